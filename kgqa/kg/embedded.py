@@ -1,0 +1,217 @@
+"""``EmbeddedKG``: an in-process pyoxigraph store (the default backend).
+
+DESIGN.md section 4: pyoxigraph loads 1M triples in seconds and answers an ASK in tens of
+microseconds, so guidance probes here are one ASK per candidate (with SPARQL substitutions,
+no text re-parsing of the candidate), all run in one worker call.
+
+Timeouts do not rely on signals: a query runs on a worker thread and the caller waits with a
+deadline; results are consumed lazily with the deadline checked between rows. pyoxigraph
+cannot cancel a running evaluation, so a query that times out before its first row finishes
+in the background on its worker; the pool is bounded, and the caller gets
+:class:`QueryTimeout` on time.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import time
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
+
+import pyoxigraph as ox
+from rdflib import BNode, Literal, URIRef
+
+from kgqa.kg.base import KnowledgeGraph, ProbeRequest, SelectResult, Triple
+from kgqa.kg.errors import KGError, MalformedQuery, QueryTimeout, ResultTooLarge
+from kgqa.kg.terms import Term, literal
+
+_FORMATS = {".nt": ox.RdfFormat.N_TRIPLES, ".ttl": ox.RdfFormat.TURTLE, ".nq": ox.RdfFormat.N_QUADS,
+            ".trig": ox.RdfFormat.TRIG, ".rdf": ox.RdfFormat.RDF_XML, ".owl": ox.RdfFormat.RDF_XML}
+
+
+def rdf_format(path: Path) -> ox.RdfFormat:
+    suffixes = [s for s in path.suffixes if s != ".gz"]
+    if not suffixes or suffixes[-1] not in _FORMATS:
+        raise KGError(f"cannot tell the RDF format of {path}: use one of {sorted(_FORMATS)} (optionally .gz)")
+    return _FORMATS[suffixes[-1]]
+
+
+def from_ox(term) -> Term | None:
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.Literal):
+        return literal(term.value, term.datatype.value if term.datatype else None, term.language)
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    raise KGError(f"unsupported term in result: {term!r}")
+
+
+def to_ox(term: Term):
+    if isinstance(term, URIRef):
+        return ox.NamedNode(str(term))
+    if isinstance(term, Literal):
+        if term.language:
+            return ox.Literal(str(term), language=term.language)
+        if term.datatype:
+            return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
+        return ox.Literal(str(term))
+    if isinstance(term, BNode):
+        return ox.BlankNode(str(term))
+    raise TypeError(f"not an RDF term: {term!r}")
+
+
+class EmbeddedKG(KnowledgeGraph):
+    """A pyoxigraph store loaded from RDF files.
+
+    Args:
+        files: RDF files (``.nt``, ``.ttl``, ... optionally gzipped) loaded into the default graph.
+        named_graphs: ``{graph IRI: file}`` loaded as named graphs; queries then see the union
+            of all graphs as their default graph.
+        location: a folder for an on-disk store (re-opened without reloading if it has data).
+        name: a short human name (defaults to the first file's stem).
+    """
+
+    def __init__(
+        self,
+        files: Iterable[str | Path] = (),
+        *,
+        named_graphs: Mapping[str, str | Path] | None = None,
+        location: str | Path | None = None,
+        name: str | None = None,
+        **kw,
+    ) -> None:
+        super().__init__(**kw)
+        self.files = [Path(f) for f in files]
+        self.named_graphs = {g: Path(p) for g, p in (named_graphs or {}).items()}
+        self.location = Path(location) if location else None
+        self._store = ox.Store(str(self.location)) if self.location else ox.Store()
+        first = self.files[0] if self.files else next(iter(self.named_graphs.values()), None)
+        self.name = name or (first.name.split(".")[0] if first else "empty")
+        if not (self.location and len(self._store) > 0):
+            for path in self.files:
+                self._load(path, ox.DefaultGraph())
+            for graph, path in self.named_graphs.items():
+                self._load(path, ox.NamedNode(graph))
+        self._union_default = bool(self.named_graphs)
+        self._identity = self._compute_identity()
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix=f"kg-{self.name}")
+
+    @classmethod
+    def from_triples(cls, triples: Iterable[Triple], name: str = "memory", **kw) -> "EmbeddedKG":
+        kg = cls(name=name, **kw)
+        kg._store.extend(ox.Quad(to_ox(s), to_ox(p), to_ox(o)) for s, p, o in triples)
+        kg._identity = f"embedded:{name}:{id(kg)}"
+        return kg
+
+    def _load(self, path: Path, graph) -> None:
+        if not path.exists():
+            raise KGError(f"RDF file not found: {path}")
+        fmt = rdf_format(path)
+        opener = gzip.open if path.suffix == ".gz" else open
+        try:
+            with opener(path, "rb") as f:
+                self._store.bulk_load(f, fmt, to_graph=graph)
+        except SyntaxError as e:
+            raise KGError(f"cannot parse {path} as {fmt}: {e}") from e
+
+    def _compute_identity(self) -> str:
+        h = hashlib.sha1()
+        for p in [*self.files, *self.named_graphs.values()]:
+            st = p.stat()
+            h.update(f"{p.resolve()}:{st.st_size}:{st.st_mtime_ns};".encode())
+        if self.location:
+            h.update(str(self.location.resolve()).encode())
+        return f"embedded:{self.name}:{h.hexdigest()[:16]}"
+
+    @property
+    def identity(self) -> str:
+        return self._identity
+
+    def __len__(self) -> int:
+        return len(self._store)
+
+    # -- evaluation -----------------------------------------------------------------------
+    def _evaluate(self, query: str, substitutions=None):
+        try:
+            return self._store.query(
+                query, use_default_graph_as_union=self._union_default, substitutions=substitutions
+            )
+        except SyntaxError as e:
+            raise MalformedQuery(f"malformed SPARQL: {e}", query) from e
+        except OSError as e:
+            raise KGError(f"store error: {e}") from e
+
+    def _with_deadline(self, fn, timeout_s: float):
+        future = self._pool.submit(fn, time.monotonic() + timeout_s)
+        try:
+            return future.result(timeout=timeout_s)
+        except FutureTimeout:
+            future.cancel()
+            raise QueryTimeout(timeout_s, self.name) from None
+
+    def _select(self, query: str, timeout_s: float) -> SelectResult:
+        def run(deadline: float) -> SelectResult:
+            solutions = self._evaluate(query)
+            if not isinstance(solutions, ox.QuerySolutions):
+                raise MalformedQuery("not a SELECT query", query)
+            variables = tuple(v.value for v in solutions.variables)
+            rows = []
+            for sol in solutions:
+                rows.append(tuple(from_ox(sol[i]) for i in range(len(variables))))
+                if len(rows) > self.max_rows:
+                    raise ResultTooLarge(f"SELECT returned more than max_rows={self.max_rows} rows; add a LIMIT")
+                if len(rows) % 256 == 0 and time.monotonic() > deadline:
+                    raise QueryTimeout(timeout_s, self.name)
+            return SelectResult(variables, tuple(rows))
+
+        return self._with_deadline(run, timeout_s)
+
+    def _ask(self, query: str, timeout_s: float) -> bool:
+        def run(deadline: float) -> bool:
+            result = self._evaluate(query)
+            if not isinstance(result, ox.QueryBoolean):
+                raise MalformedQuery("not an ASK query", query)
+            return bool(result)
+
+        return self._with_deadline(run, timeout_s)
+
+    def _construct(self, query: str, timeout_s: float) -> list[Triple]:
+        def run(deadline: float) -> list[Triple]:
+            out = []
+            for t in self._evaluate(query):
+                out.append((from_ox(t.subject), from_ox(t.predicate), from_ox(t.object)))
+                if len(out) > self.max_rows:
+                    raise ResultTooLarge(f"CONSTRUCT returned more than max_rows={self.max_rows} triples")
+                if len(out) % 256 == 0 and time.monotonic() > deadline:
+                    raise QueryTimeout(timeout_s, self.name)
+            return out
+
+        return self._with_deadline(run, timeout_s)
+
+    def _probe(self, req: ProbeRequest, timeout_s: float) -> list[bool]:
+        """One ASK per candidate, the candidate passed as a substitution (no re-rendering)."""
+        query = f"{req.prologue()}ASK {{ {req.pattern} }}"
+        var = ox.Variable(req.slot)
+
+        def run(deadline: float) -> list[bool]:
+            found = []
+            for cand in req.candidates:
+                if time.monotonic() > deadline:
+                    raise QueryTimeout(timeout_s, self.name)
+                found.append(bool(self._evaluate(query, {var: to_ox(cand)})))
+            return found
+
+        self.stats.round_trips += 0  # in-process: no network round trips
+        return self._with_deadline(run, timeout_s)
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def load_many(paths: Sequence[str | Path], **kw) -> EmbeddedKG:
+    return EmbeddedKG(paths, **kw)

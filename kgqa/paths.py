@@ -1,0 +1,43 @@
+"""Where kgqa finds its data: resolved from the package location or from environment variables.
+
+No absolute paths are hard-coded. The benchmark data lives in a ``shared/data`` folder beside
+the repository (``KGQA_SHARED_DATA`` overrides it); bundled KGs and checkpoints live in the
+repository's ``kg/`` and ``models/`` folders.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def shared_data_dir() -> Path:
+    """The benchmark data folder (``$KGQA_SHARED_DATA`` or ``<repo>/../shared/data``)."""
+    env = os.environ.get("KGQA_SHARED_DATA")
+    return Path(env) if env else REPO_ROOT.parent / "shared" / "data"
+
+
+def spider4sparql_dir() -> Path:
+    return shared_data_dir() / "kgqa" / "spider4sparql"
+
+
+def bundled_kg_dir() -> Path:
+    """KGs shipped with the repository (``$KGQA_KG_DIR`` or ``<repo>/kg``)."""
+    env = os.environ.get("KGQA_KG_DIR")
+    return Path(env) if env else REPO_ROOT / "kg"
+
+
+def models_dir() -> Path:
+    """Shipped checkpoints (``$KGQA_MODELS_DIR`` or ``<repo>/models``)."""
+    env = os.environ.get("KGQA_MODELS_DIR")
+    return Path(env) if env else REPO_ROOT / "models"
+
+
+def cache_dir() -> Path:
+    """Derived, re-creatable artefacts (parses, schema indexes); ``$KGQA_CACHE_DIR`` or ``<repo>/.cache``."""
+    env = os.environ.get("KGQA_CACHE_DIR")
+    path = Path(env) if env else REPO_ROOT / ".cache"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
