@@ -160,13 +160,14 @@ class EmbeddedKG(KnowledgeGraph):
             if not isinstance(solutions, ox.QuerySolutions):
                 raise MalformedQuery("not a SELECT query", query)
             variables = tuple(v.value for v in solutions.variables)
-            rows = []
-            for sol in solutions:
-                rows.append(tuple(from_ox(sol[i]) for i in range(len(variables))))
-                if len(rows) > self.max_rows:
-                    raise ResultTooLarge(f"SELECT returned more than max_rows={self.max_rows} rows; add a LIMIT")
-                if len(rows) % 256 == 0 and time.monotonic() > deadline:
-                    raise QueryTimeout(timeout_s, self.name)
+            rows, error = _drain(
+                (tuple(from_ox(sol[i]) for i in range(len(variables))) for sol in solutions),
+                self.max_rows, deadline, timeout_s, self.name, "SELECT",
+            )
+            # pyoxigraph result iterators must be dropped on the thread that made them.
+            del solutions
+            if error:
+                raise error
             return SelectResult(variables, tuple(rows))
 
         return self._with_deadline(run, timeout_s)
@@ -182,13 +183,14 @@ class EmbeddedKG(KnowledgeGraph):
 
     def _construct(self, query: str, timeout_s: float) -> list[Triple]:
         def run(deadline: float) -> list[Triple]:
-            out = []
-            for t in self._evaluate(query):
-                out.append((from_ox(t.subject), from_ox(t.predicate), from_ox(t.object)))
-                if len(out) > self.max_rows:
-                    raise ResultTooLarge(f"CONSTRUCT returned more than max_rows={self.max_rows} triples")
-                if len(out) % 256 == 0 and time.monotonic() > deadline:
-                    raise QueryTimeout(timeout_s, self.name)
+            triples = self._evaluate(query)
+            out, error = _drain(
+                ((from_ox(t.subject), from_ox(t.predicate), from_ox(t.object)) for t in triples),
+                self.max_rows, deadline, timeout_s, self.name, "CONSTRUCT",
+            )
+            del triples
+            if error:
+                raise error
             return out
 
         return self._with_deadline(run, timeout_s)
@@ -211,6 +213,25 @@ class EmbeddedKG(KnowledgeGraph):
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _drain(items, max_rows: int, deadline: float, timeout_s: float, name: str, form: str):
+    """Consume a lazy result with the row bound and the deadline checked as rows arrive.
+
+    Returns ``(rows, error)`` instead of raising, so the caller can drop the pyoxigraph
+    iterator on its own thread before the error propagates.
+    """
+    out: list = []
+    try:
+        for item in items:
+            out.append(item)
+            if len(out) > max_rows:
+                return out, ResultTooLarge(f"{form} returned more than max_rows={max_rows} rows; add a LIMIT or raise kg.max_rows")
+            if len(out) % 256 == 0 and time.monotonic() > deadline:
+                return out, QueryTimeout(timeout_s, name)
+    finally:
+        items.close()
+    return out, None
 
 
 def load_many(paths: Sequence[str | Path], **kw) -> EmbeddedKG:

@@ -1,0 +1,90 @@
+"""Faults: unreachable or hung endpoints, timeouts, server-side truncation."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+
+import pytest
+
+from kgqa.kg.embedded import EmbeddedKG
+from kgqa.kg.endpoint import EndpointKG
+from kgqa.kg.errors import EndpointUnavailable, QueryTimeout, ResultTruncated
+from kgqa.kg.servers import free_port
+
+
+def test_unreachable_endpoint():
+    kg = EndpointKG(f"http://127.0.0.1:{free_port()}/sparql", timeout_s=3)
+    with pytest.raises(EndpointUnavailable, match="127.0.0.1"):
+        kg.ask("ASK { ?s ?p ?o }")
+
+
+@pytest.fixture
+def silent_server():
+    """A TCP server that accepts connections and never answers (a hung endpoint)."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(8)
+    conns = []
+    stop = threading.Event()
+
+    def accept():
+        sock.settimeout(0.2)
+        while not stop.is_set():
+            try:
+                conns.append(sock.accept()[0])
+            except OSError:
+                pass
+
+    t = threading.Thread(target=accept, daemon=True)
+    t.start()
+    yield f"http://127.0.0.1:{sock.getsockname()[1]}/sparql"
+    stop.set()
+    t.join()
+    for c in conns:
+        c.close()
+    sock.close()
+
+
+def test_hung_endpoint_times_out(silent_server):
+    kg = EndpointKG(silent_server, timeout_s=1)
+    start = time.monotonic()
+    with pytest.raises(QueryTimeout):
+        kg.select("SELECT * WHERE { ?s ?p ?o }")
+    assert time.monotonic() - start < 5
+
+
+def test_embedded_timeout_without_signals():
+    ex = "http://example.org/"
+    kg = EmbeddedKG.from_triples([], name="slow")
+    from rdflib import Literal, URIRef
+
+    kg2 = EmbeddedKG.from_triples(
+        [(URIRef(f"{ex}s{i}"), URIRef(f"{ex}p"), Literal(i)) for i in range(1500)], name="slow"
+    )
+    # ~3.4e9 joined rows: far beyond 0.2 s; the call must return on time from a worker thread.
+    q = "SELECT (COUNT(*) AS ?c) WHERE { ?a ?b ?c . ?d ?e ?f . FILTER(?c < ?f) }"
+    start = time.monotonic()
+    result = {}
+
+    def call():
+        try:
+            kg2.select(q, timeout_s=0.2)
+        except QueryTimeout as e:
+            result["err"] = e
+
+    th = threading.Thread(target=call)
+    th.start()
+    th.join(5)
+    assert isinstance(result.get("err"), QueryTimeout)
+    assert time.monotonic() - start < 2
+    kg.close()
+
+
+def test_virtuoso_truncation_is_detected(virtuoso_kg):
+    # The fixture runs Virtuoso with ResultSetMaxRows=500 and the KG has 600 ex:index rows.
+    with pytest.raises(ResultTruncated, match="500"):
+        virtuoso_kg.select("SELECT ?s WHERE { ?s <http://example.org/index> ?i }", use_cache=False)
+    rows = virtuoso_kg.select("SELECT ?s WHERE { ?s <http://example.org/index> ?i } LIMIT 100").rows
+    assert len(rows) == 100
