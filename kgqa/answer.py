@@ -1,0 +1,66 @@
+"""What answering a question returns: the answers and the reasoning behind them.
+
+One JSON-serialisable record shared by the KG engine, the service, the notebooks and the
+evaluation, so every surface shows the same explanation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol
+
+from kgqa.kg.base import KnowledgeGraph
+
+
+@dataclass
+class Beam:
+    """One alternative the search kept: its score, SPARQL, and whether it returned anything."""
+
+    score: float
+    sparql: str | None
+    aqg: dict[str, Any] | None = None
+    query_graph: dict[str, Any] | None = None
+    n_answers: int | None = None
+
+
+@dataclass
+class Probe:
+    """One execution-guidance decision: the pattern, the slot, how many candidates, how many kept."""
+
+    pattern: str
+    slot: str
+    candidates: int
+    admitted: int
+    ms: float
+
+
+@dataclass
+class KGAnswer:
+    question: str
+    kg: str
+    variables: list[str] = field(default_factory=list)
+    rows: list[list[Any]] = field(default_factory=list)  # plain values, in the returned order
+    labels: list[list[str | None]] = field(default_factory=list)  # rdfs:label-like names of IRIs
+    sparql: str | None = None
+    query_graph: dict[str, Any] | None = None
+    aqg: dict[str, Any] | None = None
+    beams: list[Beam] = field(default_factory=list)
+    candidates: dict[str, Any] | None = None  # CandidatePool as JSON, with provenance
+    probes: list[Probe] = field(default_factory=list)
+    timings_ms: dict[str, float] = field(default_factory=dict)
+    kg_calls: int = 0
+    confidence: float = 0.0  # probability-like score of the chosen graph, 0..1
+    error: str | None = None
+
+    @property
+    def answered(self) -> bool:
+        return bool(self.rows) and self.error is None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class KGEngine(Protocol):
+    """Anything that answers a question on a KG (HGNet is the shipped one)."""
+
+    def answer(self, question: str, kg: KnowledgeGraph, *, kg_name: str, top_k: int = 5) -> KGAnswer: ...
