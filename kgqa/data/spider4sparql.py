@@ -92,7 +92,8 @@ def load_split(split: str, root: Path | None = None) -> list[Example]:
 
 def kg_path(kg_name: str, root: Path | None = None) -> Path:
     """The generated N-Triples file of one database; raises if that database has no data."""
-    path = _root(root) / "kg_generated" / f"{kg_name}.nt.gz"
+    # The generated files use lower-cased database names (PROVENANCE.txt), the questions do not.
+    path = _root(root) / "kg_generated" / f"{kg_name.lower()}.nt.gz"
     if not path.exists():
         raise DatasetError(
             f"no KG for database {kg_name!r} at {path} (PROVENANCE.txt lists the databases whose "
