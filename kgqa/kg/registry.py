@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -16,10 +17,11 @@ _lock = threading.Lock()
 
 def find_kg_file(kg_name: str) -> Path:
     """The RDF file for ``kg_name``: the bundled copy in ``kg/`` if any, else the benchmark's."""
-    for suffix in (".nt.gz", ".nt", ".ttl", ".ttl.gz"):
-        path = bundled_kg_dir() / f"{kg_name}{suffix}"
-        if path.exists():
-            return path
+    for stem in dict.fromkeys((kg_name, kg_name.lower())):
+        for suffix in (".nt.gz", ".nt", ".ttl", ".ttl.gz"):
+            path = bundled_kg_dir() / f"{stem}{suffix}"
+            if path.exists():
+                return path
     try:
         return kg_path(kg_name)
     except DatasetError as e:
@@ -38,4 +40,8 @@ def spider_kg(kg_name: str, timeout_s: float = 10.0) -> EmbeddedKG:
 
 
 def bundled_kg_names() -> list[str]:
+    """Names of the KGs shipped in ``kg/`` (from its MANIFEST.json, else the file names)."""
+    manifest = bundled_kg_dir() / "MANIFEST.json"
+    if manifest.exists():
+        return sorted(json.loads(manifest.read_text())["kgs"])
     return sorted(p.name.split(".")[0] for p in bundled_kg_dir().glob("*.nt*"))
