@@ -1,0 +1,1 @@
+"""The HTTP service: FastAPI app, KG catalog and the web page."""

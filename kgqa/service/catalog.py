@@ -1,0 +1,72 @@
+"""Which KGs the service answers over: the bundled embedded KGs, or one SPARQL endpoint."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from kgqa.kg.base import KnowledgeGraph
+from kgqa.kg.errors import UnknownKG
+
+
+@dataclass(frozen=True)
+class KGInfo:
+    name: str
+    backend: str  # "embedded" | "endpoint"
+    location: str
+
+
+class KGCatalog:
+    """Named KGs, opened lazily and once (a bundled KG loads in milliseconds to a second)."""
+
+    def __init__(self, default: str | None = None) -> None:
+        self._factories: dict[str, tuple[KGInfo, object]] = {}
+        self._open: dict[str, KnowledgeGraph] = {}
+        self._lock = threading.Lock()
+        self.default = default
+
+    def add(self, info: KGInfo, factory) -> None:
+        self._factories[info.name] = (info, factory)
+        if self.default is None:
+            self.default = info.name
+
+    def names(self) -> list[str]:
+        return sorted(self._factories)
+
+    def info(self, name: str) -> KGInfo:
+        if name not in self._factories:
+            raise UnknownKG(f"unknown KG {name!r}; known: {', '.join(self.names()) or 'none'}")
+        return self._factories[name][0]
+
+    def get(self, name: str | None) -> tuple[str, KnowledgeGraph]:
+        name = name or self.default
+        if name is None:
+            raise UnknownKG("no KG is configured")
+        info = self.info(name)
+        with self._lock:
+            if name not in self._open:
+                self._open[name] = self._factories[name][1]()
+            return info.name, self._open[name]
+
+    @classmethod
+    def bundled(cls, timeout_s: float, default: str | None = None) -> "KGCatalog":
+        from kgqa.kg.registry import bundled_kg_names, find_kg_file
+        from kgqa.kg.embedded import EmbeddedKG
+
+        catalog = cls(default)
+        for name in bundled_kg_names():
+            path = find_kg_file(name)
+            catalog.add(KGInfo(name, "embedded", path.name),
+                        lambda p=path, n=name: EmbeddedKG([p], name=n, timeout_s=timeout_s))
+        return catalog
+
+    @classmethod
+    def endpoint(cls, url: str, *, name: str | None = None, default_graph: str | None = None,
+                 user: str | None = None, password: str | None = None, timeout_s: float = 10.0) -> "KGCatalog":
+        from kgqa.kg.endpoint import EndpointKG
+
+        name = name or "endpoint"
+        catalog = cls(name)
+        catalog.add(KGInfo(name, "endpoint", url), lambda: EndpointKG(
+            url, default_graph=default_graph, user=user, password=password, timeout_s=timeout_s, name=name))
+        return catalog
