@@ -23,7 +23,12 @@ virtuoso:
 	@command -v virtuoso-t >/dev/null 2>&1 || { \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq virtuoso-opensource >/dev/null; }
 
-system-deps: virtuoso
+# Debian's chromium for the headless web-page test (Playwright drives it; nothing is downloaded).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+system-deps: virtuoso chromium
 
 test: install system-deps
 	$(PY) -m pytest

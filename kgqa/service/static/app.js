@@ -111,7 +111,7 @@ async function ask(event) {
     renderBeams(body);
     renderCandidates(body);
     renderProbes(body);
-    $("timings").textContent = "Timings (ms): " + Object.entries(body.timings_ms).map(([k, v]) => `${k} ${v}`).join(" · ");
+    $("timings").textContent = "Timings (ms): " + Object.entries(body.timings_ms).map(([k, v]) => `${k} ${Number(v).toFixed(1)}`).join(" · ");
     $("result").hidden = false;
     status.textContent = body.error ? `No answer: ${body.error}` : "";
   } catch (err) {
