@@ -1,0 +1,126 @@
+"""Load test of the HTTP service.
+
+    python -m kgqa.bench.serve [--requests 300] [--concurrency 8] [serve overrides ...]
+
+Starts ``python -m kgqa.serve`` as its own process on a free 127.0.0.1 port (the real
+start-up: models and KGs load once), waits for ``/health``, then sends ``--requests`` POST
+/ask requests (Spider4SPARQL dev questions on their own KGs, cycled) from this process with
+``--concurrency`` workers. Prints one JSON object as its last line: requests, errors, rps,
+latency_ms_p50, latency_ms_p95, rss_mb (peak resident memory of the server process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import httpx
+import psutil
+
+from kgqa.data.spider4sparql import load_split
+from kgqa.kg.registry import bundled_kg_names
+from kgqa.kg.servers import free_port
+
+
+def percentile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--requests", type=int, default=300)
+    ap.add_argument("--concurrency", type=int, default=8)
+    ap.add_argument("--startup-timeout", type=float, default=180)
+    ap.add_argument("overrides", nargs="*", help="Hydra overrides passed to kgqa.serve")
+    args = ap.parse_args(argv)
+
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "kgqa.serve", f"port={port}", "log_level=warning", *args.overrides],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    )
+    base = f"http://127.0.0.1:{port}"
+    proc = psutil.Process(server.pid)
+    peak_rss = [0]
+    stop = threading.Event()
+
+    def sample_rss():
+        while not stop.is_set():
+            try:
+                peak_rss[0] = max(peak_rss[0], proc.memory_info().rss)
+            except psutil.Error:
+                return
+            time.sleep(0.2)
+
+    try:
+        deadline = time.monotonic() + args.startup_timeout
+        while True:
+            if server.poll() is not None:
+                raise SystemExit(f"kgqa.serve exited: {server.stderr.read().decode()[-3000:]}")
+            try:
+                if httpx.get(base + "/health", timeout=5).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                raise SystemExit("kgqa.serve did not become healthy in time")
+            time.sleep(0.5)
+        threading.Thread(target=sample_rss, daemon=True).start()
+
+        bundled = set(bundled_kg_names())
+        questions = [(ex.question, ex.kg_name) for ex in load_split("dev") if ex.kg_name in bundled]
+        work = [questions[i % len(questions)] for i in range(args.requests)]
+        latencies: list[float] = []
+        errors: list[str] = []
+        client = httpx.Client(base_url=base, timeout=60)
+
+        def one(item):
+            q, kg = item
+            t = time.perf_counter()
+            try:
+                r = client.post("/ask", json={"question": q, "kg": kg, "explain": True})
+                ok = r.status_code == 200
+                detail = "" if ok else f"{r.status_code}: {r.text[:200]}"
+            except httpx.HTTPError as e:
+                ok, detail = False, repr(e)
+            latencies.append((time.perf_counter() - t) * 1000)
+            if not ok:
+                errors.append(detail)
+
+        start = time.perf_counter()
+        with ThreadPoolExecutor(args.concurrency) as pool:
+            list(pool.map(one, work))
+        wall = time.perf_counter() - start
+        client.close()
+    finally:
+        stop.set()
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+    for e in errors[:5]:
+        print("error:", e, file=sys.stderr)
+    report = {
+        "requests": len(work),
+        "concurrency": args.concurrency,
+        "errors": len(errors),
+        "rps": round(len(work) / wall, 2),
+        "latency_ms_p50": round(statistics.median(latencies), 1),
+        "latency_ms_p95": round(percentile(latencies, 0.95), 1),
+        "rss_mb": round(peak_rss[0] / 2**20, 1),
+    }
+    print(json.dumps(report))
+    return report
+
+
+if __name__ == "__main__":
+    main()
