@@ -80,7 +80,7 @@ def _atomic_inner(s: Scanner, in_op: bool) -> Node:
         q1 = _list(s, in_op=True)
         s.expect("]", f"to close {m.group(1)}[")
         return OPERATIONS[m.group(1)](q2, q1)
-    if c == "" or c in "+*)],":
+    if c == "" or c in "+*)]" or (in_op and c == ","):
         found = s.describe_here()
         raise s.error(f"expected a sub-question, found {found}")
     raw = s.read_text(GQ_SPECIALS + ("," if in_op else ""))

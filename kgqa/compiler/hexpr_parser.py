@@ -51,10 +51,13 @@ def _expr_inner(s: Scanner, in_op: bool) -> Node:
         s.expect("]", f"to close {m.group(1)}[")
         return OPERATIONS[m.group(1)](q2, q1)
     c = s.peek()
-    if c == "" or c in ",[]":
+    if c == "" or c in "[]" or (in_op and c == ","):
         raise s.error(f"expected a question, found {s.describe_here()}")
     raw = s.read_text(",[]" if in_op else "[]")
-    return Atomic(_with_references(raw))
+    leaf = Atomic(_with_references(raw))
+    if not leaf.text:
+        raise s.error("expected a question, found only spaces", raw.start)
+    return leaf
 
 
 _ANS = (("A", False), ("n", False), ("s", False))
