@@ -1,0 +1,425 @@
+"""Query graphs and abstract query graphs (HGNet Definitions 1-2), with this project's extensions.
+
+A *query graph* is a tree of vertices (class Ans, Var, Ent, Type, Val; an instance; a segment)
+and directed edges (class Rel, Ord, Cmp, Agg; an instance). Every SPARQL construct becomes
+vertices and edges; ``kgqa/querygraph/README.md`` says how, and why.
+
+Edges are stored in their *semantic* direction (``source -> target``):
+
+- ``Rel``  subject -> object of a triple pattern (``rdf:type`` edges point at a Type vertex);
+- ``Cmp``  left -> right operand of a FILTER comparison (``?x > 3``: ``?x -> 3``);
+- ``Ord``  ordered variable -> Val vertex holding the LIMIT (:class:`OrderSpec`);
+- ``Agg``  aggregated variable -> the variable holding the aggregate (``<?x COUNT ?x'>``).
+
+The *direction* of the paper's AddEdge(class, +/-) is relative to generation (+: from the
+selected vertex to the new one) and lives in :mod:`kgqa.querygraph.actions`, not here.
+
+An *abstract* query graph (AQG) has the same vertices, edges, classes and segments, with no
+instances. Ans vertices carry their column number as instance in a query graph (several
+columns are several Ans vertices), so the AQG keeps only the class.
+
+Properties 1-4 are checked by :meth:`QueryGraph.validate`: the graph is a weakly connected
+tree (|V| = |E| + 1), Ans vertices are in segment 0, and every edge's endpoint classes are
+allowed (the same rules as the outlining grammar in :mod:`kgqa.querygraph.grammar`).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable, Iterator
+
+from rdflib import Literal, URIRef
+from rdflib.namespace import RDF, XSD
+
+
+class QueryGraphError(ValueError):
+    """A graph that breaks the query-graph grammar, or SPARQL outside what it can express."""
+
+
+class VertexClass(str, enum.Enum):
+    ANS = "Ans"
+    VAR = "Var"
+    ENT = "Ent"
+    TYPE = "Type"
+    VAL = "Val"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class EdgeClass(str, enum.Enum):
+    REL = "Rel"
+    ORD = "Ord"
+    CMP = "Cmp"
+    AGG = "Agg"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+VERTEX_CLASSES: tuple[VertexClass, ...] = tuple(VertexClass)
+EDGE_CLASSES: tuple[EdgeClass, ...] = tuple(EdgeClass)
+
+#: Classes whose vertices are slots to fill (Ans is filled with its column number; Var never).
+FILLABLE_VERTEX_CLASSES = frozenset({VertexClass.ENT, VertexClass.TYPE, VertexClass.VAL})
+
+# ---------------------------------------------------------------------------------------------
+# Built-in edge instances (the enumerated pools of HGNet section 4, extended for Spider4SPARQL).
+# ---------------------------------------------------------------------------------------------
+
+#: Ordinal instances: ORDER BY direction.
+ORD_INSTANCES: tuple[str, ...] = ("ASC", "DESC")
+
+#: Comparison instances. The paper's eight first; then the extensions Spider4SPARQL needs:
+#: ``IN``/``NOT_IN`` (membership in a sub-query's projection: ``FILTER(?x IN (?y))`` inside
+#: ``FILTER EXISTS`` / ``NOT EXISTS``), and the string tests ``CONTAINS``, ``STRSTARTS``,
+#: ``STRENDS``, ``REGEX``, ``NOT_CONTAINS``, ``NOT_REGEX`` (SQL ``LIKE`` / ``NOT LIKE``).
+CMP_INSTANCES: tuple[str, ...] = (
+    "=", "!=", ">", ">=", "<", "<=", "DURING", "OVERLAP",
+    "IN", "NOT_IN", "CONTAINS", "NOT_CONTAINS", "STRSTARTS", "STRENDS", "REGEX", "NOT_REGEX",
+)
+
+#: Aggregation instances. The paper's four first; then SUM, AVG and the DISTINCT forms.
+AGG_INSTANCES: tuple[str, ...] = (
+    "COUNT", "MAX", "MIN", "ASK",
+    "SUM", "AVG", "COUNT_DISTINCT", "SUM_DISTINCT", "AVG_DISTINCT",
+)
+
+#: The predicate of Rel edges that point at a Type vertex.
+RDF_TYPE = URIRef(str(RDF.type))
+
+
+@dataclass(frozen=True)
+class OrderSpec:
+    """The instance of the Val vertex at the end of an Ord edge: ORDER BY key rank, LIMIT, OFFSET.
+
+    The paper's ``<?v ASC 3>`` is ``Ord`` into ``Val(OrderSpec(rank=0, limit=3))``. ``rank`` is
+    the key's position in the ORDER BY clause (0 = primary); ``limit``/``offset`` belong to the
+    whole segment and are repeated on every key of it (``None`` = absent).
+    """
+
+    rank: int = 0
+    limit: int | None = None
+    offset: int | None = None
+
+    def __str__(self) -> str:
+        parts = [f"#{self.rank}"] if self.rank else []
+        if self.limit is not None:
+            parts.append(f"LIMIT {self.limit}")
+        if self.offset:
+            parts.append(f"OFFSET {self.offset}")
+        return " ".join(parts) or "ALL"
+
+
+@dataclass(frozen=True)
+class Vertex:
+    """One vertex. ``instance``: URIRef (Ent, Type), Literal or :class:`OrderSpec` (Val),
+    column number (Ans), ``None`` (Var, or any slot not yet filled). ``name`` is a variable-name
+    hint for readable SPARQL; it is not part of the graph's identity."""
+
+    cls: VertexClass
+    segment: int = 0
+    instance: Any = None
+    name: str | None = field(default=None, compare=False)
+
+    @property
+    def is_variable(self) -> bool:
+        return self.cls in (VertexClass.ANS, VertexClass.VAR)
+
+    @property
+    def is_filled(self) -> bool:
+        return self.cls not in FILLABLE_VERTEX_CLASSES or self.instance is not None
+
+
+@dataclass(frozen=True)
+class Edge:
+    """One edge ``source -> target`` (vertex indices) of class ``cls``; ``instance`` is a
+    URIRef (Rel) or one of the enumerated strings (Ord, Cmp, Agg); ``None`` = unfilled."""
+
+    source: int
+    target: int
+    cls: EdgeClass
+    instance: Any = None
+
+    @property
+    def is_filled(self) -> bool:
+        return self.instance is not None
+
+    def other(self, v: int) -> int:
+        return self.target if v == self.source else self.source
+
+
+# ---------------------------------------------------------------------------------------------
+# Edge typing rules shared by validation and the outlining grammar
+# ---------------------------------------------------------------------------------------------
+_V = VertexClass
+_VARS = frozenset({_V.ANS, _V.VAR})
+#: (edge class) -> allowed (source class, target class) pairs.
+EDGE_ENDPOINTS: dict[EdgeClass, frozenset[tuple[VertexClass, VertexClass]]] = {
+    # Triple patterns: variables and entities as subjects; Type only as the object of rdf:type;
+    # Val (a literal) only as an object.
+    EdgeClass.REL: frozenset(
+        {(s, t) for s in (_V.ANS, _V.VAR, _V.ENT) for t in (_V.ANS, _V.VAR, _V.ENT, _V.TYPE, _V.VAL)}
+        - {(_V.ENT, _V.ENT), (_V.ENT, _V.TYPE), (_V.ENT, _V.VAL)}
+    ),
+    # FILTER comparisons: a variable against a value, an entity or another variable.
+    EdgeClass.CMP: frozenset({(s, t) for s in _VARS for t in (_V.ANS, _V.VAR, _V.ENT, _V.VAL)}),
+    # ORDER BY: a variable ordered; the Val holds the OrderSpec.
+    EdgeClass.ORD: frozenset({(s, _V.VAL) for s in _VARS}),
+    # Aggregation: a variable (or an entity, COUNT of a constant) into the aggregate's variable.
+    EdgeClass.AGG: frozenset({(s, t) for s in (_V.ANS, _V.VAR, _V.ENT) for t in _VARS}),
+}
+
+#: Edge classes that may join two segments (a sub-query is attached through a comparison:
+#: ``FILTER(?x > ?avg)``, ``?x IN (?y)``, ``?x NOT_IN (?y)``; an aggregate over a sub-query's
+#: variable joins it too).
+CROSS_SEGMENT_EDGE_CLASSES = frozenset({EdgeClass.CMP, EdgeClass.AGG})
+
+
+def edge_allowed(cls: EdgeClass, source: VertexClass, target: VertexClass) -> bool:
+    return (source, target) in EDGE_ENDPOINTS[cls]
+
+
+# ---------------------------------------------------------------------------------------------
+# Graphs
+# ---------------------------------------------------------------------------------------------
+@dataclass
+class _Graph:
+    vertices: list[Vertex] = field(default_factory=list)
+    edges: list[Edge] = field(default_factory=list)
+    #: DISTINCT on the main projection (a graph-level projection modifier; see README).
+    distinct: bool = False
+
+    # -- building -----------------------------------------------------------------------------
+    def add_vertex(self, cls: VertexClass | str, segment: int = 0, instance: Any = None, name: str | None = None) -> int:
+        self.vertices.append(Vertex(VertexClass(cls), segment, instance, name))
+        return len(self.vertices) - 1
+
+    def add_edge(self, source: int, target: int, cls: EdgeClass | str, instance: Any = None) -> int:
+        for v in (source, target):
+            if not 0 <= v < len(self.vertices):
+                raise QueryGraphError(f"edge endpoint {v} is not a vertex (graph has {len(self.vertices)})")
+        self.edges.append(Edge(source, target, EdgeClass(cls), instance))
+        return len(self.edges) - 1
+
+    # -- queries ------------------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.vertices)
+
+    def incident(self, v: int) -> list[int]:
+        """Indices of the edges touching vertex ``v``."""
+        return [i for i, e in enumerate(self.edges) if e.source == v or e.target == v]
+
+    def degree(self, v: int) -> int:
+        return len(self.incident(v))
+
+    def neighbors(self, v: int) -> Iterator[tuple[int, int]]:
+        """``(edge index, other vertex)`` for each edge at ``v``."""
+        for i, e in enumerate(self.edges):
+            if e.source == v:
+                yield i, e.target
+            elif e.target == v:
+                yield i, e.source
+
+    def answer_vertices(self) -> list[int]:
+        """Ans vertices in column order (column number, then index)."""
+        ans = [i for i, v in enumerate(self.vertices) if v.cls is VertexClass.ANS]
+        return sorted(ans, key=lambda i: (self.vertices[i].instance if isinstance(self.vertices[i].instance, int) else 1 << 30, i))
+
+    @property
+    def segments(self) -> list[int]:
+        return sorted({v.segment for v in self.vertices})
+
+    def segment_vertices(self, s: int) -> list[int]:
+        return [i for i, v in enumerate(self.vertices) if v.segment == s]
+
+    def is_tree(self) -> bool:
+        """Weakly connected with |V| = |E| + 1 (Properties 2 and 4)."""
+        n = len(self.vertices)
+        if n == 0 or len(self.edges) != n - 1:
+            return False
+        seen = {0}
+        stack = [0]
+        adj: dict[int, list[int]] = {}
+        for e in self.edges:
+            adj.setdefault(e.source, []).append(e.target)
+            adj.setdefault(e.target, []).append(e.source)
+        while stack:
+            for w in adj.get(stack.pop(), ()):
+                if w not in seen:
+                    seen.add(w)
+                    stack.append(w)
+        return len(seen) == n
+
+    def validate(self) -> None:
+        """Raise :class:`QueryGraphError` unless the graph satisfies the grammar's invariants."""
+        if not self.vertices:
+            raise QueryGraphError("empty graph")
+        if not any(v.cls is VertexClass.ANS for v in self.vertices):
+            raise QueryGraphError("no Ans vertex")
+        for i, v in enumerate(self.vertices):
+            if v.cls is VertexClass.ANS and v.segment != 0:
+                raise QueryGraphError(f"Ans vertex {i} is in segment {v.segment}; answers belong to segment 0")
+        for i, e in enumerate(self.edges):
+            s, t = self.vertices[e.source], self.vertices[e.target]
+            if e.source == e.target:
+                raise QueryGraphError(f"edge {i} is a self-loop")
+            if not edge_allowed(e.cls, s.cls, t.cls):
+                raise QueryGraphError(f"edge {i}: {e.cls} cannot join {s.cls} -> {t.cls}")
+            if s.segment != t.segment and e.cls not in CROSS_SEGMENT_EDGE_CLASSES:
+                raise QueryGraphError(f"edge {i}: {e.cls} edges stay inside one segment ({s.segment} -> {t.segment})")
+        for i, v in enumerate(self.vertices):
+            if v.cls in (VertexClass.TYPE, VertexClass.VAL) and self.degree(i) != 1:
+                raise QueryGraphError(f"{v.cls} vertex {i} must be a leaf (degree {self.degree(i)})")
+        if len(self.edges) != len(self.vertices) - 1:
+            raise QueryGraphError(
+                f"|V| = {len(self.vertices)} but |E| = {len(self.edges)}: a query graph has |V| = |E| + 1 (Property 2/4)"
+            )
+        if not self.is_tree():
+            raise QueryGraphError("the graph is not weakly connected")
+
+    # -- serialisation ------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (the shape :mod:`kgqa.viz.adapt` draws)."""
+        return {
+            "distinct": self.distinct,
+            "vertices": [
+                {"id": i, "cls": v.cls.value, "segment": v.segment, "instance": _instance_json(v.instance), "name": v.name}
+                for i, v in enumerate(self.vertices)
+            ],
+            "edges": [
+                {"source": e.source, "target": e.target, "cls": e.cls.value, "instance": _instance_json(e.instance), "direction": "+"}
+                for e in self.edges
+            ],
+        }
+
+    def __str__(self) -> str:
+        lines = [f"{type(self).__name__}(|V|={len(self.vertices)}, |E|={len(self.edges)}{', DISTINCT' if self.distinct else ''})"]
+        for i, v in enumerate(self.vertices):
+            inst = "" if v.instance is None else f" {_short(v.instance)}"
+            lines.append(f"  v{i} {v.cls}({v.segment}){inst}{'  ?' + v.name if v.name else ''}")
+        for i, e in enumerate(self.edges):
+            inst = "" if e.instance is None else f" {_short(e.instance)}"
+            lines.append(f"  e{i} v{e.source} -{e.cls}{inst}-> v{e.target}")
+        return "\n".join(lines)
+
+
+def _short(x: Any) -> str:
+    if isinstance(x, URIRef):
+        s = str(x)
+        return s.rsplit("/", 1)[-1] if s.startswith("http") else s
+    if isinstance(x, Literal):
+        return repr(str(x)) if x.datatype in (None, XSD.string) else str(x)
+    return str(x)
+
+
+def _instance_json(x: Any) -> Any:
+    if x is None or isinstance(x, (int, str, bool, float)) and not isinstance(x, (URIRef, Literal)):
+        return x
+    if isinstance(x, URIRef):
+        return str(x)
+    if isinstance(x, Literal):
+        return {"value": str(x), "datatype": str(x.datatype) if x.datatype else None, "lang": x.language}
+    if isinstance(x, OrderSpec):
+        return {"rank": x.rank, "limit": x.limit, "offset": x.offset}
+    return str(x)
+
+
+def _instance_from_json(cls: str, x: Any) -> Any:
+    if x is None:
+        return None
+    if isinstance(x, dict) and "rank" in x:
+        return OrderSpec(x["rank"], x.get("limit"), x.get("offset"))
+    if isinstance(x, dict) and "value" in x:
+        if x.get("lang"):
+            return Literal(x["value"], lang=x["lang"])
+        return Literal(x["value"], datatype=URIRef(x["datatype"]) if x.get("datatype") else None)
+    if cls in ("Ent", "Type", "Rel") and isinstance(x, str):
+        return URIRef(x)
+    return x
+
+
+class QueryGraph(_Graph):
+    """A query graph (Definition 1): an AQG whose slots hold instances (some may be unfilled)."""
+
+    def abstract(self) -> "AbstractQueryGraph":
+        """The AQG of this graph: same topology, classes and segments, no instances."""
+        return AbstractQueryGraph(
+            [Vertex(v.cls, v.segment) for v in self.vertices],
+            [Edge(e.source, e.target, e.cls) for e in self.edges],
+            self.distinct,
+        )
+
+    @property
+    def is_complete(self) -> bool:
+        """Every Ent/Type/Val vertex and every edge has an instance."""
+        return all(v.is_filled for v in self.vertices) and all(e.is_filled for e in self.edges)
+
+    def with_vertex_instance(self, v: int, instance: Any) -> "QueryGraph":
+        g = self.copy()
+        g.vertices[v] = replace(g.vertices[v], instance=instance)
+        return g
+
+    def with_edge_instance(self, e: int, instance: Any) -> "QueryGraph":
+        g = self.copy()
+        g.edges[e] = replace(g.edges[e], instance=instance)
+        return g
+
+    def copy(self) -> "QueryGraph":
+        return QueryGraph(list(self.vertices), list(self.edges), self.distinct)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "QueryGraph":
+        g = cls(distinct=bool(data.get("distinct")))
+        for v in data["vertices"]:
+            g.add_vertex(v["cls"], v.get("segment", 0), _instance_from_json(v["cls"], v.get("instance")), v.get("name"))
+        for e in data["edges"]:
+            src, dst = e["source"], e["target"]
+            if e.get("direction", "+") == "-":
+                src, dst = dst, src
+            g.add_edge(src, dst, e["cls"], _instance_from_json(e["cls"], e.get("instance")))
+        return g
+
+    # Conversions live in their own modules; these are the convenient entry points.
+    def to_sparql(self, **kw) -> str:
+        """SELECT/ASK text for this graph (unfilled slots become variables); see :mod:`.to_sparql`."""
+        from kgqa.querygraph.to_sparql import to_sparql
+
+        return to_sparql(self, **kw)
+
+    def to_ask(self, **kw) -> str:
+        """Execution-guidance form: ``ASK { ... }`` of the graph so far (:func:`.to_sparql.to_ask`)."""
+        from kgqa.querygraph.to_sparql import to_ask
+
+        return to_ask(self, **kw)
+
+    def to_probe(self, slot: Any, **kw):
+        """Execution-guidance probe for one unfilled slot (:func:`.to_sparql.to_probe`)."""
+        from kgqa.querygraph.to_sparql import to_probe
+
+        return to_probe(self, slot, **kw)
+
+
+class AbstractQueryGraph(_Graph):
+    """An abstract query graph (Definition 2): classes and segments only."""
+
+    def copy(self) -> "AbstractQueryGraph":
+        return AbstractQueryGraph(list(self.vertices), list(self.edges), self.distinct)
+
+    def instantiate(self, vertex_instances: Iterable[Any], edge_instances: Iterable[Any]) -> QueryGraph:
+        """Fill every slot (in vertex, then edge order: eq. 2) and return the query graph."""
+        vi, ei = list(vertex_instances), list(edge_instances)
+        if len(vi) != len(self.vertices) or len(ei) != len(self.edges):
+            raise QueryGraphError(
+                f"need {len(self.vertices)} vertex and {len(self.edges)} edge instances, got {len(vi)} and {len(ei)}"
+            )
+        return QueryGraph(
+            [replace(v, instance=i) for v, i in zip(self.vertices, vi)],
+            [replace(e, instance=i) for e, i in zip(self.edges, ei)],
+            self.distinct,
+        )
+
+    def unfilled(self) -> QueryGraph:
+        """The starting point of Filling: a query graph with every slot empty."""
+        return QueryGraph(list(self.vertices), list(self.edges), self.distinct)
