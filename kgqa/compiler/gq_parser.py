@@ -17,15 +17,10 @@ formalisms; inside an operation's brackets a top-level comma separates the opera
 
 from __future__ import annotations
 
-import re
+from kgqa.compiler.ast import Atomic, Dependent, List, Node
+from kgqa.compiler.hexpr_parser import parse_operation
+from kgqa.compiler.scanner import Scanner, nested
 
-from kgqa.compiler.ast import OPERATIONS, Atomic, Dependent, List, Node
-from kgqa.compiler.scanner import Scanner
-
-# Longest keywords first so COMP_= is not read as a prefix of something shorter.
-_OP_RE = re.compile(
-    r"(" + "|".join(re.escape(k) for k in sorted(OPERATIONS, key=len, reverse=True)) + r")\s*\["
-)
 GQ_SPECIALS = "+*()[]"
 
 
@@ -53,15 +48,8 @@ def _dependent(s: Scanner, in_op: bool) -> Node:
     return node
 
 
+@nested
 def _atomic(s: Scanner, in_op: bool) -> Node:
-    s.enter()
-    try:
-        return _atomic_inner(s, in_op)
-    finally:
-        s.leave()
-
-
-def _atomic_inner(s: Scanner, in_op: bool) -> Node:
     c = s.peek()
     if c == "(":
         s.accept("(")
@@ -72,14 +60,9 @@ def _atomic_inner(s: Scanner, in_op: bool) -> Node:
     if c == "[":
         raw = s.read_delimited("[", "]", "bracketed sub-question")
         return Atomic(raw.value)
-    m = s.match(_OP_RE)
-    if m:
-        s.pos = m.end()
-        q2 = _list(s, in_op=True)
-        s.expect(",", f"between the operands of {m.group(1)}")
-        q1 = _list(s, in_op=True)
-        s.expect("]", f"to close {m.group(1)}[")
-        return OPERATIONS[m.group(1)](q2, q1)
+    op = parse_operation(s, lambda inner: _list(inner, True))
+    if op is not None:
+        return op
     if c == "" or c in "+*)]" or (in_op and c == ","):
         found = s.describe_here()
         raise s.error(f"expected a sub-question, found {found}")

@@ -14,13 +14,29 @@ answers -- ``Ans#1`` or ``#1`` in the paper -- become ``{#1}`` placeholders in t
 from __future__ import annotations
 
 import re
+from typing import Callable
 
-from kgqa.compiler.ast import OPERATIONS, Atomic, Node
-from kgqa.compiler.scanner import RawText, Scanner
+from kgqa.compiler.ast import OPERATIONS, Atomic, Node, Operation
+from kgqa.compiler.scanner import RawText, Scanner, nested
 
-_OP_RE = re.compile(
+# Longest keywords first so COMP_= is not read as a prefix of something shorter.
+OPERATION_RE = re.compile(
     r"(" + "|".join(re.escape(k) for k in sorted(OPERATIONS, key=len, reverse=True)) + r")\s*\["
 )
+
+
+def parse_operation(s: Scanner, operand: Callable[[Scanner], Node]) -> Operation | None:
+    """``OP[q2, q1]`` at the cursor, operands read by ``operand``; None if no keyword is here."""
+    m = s.match(OPERATION_RE)
+    if not m:
+        return None
+    keyword = m.group(1)
+    s.pos = m.end()
+    q2 = operand(s)
+    s.expect(",", f"between the operands of {keyword}")
+    q1 = operand(s)
+    s.expect("]", f"to close {keyword}[")
+    return OPERATIONS[keyword](q2, q1)
 
 
 def parse_hexpr(text: str) -> Node:
@@ -28,28 +44,16 @@ def parse_hexpr(text: str) -> Node:
     scanner = Scanner(text)
     if scanner.at_end():
         raise scanner.error("empty expression: expected a question or an operation")
-    node = _expr(scanner, in_op=False)
+    node = _expr(scanner, False)
     scanner.expect_end()
     return node
 
 
+@nested
 def _expr(s: Scanner, in_op: bool) -> Node:
-    s.enter()
-    try:
-        return _expr_inner(s, in_op)
-    finally:
-        s.leave()
-
-
-def _expr_inner(s: Scanner, in_op: bool) -> Node:
-    m = s.match(_OP_RE)
-    if m:
-        s.pos = m.end()
-        q2 = _expr(s, in_op=True)
-        s.expect(",", f"between the operands of {m.group(1)}")
-        q1 = _expr(s, in_op=True)
-        s.expect("]", f"to close {m.group(1)}[")
-        return OPERATIONS[m.group(1)](q2, q1)
+    op = parse_operation(s, lambda inner: _expr(inner, True))
+    if op is not None:
+        return op
     c = s.peek()
     if c == "" or c in "[]" or (in_op and c == ","):
         raise s.error(f"expected a question, found {s.describe_here()}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from kgqa.compiler.ast import And, LogicalNode, Not, Or, Term
-from kgqa.compiler.scanner import Scanner
+from kgqa.compiler.scanner import Scanner, nested
 
 _KEYWORD_RE = re.compile(r"(AND|OR|NOT)(?![A-Za-z0-9_])")
 _BARE_WORD_END_RE = re.compile(r'(?<![A-Za-z0-9_])(AND|OR|NOT)(?![A-Za-z0-9_])|["()]')
@@ -57,14 +57,11 @@ def _and(s: Scanner) -> LogicalNode:
     return items[0] if len(items) == 1 else And(tuple(items))
 
 
+@nested
 def _not(s: Scanner) -> LogicalNode:
-    s.enter()
-    try:
-        if _keyword(s, "NOT"):
-            return Not(_not(s))
-        return _primary(s)
-    finally:
-        s.leave()
+    if _keyword(s, "NOT"):
+        return Not(_not(s))
+    return _primary(s)
 
 
 def _primary(s: Scanner) -> LogicalNode:

@@ -12,8 +12,12 @@ A backslash escapes the next character in any text (``\\+``, ``\\,``, ``\\]``, `
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
 
 
 class ParseError(ValueError):
@@ -176,3 +180,17 @@ def escape(text: str, specials: str) -> str:
             out.append("\\")
         out.append(c)
     return "".join(out)
+
+
+def nested(parse: Callable[..., T]) -> Callable[..., T]:
+    """Decorate a grammar-level function ``f(scanner, ...)`` that can recurse into itself."""
+
+    @functools.wraps(parse)
+    def wrapper(s: Scanner, *args: object, **kwargs: object) -> T:
+        s.enter()
+        try:
+            return parse(s, *args, **kwargs)
+        finally:
+            s.leave()
+
+    return wrapper
