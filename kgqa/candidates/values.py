@@ -1,0 +1,468 @@
+"""Values and entities: regex extraction from the question and linking against an index of the
+KG's literals and entity labels.
+
+Two sources feed the ``Val`` / ``Ent`` pools:
+
+- :func:`extract_values` - the paper's pattern matching: quoted strings, integers, floats,
+  years, dates, plus number words (``two`` -> 2, ``once`` -> 1), each typed (``1998`` is both a
+  year and an integer);
+- :class:`ValueIndex` - built once per KG (paged SPARQL over the literal-valued properties
+  and the label properties, capped per property), then question n-grams are looked up in it:
+  exact (case-folded), normalised (letters and digits only, crude singular), fuzzy
+  (character-trigram candidates re-scored by edit distance) and token containment (for
+  ``contains``/substring questions). No scan over the KG per question.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from rdflib import Literal, URIRef
+
+from kgqa.kg.base import KnowledgeGraph
+from kgqa.kg.errors import KGError
+from kgqa.kg.labels import LABEL_PROPERTIES
+from kgqa.kg.terms import term_to_sparql
+
+from .schema import SchemaIndex, _atomic_write, cache_path
+from .text import NUMBER_WORDS, STOPWORDS, alnum_key, fold, question_tokens, singular
+
+log = logging.getLogger(__name__)
+
+VALUE_FORMAT = 2
+XSD = "http://www.w3.org/2001/XMLSchema#"
+_NUMERIC_DT = {XSD + t for t in ("integer", "int", "long", "short", "decimal", "double", "float",
+                                  "nonNegativeInteger", "positiveInteger", "byte", "unsignedInt")}
+
+# -- regex extraction -----------------------------------------------------------------------
+_MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+_MONTH_NUM = {m[:3]: i + 1 for i, m in enumerate(
+    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])}
+_RE_QUOTED = re.compile(r"""(?<![A-Za-z])(["“”'‘’])(.+?)(["“”'‘’])(?![A-Za-z])""")
+_RE_ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?\b")
+_RE_SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
+_RE_TEXT_DATE = re.compile(rf"\b({_MONTHS})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.I)
+# "the letter w", "the substring 'West'", "whose name has the word computer", "section named h"
+_RE_NAMED = re.compile(
+    r"\b(?:letters?|substrings?|words?|strings?|characters?|prefix|suffix|named|called|titled|"
+    r"starts? with|ends? with|begins? with|contains?|containing|including|includes?)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:(?:letter|substring|word|string|character|name)s?\s+)?[\'\"‘“]?([A-Za-z0-9][\w\-]*)",
+    re.I,
+)
+_NAMED_KEYWORDS = {"letter", "letters", "substring", "word", "words", "string", "character", "name", "named"}
+_RE_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])(%?)")
+
+
+@dataclass(frozen=True)
+class ExtractedValue:
+    """A value read off the question: canonical lexical form, kinds, the question text it came from."""
+
+    lexical: str
+    kinds: tuple[str, ...]  # among string, integer, float, year, date, datetime
+    text: str
+    start: int
+    end: int
+    score: float
+    how: str  # quoted | number | year | date | number-word | neighbour
+
+
+def _num_lexical(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else repr(float(x))
+
+
+def extract_values(question: str) -> list[ExtractedValue]:
+    """Quoted strings, numbers, years, dates and number words in ``question`` (typed, scored)."""
+    out: list[ExtractedValue] = []
+    taken: list[tuple[int, int]] = []
+    for m in _RE_QUOTED.finditer(question):
+        body = m.group(2).strip()
+        if body:
+            out.append(ExtractedValue(body, ("string",), m.group(), m.start(), m.end(), 1.0, "quoted"))
+    for m in _RE_NAMED.finditer(question):
+        word = m.group(1)
+        if (word.lower() not in STOPWORDS and word.lower() not in _NAMED_KEYWORDS) or len(word) == 1:
+            out.append(ExtractedValue(word, ("string",), word, m.start(1), m.end(1), 0.7, "named"))
+    for rx, order in ((_RE_ISO_DATE, "ymd"), (_RE_SLASH_DATE, "mdy"), (_RE_TEXT_DATE, "Mdy")):
+        for m in rx.finditer(question):
+            g = m.groups()
+            try:
+                if order == "ymd":
+                    y, mo, d = int(g[0]), int(g[1]), int(g[2])
+                elif order == "mdy":
+                    mo, d, y = int(g[0]), int(g[1]), int(g[2])
+                else:
+                    mo, d, y = _MONTH_NUM[g[0][:3].lower()], int(g[1]), int(g[2])
+            except (ValueError, KeyError):
+                continue
+            if not (1 <= mo <= 12 and 1 <= d <= 31):
+                continue
+            lex = f"{y:04d}-{mo:02d}-{d:02d}"
+            kinds: tuple[str, ...] = ("date",)
+            if order == "ymd" and g[3] is not None:
+                lex += f" {int(g[3]):02d}:{g[4]}" + (f":{g[5]}" if g[5] else ":00")
+                kinds = ("datetime",)
+            out.append(ExtractedValue(lex, kinds, m.group(), m.start(), m.end(), 0.95, "date"))
+            taken.append((m.start(), m.end()))
+    for m in _RE_NUMBER.finditer(question):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        raw = m.group().rstrip("%")
+        try:
+            x = float(raw.replace(",", ""))
+        except ValueError:
+            continue
+        lex = _num_lexical(x)
+        kinds = ("integer",) if x.is_integer() and "." not in raw else ("float",)
+        how = "number"
+        if x.is_integer() and 1000 <= x <= 2100 and "," not in raw:
+            kinds = ("year", "integer")
+            how = "year"
+        out.append(ExtractedValue(lex, kinds, m.group(), m.start(), m.end(), 0.9, how))
+        if "," in raw or m.group(1):
+            out.append(ExtractedValue(raw, ("string",), m.group(), m.start(), m.end(), 0.5, "number-text"))
+        if x.is_integer():
+            # "after 2013" is often written ">= 2014", "less than 4" as "<= 3"
+            for d in (1, -1):
+                out.append(ExtractedValue(_num_lexical(x + d), kinds, m.group(), m.start(), m.end(), 0.2, "neighbour"))
+    for tok, s, e in question_tokens(question):
+        n = NUMBER_WORDS.get(tok.lower())
+        if n is not None:
+            out.append(ExtractedValue(str(n), ("integer",), tok, s, e, 0.6, "number-word"))
+            for d in (1, -1):
+                out.append(ExtractedValue(str(n + d), ("integer",), tok, s, e, 0.15, "neighbour"))
+    return out
+
+
+# -- the index ------------------------------------------------------------------------------
+# Adjectives and common names whose KG spelling differs beyond edit distance ("French singers"
+# -> 'France', "the United States" -> 'USA'); matched like normalised n-grams, scored lower.
+ALIASES: dict[str, tuple[str, ...]] = {
+    "french": ("france",), "american": ("usa", "us", "united states"), "united states": ("usa", "us"),
+    "america": ("usa", "us"), "us": ("usa",), "u.s.": ("usa", "us"), "british": ("uk", "united kingdom"),
+    "england": ("uk", "united kingdom"), "english": ("england", "uk"), "uk": ("united kingdom",),
+    "german": ("germany",), "italian": ("italy",), "spanish": ("spain",), "chinese": ("china",),
+    "japanese": ("japan",), "korean": ("korea", "south korea"), "swedish": ("sweden",),
+    "dutch": ("netherlands",), "canadian": ("canada",), "australian": ("australia",),
+    "mexican": ("mexico",), "brazilian": ("brazil",), "indian": ("india",), "russian": ("russia",),
+    "irish": ("ireland",), "scottish": ("scotland",), "welsh": ("wales",), "polish": ("poland",),
+    "swiss": ("switzerland",), "greek": ("greece",), "turkish": ("turkey",), "danish": ("denmark",),
+    "norwegian": ("norway",), "finnish": ("finland",), "belgian": ("belgium",),
+    "portuguese": ("portugal",), "argentine": ("argentina",), "argentinian": ("argentina",),
+    "egyptian": ("egypt",), "african": ("africa",), "asian": ("asia",), "european": ("europe",),
+    "female": ("f", "female", "woman"), "male": ("m", "male", "man"), "women": ("f", "female"),
+    "men": ("m", "male"), "woman": ("f", "female"), "man": ("m", "male"),
+}
+_TRUE_CODES = {"t", "y", "yes", "true", "1"}
+_BOOL_CODES = _TRUE_CODES | {"f", "n", "no", "false", "0"}
+_SUFFIXES = ("ean", "ian", "ing", "ern", "an", "ed", "er", "es", "s", "n", "ic")
+@dataclass
+class IndexedValue:
+    """A literal (or an entity, via its label) of the KG and where it occurs."""
+
+    text: str  # the literal's lexical form or the entity's label
+    datatype: str | None  # the literal's datatype; None for entities
+    properties: list[str] = field(default_factory=list)  # the properties it is a value of (capped)
+    entity: str | None = None  # the entity IRI, for label entries
+
+
+@dataclass
+class ValueMatch:
+    value: IndexedValue
+    score: float
+    ngram: str
+    start: int
+    end: int
+    how: str  # exact | normalised | fuzzy | token
+
+
+class ValueIndex:
+    """Literals and entity labels of one KG with exact / normalised / fuzzy / token lookups."""
+
+    def __init__(self, identity: str, values: list[IndexedValue]) -> None:
+        self.identity = identity
+        self.values = values
+        self._exact: dict[str, list[int]] = defaultdict(list)
+        self._norm: dict[str, list[int]] = defaultdict(list)
+        self._tokens: dict[str, list[int]] = defaultdict(list)
+        self._grams: dict[str, list[int]] = defaultdict(list)
+        self._numbers: dict[str, list[int]] = defaultdict(list)
+        self._max_words = 1
+        for i, v in enumerate(values):
+            f = fold(v.text)
+            self._exact[f].append(i)
+            if _is_number(v.text):
+                self._numbers[value_key(v.text)].append(i)
+            k = _norm_key(v.text)
+            if k:
+                self._norm[k].append(i)
+            ws = re.findall(r"[0-9a-z]+", f)
+            self._max_words = max(self._max_words, min(len(ws), 8))
+            if len(ws) > 1:
+                for w in set(ws):
+                    if w not in STOPWORDS and len(w) > 2:
+                        self._tokens[singular(w)].append(i)
+            if 3 <= len(k) <= 40 and not _is_number(v.text):
+                for g in _trigrams(k):
+                    self._grams[g].append(i)
+        # small categorical columns (codes like 'F'/'M', 'T'/'F', 'yes'/'no'): value ids per property
+        by_prop: dict[str, list[int]] = defaultdict(list)
+        for i, v in enumerate(values):
+            for p in v.properties:
+                by_prop[p].append(i)
+        self._categorical = {p: ids for p, ids in by_prop.items() if len(ids) <= 12}
+        n = max(len(values), 1)
+        # very frequent trigrams carry no signal and cost time: drop their postings
+        self._gram_cap = max(200, n // 20)
+        self._token_cap = max(50, n // 50)
+
+    # -- building ------------------------------------------------------------------------
+    @classmethod
+    def build(
+        cls,
+        kg: KnowledgeGraph,
+        schema: SchemaIndex,
+        *,
+        page_size: int = 10_000,
+        max_per_property: int = 200_000,
+        max_chars: int = 120,
+        timeout_s: float = 60.0,
+    ) -> "ValueIndex":
+        by_key: dict[tuple[str, str | None], IndexedValue] = {}
+        for prop in schema.literal_properties():
+            p = term_to_sparql(URIRef(prop.iri))
+            offset = 0
+            while offset < max_per_property:
+                q = (f"SELECT DISTINCT ?o WHERE {{ ?s {p} ?o . FILTER(isLiteral(?o)) }} "
+                     f"ORDER BY ?o LIMIT {page_size} OFFSET {offset}")
+                try:
+                    rows = kg.select(q, timeout_s=timeout_s).rows
+                except KGError as e:
+                    log.info("values of %s skipped: %s", prop.iri, e)
+                    break
+                for (o,) in rows:
+                    text = str(o)
+                    if not text.strip() or len(text) > max_chars:
+                        continue
+                    dt = str(o.datatype) if isinstance(o, Literal) and o.datatype else None
+                    iv = by_key.get((text, dt))
+                    if iv is None:
+                        iv = by_key[(text, dt)] = IndexedValue(text, dt)
+                    if len(iv.properties) < 8:
+                        iv.properties.append(prop.iri)
+                if len(rows) < page_size:
+                    break
+                offset += page_size
+        entities: list[IndexedValue] = []
+        for lp in LABEL_PROPERTIES:
+            p = term_to_sparql(URIRef(lp))
+            offset = 0
+            while offset < max_per_property:
+                q = f"SELECT ?s ?l WHERE {{ ?s {p} ?l . FILTER(isIRI(?s)) }} ORDER BY ?s LIMIT {page_size} OFFSET {offset}"
+                try:
+                    rows = kg.select(q, timeout_s=timeout_s).rows
+                except KGError:
+                    break
+                for s, lab in rows:
+                    lang = getattr(lab, "language", None)
+                    if lang and lang != "en" and not lang.startswith("en-"):
+                        continue
+                    if len(str(lab)) <= max_chars:
+                        entities.append(IndexedValue(str(lab), None, [lp], entity=str(s)))
+                if len(rows) < page_size:
+                    break
+                offset += page_size
+        return cls(kg.identity, list(by_key.values()) + entities)
+
+    def to_json(self) -> dict:
+        return {
+            "format": VALUE_FORMAT,
+            "identity": self.identity,
+            "values": [[v.text, v.datatype, v.properties, v.entity] for v in self.values],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "ValueIndex":
+        if data.get("format") != VALUE_FORMAT:
+            raise ValueError("value cache format changed")
+        return cls(data["identity"], [IndexedValue(t, d, list(p), e) for t, d, p, e in data["values"]])
+
+    @classmethod
+    def for_kg(cls, kg: KnowledgeGraph, schema: SchemaIndex | None = None, *, use_cache: bool = True, **kw) -> "ValueIndex":
+        path = cache_path("values", kg.identity)
+        if use_cache and path.exists():
+            try:
+                return cls.from_json(json.loads(path.read_text()))
+            except (ValueError, KeyError, TypeError) as e:
+                log.info("rebuilding value cache %s: %s", path, e)
+        index = cls.build(kg, schema or SchemaIndex.for_kg(kg, use_cache=use_cache), **kw)
+        if use_cache:
+            _atomic_write(path, json.dumps(index.to_json()))
+        return index
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    # -- lookups -------------------------------------------------------------------------
+    def link(self, question: str, *, max_ngram: int | None = None, fuzzy_threshold: float = 0.75,
+             fuzzy_candidates: int = 30) -> list[ValueMatch]:
+        """All index entries matched by an n-gram of ``question``, best match per entry."""
+        toks = [(t, s, e) for t, s, e in question_tokens(question) if re.match(r"[A-Za-z0-9]", t)]
+        max_n = min(max_ngram or self._max_words + 1, 8)
+        best: dict[int, ValueMatch] = {}
+
+        def offer(i: int, score: float, ngram: str, s: int, e: int, how: str) -> None:
+            cur = best.get(i)
+            if cur is None or score > cur.score:
+                best[i] = ValueMatch(self.values[i], score, ngram, s, e, how)
+
+        for n in range(max_n, 0, -1):
+            for j in range(len(toks) - n + 1):
+                span = toks[j : j + n]
+                s, e = span[0][1], span[-1][2]
+                ngram = question[s:e]
+                words = [t.lower() for t, _, _ in span]
+                if all(w in STOPWORDS for w in words):
+                    continue
+                if words[0] in STOPWORDS and n > 1 or words[-1] in STOPWORDS and n > 1:
+                    # "the France": the shorter n-gram will do; keeps fuzzy work down
+                    edge_stop = True
+                else:
+                    edge_stop = False
+                length_bonus = min(len(ngram), 20) / 200  # prefer longer, more specific matches
+                if n == 1 and _is_number(ngram):
+                    for i in self._numbers.get(value_key(ngram), ()):
+                        offer(i, 0.95, ngram, s, e, "exact")
+                    continue
+                f = fold(ngram)
+                hit = False
+                for i in self._exact.get(f, ()):
+                    exact_case = self.values[i].text.strip() == ngram
+                    offer(i, 0.95 + length_bonus + (0.03 if exact_case else 0.0), ngram, s, e, "exact")
+                    hit = True
+                k = _norm_key(ngram)
+                for i in self._norm.get(k, ()) if k else ():
+                    offer(i, 0.9 + length_bonus, ngram, s, e, "normalised")
+                    hit = True
+                if hit or edge_stop or _is_number(ngram):
+                    continue
+                alias_hit = False
+                for alias in ALIASES.get(f, ()):
+                    for i in self._exact.get(alias, ()):
+                        offer(i, 0.75 + length_bonus, ngram, s, e, "alias")
+                        alias_hit = True
+                if alias_hit:
+                    continue
+                if n == 1 and len(k) >= 5:
+                    # "European" -> 'Europe', "engineering" -> 'engineer', "Asian" -> 'Asia'
+                    for suf in _SUFFIXES:
+                        if k.endswith(suf) and len(k) - len(suf) >= 4:
+                            for i in self._norm.get(k[: -len(suf)], ()):
+                                offer(i, 0.7 + length_bonus, ngram, s, e, "stem")
+                if len(k) >= 4:
+                    self._fuzzy(k, ngram, s, e, fuzzy_threshold, fuzzy_candidates, offer, length_bonus)
+        # token containment: "name contains the word computer"
+        for t, s, e in toks:
+            w = singular(t.lower())
+            if w in STOPWORDS or len(w) < 3:
+                continue
+            post = self._tokens.get(w, ())
+            if 0 < len(post) <= self._token_cap:
+                for i in post:
+                    offer(i, 0.45, t, s, e, "token")
+        self._codes(question, toks, offer)
+        return sorted(best.values(), key=lambda m: -m.score)
+
+    def _codes(self, question: str, toks, offer) -> None:
+        """Values of small code columns: a mentioned boolean column offers its values ("has high
+        definition TV" -> 'yes'; "official language" -> 'T'); a one/two-letter code is offered for a
+        question word with that initial ("female" -> 'F', "left handed" -> 'L')."""
+        qwords = [(t.lower(), s, e) for t, s, e in toks if t.lower() not in STOPWORDS and len(t) >= 3]
+        for prop, ids in self._categorical.items():
+            texts = [fold(self.values[i].text) for i in ids]
+            local = _norm_key(prop.rsplit("#", 1)[-1].rsplit("/", 1)[-1])
+            if all(t in _BOOL_CODES for t in texts):
+                for w, s, e in qwords:
+                    ws = singular(w)
+                    if len(ws) >= 4 and ws in local:
+                        for i, t in zip(ids, texts):
+                            offer(i, 0.6 if t in _TRUE_CODES else 0.4, question[s:e], s, e, "boolean column")
+                        break
+            elif all(len(t) <= 2 for t in texts):
+                for i, t in zip(ids, texts):
+                    for w, s, e in qwords:
+                        if w.startswith(t) and not w.isdigit():
+                            offer(i, 0.35, question[s:e], s, e, "code initial")
+                            break
+
+    def _fuzzy(self, key, ngram, s, e, threshold, n_cand, offer, length_bonus) -> None:
+        grams = _trigrams(key)
+        counts: Counter = Counter()
+        for g in grams:
+            post = self._grams.get(g)
+            if post and len(post) <= self._gram_cap:
+                counts.update(post)
+        if not counts:
+            return
+        need = max(1, int(len(grams) * 0.4))
+        for i, c in counts.most_common(n_cand):
+            if c < need:
+                break
+            other = _norm_key(self.values[i].text)
+            sim = similarity(key, other)
+            if sim >= threshold:
+                offer(i, 0.85 * sim + length_bonus, ngram, s, e, "fuzzy")
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text.replace(",", ""))
+        return True
+    except ValueError:
+        return False
+
+
+def _norm_key(text: str) -> str:
+    ws = re.findall(r"[0-9a-z]+", fold(text))
+    return "".join(singular(w) for w in ws)
+
+
+def _trigrams(key: str) -> set[str]:
+    k = f"#{key}#"
+    return {k[i : i + 3] for i in range(len(k) - 2)}
+
+
+def similarity(a: str, b: str) -> float:
+    """1 - Levenshtein(a, b) / max(len): 1.0 equal, 0.0 nothing in common."""
+    if a == b:
+        return 1.0
+    if not a or not b:
+        return 0.0
+    if abs(len(a) - len(b)) > max(len(a), len(b)) // 2:
+        return 0.0
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return 1.0 - prev[-1] / max(len(a), len(b))
+
+
+def value_key(lexical: str) -> str:
+    """Comparison key of a value: numbers by value, strings case-folded and trimmed."""
+    t = lexical.strip()
+    try:
+        x = float(t.replace(",", "")) if re.fullmatch(r"[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?", t) else None
+    except ValueError:
+        x = None
+    if x is not None:
+        return "num:" + _num_lexical(x)
+    return "str:" + fold(t)
+
+
+def is_numeric_datatype(dt: str | None) -> bool:
+    return dt in _NUMERIC_DT

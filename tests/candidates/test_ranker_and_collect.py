@@ -1,0 +1,47 @@
+import json
+
+import pytest
+
+from kgqa.candidates.collect import collect_candidates
+from kgqa.candidates.ranker import NONE_TYPE, SchemaRanker, default_checkpoint
+from kgqa.candidates.schema import SchemaIndex
+from kgqa.kg.registry import spider_kg
+
+NS = "http://valuenet/ontop/"
+
+
+@pytest.fixture(scope="module")
+def ranker():
+    assert default_checkpoint().exists(), "the shipped ranker checkpoint is missing"
+    return SchemaRanker.load()
+
+
+def test_checkpoint_is_small():
+    assert default_checkpoint().stat().st_size < 10 * 2**20
+
+
+def test_ranker_scores_the_mentioned_schema_first(ranker):
+    schema = SchemaIndex.for_kg(spider_kg("concert_singer"))
+    r = ranker.rank("What is the average age of singers from France?", schema)
+    top_rels = [x.iri for x in r.relations[:5]]
+    assert NS + "singer#age" in top_rels and NS + "singer#country" in top_rels
+    assert r.types[0].iri == NS + "singer"
+    assert r.types[0].iri != NONE_TYPE
+    assert all(a.score >= b.score for a, b in zip(r.relations, r.relations[1:]))
+    r2 = ranker.rank("Show the stadium names and capacities.", schema)
+    assert r2.types[0].iri == NS + "stadium"
+    assert NS + "stadium#capacity" in [x.iri for x in r2.relations[:3]]
+
+
+def test_collect_candidates_pool_with_provenance():
+    kg = spider_kg("concert_singer")
+    pool = collect_candidates("How many singers from France performed in concerts in 2014?", kg)
+    vals = {c.id: c for c in pool.val}
+    assert "France" in vals and any(p["source"] == "kg" and p["ngram"] == "France" for p in vals["France"].provenance)
+    # typed both ways: the question's 1998-style year/integer and the KG's string literal
+    assert "2014" in vals and {"year", "integer", "string"} <= set(vals["2014"].kinds)
+    assert None in vals["2014"].datatypes and "http://www.w3.org/2001/XMLSchema#integer" in vals["2014"].datatypes
+    assert NS + "singer" in pool.ids("type", 3)
+    assert NS + "singer#country" in pool.ids("rel", 10)
+    assert pool.ids("agg")[0] == "COUNT"
+    json.dumps(pool.to_json())

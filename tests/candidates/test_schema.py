@@ -1,0 +1,38 @@
+import json
+
+from kgqa.candidates.schema import SchemaIndex, cache_path, readable
+from kgqa.kg.registry import spider_kg
+
+NS = "http://valuenet/ontop/"
+XSD = "http://www.w3.org/2001/XMLSchema#"
+
+
+def test_readable_labels_from_local_names():
+    assert readable(NS + "singer#net_worth_millions")[0] == "singer net worth millions"
+    label, table, local = readable(NS + "singer_in_concert#ref-singer_id")
+    assert (label, table, local) == ("singer in concert singer id", "singer in concert", "singer id")
+    assert readable("http://x.org/onto/birthPlace")[0] == "birth place"
+
+
+def test_concert_singer_schema_content():
+    kg = spider_kg("concert_singer")
+    s = SchemaIndex.for_kg(kg, use_cache=False)
+    assert set(s.classes) == {NS + c for c in ("singer", "concert", "stadium", "singer_in_concert")}
+    age = s.properties[NS + "singer#age"]
+    assert age.label == "singer age" and age.domains == {NS + "singer": 6}
+    assert age.literal_datatypes == [XSD + "integer"]
+    link = s.properties[NS + "singer_in_concert#ref-singer_id"]
+    assert link.is_link and NS + "singer" in link.ranges
+    assert "links to singer" in link.text(s)
+    assert not any(p.startswith("http://www.w3.org/1999/02/22-rdf-syntax-ns#") for p in s.properties)
+
+
+def test_schema_is_paged_and_cached():
+    kg = spider_kg("concert_singer")
+    small_pages = SchemaIndex.build(kg, page_size=3)  # many LIMIT/OFFSET pages
+    whole = SchemaIndex.build(kg)
+    assert set(small_pages.properties) == set(whole.properties) and set(small_pages.classes) == set(whole.classes)
+    cached = SchemaIndex.for_kg(kg)
+    assert cache_path("schema", kg.identity).exists()
+    again = SchemaIndex.from_json(json.loads(cache_path("schema", kg.identity).read_text()))
+    assert again.to_json() == cached.to_json()

@@ -1,0 +1,87 @@
+import pytest
+from rdflib import Literal, URIRef
+from rdflib.namespace import RDF, RDFS, XSD
+
+from kgqa.candidates.values import ValueIndex, extract_values, similarity, value_key
+from kgqa.kg.embedded import EmbeddedKG
+from kgqa.kg.registry import spider_kg
+
+EX = "http://example.org/"
+
+
+def _vals(q):
+    return {(v.lexical, v.how): v for v in extract_values(q)}
+
+
+def test_regex_quoted_numbers_years_dates():
+    vals = _vals("Songs with 'Hey Jude' or \"Let It Be\" after 1998, price 3.5 and 2,000,000 fans on 1/2/2009 or 2010-03-04")
+    assert ("Hey Jude", "quoted") in vals and ("Let It Be", "quoted") in vals
+    year = vals[("1998", "year")]
+    assert set(year.kinds) == {"year", "integer"}  # typed both ways
+    assert vals[("3.5", "number")].kinds == ("float",)
+    assert ("2000000", "number") in vals
+    assert ("2009-01-02", "date") in vals and ("2010-03-04", "date") in vals
+    assert ("1999", "neighbour") in vals  # "after 1998" is often ">= 1999"
+
+
+def test_regex_number_words_and_named_strings():
+    vals = _vals("Which teachers teach at least two courses and whose name contains the letter w?")
+    assert ("2", "number-word") in vals
+    assert ("w", "named") in vals
+    assert ("computer", "named") in _vals("the department whose name has the substring the computer")
+    assert ("West", "quoted") in _vals("a city containing the substring 'West'")
+
+
+def test_value_key_compares_values():
+    assert value_key("20") == value_key("20.0") == value_key(" 20 ")
+    assert value_key("France") == value_key("france")
+    assert value_key("1,000") == value_key("1000")
+    assert similarity("carribean", "caribbean") > 0.75
+
+
+@pytest.fixture(scope="module")
+def small_index():
+    p = lambda n: URIRef(EX + "t#" + n)
+    triples = []
+    for i, (country, sex, city, off, hand) in enumerate([("France", "F", "North Carolina", "T", "L"),
+                                                         ("Germany", "M", "West Palm", "F", "R"),
+                                                         ("United Kingdom", "F", "Caribbean Bay", "T", "R")]):
+        s = URIRef(f"{EX}t/{i}")
+        triples += [(s, RDF.type, URIRef(EX + "t")), (s, p("country"), Literal(country)), (s, p("sex"), Literal(sex)),
+                    (s, p("city"), Literal(city)), (s, p("isofficial"), Literal(off)), (s, p("hand"), Literal(hand)),
+                    (s, p("year"), Literal(str(1998 + i), datatype=XSD.integer)), (s, RDFS.label, Literal(f"Person {country}"))]
+    kg = EmbeddedKG.from_triples(triples, name="small")
+    return ValueIndex.for_kg(kg, use_cache=False)
+
+
+def _linked(index, q):
+    return {(m.value.text, m.how) for m in index.link(q)}
+
+
+def test_link_exact_normalised_fuzzy(small_index):
+    got = _linked(small_index, "Who lives in france or in NorthCarolina or the Carribean Bay?")
+    assert ("France", "exact") in got
+    assert ("North Carolina", "normalised") in got
+    assert ("Caribbean Bay", "fuzzy") in got
+
+
+def test_link_alias_stem_codes_numbers_entities(small_index):
+    got = _linked(small_index, "How many female French persons from 1999 speak an official language?")
+    assert ("France", "alias") in got
+    assert ("F", "alias") in got  # "female" -> 'F'
+    assert ("L", "code initial") in _linked(small_index, "Which left handed persons are there?")
+    assert ("T", "boolean column") in got
+    assert ("1999", "exact") in got
+    ents = [m for m in small_index.link("Tell me about Person Germany") if m.value.entity]
+    assert ents and ents[0].value.entity == EX + "t/1"
+
+
+def test_link_on_real_kg_has_typed_values():
+    kg = spider_kg("concert_singer")
+    index = ValueIndex.for_kg(kg)
+    ms = index.link("How many singers are from France and performed in 2014?")
+    texts = {m.value.text: m for m in ms}
+    assert texts["France"].how == "exact"
+    assert "http://valuenet/ontop/singer#country" in texts["France"].value.properties
+    # concert#year holds plain strings here: the KG literal keeps its own (string) type
+    assert "2014" in texts and texts["2014"].value.datatype is None
