@@ -55,6 +55,8 @@ class MiniLMEncoder:
         """(len(texts), 384) float32 array of L2-normalised embeddings."""
         with self._lock:
             missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+            # Batch texts of similar length together: padding is wasted compute.
+            missing.sort(key=len)
             for i in range(0, len(missing), self.batch_size):
                 batch = missing[i : i + self.batch_size]
                 for text, vec in zip(batch, self._encode_batch(batch)):
