@@ -192,16 +192,14 @@ class _Run:
         if empty:
             trace.notes.append("left side gave no answer for " + ", ".join("{" + n + "}" for n in empty))
             return trace
-        combos = itertools.islice(itertools.product(*(values for _, values in variables)), self.ex.max_fanout + 1)
-        combos_l = list(combos)
-        if len(combos_l) > self.ex.max_fanout:
-            combos_l = combos_l[: self.ex.max_fanout]
-            trace.notes.append(f"fan-out capped at {self.ex.max_fanout} combinations")
+        names = [name for name, _ in variables]
+        limit = self.ex.max_fanout
+        combos = list(itertools.islice(itertools.product(*(values for _, values in variables)), limit + 1))
+        if len(combos) > limit:
+            combos = combos[:limit]
+            trace.notes.append(f"fan-out capped at {limit} combinations")
         runs = await asyncio.gather(
-            *(
-                self.node(consumer, binding.consumer, {**env, **dict(zip((n for n, _ in variables), combo))})
-                for combo in combos_l
-            )
+            *(self.node(consumer, binding.consumer, {**env, **dict(zip(names, combo))}) for combo in combos)
         )
         trace.children.extend(runs)
         trace.answers = dedupe([a for r in runs for a in r.answers])
