@@ -1,0 +1,148 @@
+"""``HGNetEngine``: the shipped :class:`kgqa.answer.KGEngine` (outline -> fill -> execute).
+
+Pipeline for one question (DESIGN.md section 2):
+1. candidate pool from the KG (:func:`kgqa.models.pool.build_pool`);
+2. encode question + candidate names once;
+3. outline AQGs with the beam search and grammar masks;
+4. fill the best ``n_aqg`` AQGs (vertices, then edges with execution guidance, Algorithm 1);
+5. execute the best filled graphs and keep the best one with a non-empty answer (final check).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from pathlib import Path
+
+import torch
+
+from kgqa.answer import Beam, KGAnswer
+from kgqa.models.aqg import MAX_VERTICES, to_sparql
+from kgqa.models.hypotheses import FillHypothesis, OutlineHypothesis
+from kgqa.models.pool import build_pool
+from kgqa.search.beam import beam_search
+from kgqa.search.guidance import ExecutionGuide, first_non_empty
+
+DEFAULT_SEARCH = dict(outline_beam=5, fill_beam=5, n_aqg=3, execution_guidance=True, final_check=True, max_execute=5)
+
+
+def _plain(term):
+    if term is None:
+        return None
+    return str(term)
+
+
+class HGNetEngine:
+    """Answer questions with a trained :class:`kgqa.models.hgnet.HGNet`.
+
+    Args:
+        model: the network (put in eval mode here).
+        search: beam sizes and switches (see ``conf/search/beam.yaml``).
+    """
+
+    def __init__(self, model, search: dict | None = None) -> None:
+        self.model = model.eval()
+        self.search = {**DEFAULT_SEARCH, **dict(search or {})}
+
+    @classmethod
+    def from_checkpoint(cls, path: str | Path | None = None, search: dict | None = None,
+                        **model_overrides) -> "HGNetEngine":
+        """Load a checkpoint written by ``kgqa.train`` (defaults to ``models/hgnet/model.pt``)."""
+        from kgqa.models.hgnet import HGNet
+        from kgqa.paths import models_dir
+
+        path = Path(path) if path else models_dir() / "hgnet" / "model.pt"
+        ckpt = torch.load(path, map_location="cpu", weights_only=False)
+        config = {**ckpt["config"], **model_overrides}
+        model = HGNet(**config)
+        missing, unexpected = model.load_state_dict(ckpt["state"], strict=False)
+        bad = [k for k in missing if not k.startswith("text.plm.")]
+        if bad or unexpected:
+            raise ValueError(f"checkpoint {path} does not fit the model: missing {bad[:5]}, unexpected {unexpected[:5]}")
+        eng = cls(model, search)
+        eng.meta = ckpt.get("meta", {})
+        return eng
+
+    # -- the KGEngine protocol ------------------------------------------------------------------
+    def answer(self, question: str, kg, *, kg_name: str, top_k: int = 5) -> KGAnswer:
+        s = self.search
+        timings: dict[str, float] = {}
+        stats0 = kg.stats.snapshot()
+        t0 = time.perf_counter()
+        out = KGAnswer(question=question, kg=kg_name)
+        try:
+            pool = build_pool(question, kg)
+            timings["candidates"] = _ms(t0)
+            t1 = time.perf_counter()
+            with torch.no_grad():
+                ctx = self.model.encode([question], [pool])[0]
+            timings["encode"] = _ms(t1)
+            t1 = time.perf_counter()
+            outline = beam_search(OutlineHypothesis.initial(self.model, ctx), int(s["outline_beam"]),
+                                  3 * MAX_VERTICES + 2)
+            timings["outline"] = _ms(t1)
+            t1 = time.perf_counter()
+            guide = ExecutionGuide(kg) if s["execution_guidance"] else None
+            filled = []
+            for oh in outline.finished[: int(s["n_aqg"])]:
+                init = FillHypothesis.initial(self.model, ctx, oh.state, oh.score)
+                if init.is_finished():
+                    filled.append(init)
+                    continue
+                res = beam_search(init, int(s["fill_beam"]), len(init.plan["slots"]) + 1, guide=guide)
+                filled.extend(res.finished)
+            timings["fill"] = _ms(t1)
+            filled.sort(key=lambda h: -h.score)
+            beams, seen = [], set()
+            for h in filled:
+                g = h.graph()
+                try:
+                    sparql = to_sparql(g)
+                except (ValueError, KeyError, TypeError):
+                    continue
+                if sparql in seen:
+                    continue
+                seen.add(sparql)
+                beams.append((h, g, sparql))
+            t1 = time.perf_counter()
+            limit = int(s["max_execute"]) if s["final_check"] else 1
+            chosen, results = first_non_empty(beams, lambda b: kg.select(b[2]), limit)
+            timings["execute"] = _ms(t1)
+            if beams:
+                h, g, sparql = beams[chosen]
+                rows = results[chosen]
+                if rows is None:
+                    try:
+                        rows = kg.select(sparql)
+                    except Exception as e:  # noqa: BLE001 - reported on the answer
+                        out.error = f"{type(e).__name__}: {e}"
+                        rows = None
+                out.sparql = sparql
+                out.query_graph = g.to_json()
+                out.aqg = g.abstract().to_json()
+                if rows is not None:
+                    out.variables = list(rows.variables)
+                    out.rows = [[_plain(t) for t in r] for r in rows.rows]
+                scores = [b[0].score for b in beams]
+                z = max(scores)
+                denom = sum(math.exp(x - z) for x in scores)
+                out.confidence = float(math.exp(h.score - z) / denom)
+            else:
+                out.error = "no query graph could be generated"
+            for i, (h, g, sparql) in enumerate(beams[: max(top_k, 1)]):
+                r = results[i] if i < len(results) else None
+                out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json(),
+                                      None if r is None else len(r)))
+            out.candidates = pool.to_json()
+            out.probes = list(guide.probes) if guide else []
+        except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
+            out.error = f"{type(e).__name__}: {e}"
+        timings["total"] = _ms(t0)
+        out.timings_ms = timings
+        st = kg.stats.snapshot()
+        out.kg_calls = (st["queries"] - stats0["queries"]) + (st["probe_calls"] - stats0["probe_calls"])
+        return out
+
+
+def _ms(t0: float) -> float:
+    return round((time.perf_counter() - t0) * 1000, 2)

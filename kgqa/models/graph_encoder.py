@@ -1,0 +1,114 @@
+"""Graph encoder over the AQG pseudo-graph (section 6.2), a stack of ``TransformerConv``.
+
+The pseudo-graph has one node per AQG vertex and one per AQG edge; every AQG edge ``e = <u, v>``
+becomes four virtual edges ``u->e, e->v, e->u, v->e`` whose type (an edge feature, ``edge_dim``)
+says which of the four it is. Node inputs are class (+direction) embeddings, the segment
+embedding and a state flag (just added / selected), all randomly initialised as in the paper.
+Outputs: vertex vectors ``V``, edge vectors ``E`` and the graph vector ``h_G`` (mean pool; a
+learned vector for the empty graph ``G^0``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+from torch import Tensor, nn
+from torch_geometric.nn import TransformerConv
+from torch_geometric.utils import scatter
+
+from kgqa.models.aqg import EDGE_LABELS, MAX_SEGMENTS, VERTEX_CLASSES
+
+
+@dataclass
+class GraphInput:
+    """One (partial) AQG: vertex class ids, segments, flags; edges as (src, dst, label id)."""
+
+    v_cls: list[int]
+    v_seg: list[int]
+    v_flag: list[int]  # 0 plain, 1 newest vertex, 2 selected vertex
+    edges: list[tuple[int, int, int]]
+
+
+@dataclass
+class GraphEncoding:
+    vertices: list[Tensor]  # per graph [n_v, d]
+    edges: list[Tensor]  # per graph [n_e, d]
+    graph: Tensor  # [B, d]
+
+
+class AQGGraphEncoder(nn.Module):
+    """``num_layers`` TransformerConv layers (residual + LayerNorm) over the pseudo-graph.
+
+    Args:
+        hidden: vector size ``d``.
+        num_layers: k, the attention hops.
+        heads: attention heads (concatenated to ``d``).
+        message_passing: False for the ``model.graph_encoder=false`` ablation: node vectors are
+            just the input embeddings (no structure).
+    """
+
+    def __init__(self, hidden: int = 128, num_layers: int = 2, heads: int = 4, message_passing: bool = True) -> None:
+        super().__init__()
+        self.hidden = hidden
+        self.message_passing = message_passing
+        self.v_cls = nn.Embedding(len(VERTEX_CLASSES), hidden)
+        self.v_seg = nn.Embedding(MAX_SEGMENTS + 1, hidden)
+        self.v_flag = nn.Embedding(3, hidden)
+        self.e_cls = nn.Embedding(len(EDGE_LABELS), hidden)
+        self.rel_type = nn.Embedding(4, hidden // 4)
+        self.empty = nn.Parameter(torch.zeros(hidden))
+        self.convs = nn.ModuleList(
+            TransformerConv(hidden, hidden // heads, heads=heads, edge_dim=hidden // 4) for _ in range(num_layers)
+        )
+        self.norms = nn.ModuleList(nn.LayerNorm(hidden) for _ in range(num_layers))
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        for emb in (self.v_cls, self.v_seg, self.v_flag, self.e_cls, self.rel_type):
+            nn.init.normal_(emb.weight, std=0.3)
+        nn.init.normal_(self.empty, std=0.1)
+        for conv, norm in zip(self.convs, self.norms):
+            conv.reset_parameters()
+            norm.reset_parameters()
+
+    def forward(self, graphs: list[GraphInput]) -> GraphEncoding:
+        xs, eidx, etype, batch = [], [], [], []
+        offsets = []
+        off = 0
+        for b, g in enumerate(graphs):
+            nv, ne = len(g.v_cls), len(g.edges)
+            offsets.append(off)
+            if nv:
+                xs.append(self.v_cls.weight[torch.tensor(g.v_cls)] + self.v_seg.weight[torch.tensor(g.v_seg)]
+                          + self.v_flag.weight[torch.tensor(g.v_flag)])
+            if ne:
+                lab = torch.tensor([lbl for _, _, lbl in g.edges])
+                seg = torch.tensor([g.v_seg[s] for s, _, _ in g.edges])
+                xs.append(self.e_cls.weight[lab] + self.v_seg.weight[seg])
+            for k, (s, d, _) in enumerate(g.edges):
+                en = off + nv + k
+                eidx += [(off + s, en), (en, off + d), (en, off + s), (off + d, en)]
+                etype += [0, 1, 2, 3]
+            batch += [b] * (nv + ne)
+            off += nv + ne
+        d = self.hidden
+        if off == 0:
+            return GraphEncoding([torch.zeros(0, d)] * len(graphs), [torch.zeros(0, d)] * len(graphs),
+                                 self.empty.expand(len(graphs), d))
+        x = torch.cat(xs, 0)
+        if self.message_passing and eidx:
+            edge_index = torch.tensor(eidx, dtype=torch.long).t()
+            edge_attr = self.rel_type(torch.tensor(etype))
+            for conv, norm in zip(self.convs, self.norms):
+                x = norm(x + torch.relu(conv(x, edge_index, edge_attr)))
+        batch_t = torch.tensor(batch, dtype=torch.long)
+        pooled = scatter(x, batch_t, dim=0, dim_size=len(graphs), reduce="mean")
+        counts = torch.bincount(batch_t, minlength=len(graphs))
+        graph = torch.where((counts == 0).unsqueeze(-1), self.empty.expand(len(graphs), d), pooled)
+        vs, es = [], []
+        for b, g in enumerate(graphs):
+            nv, ne = len(g.v_cls), len(g.edges)
+            vs.append(x[offsets[b]: offsets[b] + nv])
+            es.append(x[offsets[b] + nv: offsets[b] + nv + ne])
+        return GraphEncoding(vs, es, graph)

@@ -1,0 +1,186 @@
+"""Outline and fill hypotheses for the shared beam search (:mod:`kgqa.search.beam`).
+
+``OutlineHypothesis`` proposes the legal next outline actions with their log-probabilities
+(AddVertex = class + segment switch + copy, scored jointly as the sum of the heads' masked
+log-probabilities); ``FillHypothesis`` proposes instances for the next vertex/edge slot and,
+for Rel edges, tells the :class:`kgqa.search.guidance.ExecutionGuide` how to probe them
+(Algorithm 1's TOSPARQL: :func:`kgqa.models.aqg.probe_pattern`). ``step`` never mutates.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+from rdflib import URIRef
+
+from kgqa.models.aqg import (
+    ADD_VERTEX_CLASSES,
+    COPYABLE_EDGE,
+    COPYABLE_VERTEX,
+    EDGE_LABELS,
+    AddEdge,
+    AddVertex,
+    Edge,
+    OutlineState,
+    QueryGraph,
+    SelectVertex,
+    Vertex,
+    probe_pattern,
+)
+from kgqa.search.beam import Candidate
+
+COPY_OPTIONS = 2  # copy alternatives kept per vertex/edge class
+
+
+def _finite(x: float) -> bool:
+    return x > -math.inf
+
+
+class OutlineHypothesis:
+    def __init__(self, model, ctx, state: OutlineState, lstm, score: float = 0.0, actions: tuple = ()) -> None:
+        self.model, self.ctx, self.state, self.lstm = model, ctx, state, lstm
+        self.score = score
+        self.actions = actions
+        self._next = None
+
+    @classmethod
+    def initial(cls, model, ctx) -> "OutlineHypothesis":
+        return cls(model, ctx, OutlineState(), model.init_state(model.init_o, ctx.q_last))
+
+    def is_finished(self) -> bool:
+        return self.state.done
+
+    def candidates(self) -> list[Candidate]:
+        with torch.no_grad():
+            lp, self._next = self.model.outline_scores(self.ctx, self.state, self.lstm)
+        st = self.state
+        out: list[Candidate] = []
+        if st.phase == "AddVertex":
+            cls_lp = lp["class"].tolist()
+            n = len(st.g.vertices)
+            for ci, c in enumerate(ADD_VERTEX_CLASSES):
+                if not _finite(cls_lp[ci]):
+                    continue
+                if c == "End":
+                    out.append(Candidate(AddVertex("End"), cls_lp[ci]))
+                    continue
+                deltas = [(0, 0.0)]
+                if n >= 2:
+                    deltas = [(d, v) for d, v in enumerate(lp["delta"][c].tolist()) if _finite(v)]
+                copies = [(-1, 0.0)]
+                if "copy" in lp and c in COPYABLE_VERTEX and any(v.cls == c for v in st.g.vertices):
+                    cl = lp["copy"][c].tolist()
+                    opts = [(j if j < n else -1, v) for j, v in enumerate(cl) if _finite(v)]
+                    copies = sorted(opts, key=lambda x: -x[1])[:COPY_OPTIONS]
+                for d, dl in deltas:
+                    for j, jl in copies:
+                        out.append(Candidate(AddVertex(c, d, j), cls_lp[ci] + dl + jl))
+        elif st.phase == "SelectVertex":
+            for u, v in enumerate(lp["select"].tolist()):
+                if _finite(v):
+                    out.append(Candidate(SelectVertex(u), v))
+        elif st.phase == "AddEdge":
+            ne = len(st.g.edges)
+            for li, label in enumerate(EDGE_LABELS):
+                v = float(lp["edge"][li])
+                if not _finite(v):
+                    continue
+                cls = label[:-1]
+                copies = [(-1, 0.0)]
+                if "ecopy" in lp and cls in COPYABLE_EDGE and any(e.cls == cls for e in st.g.edges):
+                    cl = lp["ecopy"][cls].tolist()
+                    opts = [(j if j < ne else -1, x) for j, x in enumerate(cl) if _finite(x)]
+                    copies = sorted(opts, key=lambda x: -x[1])[:COPY_OPTIONS]
+                for j, jl in copies:
+                    out.append(Candidate(AddEdge(label, j), v + jl))
+        return out
+
+    def step(self, candidate: Candidate) -> "OutlineHypothesis":
+        st = self.state.clone()
+        st.apply(candidate.action)
+        nxt = self._next if self._next is not None else self.lstm
+        return OutlineHypothesis(self.model, self.ctx, st, nxt, self.score + candidate.logprob,
+                                 self.actions + (candidate.action,))
+
+
+def materialize(state: OutlineState, fills: dict, pool) -> QueryGraph:
+    """The AQG with filled instances (copies resolved by eq. 12); unfilled slots stay ``None``."""
+    g = state.g
+    vs = [Vertex(v.cls, v.seg) for v in g.vertices]
+    es = [Edge(e.src, e.dst, e.cls) for e in g.edges]
+    for (kind, i), j in fills.items():
+        if kind == "v":
+            vs[i].inst = pool.instances[g.vertices[i].cls][j]
+        else:
+            es[i].inst = pool.instances[g.edges[i].cls][j]
+    for i, c in enumerate(state.vcopy):
+        if c >= 0 and vs[i].inst is None and c < len(vs):
+            vs[i].inst = vs[c].inst
+    for k, c in enumerate(state.ecopy):
+        if c >= 0 and es[k].inst is None and c < len(es):
+            es[k].inst = es[c].inst
+    return QueryGraph(vs, es)
+
+
+class FillHypothesis:
+    """Vertex slots first, then edge slots (eq. 2), each scored by its pointer decoder (eq. 11)."""
+
+    def __init__(self, model, ctx, state: OutlineState, plan, t: int, fills: dict, lstm, prev, score: float) -> None:
+        self.model, self.ctx, self.state, self.plan = model, ctx, state, plan
+        self.t, self.fills, self.lstm, self.prev = t, fills, lstm, prev
+        self.score = score
+        self._next = None
+
+    @classmethod
+    def initial(cls, model, ctx, state: OutlineState, score: float = 0.0) -> "FillHypothesis":
+        with torch.no_grad():
+            vs, es, vslots, eslots, hG = model.fill_inputs(state)
+        plan = {"slots": [("v", i) for i in vs] + [("e", k) for k in es], "nv": len(vs),
+                "vecs": list(vslots) + list(eslots), "hG": hG}
+        return cls(model, ctx, state, plan, 0, {}, None, None, score)
+
+    def is_finished(self) -> bool:
+        return self.t >= len(self.plan["slots"])
+
+    def slot_class(self) -> str:
+        kind, i = self.plan["slots"][self.t]
+        return self.state.g.vertices[i].cls if kind == "v" else self.state.g.edges[i].cls
+
+    def candidates(self) -> list[Candidate]:
+        if self.is_finished():
+            return []
+        kind, i = self.plan["slots"][self.t]
+        m = self.model
+        lstm, prev = self.lstm, self.prev
+        if self.t == 0 or self.t == self.plan["nv"]:
+            init = m.init_v if kind == "v" else m.init_e
+            lstm, prev = m.init_state(init, self.ctx.q_last), None
+        with torch.no_grad():
+            lp, self._next = m.fill_step(self.ctx, kind, self.plan["vecs"][self.t], self.plan["hG"], prev,
+                                         self.slot_class(), lstm)
+        if lp is None:
+            return []
+        return [Candidate(j, v) for j, v in enumerate(lp.tolist()) if _finite(v)]
+
+    def step(self, candidate: Candidate) -> "FillHypothesis":
+        kind, i = self.plan["slots"][self.t]
+        fills = dict(self.fills)
+        fills[(kind, i)] = candidate.action
+        prev = self.ctx.H[self.slot_class()][candidate.action]
+        return FillHypothesis(self.model, self.ctx, self.state, self.plan, self.t + 1, fills, self._next, prev,
+                              self.score + candidate.logprob)
+
+    def graph(self) -> QueryGraph:
+        return materialize(self.state, self.fills, self.ctx.pool)
+
+    def probe_request(self, candidates):
+        """Algorithm 1, line 8: the partial graph with the slot edge as ``?e<k>`` (Rel edges only)."""
+        if self.is_finished():
+            return None
+        kind, k = self.plan["slots"][self.t]
+        if kind != "e" or self.state.g.edges[k].cls != "Rel":
+            return None
+        pattern = probe_pattern(self.graph())
+        rels = self.ctx.pool.instances["Rel"]
+        return pattern, f"e{k}", [URIRef(rels[c.action]) for c in candidates], None

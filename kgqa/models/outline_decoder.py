@@ -1,0 +1,95 @@
+"""Outlining decoder (section 6.3): attention eq. (3), input eq. (4), argument heads eq. (5)-(9).
+
+An LSTM started from the question encoder's last state. At step ``t`` the graph vector of
+``G^{t-1}`` attends over the question tokens (eq. 3), the context and graph vector form the
+input (eq. 4, plus an embedding of the operation fixed by eq. 1), and the output ``h_out``
+scores: the AddVertex class (eq. 5) and segment switch (eq. 6-7), the SelectVertex pointer over
+the graph encoder's vertex vectors (eq. 8), the AddEdge class+direction (like eq. 5 with its own
+parameters) and the copy pointers over existing vertices/edges or NONE (eq. 9).
+Illegal arguments are masked with ``-inf`` by the caller (grammar of :mod:`kgqa.models.aqg`).
+"""
+
+from __future__ import annotations
+
+import torch
+from torch import Tensor, nn
+
+from kgqa.models.aqg import ADD_VERTEX_CLASSES, EDGE_LABELS
+
+OPS = ("AddVertex", "SelectVertex", "AddEdge")
+
+
+def attend(query: Tensor, W: nn.Linear, Q: Tensor) -> Tensor:
+    """Eq. (3): ``sum_i softmax(query^T W q_i) q_i`` for each row of ``query`` [T, d]; Q is [M, d]."""
+    scores = W(query) @ Q.t()
+    return torch.softmax(scores, dim=-1) @ Q
+
+
+class OutlineDecoder(nn.Module):
+    """LSTM decoder for outline actions.
+
+    Args:
+        hidden: vector size ``d``.
+        copy: whether the copy heads (eq. 9) exist (``model.copy=false`` ablation removes them).
+    """
+
+    def __init__(self, hidden: int = 128, copy: bool = True) -> None:
+        super().__init__()
+        d = hidden
+        self.copy = copy
+        self.W_alpha = nn.Linear(d, d, bias=False)
+        self.W_in = nn.Linear(2 * d, d)
+        self.op_emb = nn.Embedding(len(OPS), d)
+        self.lstm = nn.LSTM(d, d, batch_first=True)
+        self.W_av = nn.Linear(d, d)
+        self.x_c = nn.Embedding(len(ADD_VERTEX_CLASSES), d)
+        self.W_delta = nn.Linear(d, d)
+        self.z_delta = nn.Embedding(2, d)
+        self.W_sv = nn.Linear(d, d)
+        self.W_ae = nn.Linear(d, d)
+        self.y_e = nn.Embedding(len(EDGE_LABELS), d)
+        self.W_cv = nn.Linear(d, d)
+        self.W_ce = nn.Linear(d, d)
+        self.none_v = nn.Parameter(torch.zeros(d))
+        self.none_e = nn.Parameter(torch.zeros(d))
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        for m in self.modules():
+            if isinstance(m, (nn.Linear, nn.LSTM)) and m is not self:
+                m.reset_parameters()
+        for emb in (self.op_emb, self.x_c, self.z_delta, self.y_e):
+            nn.init.normal_(emb.weight, std=0.3)
+        nn.init.normal_(self.none_v, std=0.3)
+        nn.init.normal_(self.none_e, std=0.3)
+
+    def forward(self, Q: Tensor, h_G: Tensor, ops: Tensor, state: tuple[Tensor, Tensor]):
+        """Run ``T`` steps whose graph vectors ``h_G`` [T, d] and op ids [T] are known.
+
+        Under teacher forcing the whole gold sequence runs at once (the inputs of eq. 4 do not
+        depend on the decoder output); at inference ``T = 1``. Returns ``h_out`` [T, d] and the
+        new (h, c) state ([1, 1, d] each).
+        """
+        h_Q = attend(h_G, self.W_alpha, Q)  # eq. (3)
+        h_in = torch.tanh(self.W_in(torch.cat([h_Q, h_G], dim=-1))) + self.op_emb(ops)  # eq. (4)
+        out, state = self.lstm(h_in.unsqueeze(0), state)
+        return out[0], state
+
+    # -- argument heads: each returns unnormalised scores --------------------------------
+    def vertex_class_scores(self, h: Tensor) -> Tensor:  # eq. (5)
+        return torch.tanh(self.W_av(h)) @ self.x_c.weight.t()
+
+    def delta_scores(self, h: Tensor) -> Tensor:  # eq. (7)
+        return torch.tanh(self.W_delta(h)) @ self.z_delta.weight.t()
+
+    def select_scores(self, h: Tensor, V: Tensor) -> Tensor:  # eq. (8)
+        return torch.tanh(self.W_sv(h)) @ V.t()
+
+    def edge_class_scores(self, h: Tensor) -> Tensor:
+        return torch.tanh(self.W_ae(h)) @ self.y_e.weight.t()
+
+    def vertex_copy_scores(self, h: Tensor, V: Tensor) -> Tensor:  # eq. (9); last column = NONE
+        return torch.tanh(self.W_cv(h)) @ torch.cat([V, self.none_v.unsqueeze(0)], 0).t()
+
+    def edge_copy_scores(self, h: Tensor, E: Tensor) -> Tensor:
+        return torch.tanh(self.W_ce(h)) @ torch.cat([E, self.none_e.unsqueeze(0)], 0).t()

@@ -1,0 +1,70 @@
+"""Execution guidance (HGNet Algorithm 1) as a :class:`kgqa.search.beam.Guide`.
+
+Before the beam keeps a child, the partial query graph it would produce must have a match in
+the KG. A hypothesis that wants guidance exposes ``probe_request(candidates)`` returning
+``(pattern, slot, terms, prefixes)``: the probe-form body of the partial graph (unfilled edges
+as variables, the slot being filled as ``?slot``) and one RDF term per candidate; ``None``
+means "nothing to check at this step" (every candidate is admitted). All candidates of one
+parent are answered by one batched ``kg.probe`` call. Every decision is recorded as a
+:class:`kgqa.answer.Probe` so answers can show why a beam was pruned.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable, Sequence
+
+from kgqa.answer import Probe
+from kgqa.kg.errors import KGError
+from kgqa.search.beam import Candidate
+
+
+class ExecutionGuide:
+    """Admit only candidates whose partial graph matches in ``kg`` (Algorithm 1, lines 7-14).
+
+    Args:
+        kg: a :class:`kgqa.kg.base.KnowledgeGraph`.
+        timeout_s: per probe call; a probe that fails or times out admits everything (guidance
+            must never turn a slow KG into no answer).
+    """
+
+    def __init__(self, kg, timeout_s: float | None = None) -> None:
+        self.kg = kg
+        self.timeout_s = timeout_s
+        self.probes: list[Probe] = []
+
+    def admit(self, parent: Any, candidates: Sequence[Candidate]) -> Sequence[Candidate]:
+        req = getattr(parent, "probe_request", None)
+        spec = req(candidates) if req is not None else None
+        if spec is None:
+            return list(candidates)
+        pattern, slot, terms, prefixes = spec
+        t0 = time.perf_counter()
+        try:
+            ok = self.kg.probe(pattern, slot, terms, prefixes=prefixes, timeout_s=self.timeout_s)
+        except KGError:
+            ok = [True] * len(terms)
+        kept = [c for c, good in zip(candidates, ok) if good]
+        self.probes.append(Probe(pattern, slot, len(candidates), len(kept), round((time.perf_counter() - t0) * 1000, 3)))
+        return kept
+
+
+def first_non_empty(beams: Sequence[Any], execute: Callable[[Any], Any], limit: int) -> tuple[int, list]:
+    """The final check: the best beam whose query returns answers, when any of the first ``limit`` does.
+
+    ``execute(beam)`` returns the result rows (or raises). Returns ``(index, results)`` where
+    ``results[i]`` is the rows of beam ``i`` (``None`` if it failed or was not executed).
+    The index is 0 when no beam answers.
+    """
+    results: list = [None] * len(beams)
+    chosen = None
+    for i, b in enumerate(beams[:limit]):
+        try:
+            rows = execute(b)
+        except Exception:  # a malformed or timing-out beam is skipped, not fatal
+            rows = None
+        results[i] = rows
+        if rows and chosen is None:
+            chosen = i
+            break
+    return (chosen if chosen is not None else 0), results

@@ -1,0 +1,159 @@
+"""Train HGNet on Spider4SPARQL (Hydra app over ``conf/train.yaml``).
+
+    python -m kgqa.train                                  # GloVe/BiLSTM variant
+    python -m kgqa.train experiment=minilm                # MiniLM variant
+    python -m kgqa.train model.graph_encoder=false trainer.export=models/hgnet_nograph/model.pt
+
+Preprocessing is cached (:mod:`kgqa.data.hgnet_dataset`); checkpoints are written atomically
+(tmp file + ``os.replace``) every few minutes and at the end, and ``trainer.resume=<last.pt>``
+continues a run with the same optimizer state, epoch, step and RNG state.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import random
+import time
+from pathlib import Path
+
+import hydra
+import numpy as np
+import torch
+from hydra.utils import instantiate
+from omegaconf import DictConfig, OmegaConf
+from tqdm import tqdm
+
+from kgqa.paths import REPO_ROOT
+
+log = logging.getLogger(__name__)
+
+
+def resolve(path: str | os.PathLike) -> Path:
+    p = Path(path)
+    return p if p.is_absolute() else REPO_ROOT / p
+
+
+def atomic_save(obj, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    torch.save(obj, tmp)
+    os.replace(tmp, path)
+
+
+def seed_everything(seed: int) -> None:
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+def kg_batches(examples: list, batch_size: int, rng: random.Random) -> list[list]:
+    """Batches of questions from the same KG (their pools are shared: one encoding), shuffled."""
+    by_kg: dict[str, list] = {}
+    for ex in examples:
+        by_kg.setdefault(ex.kg_name, []).append(ex)
+    batches = []
+    for exs in by_kg.values():
+        exs = list(exs)
+        rng.shuffle(exs)
+        batches += [exs[i:i + batch_size] for i in range(0, len(exs), batch_size)]
+    rng.shuffle(batches)
+    return batches
+
+
+def export_checkpoint(model, path: Path, meta: dict) -> None:
+    """Only trained weights + the model config (GloVe/MiniLM weights are referenced by package)."""
+    atomic_save({"config": model.config, "state": model.trainable_state(), "meta": meta}, path)
+
+
+def train(cfg: DictConfig) -> dict:
+    from kgqa.data.hgnet_dataset import load_hgnet_examples
+
+    tr = cfg.trainer
+    torch.set_num_threads(int(tr.threads))
+    seed_everything(int(cfg.seed))
+    examples, skipped = load_hgnet_examples(cfg.dataset.train_split, cfg.dataset.limit, verify=cfg.dataset.verify)
+    log.info("training examples: %d (skipped %d: %s)", len(examples), sum(skipped.values()), skipped.most_common(6))
+    model = instantiate(cfg.model)
+    params = [p for p in model.parameters() if p.requires_grad]
+    opt = torch.optim.Adam(params, lr=float(tr.lr), weight_decay=float(tr.weight_decay))
+    ckpt_path = Path(tr.checkpoint)
+    epoch, step, elapsed = 0, 0, 0.0
+    rng = random.Random(int(cfg.seed))
+    if tr.resume:
+        state = torch.load(resolve(tr.resume), weights_only=False)
+        model.load_state_dict(state["model"], strict=False)
+        opt.load_state_dict(state["optimizer"])
+        epoch, step, elapsed = state["epoch"], state["step"], state["elapsed"]
+        rng.setstate(state["rng"])
+        torch.set_rng_state(state["torch_rng"])
+        log.info("resumed from %s at epoch %d step %d", tr.resume, epoch, step)
+
+    def save():
+        atomic_save({"model": model.trainable_state(), "optimizer": opt.state_dict(), "epoch": epoch, "step": step,
+                     "elapsed": elapsed, "rng": rng.getstate(), "torch_rng": torch.get_rng_state(),
+                     "config": model.config}, ckpt_path)
+
+    start = time.time() - elapsed
+    last_save = time.time()
+    budget = float(tr.max_minutes) * 60
+    history = []
+    stop = False
+    while epoch < int(tr.epochs) and not stop:
+        batches = kg_batches(examples, int(tr.batch_size), random.Random(int(cfg.seed) * 1000 + epoch))
+        model.train()
+        skip = step % max(len(batches), 1) if step and step // max(len(batches), 1) == epoch else 0
+        run, n = 0.0, 0
+        bar = tqdm(batches[skip:], desc=f"epoch {epoch}", mininterval=10)
+        for batch in bar:
+            loss, parts = model.loss(batch)
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(params, float(tr.grad_clip))
+            opt.step()
+            step += 1
+            run += float(loss.detach())
+            n += 1
+            bar.set_postfix(loss=f"{run / n:.3f}", o=f"{parts['outline']:.2f}", v=f"{parts['vfill']:.2f}",
+                            e=f"{parts['efill']:.2f}")
+            elapsed = time.time() - start
+            if time.time() - last_save > float(tr.checkpoint_every_min) * 60:
+                save()
+                last_save = time.time()
+            if elapsed > budget:
+                stop = True
+                break
+        history.append({"epoch": epoch, "loss": run / max(n, 1), "steps": n, "elapsed_s": round(elapsed, 1)})
+        log.info("epoch %d: mean loss %.4f over %d steps (%.1f min)", epoch, run / max(n, 1), n, elapsed / 60)
+        if not stop:
+            epoch += 1
+        save()
+        last_save = time.time()
+    meta = {"train_examples": len(examples), "epochs_completed": epoch, "steps": step,
+            "train_minutes": round(elapsed / 60, 2), "history": history, "seed": int(cfg.seed),
+            "overrides": list(hydra_overrides())}
+    if tr.export:
+        export_checkpoint(model, resolve(tr.export), meta)
+        log.info("exported %s", resolve(tr.export))
+    print(json.dumps(meta))
+    return meta
+
+
+def hydra_overrides() -> list[str]:
+    try:
+        from hydra.core.hydra_config import HydraConfig
+
+        return list(HydraConfig.get().overrides.task)
+    except Exception:
+        return []
+
+
+@hydra.main(config_path="../conf", config_name="train", version_base="1.3")
+def main(cfg: DictConfig) -> None:
+    log.info("config:\n%s", OmegaConf.to_yaml(cfg))
+    train(cfg)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,110 @@
+"""Module shapes, masking, the teacher-forced loss, and grammar-constrained decoding."""
+
+import math
+
+import pytest
+import torch
+
+from kgqa.data.hgnet_dataset import HGNetExample, gold_graph
+from kgqa.models.aqg import OutlineState, MAX_VERTICES
+from kgqa.models.graph_encoder import AQGGraphEncoder, GraphInput
+from kgqa.models.hgnet import HGNet, masked_log_softmax
+from kgqa.models.hypotheses import OutlineHypothesis
+from kgqa.models.pool import CandidatePool, build_pool
+from kgqa.search.beam import beam_search
+
+QUESTIONS = [
+    ("How many singers do we have?", "select (count( *) as ?c) where { ?t1 a :singer . }"),
+    ("What are the names of singers older than 30?",
+     "select ?n where { ?t1 :singer\\#name ?n . ?t1 :singer\\#age ?a . FILTER(?a > 30) . }"),
+    ("Show the name of the oldest singer.",
+     "select ?n where { ?t1 :singer\\#name ?n . ?t1 :singer\\#age ?a . } order by desc (?a) limit 1"),
+]
+RELS = ["http://www.w3.org/1999/02/22-rdf-syntax-ns#type", "http://valuenet/ontop/singer#name",
+        "http://valuenet/ontop/singer#age", "http://valuenet/ontop/stadium#name"]
+
+
+def _examples():
+    out = []
+    for q, sparql in QUESTIONS:
+        actions, g = gold_graph(sparql)
+        pool = build_pool(q)
+        pool.instances["Rel"] = list(RELS)
+        pool.instances["Type"] = ["http://valuenet/ontop/singer", "http://valuenet/ontop/stadium"]
+        vt = {i: pool.add(v.cls, v.inst) for i, v in enumerate(g.vertices) if v.inst is not None}
+        et = {k: pool.add(e.cls, e.inst) for k, e in enumerate(g.edges)}
+        out.append(HGNetExample(0, "concert_singer", q, actions, g, pool, vt, et))
+    return out
+
+
+@pytest.fixture(scope="module")
+def model():
+    torch.manual_seed(0)
+    torch.set_num_threads(1)
+    return HGNet(hidden=32, graph_layers=1, heads=2)
+
+
+def test_masked_log_softmax_sums_to_one_and_blocks_illegal():
+    lp = masked_log_softmax(torch.randn(6), [True, False, True, False, True, True])
+    assert lp[1] == -math.inf and lp[3] == -math.inf
+    assert torch.isclose(lp.exp().sum(), torch.tensor(1.0))
+
+
+def test_graph_encoder_shapes():
+    enc = AQGGraphEncoder(hidden=16, num_layers=2, heads=2)
+    g1 = GraphInput([0, 1, 3], [0, 0, 0], [0, 0, 1], [(1, 0, 6), (1, 2, 0)])
+    empty = GraphInput([], [], [], [])
+    out = enc([g1, empty])
+    assert out.vertices[0].shape == (3, 16) and out.edges[0].shape == (2, 16)
+    assert out.vertices[1].shape == (0, 16) and out.graph.shape == (2, 16)
+    assert torch.allclose(out.graph[1], enc.empty)
+
+
+def test_first_outline_step_only_allows_ans(model):
+    ctx = model.encode(["How many singers?"], [build_pool("How many singers?")])[0]
+    lp, _ = model.outline_scores(ctx, OutlineState(), model.init_state(model.init_o, ctx.q_last))
+    finite = [i for i, v in enumerate(lp["class"].tolist()) if v > -math.inf]
+    assert finite == [0]  # Ans
+    assert torch.isclose(lp["class"].exp().sum(), torch.tensor(1.0))
+
+
+def test_teacher_forced_loss_decreases(model):
+    batch = _examples()
+    opt = torch.optim.Adam(model.parameters(), lr=3e-3)
+    losses = []
+    for _ in range(8):
+        loss, _ = model.loss(batch)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        losses.append(float(loss))
+    assert losses[-1] < losses[0] * 0.8
+
+
+def test_outline_beam_always_yields_legal_aqg(model):
+    for q, _ in QUESTIONS:
+        ctx = model.encode([q], [build_pool(q)])[0]
+        res = beam_search(OutlineHypothesis.initial(model, ctx), 5, 3 * MAX_VERTICES + 2)
+        assert res.finished
+        for h in res.finished:
+            g = h.state.g
+            assert len(g.vertices) == len(g.edges) + 1 and g.is_legal()
+            assert g.vertices[0].cls == "Ans"
+
+
+def test_ablation_switches_build_and_train():
+    for kw in ({"graph_encoder": False}, {"aux_encoding": False}, {"copy": False}):
+        m = HGNet(hidden=16, graph_layers=1, heads=2, **kw)
+        loss, _ = m.loss(_examples()[:2])
+        loss.backward()
+        assert torch.isfinite(loss)
+
+
+def test_minilm_variant_forward_and_backward():
+    torch.manual_seed(0)
+    m = HGNet(encoder="minilm", hidden=32, graph_layers=1, heads=2)
+    loss, parts = m.loss(_examples()[:2])
+    loss.backward()
+    assert torch.isfinite(loss)
+    assert not any(k.startswith("text.plm.") for k in m.trainable_state())
+    assert m.text.proj.weight.grad is not None
