@@ -635,7 +635,15 @@ def _segment_body(g: QueryGraph, seg: int, *, probe: bool, filled_only_cmp: bool
             pred = f"<{e.inst}>" if e.inst else f"?e{k}"
             lines.append(f"{_term(g, e.src)} {pred} {_term(g, e.dst)} .")
         elif e.cls == "Cmp" and s.seg == seg and d.cls in ("Val", "Ent"):
-            if e.inst is None or d.inst is None:
+            if d.inst is None:
+                continue
+            if e.inst is None:
+                # unfilled comparison with a string value: every operator but != needs the value
+                # to occur in the compared literal, so a probe may require it (prunes relations
+                # that cannot reach the value mentioned in the question)
+                lit = _literal(d.inst)
+                if probe and lit.startswith('"') and _is_agg_target(g, e.src) is None:
+                    filters.append(f"FILTER(CONTAINS(LCASE(STR({_term(g, e.src)})), LCASE({lit})))")
                 continue
             if _is_agg_target(g, e.src):
                 continue  # HAVING, not a FILTER

@@ -55,7 +55,7 @@ class HGNetEngine:
         ckpt = torch.load(path, map_location="cpu", weights_only=False)
         config = {**ckpt["config"], **model_overrides}
         model = HGNet(**config)
-        missing, unexpected = model.load_state_dict(ckpt["state"], strict=False)
+        missing, unexpected = model.load_state_dict(ckpt.get("state", ckpt.get("model")), strict=False)
         bad = [k for k in missing if not k.startswith("text.plm.")]
         if bad or unexpected:
             raise ValueError(f"checkpoint {path} does not fit the model: missing {bad[:5]}, unexpected {unexpected[:5]}")

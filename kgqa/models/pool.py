@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from kgqa.models.aqg import AGG_INSTANCES, CMP_INSTANCES, NO_LIMIT, ONTOP, ORD_INSTANCES, RDF_TYPE, same_value
 
 _WORD = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
-_NUM = re.compile(r"(?<![\w.])[+-]?\d+(?:\.\d+)?(?![\w.])")
+_NUM = re.compile(r"(?<![\w.])[+-]?\d+(?:\.\d+)?(?!\w)(?!\.\d)")
+_LETTER = re.compile(r"(?<![\w'])([A-Z])(?![\w'])")
 _QUOTED = re.compile(r"'([^']{1,60})'|\"([^\"]{1,60})\"")
 _NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
               "nine": 9, "ten": 10}
@@ -101,7 +102,11 @@ def schema_index(kg) -> SchemaIndex:
         if not toks or len(toks) > MAX_NGRAM:
             continue
         key_s = " ".join(toks)
-        if key_s in _STOP or (len(toks) == 1 and len(toks[0]) < 2 and not toks[0].isdigit()):
+        if len(toks) == 1 and len(toks[0]) < 2 and not toks[0].isdigit():
+            if s.isupper():
+                lits.setdefault("#letter " + s, s)  # codes like 'F', 'L': matched only as capitals
+            continue
+        if key_s in _STOP:
             continue
         lits.setdefault(key_s, s)
     idx = SchemaIndex(rels, types, lits)
@@ -124,6 +129,9 @@ def question_values(question: str, schema: SchemaIndex | None) -> list[str]:
 
     for m in _QUOTED.finditer(question):
         add(_sparql_string(m.group(1) or m.group(2)))
+    # numbers before KG literals, so "1930" stays numeric when a literal "1930" exists too
+    for m in _NUM.finditer(question):
+        add(m.group(0))
     toks = words(question)
     if schema is not None:
         found = []
@@ -134,8 +142,9 @@ def question_values(question: str, schema: SchemaIndex | None) -> list[str]:
                     found.append((n, i, schema.literals[key]))
         for _, _, lit in sorted(found, key=lambda x: (-x[0], x[1])):
             add(_sparql_string(lit))
-    for m in _NUM.finditer(question):
-        add(m.group(0))
+        for m in _LETTER.finditer(question):
+            if m.start() > 0 and ("#letter " + m.group(1)) in schema.literals:
+                add(_sparql_string(m.group(1)))
     for t in toks:
         if t in _NUM_WORDS:
             add(str(_NUM_WORDS[t]))

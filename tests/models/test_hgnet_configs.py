@@ -1,0 +1,51 @@
+"""Hydra configs compose (train/evaluate, the four ablations, the MiniLM experiment)."""
+
+import pytest
+from hydra import compose, initialize_config_dir
+from omegaconf import OmegaConf
+
+from kgqa.paths import REPO_ROOT
+
+CONF = str(REPO_ROOT / "conf")
+ABLATIONS = ["model.graph_encoder=false", "model.aux_encoding=false", "model.copy=false",
+             "search.execution_guidance=false"]
+
+
+@pytest.mark.parametrize("name", ["train", "evaluate"])
+def test_defaults_compose(name):
+    with initialize_config_dir(config_dir=CONF, version_base="1.3"):
+        cfg = compose(config_name=name, return_hydra_config=True)
+    assert cfg.model._target_ == "kgqa.models.hgnet.HGNet"
+    assert cfg.model.encoder == "glove"
+    assert cfg.search.execution_guidance is True
+    assert cfg.kg.backend == "embedded"
+
+
+@pytest.mark.parametrize("override", ABLATIONS)
+def test_ablation_overrides_compose(override):
+    with initialize_config_dir(config_dir=CONF, version_base="1.3"):
+        cfg = compose(config_name="evaluate", overrides=[override, "split=dev", "limit=5"])
+    key, value = override.split("=")
+    assert OmegaConf.select(cfg, key) is False
+    assert cfg.limit == 5
+
+
+def test_minilm_experiment_and_endpoint_kg():
+    with initialize_config_dir(config_dir=CONF, version_base="1.3"):
+        cfg = compose(config_name="train", overrides=["experiment=minilm", "kg=endpoint", "kg.url=http://x/q"],
+                      return_hydra_config=True)
+    assert cfg.model.encoder == "minilm"
+    assert cfg.trainer.export == "models/hgnet_minilm/model.pt"
+    assert cfg.kg.url == "http://x/q"
+    with initialize_config_dir(config_dir=CONF, version_base="1.3"):
+        cfg = compose(config_name="evaluate", overrides=["kg=endpoint"])
+    assert OmegaConf.is_missing(cfg.kg, "url")
+
+
+def test_model_instantiates_from_config():
+    from hydra.utils import instantiate
+
+    with initialize_config_dir(config_dir=CONF, version_base="1.3"):
+        cfg = compose(config_name="train", overrides=["model.hidden=32", "model.copy=false"], return_hydra_config=True)
+    m = instantiate(cfg.model)
+    assert m.config["copy"] is False and m.config["hidden"] == 32

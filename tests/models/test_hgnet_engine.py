@@ -1,0 +1,48 @@
+"""Engine round trip with the shipped checkpoint on real questions (concert_singer KG)."""
+
+import json
+
+import pytest
+
+from kgqa.answer import KGAnswer
+from kgqa.kg.registry import spider_kg
+from kgqa.paths import models_dir
+
+CKPT = models_dir() / "hgnet" / "model.pt"
+
+
+@pytest.fixture(scope="module")
+def engine():
+    from kgqa.models.engine import HGNetEngine
+
+    assert CKPT.exists(), f"the shipped checkpoint {CKPT} is missing"
+    return HGNetEngine.from_checkpoint(CKPT)
+
+
+@pytest.mark.parametrize("question", ["How many singers do we have?",
+                                      "What are the names of the stadiums with capacity above 5000?"])
+def test_engine_answers_with_explanation(engine, question):
+    kg = spider_kg("concert_singer")
+    ans = engine.answer(question, kg, kg_name="concert_singer")
+    assert isinstance(ans, KGAnswer)
+    assert ans.error is None, ans.error
+    assert ans.sparql and ans.sparql.startswith("SELECT")
+    assert ans.query_graph and ans.aqg
+    assert len(ans.aqg["vertices"]) == len(ans.aqg["edges"]) + 1
+    assert ans.beams and ans.candidates and "Rel" in ans.candidates
+    assert ans.timings_ms["total"] > 0 and ans.kg_calls >= 1
+    assert 0.0 <= ans.confidence <= 1.0
+    json.dumps(ans.to_json())  # JSON-serialisable for the service
+
+
+def test_engine_counts_singers(engine):
+    ans = engine.answer("How many singers do we have?", spider_kg("concert_singer"), kg_name="concert_singer")
+    assert ans.rows == [["6"]]
+
+
+def test_guidance_off_makes_no_probes(engine):
+    from kgqa.models.engine import HGNetEngine
+
+    off = HGNetEngine(engine.model, {"execution_guidance": False})
+    ans = off.answer("Show the names of singers from France.", spider_kg("concert_singer"), kg_name="concert_singer")
+    assert ans.probes == []
