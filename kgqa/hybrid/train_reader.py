@@ -1,0 +1,179 @@
+"""Train the extractive reader (MiniLM span head) on single-hop sub-questions, on CPU.
+
+Examples come from the *training halves* only (:func:`kgqa.hybrid.decompositions.split_records`):
+
+* MuSiQue: every step of ``question_decomposition`` (``#k`` replaced by step k's gold
+  answer, ``X >> relation`` worded as a question) with its answer and supporting paragraph;
+* 2Wiki: every evidence triple (s, r, o) as ``What is the r of s?`` with the context
+  paragraph of s (or a supporting paragraph) that contains o.
+
+Only answers found verbatim (case-insensitively) in the paragraph are kept. Each positive
+gets one negative (a non-supporting paragraph of the same record, target = [CLS]), so the
+null score learns to rank passages.
+
+    python -m kgqa.hybrid.train_reader --minutes 15 --out models/reader/reader.pt
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import time
+from pathlib import Path
+
+from kgqa.hybrid.decompositions import musique_step_text, read_records, relation_question, split_records
+from kgqa.hybrid.reader import MAX_LENGTH, build_span_model, default_checkpoint, save_reader
+from kgqa.text.store import Passage
+
+
+def _find(answer: str, text: str) -> int:
+    if not answer:
+        return -1
+    m = re.search(r"(?<!\w)" + re.escape(answer.lower()) + r"(?!\w)", text.lower())
+    return m.start() if m else -1
+
+
+def _example(question: str, passage: Passage, answers: list[str]) -> dict | None:
+    content = passage.content
+    for a in answers:
+        i = _find(a, content)
+        if i >= 0:
+            return {"question": question, "context": content, "start": i, "end": i + len(a)}
+    return None
+
+
+def reader_examples(split: str = "train", seed: int = 8) -> list[dict]:
+    rng = random.Random(seed)
+    out: list[dict] = []
+    for rec in split_records("musique", read_records("musique"))[split]:
+        paras = {p["idx"]: Passage(f"m:{p['idx']}", p["title"], p["paragraph_text"]) for p in rec["paragraphs"]}
+        support = {d["paragraph_support_idx"] for d in rec["question_decomposition"]}
+        answers: list[str] = []
+        for d in rec["question_decomposition"]:
+            q = re.sub(r"#(\d+)", lambda m: answers[int(m.group(1)) - 1] if int(m.group(1)) <= len(answers) else m.group(0),
+                       musique_step_text(d["question"]))
+            answers.append(d["answer"])
+            p = paras.get(d["paragraph_support_idx"])
+            ex = _example(q, p, [d["answer"]]) if p else None
+            if ex:
+                out.append(ex)
+                neg = rng.choice([v for k, v in paras.items() if k not in support])
+                out.append({"question": q, "context": neg.content, "start": -1, "end": -1})
+    for rec in split_records("2wiki", read_records("2wiki"))[split]:
+        paras = [Passage(f"w:{i}", t, " ".join(s)) for i, (t, s) in enumerate(rec.get("context", []))]
+        if not paras:
+            continue
+        support_titles = {t for t, _ in rec["supporting_facts"]}
+        for s, r, o in rec["evidences"]:
+            q = relation_question(r, s)
+            own = [p for p in paras if p.title.lower() == s.lower()] + [p for p in paras if p.title in support_titles]
+            ex = next((e for e in (_example(q, p, [o]) for p in own) if e), None)
+            if ex:
+                out.append(ex)
+                negs = [p for p in paras if p.title not in support_titles]
+                if negs:
+                    out.append({"question": q, "context": rng.choice(negs).content, "start": -1, "end": -1})
+    return out
+
+
+def encode(tok, batch: list[dict]):
+    import torch
+
+    enc = tok([e["question"] for e in batch], [e["context"] for e in batch], truncation="only_second",
+              max_length=MAX_LENGTH, padding=True, return_offsets_mapping=True, return_tensors="pt")
+    enc.pop("offset_mapping")
+    starts, ends = [], []
+    for b, e in enumerate(batch):
+        s_tok = e_tok = None
+        if e["start"] >= 0:
+            s_tok = enc.char_to_token(b, e["start"], sequence_index=1)
+            e_tok = enc.char_to_token(b, e["end"] - 1, sequence_index=1)
+        if s_tok is None or e_tok is None or e_tok < s_tok:
+            s_tok = e_tok = 0  # no answer here, or truncated away: the [CLS] target
+        starts.append(s_tok)
+        ends.append(e_tok)
+    return enc, torch.tensor(starts), torch.tensor(ends)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--minutes", type=float, default=15.0)
+    ap.add_argument("--epochs", type=float, default=4.0)
+    ap.add_argument("--batch-size", type=int, default=16)
+    ap.add_argument("--lr", type=float, default=1e-4)
+    ap.add_argument("--head-lr", type=float, default=1e-3)
+    ap.add_argument("--train-top", type=int, default=2)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=8)
+    ap.add_argument("--out", type=Path, default=default_checkpoint())
+    args = ap.parse_args(argv)
+
+    import torch
+    from tqdm import tqdm
+
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    rng = random.Random(args.seed)
+    data = reader_examples("train", args.seed)
+    tok, model = build_span_model(args.train_top)
+    head = list(model.head.parameters())
+    body = [p for n, p in model.named_parameters() if p.requires_grad and not n.startswith("head.")]
+    opt = torch.optim.AdamW([{"params": body, "lr": args.lr}, {"params": head, "lr": args.head_lr}], weight_decay=0.01)
+    steps_total = int(args.epochs * len(data) / args.batch_size)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min(1.0, (s + 1) / 20) * max(0.05, 1 - s / max(1, steps_total)))
+    n_pos = sum(1 for e in data if e["start"] >= 0)
+    meta = {"train_top": args.train_top, "examples": len(data), "positives": n_pos, "seed": args.seed,
+            "trainable_params": sum(p.numel() for p in body + head)}
+    print(json.dumps({**meta, "planned_steps": steps_total}), flush=True)
+    ce = torch.nn.CrossEntropyLoss()
+    # The bottom layers are frozen: run them once per example and cache their output, so
+    # each step only runs (and back-propagates through) the trained top layers.
+    model.eval()
+    cache = []
+    for i in tqdm(range(0, len(data), 32), desc="reader: frozen layers", mininterval=10):
+        chunk = data[i : i + 32]
+        enc, s, e = encode(tok, chunk)
+        h = model.lower(enc["input_ids"], enc["attention_mask"], enc.get("token_type_ids"))
+        for b in range(len(chunk)):
+            n = int(enc["attention_mask"][b].sum())
+            cache.append((h[b, :n].to(torch.float16), int(s[b]), int(e[b])))
+    model.train()
+    t0, step, losses, order = time.time(), 0, [], []
+    bar = tqdm(total=steps_total, desc="reader", mininterval=10)
+    while step < steps_total and time.time() - t0 < args.minutes * 60:
+        if not order:
+            order = list(range(len(data)))
+            rng.shuffle(order)
+        batch = [cache[order.pop()] for _ in range(min(args.batch_size, len(order)))]
+        L = max(h.shape[0] for h, _, _ in batch)
+        hidden = torch.zeros(len(batch), L, batch[0][0].shape[1])
+        mask = torch.zeros(len(batch), L, dtype=torch.long)
+        for b, (h, _, _) in enumerate(batch):
+            hidden[b, : h.shape[0]] = h.float()
+            mask[b, : h.shape[0]] = 1
+        s = torch.tensor([x[1] for x in batch])
+        e = torch.tensor([x[2] for x in batch])
+        start, end = model.upper(hidden, mask)
+        loss = (ce(start, s) + ce(end, e)) / 2
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(body + head, 1.0)
+        opt.step()
+        sched.step()
+        opt.zero_grad(set_to_none=True)
+        step += 1
+        losses.append(float(loss.detach()))
+        bar.update(1)
+        if step % 10 == 0:
+            bar.set_postfix(loss=f"{sum(losses[-10:]) / 10:.3f}")
+        if step % 50 == 0:
+            save_reader(model, args.out, {**meta, "steps": step})
+    bar.close()
+    meta.update(steps=step, minutes=(time.time() - t0) / 60, loss=sum(losses[-30:]) / max(1, len(losses[-30:])))
+    save_reader(model, args.out, meta)
+    print(json.dumps(meta), flush=True)
+
+
+if __name__ == "__main__":
+    main()
