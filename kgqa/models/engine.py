@@ -23,7 +23,8 @@ from kgqa.models.pool import build_pool
 from kgqa.search.beam import beam_search
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 
-DEFAULT_SEARCH = dict(outline_beam=5, fill_beam=5, n_aqg=3, execution_guidance=True, final_check=True, max_execute=5)
+DEFAULT_SEARCH = dict(outline_beam=5, fill_beam=5, n_aqg=3, execution_guidance=True, final_check=True, max_execute=5,
+                      vertex_reward=0.0)
 
 
 def _plain(term):
@@ -76,6 +77,8 @@ class HGNetEngine:
             t1 = time.perf_counter()
             with torch.no_grad():
                 ctx = self.model.encode([question], [pool])[0]
+            # a per-vertex reward offsets the beam's preference for short outlines (0 = plain beam)
+            ctx.vertex_reward = float(s.get("vertex_reward", 0.0))
             timings["encode"] = _ms(t1)
             t1 = time.perf_counter()
             outline = beam_search(OutlineHypothesis.initial(self.model, ctx), int(s["outline_beam"]),

@@ -49,6 +49,14 @@ class FillDecoder(nn.Module):
         out, state = self.lstm(h_in.unsqueeze(0), state)
         return out[0], state
 
+    def step_batch(self, Q: Tensor, slot: Tensor, h_Ga: Tensor, prev: Tensor, state: tuple[Tensor, Tensor]):
+        """One step for ``B`` hypotheses filling the same slot: ``prev`` [B, d], state [1, B, d]."""
+        slots = slot.expand_as(prev)
+        h_Q = attend(slots, self.W_alpha, Q)
+        h_in = torch.tanh(self.W_in(torch.cat([h_Q, h_Ga.expand_as(prev), slots, prev], dim=-1)))  # eq. (10)
+        out, state = self.lstm(h_in.unsqueeze(1), state)
+        return out[:, 0], state
+
     def scores(self, h_out: Tensor, H: Tensor) -> Tensor:
         """Eq. (11): ``tanh(h_out W_v) . h_i`` for every candidate row of ``H`` [N, d]."""
         return torch.tanh(self.W_v(h_out)) @ H.t()

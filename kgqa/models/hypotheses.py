@@ -37,12 +37,47 @@ def _finite(x: float) -> bool:
     return x > -math.inf
 
 
+class _OutlineBatcher:
+    """Scores all live hypotheses of one beam step in one batched call (graph encoder + LSTM).
+
+    Children register themselves when created; the first ``candidates()`` call of the next step
+    scores every registered, unfinished sibling at once, the others read their cached result.
+    """
+
+    def __init__(self, model, ctx) -> None:
+        self.model, self.ctx = model, ctx
+        self.pending: list["OutlineHypothesis"] = []
+
+    def compute(self) -> None:
+        from kgqa.models.graph_encoder import GraphEncoding  # noqa: F401
+        from kgqa.models.hgnet import graph_input
+        from kgqa.models.outline_decoder import OPS
+
+        hyps = [h for h in self.pending if h._lp is None and not h.state.done]
+        self.pending = []
+        if not hyps:
+            return
+        m = self.model
+        with torch.no_grad():
+            enc = m.graph([graph_input(h.state) for h in hyps])
+            ops = torch.tensor([OPS.index(h.state.phase) for h in hyps])
+            state = (torch.cat([h.lstm[0] for h in hyps], 1), torch.cat([h.lstm[1] for h in hyps], 1))
+            out, (hn, cn) = m.outline.step_batch(self.ctx.Q, enc.graph, ops, state)
+            for b, h in enumerate(hyps):
+                h._lp = m._heads(out[b], h.state, enc.vertices[b], enc.edges[b])
+                h._next = (hn[:, b:b + 1].contiguous(), cn[:, b:b + 1].contiguous())
+
+
 class OutlineHypothesis:
-    def __init__(self, model, ctx, state: OutlineState, lstm, score: float = 0.0, actions: tuple = ()) -> None:
+    def __init__(self, model, ctx, state: OutlineState, lstm, score: float = 0.0, actions: tuple = (),
+                 batcher: _OutlineBatcher | None = None) -> None:
         self.model, self.ctx, self.state, self.lstm = model, ctx, state, lstm
         self.score = score
         self.actions = actions
         self._next = None
+        self._lp = None
+        self.batcher = batcher or _OutlineBatcher(model, ctx)
+        self.batcher.pending.append(self)
 
     @classmethod
     def initial(cls, model, ctx) -> "OutlineHypothesis":
@@ -52,8 +87,11 @@ class OutlineHypothesis:
         return self.state.done
 
     def candidates(self) -> list[Candidate]:
-        with torch.no_grad():
-            lp, self._next = self.model.outline_scores(self.ctx, self.state, self.lstm)
+        if self._lp is None:
+            if self not in self.batcher.pending:
+                self.batcher.pending.append(self)
+            self.batcher.compute()
+        lp = self._lp
         st = self.state
         out: list[Candidate] = []
         if st.phase == "AddVertex":
@@ -73,9 +111,10 @@ class OutlineHypothesis:
                     cl = lp["copy"][c].tolist()
                     opts = [(j if j < n else -1, v) for j, v in enumerate(cl) if _finite(v)]
                     copies = sorted(opts, key=lambda x: -x[1])[:COPY_OPTIONS]
+                bonus = getattr(self.ctx, "vertex_reward", 0.0)
                 for d, dl in deltas:
                     for j, jl in copies:
-                        out.append(Candidate(AddVertex(c, d, j), cls_lp[ci] + dl + jl))
+                        out.append(Candidate(AddVertex(c, d, j), cls_lp[ci] + dl + jl + bonus))
         elif st.phase == "SelectVertex":
             for u, v in enumerate(lp["select"].tolist()):
                 if _finite(v):
@@ -101,7 +140,7 @@ class OutlineHypothesis:
         st.apply(candidate.action)
         nxt = self._next if self._next is not None else self.lstm
         return OutlineHypothesis(self.model, self.ctx, st, nxt, self.score + candidate.logprob,
-                                 self.actions + (candidate.action,))
+                                 self.actions + (candidate.action,), self.batcher)
 
 
 def materialize(state: OutlineState, fills: dict, pool) -> QueryGraph:
@@ -123,14 +162,52 @@ def materialize(state: OutlineState, fills: dict, pool) -> QueryGraph:
     return QueryGraph(vs, es)
 
 
+class _FillBatcher:
+    """Scores every live fill hypothesis of one step (same AQG, same slot) in one batched call."""
+
+    def __init__(self) -> None:
+        self.pending: list["FillHypothesis"] = []
+
+    def compute(self) -> None:
+        hyps = [h for h in self.pending if h._lp is None and not h.is_finished()]
+        self.pending = []
+        groups: dict[int, list] = {}
+        for h in hyps:
+            groups.setdefault(h.t, []).append(h)
+        for t, hs in groups.items():
+            h0 = hs[0]
+            m, ctx = h0.model, h0.ctx
+            kind, _ = h0.plan["slots"][t]
+            dec = m.vfill if kind == "v" else m.efill
+            if t == 0 or t == h0.plan["nv"]:
+                init = m.init_v if kind == "v" else m.init_e
+                st = m.init_state(init, ctx.q_last)
+                state = (st[0].expand(1, len(hs), -1).contiguous(), st[1].expand(1, len(hs), -1).contiguous())
+                prev = dec.start.expand(len(hs), -1)
+            else:
+                state = (torch.cat([h.lstm[0] for h in hs], 1), torch.cat([h.lstm[1] for h in hs], 1))
+                prev = torch.stack([h.prev for h in hs])
+            H = ctx.H[h0.slot_class()]
+            with torch.no_grad():
+                out, (hn, cn) = dec.step_batch(ctx.Q, h0.plan["vecs"][t].unsqueeze(0), h0.plan["hG"], prev, state)
+                lp = torch.log_softmax(dec.scores(out, H), dim=-1) if H.shape[0] else None
+            for b, h in enumerate(hs):
+                h._lp = lp[b] if lp is not None else False
+                h._next = (hn[:, b:b + 1].contiguous(), cn[:, b:b + 1].contiguous())
+
+
 class FillHypothesis:
     """Vertex slots first, then edge slots (eq. 2), each scored by its pointer decoder (eq. 11)."""
 
-    def __init__(self, model, ctx, state: OutlineState, plan, t: int, fills: dict, lstm, prev, score: float) -> None:
+    def __init__(self, model, ctx, state: OutlineState, plan, t: int, fills: dict, lstm, prev, score: float,
+                 batcher: _FillBatcher | None = None) -> None:
         self.model, self.ctx, self.state, self.plan = model, ctx, state, plan
         self.t, self.fills, self.lstm, self.prev = t, fills, lstm, prev
         self.score = score
         self._next = None
+        self._lp = None
+        self.batcher = batcher or _FillBatcher()
+        self.batcher.pending.append(self)
 
     @classmethod
     def initial(cls, model, ctx, state: OutlineState, score: float = 0.0) -> "FillHypothesis":
@@ -150,16 +227,12 @@ class FillHypothesis:
     def candidates(self) -> list[Candidate]:
         if self.is_finished():
             return []
-        kind, i = self.plan["slots"][self.t]
-        m = self.model
-        lstm, prev = self.lstm, self.prev
-        if self.t == 0 or self.t == self.plan["nv"]:
-            init = m.init_v if kind == "v" else m.init_e
-            lstm, prev = m.init_state(init, self.ctx.q_last), None
-        with torch.no_grad():
-            lp, self._next = m.fill_step(self.ctx, kind, self.plan["vecs"][self.t], self.plan["hG"], prev,
-                                         self.slot_class(), lstm)
-        if lp is None:
+        if self._lp is None:
+            if self not in self.batcher.pending:
+                self.batcher.pending.append(self)
+            self.batcher.compute()
+        lp = self._lp
+        if lp is False or lp is None:
             return []
         return [Candidate(j, v) for j, v in enumerate(lp.tolist()) if _finite(v)]
 
@@ -169,7 +242,7 @@ class FillHypothesis:
         fills[(kind, i)] = candidate.action
         prev = self.ctx.H[self.slot_class()][candidate.action]
         return FillHypothesis(self.model, self.ctx, self.state, self.plan, self.t + 1, fills, self._next, prev,
-                              self.score + candidate.logprob)
+                              self.score + candidate.logprob, self.batcher)
 
     def graph(self) -> QueryGraph:
         return materialize(self.state, self.fills, self.ctx.pool)

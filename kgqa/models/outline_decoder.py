@@ -75,6 +75,13 @@ class OutlineDecoder(nn.Module):
         out, state = self.lstm(h_in.unsqueeze(0), state)
         return out[0], state
 
+    def step_batch(self, Q: Tensor, h_G: Tensor, ops: Tensor, state: tuple[Tensor, Tensor]):
+        """One step for ``B`` beam hypotheses at once: ``h_G`` [B, d], state ([1, B, d], [1, B, d])."""
+        h_Q = attend(h_G, self.W_alpha, Q)  # eq. (3)
+        h_in = torch.tanh(self.W_in(torch.cat([h_Q, h_G], dim=-1))) + self.op_emb(ops)  # eq. (4)
+        out, state = self.lstm(h_in.unsqueeze(1), state)
+        return out[:, 0], state
+
     # -- argument heads: each returns unnormalised scores --------------------------------
     def vertex_class_scores(self, h: Tensor) -> Tensor:  # eq. (5)
         return torch.tanh(self.W_av(h)) @ self.x_c.weight.t()
