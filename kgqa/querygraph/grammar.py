@@ -11,9 +11,9 @@ and nothing else):
 AddVertex
   * the first action is ``AddVertex(Ans, 0)``;
   * the segment is the previous vertex's segment plus delta, delta in {0, 1} (eqs. 6-7);
-  * Ans vertices only in segment 0; the first vertex of a new segment is a Var (segments are
-    joined through variables: a sub-query's result compared with, or aggregated into, the
-    enclosing query);
+  * the first vertex of a new segment is a Var or an Ans (segments are joined through
+    variables: a sub-query's result compared with the enclosing query's, or the column-0 Ans
+    vertices of two set-operation branches);
   * the new vertex must be joinable to some existing vertex by some legal edge;
   * ``End`` only once the graph has an edge, and always once ``max_vertices`` is reached.
 SelectVertex
@@ -21,7 +21,7 @@ SelectVertex
     leaves, so an existing Type/Val vertex is never selected).
 AddEdge
   * (class, direction) with source/target classes allowed by ``EDGE_ENDPOINTS``;
-  * Rel and Ord edges stay in one segment; Cmp and Agg may join Var/Ans of different segments;
+  * Rel, Ord and Agg edges stay in one segment; Cmp edges may join Var/Ans of different segments;
   * a variable has at most one incoming Agg edge (it *is* that aggregate).
 Copy targets (``copy_of``) are earlier vertices of the same class (Ent/Type/Val) or earlier Rel
 edges: :meth:`OutlineState.copy_targets`.
@@ -129,9 +129,7 @@ class OutlineState:
                     if delta and n_segments >= MAX_SEGMENTS:
                         continue
                     for c in VERTEX_CLASSES:
-                        if c is VertexClass.ANS and seg != 0:
-                            continue
-                        if delta and c is not VertexClass.VAR:
+                        if delta and c not in _VARS:
                             continue
                         if self._joinable(c, seg):
                             out.append(AddVertex(c, seg))

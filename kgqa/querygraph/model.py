@@ -71,19 +71,29 @@ FILLABLE_VERTEX_CLASSES = frozenset({VertexClass.ENT, VertexClass.TYPE, VertexCl
 #: Ordinal instances: ORDER BY direction.
 ORD_INSTANCES: tuple[str, ...] = ("ASC", "DESC")
 
-#: Comparison instances. The paper's eight first; then the extensions Spider4SPARQL needs:
-#: ``IN``/``NOT_IN`` (membership in a sub-query's projection: ``FILTER(?x IN (?y))`` inside
-#: ``FILTER EXISTS`` / ``NOT EXISTS``), and the string tests ``CONTAINS``, ``STRSTARTS``,
-#: ``STRENDS``, ``REGEX``, ``NOT_CONTAINS``, ``NOT_REGEX`` (SQL ``LIKE`` / ``NOT LIKE``).
-CMP_INSTANCES: tuple[str, ...] = (
+#: Comparison instances. The paper's eight first, then the extensions Spider4SPARQL needs
+#: (README, "Grammar extensions"):
+#: ``CONTAINS`` (SQL LIKE '%x%'); ``IN``/``NOT_IN`` (the sub-query at the other end is tested
+#: with ``FILTER [NOT] EXISTS { {SELECT ?y ...} FILTER(?x = ?y) }``); ``UNION``/``MINUS``
+#: (set operations between the columns of two segments, joining their column-0 Ans vertices).
+CMP_BASE: tuple[str, ...] = (
     "=", "!=", ">", ">=", "<", "<=", "DURING", "OVERLAP",
-    "IN", "NOT_IN", "CONTAINS", "NOT_CONTAINS", "STRSTARTS", "STRENDS", "REGEX", "NOT_REGEX",
+    "CONTAINS", "IN", "NOT_IN", "UNION", "MINUS",
 )
+#: A comparison whose instance starts with ``|`` is a disjunct: all such comparisons of one
+#: segment form one ``FILTER(a || b || ...)`` (at most one disjunction per segment).
+OR_PREFIX = "|"
+OR_ABLE_CMP: tuple[str, ...] = ("=", "!=", ">", ">=", "<", "<=", "CONTAINS")
+CMP_INSTANCES: tuple[str, ...] = CMP_BASE + tuple(OR_PREFIX + op for op in OR_ABLE_CMP)
+#: Comparisons that attach a sub-query as a whole rather than compare two values.
+SET_CMP: frozenset[str] = frozenset({"IN", "NOT_IN", "UNION", "MINUS"})
 
-#: Aggregation instances. The paper's four first; then SUM, AVG and the DISTINCT forms.
+#: Aggregation instances. The paper's four first, then SUM, AVG, the DISTINCT forms of COUNT,
+#: SUM and AVG (MIN/MAX DISTINCT equal MIN/MAX), and GROUP: ``<?k GROUP ?k'>`` makes ``?k`` a
+#: GROUP BY key and ``?k'`` its value after grouping (what SELECT/HAVING/ORDER BY see).
 AGG_INSTANCES: tuple[str, ...] = (
     "COUNT", "MAX", "MIN", "ASK",
-    "SUM", "AVG", "COUNT_DISTINCT", "SUM_DISTINCT", "AVG_DISTINCT",
+    "SUM", "AVG", "COUNT_DISTINCT", "SUM_DISTINCT", "AVG_DISTINCT", "GROUP",
 )
 
 #: The predicate of Rel edges that point at a Type vertex.
@@ -171,10 +181,9 @@ EDGE_ENDPOINTS: dict[EdgeClass, frozenset[tuple[VertexClass, VertexClass]]] = {
     EdgeClass.AGG: frozenset({(s, t) for s in (_V.ANS, _V.VAR, _V.ENT) for t in _VARS}),
 }
 
-#: Edge classes that may join two segments (a sub-query is attached through a comparison:
-#: ``FILTER(?x > ?avg)``, ``?x IN (?y)``, ``?x NOT_IN (?y)``; an aggregate over a sub-query's
-#: variable joins it too).
-CROSS_SEGMENT_EDGE_CLASSES = frozenset({EdgeClass.CMP, EdgeClass.AGG})
+#: Edge classes that may join two segments: a sub-query is attached through a comparison
+#: between two variables (``FILTER(?x > ?avg)``, ``?x NOT_IN ?y``, ``?c UNION ?c'``).
+CROSS_SEGMENT_EDGE_CLASSES = frozenset({EdgeClass.CMP})
 
 
 def edge_allowed(cls: EdgeClass, source: VertexClass, target: VertexClass) -> bool:
@@ -222,9 +231,9 @@ class _Graph:
             elif e.target == v:
                 yield i, e.source
 
-    def answer_vertices(self) -> list[int]:
-        """Ans vertices in column order (column number, then index)."""
-        ans = [i for i, v in enumerate(self.vertices) if v.cls is VertexClass.ANS]
+    def answer_vertices(self, segment: int = 0) -> list[int]:
+        """Ans vertices of ``segment`` in column order (column number, then index)."""
+        ans = [i for i, v in enumerate(self.vertices) if v.cls is VertexClass.ANS and v.segment == segment]
         return sorted(ans, key=lambda i: (self.vertices[i].instance if isinstance(self.vertices[i].instance, int) else 1 << 30, i))
 
     @property
@@ -258,9 +267,8 @@ class _Graph:
             raise QueryGraphError("empty graph")
         if not any(v.cls is VertexClass.ANS for v in self.vertices):
             raise QueryGraphError("no Ans vertex")
-        for i, v in enumerate(self.vertices):
-            if v.cls is VertexClass.ANS and v.segment != 0:
-                raise QueryGraphError(f"Ans vertex {i} is in segment {v.segment}; answers belong to segment 0")
+        if not any(v.cls is VertexClass.ANS and v.segment == 0 for v in self.vertices):
+            raise QueryGraphError("no Ans vertex in segment 0")
         for i, e in enumerate(self.edges):
             s, t = self.vertices[e.source], self.vertices[e.target]
             if e.source == e.target:

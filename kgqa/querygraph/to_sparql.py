@@ -1,0 +1,407 @@
+"""Query graph -> SPARQL: the SELECT/ASK a graph means, and the probe forms of execution guidance.
+
+:func:`to_sparql` renders the inverse of :mod:`kgqa.querygraph.from_sparql`: segment 0 is the
+main SELECT; a segment joined by a comparison is a sub-select in its parent's group with the
+comparison as FILTER (HAVING when it involves the parent's aggregates); an ``IN``/``NOT_IN``
+segment is ``FILTER [NOT] EXISTS { {SELECT ?y ...} FILTER(?x = ?y) }``; a ``UNION``/``MINUS``
+segment makes the main query ``{ SELECT .. } UNION|MINUS { SELECT .. }``. Every IRI and
+literal goes through :func:`kgqa.kg.terms.term_to_sparql` (escaped by construction).
+
+Partially filled graphs (Filling, Algorithm 1) render too: an unfilled Rel edge is a predicate
+variable, an unfilled Ent/Type vertex a variable, a comparison or ordering with an unfilled
+slot is left out, an unfilled aggregate is ``SAMPLE``.
+
+:func:`to_probe` is the execution-guidance form: the *positive* pattern of the graph (the triple
+patterns and value filters that any answer must match, without aggregation, ordering, negated
+or union branches) with one slot as the variable ``?kgqa_slot``, for
+``KnowledgeGraph.probe(pattern, slot, candidates)``; :func:`to_ask` is ``ASK { pattern }``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from rdflib import Literal, URIRef
+
+from kgqa.kg.terms import term_to_sparql
+from kgqa.querygraph.model import (
+    OR_PREFIX,
+    EdgeClass,
+    OrderSpec,
+    QueryGraph,
+    QueryGraphError,
+    VertexClass,
+    _Graph,
+)
+
+SLOT_VARIABLE = "kgqa_slot"
+_CMP_SYMBOL = {"=": "=", "!=": "!=", ">": ">", ">=": ">=", "<": "<", "<=": "<="}
+_AGG_SPARQL = {
+    "COUNT": ("COUNT", False), "SUM": ("SUM", False), "AVG": ("AVG", False), "MIN": ("MIN", False),
+    "MAX": ("MAX", False), "COUNT_DISTINCT": ("COUNT", True), "SUM_DISTINCT": ("SUM", True),
+    "AVG_DISTINCT": ("AVG", True), "ASK": ("COUNT", False),
+}
+_NAME_OK = re.compile(r"[^A-Za-z0-9_]")
+
+
+@dataclass(frozen=True)
+class Probe:
+    """A WHERE body mentioning ``?{slot}``: ask ``kg.probe(probe.pattern, probe.slot, candidates)``."""
+
+    pattern: str
+    slot: str = SLOT_VARIABLE
+
+    def ask(self) -> str:
+        return f"ASK {{ {self.pattern} }}"
+
+
+class _Renderer:
+    def __init__(self, g: _Graph, slot: tuple[str, int] | None = None) -> None:
+        if not g.vertices:
+            raise QueryGraphError("cannot render an empty graph")
+        self.g = g
+        self.slot = slot
+        self.names = self._names()
+        self.agg_in: dict[int, int] = {}  # aggregate/group target -> edge index
+        for j, e in enumerate(g.edges):
+            if e.cls is EdgeClass.AGG:
+                if e.target in self.agg_in:
+                    raise QueryGraphError(f"vertex {e.target} is the target of two Agg edges")
+                self.agg_in[e.target] = j
+        self.parent_edge: dict[int, int] = {}
+        self.children: dict[int, list[int]] = defaultdict(list)
+        self._segment_tree()
+
+    # -- names and terms ----------------------------------------------------------------------
+    def _names(self) -> list[str]:
+        used: set[str] = set()
+        names = []
+        for i, v in enumerate(self.g.vertices):
+            base = _NAME_OK.sub("_", v.name) if v.name else ""
+            if not base or not (base[0].isalpha() or base[0] == "_"):
+                base = f"v{i}" if not base else f"v_{base}"
+            name = base
+            k = 1
+            while name.lower() in used or name == SLOT_VARIABLE:
+                name = f"{base}_{k}"
+                k += 1
+            used.add(name.lower())
+            names.append(name)
+        return names
+
+    def var(self, v: int) -> str:
+        """The SPARQL variable of vertex ``v`` (a GROUP target is its key's variable)."""
+        j = self.agg_in.get(v)
+        if j is not None and self.g.edges[j].instance == "GROUP":
+            return self.var(self.g.edges[j].source)
+        return "?" + self.names[v]
+
+    def node(self, v: int) -> str | None:
+        """A vertex as a triple-pattern term; ``None`` if it cannot be one."""
+        vert = self.g.vertices[v]
+        if self.slot == ("vertex", v):
+            return "?" + SLOT_VARIABLE
+        if vert.cls in (VertexClass.ANS, VertexClass.VAR):
+            return self.var(v)
+        if vert.instance is None or isinstance(vert.instance, OrderSpec):
+            return "?" + self.names[v]
+        return term_to_sparql(vert.instance)
+
+    def constant(self, v: int) -> str | None:
+        vert = self.g.vertices[v]
+        if self.slot == ("vertex", v):
+            return "?" + SLOT_VARIABLE
+        if vert.instance is None or isinstance(vert.instance, OrderSpec):
+            return None
+        return term_to_sparql(vert.instance)
+
+    # -- structure ----------------------------------------------------------------------------
+    def _segment_tree(self) -> None:
+        g = self.g
+        roots = g.answer_vertices(0) or [i for i, v in enumerate(g.vertices) if v.segment == 0]
+        if not roots:
+            raise QueryGraphError("segment 0 is empty")
+        adj = defaultdict(list)
+        for j, e in enumerate(g.edges):
+            adj[e.source].append((j, e.target))
+            adj[e.target].append((j, e.source))
+        seen = {roots[0]}
+        stack = [roots[0]]
+        while stack:
+            u = stack.pop()
+            for j, w in adj[u]:
+                if w in seen:
+                    continue
+                seen.add(w)
+                stack.append(w)
+                su, sw = g.vertices[u].segment, g.vertices[w].segment
+                if su != sw:
+                    if sw in self.parent_edge or sw == 0:
+                        raise QueryGraphError(f"segment {sw} is joined to the rest of the graph more than once")
+                    self.parent_edge[sw] = j
+                    self.children[su].append(sw)
+        if len(seen) != len(g.vertices):
+            raise QueryGraphError("the graph is not connected")
+
+    def cross(self, seg: int) -> tuple[int, int, Any]:
+        """``(parent-side vertex, child-side vertex, instance)`` of the edge joining ``seg``."""
+        e = self.g.edges[self.parent_edge[seg]]
+        if self.g.vertices[e.target].segment == seg:
+            return e.source, e.target, e.instance
+        return e.target, e.source, e.instance
+
+    def is_post(self, v: int, seg: int) -> bool:
+        """Is ``v`` a value computed after grouping in ``seg`` (aggregate or group key)?"""
+        return self.g.vertices[v].segment == seg and v in self.agg_in
+
+    def aggregated(self, seg: int) -> bool:
+        return any(e.cls is EdgeClass.AGG and self.g.vertices[e.source].segment == seg for e in self.g.edges)
+
+    # -- expressions ----------------------------------------------------------------------------
+    def value(self, v: int, seg: int) -> str:
+        """Vertex ``v`` inside an expression of segment ``seg`` (aggregates inlined)."""
+        j = self.agg_in.get(v)
+        if j is not None and self.g.vertices[v].segment == seg:
+            e = self.g.edges[j]
+            if e.instance == "GROUP":
+                return self.var(e.source)
+            name, distinct = _AGG_SPARQL.get(e.instance, ("SAMPLE", False))
+            return f"{name}({'DISTINCT ' if distinct else ''}{self.var(e.source)})"
+        if self.g.vertices[v].cls in (VertexClass.ANS, VertexClass.VAR):
+            return self.var(v)
+        c = self.constant(v)
+        if c is None:
+            raise _Skip()
+        return c
+
+    def comparison(self, j: int, seg: int) -> tuple[str, bool] | None:
+        """``(text, is_having)`` of Cmp edge ``j`` rendered in ``seg``; ``None`` if unfilled."""
+        e = self.g.edges[j]
+        if e.instance is None:
+            return None
+        op = e.instance[len(OR_PREFIX):] if e.instance.startswith(OR_PREFIX) else e.instance
+        try:
+            a, b = self.value(e.source, seg), self.value(e.target, seg)
+        except _Skip:
+            return None
+        post = self.is_post(e.source, seg) or self.is_post(e.target, seg)
+        if op in _CMP_SYMBOL:
+            return f"{a} {op} {b}", post
+        if op == "CONTAINS":
+            return f"CONTAINS({a}, {b})", post
+        if op == "IN":
+            return f"{a} = {b}", post
+        raise QueryGraphError(f"comparison {op!r} cannot be rendered here")
+
+    # -- segments -------------------------------------------------------------------------------
+    def segment_edges(self, seg: int) -> list[int]:
+        return [j for j, e in enumerate(self.g.edges) if self.g.vertices[e.source].segment == seg
+                and self.g.vertices[e.target].segment == seg]
+
+    def body(self, seg: int) -> tuple[list[str], list[str]]:
+        """``(where lines, having conditions)`` of segment ``seg``."""
+        lines: list[str] = []
+        filters: list[str] = []
+        having: list[str] = []
+        disjuncts: list[tuple[str, bool]] = []
+        incomplete_or = False
+        cmp_edges = []
+        for j in self.segment_edges(seg):
+            e = self.g.edges[j]
+            if e.cls is EdgeClass.REL:
+                s, o = self.node(e.source), self.node(e.target)
+                if self.slot == ("edge", j):
+                    p = "?" + SLOT_VARIABLE
+                elif e.instance is None:
+                    p = f"?p{j}"
+                else:
+                    p = term_to_sparql(e.instance)
+                lines.append(f"{s} {p} {o} .")
+            elif e.cls is EdgeClass.CMP:
+                cmp_edges.append(j)
+        for child in self.children.get(seg, []):
+            u, w, inst = self.cross(child)
+            if inst in ("UNION", "MINUS"):
+                continue  # rendered around the whole segment by select()
+            sub = self.select(child, [(w, None)], distinct=False)
+            if inst in ("IN", "NOT_IN"):
+                lines.append(f"FILTER {'NOT ' if inst == 'NOT_IN' else ''}EXISTS {{ {{ {sub} }} "
+                             f"FILTER({self.value(u, seg)} = {self.var(w)}) }}")
+            else:
+                lines.append(f"{{ {sub} }}")
+                cmp_edges.append(self.parent_edge[child])
+        for j in cmp_edges:
+            e = self.g.edges[j]
+            rendered = self.comparison(j, seg)
+            is_or = e.instance is not None and e.instance.startswith(OR_PREFIX)
+            if rendered is None:
+                incomplete_or |= is_or
+                continue
+            if is_or:
+                disjuncts.append(rendered)
+            elif rendered[1]:
+                having.append(rendered[0])
+            else:
+                filters.append(rendered[0])
+        if disjuncts and not incomplete_or:
+            text = " || ".join(f"({d})" for d, _ in disjuncts)
+            (having if any(p for _, p in disjuncts) else filters).append(text)
+        lines.extend(f"FILTER({f})" for f in filters)
+        return lines, having
+
+    def projection_item(self, v: int, seg: int, alias: str | None) -> str:
+        j = self.agg_in.get(v)
+        if j is not None and self.g.edges[j].instance != "GROUP":
+            return f"({self.value(v, seg)} AS {alias or self.var(v)})"
+        if alias and alias != self.var(v):
+            return f"({self.var(v)} AS {alias})"
+        return self.var(v)
+
+    def modifiers(self, seg: int, having: list[str]) -> str:
+        out = []
+        keys = [self.g.edges[j].source for j in sorted(j for j, e in enumerate(self.g.edges)
+                if e.cls is EdgeClass.AGG and e.instance == "GROUP" and self.g.vertices[e.source].segment == seg)]
+        if keys:
+            out.append("GROUP BY " + " ".join(dict.fromkeys(self.var(k) for k in keys)))
+        if having:
+            out.append("HAVING(" + " && ".join(f"({h})" for h in having) + ")")
+        orders = []
+        for j, e in enumerate(self.g.edges):
+            if e.cls is EdgeClass.ORD and self.g.vertices[e.source].segment == seg and e.instance is not None:
+                spec = self.g.vertices[e.target].instance
+                spec = spec if isinstance(spec, OrderSpec) else OrderSpec()
+                try:
+                    orders.append((spec, f"{e.instance}({self.value(e.source, seg)})"))
+                except _Skip:
+                    continue
+        if orders:
+            orders.sort(key=lambda x: x[0].rank)
+            out.append("ORDER BY " + " ".join(o for _, o in orders))
+            spec = orders[0][0]
+            if spec.limit is not None:
+                out.append(f"LIMIT {spec.limit}")
+            if spec.offset:
+                out.append(f"OFFSET {spec.offset}")
+        return " ".join(out)
+
+    def select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool) -> str:
+        """``SELECT ... WHERE {...} modifiers`` for segment ``seg`` projecting ``columns``."""
+        setop = [c for c in self.children.get(seg, []) if self.cross(c)[2] in ("UNION", "MINUS")]
+        if setop:
+            if len(setop) > 1:
+                raise QueryGraphError(f"segment {seg} has two set operations")
+            child = setop[0]
+            _, _, op = self.cross(child)
+            mine = self.g.answer_vertices(seg)
+            theirs = self.g.answer_vertices(child)
+            if len(mine) != len(theirs):
+                raise QueryGraphError(f"{op} branches have {len(mine)} and {len(theirs)} columns")
+            aliases = [self.var(v) for v in mine]
+            left = self._plain_select(seg, [(v, a) for v, a in zip(mine, aliases)], False)
+            right = self._plain_select(child, [(v, a) for v, a in zip(theirs, aliases)], False)
+            # The main query projects the branch columns; ``columns`` name them.
+            proj = " ".join(alias or self.var(v) for v, alias in columns)
+            return (f"SELECT {'DISTINCT ' if distinct else ''}{proj} WHERE {{ {{ {left} }} {op} {{ {right} }} }}")
+        return self._plain_select(seg, columns, distinct)
+
+    def _plain_select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool) -> str:
+        lines, having = self.body(seg)
+        proj = " ".join(self.projection_item(v, seg, a) for v, a in columns)
+        mods = self.modifiers(seg, having)
+        where = " ".join(lines)
+        return f"SELECT {'DISTINCT ' if distinct else ''}{proj} WHERE {{ {where} }}{(' ' + mods) if mods else ''}"
+
+    # -- probes ---------------------------------------------------------------------------------
+    def positive_pattern(self, seg: int = 0) -> str:
+        """Triple patterns and value filters of ``seg`` and of the segments it requires."""
+        lines = []
+        for j in self.segment_edges(seg):
+            e = self.g.edges[j]
+            if e.cls is EdgeClass.REL:
+                s, o = self.node(e.source), self.node(e.target)
+                p = "?" + SLOT_VARIABLE if self.slot == ("edge", j) else (f"?p{j}" if e.instance is None else term_to_sparql(e.instance))
+                lines.append(f"{s} {p} {o} .")
+            elif e.cls is EdgeClass.CMP and e.instance is not None and not e.instance.startswith(OR_PREFIX):
+                if self.is_post(e.source, seg) or self.is_post(e.target, seg):
+                    continue
+                r = self.comparison(j, seg)
+                if r is not None:
+                    lines.append(f"FILTER({r[0]})")
+        union = None
+        for child in self.children.get(seg, []):
+            u, w, inst = self.cross(child)
+            if inst in ("NOT_IN", "MINUS"):
+                continue
+            if inst == "UNION":
+                union = child
+                continue
+            wj = self.agg_in.get(w)
+            if wj is not None and self.g.edges[wj].instance in ("COUNT", "COUNT_DISTINCT", None):
+                continue  # a COUNT sub-query has a row even when its pattern has no match
+            lines.append(self.positive_pattern(child))
+        text = " ".join(lines)
+        if union is not None:
+            text = f"{{ {text} }} UNION {{ {self.positive_pattern(union)} }}"
+        return text
+
+
+class _Skip(Exception):
+    """An operand has no instance yet: leave the constraint out."""
+
+
+def to_sparql(graph: _Graph) -> str:
+    """The SPARQL query of a (possibly partially filled) query graph."""
+    r = _Renderer(graph)
+    ans = graph.answer_vertices(0)
+    if not ans:
+        raise QueryGraphError("no Ans vertex in segment 0")
+    ask = [e for e in graph.edges if e.cls is EdgeClass.AGG and e.instance == "ASK" and e.target in ans]
+    if ask:
+        lines, _ = r.body(0)
+        return f"ASK {{ {' '.join(lines)} }}"
+    return r.select(0, [(v, None) for v in ans], graph.distinct)
+
+
+def _slot(slot: Any) -> tuple[str, int]:
+    if isinstance(slot, tuple) and len(slot) == 2 and slot[0] in ("vertex", "edge"):
+        return slot[0], int(slot[1])
+    if isinstance(slot, int):
+        return "edge", slot
+    raise QueryGraphError(f"a slot is ('vertex', i), ('edge', j) or an edge index, not {slot!r}")
+
+
+def to_probe(graph: _Graph, slot: Any) -> Probe:
+    """Execution-guidance probe for one slot: the positive pattern with the slot as ``?kgqa_slot``.
+
+    ``slot``: ``("edge", j)`` for a Rel edge (the relation to choose), ``("vertex", i)`` for an
+    Ent/Type/Val vertex, or a bare edge index. Slots that cannot be a SPARQL variable (Cmp,
+    Ord and Agg edges) raise :class:`QueryGraphError`; check those candidates with
+    :func:`to_ask` on the filled graph instead.
+    """
+    kind, i = _slot(slot)
+    if kind == "edge":
+        if not 0 <= i < len(graph.edges):
+            raise QueryGraphError(f"no edge {i}")
+        if graph.edges[i].cls is not EdgeClass.REL:
+            raise QueryGraphError(f"edge {i} is {graph.edges[i].cls}: only Rel edges are probed with a variable")
+    else:
+        if not 0 <= i < len(graph.vertices):
+            raise QueryGraphError(f"no vertex {i}")
+        if graph.vertices[i].cls not in (VertexClass.ENT, VertexClass.TYPE, VertexClass.VAL):
+            raise QueryGraphError(f"vertex {i} is {graph.vertices[i].cls}: not a slot")
+    r = _Renderer(graph, slot=(kind, i))
+    pattern = r.positive_pattern(0)
+    if f"?{SLOT_VARIABLE}" not in pattern:
+        raise QueryGraphError(f"slot {kind} {i} is not part of the positive pattern (negated, aggregated or ordered)")
+    return Probe(pattern)
+
+
+def to_ask(graph: _Graph) -> str:
+    """``ASK { positive pattern }`` of a (partially filled) graph: can it have an answer at all?"""
+    return f"ASK {{ {_Renderer(graph).positive_pattern(0)} }}"
+
+
+__all__ = ["Probe", "SLOT_VARIABLE", "to_ask", "to_probe", "to_sparql"]
