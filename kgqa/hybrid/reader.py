@@ -246,16 +246,26 @@ class TextLeafEngine:
         self.retriever, self.reader, self.k, self.name = retriever, reader, k, name
         self.min_confidence = min_confidence
         self.docs_read: list[int] = []
+        self._cache: dict[str, tuple[int, LeafAnswer | None]] = {}
 
     def answer_sync(self, question: str) -> LeafAnswer | None:
+        # Runs that share leaves (hybrid vs text-only) read each (question, k) once; the
+        # passages still count as read by every call.
+        if question in self._cache:
+            n_docs, leaf = self._cache[question]
+            self.docs_read.append(n_docs)
+            return leaf
         hits = self.retriever.search(question, self.k)
         self.docs_read.append(len(hits))
         passages = [p for p, _ in hits]
         result = self.reader.read(question, passages)
-        if not result.answer or result.score < self.min_confidence:
-            return None
-        return LeafAnswer((result.answer,), result.score, source=self.name,
-                          evidence=(result.passage.pid,) if result.passage else ())
+        leaf = None
+        if result.answer and result.score >= self.min_confidence:
+            leaf = LeafAnswer((result.answer,), result.score, source=self.name,
+                              evidence=(result.passage.pid,) if result.passage else ())
+        if len(self._cache) < 100_000:
+            self._cache[question] = (len(hits), leaf)
+        return leaf
 
     async def answer(self, question: str) -> LeafAnswer | None:
         return await asyncio.to_thread(self.answer_sync, question)

@@ -58,6 +58,12 @@ def train_copyseq(args: argparse.Namespace) -> None:
     vocab = Vocab.build(train)
     dims = {"emb": 128, "hidden": 256}
     model = _model_class()(len(vocab.inputs), len(vocab.words), **dims)
+    if args.resume:
+        blob = torch.load(args.resume, map_location="cpu", weights_only=False)
+        vocab = Vocab(blob["words"], blob["inputs"])
+        model = _model_class()(len(vocab.inputs), len(vocab.words), **blob["dims"])
+        model.load_state_dict({k: v.float() for k, v in blob["state"].items()})
+        print(f"resumed from {args.resume} ({blob['meta'].get('steps')} steps)", flush=True)
     V = len(vocab.words)
     data = []
     for q, t in train:
@@ -125,9 +131,38 @@ def train_copyseq(args: argparse.Namespace) -> None:
     print(json.dumps(meta), flush=True)
 
 
+def evaluate_heldout(checkpoint: Path | None, limit: int | None = None) -> dict:
+    """Validity (first proposal / after re-sampling) and structure match on held-out pairs:
+    the Break held-out ids and the evaluation halves of MuSiQue and 2Wiki."""
+    from kgqa.compiler import parse_gq
+    from kgqa.hybrid.decompositions import same_structure
+    from kgqa.hybrid.translator import LocalTranslator
+
+    tr = LocalTranslator(checkpoint)
+    _, heldout = training_pairs()
+    sets = {"break_heldout": heldout}
+    for ds in ("musique", "2wiki"):
+        recs = split_records(ds, read_records(ds))["eval"]
+        sets[f"{ds}_eval"] = [(r["question"], target_text(gold_tree(ds, r))) for r in recs]
+    out = {}
+    for name, pairs in sets.items():
+        pairs = pairs[:limit] if limit else pairs
+        first = valid = match = 0
+        for q, t in pairs:
+            tr_full = tr.translate_full(q)
+            first += tr_full.valid and tr_full.attempts == 1
+            valid += tr_full.valid
+            match += same_structure(tr_full.expression, parse_gq(t))
+        n = len(pairs)
+        out[name] = {"n": n, "valid_first": round(first / n, 4), "valid": round(valid / n, 4),
+                     "structure_match": round(match / n, 4)}
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", choices=("copyseq", "minilm"), default="copyseq")
+    ap.add_argument("--resume", type=Path, default=None, help="copyseq: continue from this checkpoint")
     ap.add_argument("--minutes", type=float, default=20.0, help="wall-clock training budget")
     ap.add_argument("--epochs", type=float, default=3.0)
     ap.add_argument("--batch-size", type=int, default=16)
@@ -138,7 +173,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--save-every", type=int, default=100)
     ap.add_argument("--out", type=Path, default=default_checkpoint())
+    ap.add_argument("--evaluate", action="store_true", help="only measure the copyseq checkpoint on held-out data")
+    ap.add_argument("--limit", type=int, default=None)
     args = ap.parse_args(argv)
+    if args.evaluate:
+        import torch
+
+        torch.set_num_threads(args.threads)
+        ckpt = args.out if args.out != default_checkpoint() else None
+        print(json.dumps(evaluate_heldout(ckpt, args.limit)), flush=True)
+        return
     if args.model == "copyseq":
         train_copyseq(args)
         return

@@ -1,0 +1,43 @@
+"""evaluate_text: config composition, metrics, and (slow) an end-to-end run."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hydra import compose, initialize_config_dir
+
+from kgqa.evaluate_text import _argv_dataset_to_textset, best_scores, f1_score, run
+from kgqa.paths import REPO_ROOT
+
+
+def _cfg(*overrides: str):
+    with initialize_config_dir(version_base=None, config_dir=str(REPO_ROOT / "conf")):
+        return compose(config_name="evaluate_text", overrides=list(overrides))
+
+
+def test_dataset_override_selects_the_textset(tmp_path):
+    assert _argv_dataset_to_textset(["dataset=2wiki_hybrid", "limit=3"]) == ["textset=2wiki_hybrid", "limit=3"]
+    cfg = _cfg("textset=2wiki_hybrid", f"out={tmp_path}")
+    assert cfg.dataset == "2wiki_hybrid" and cfg.textset.hybrid is True and cfg.split == "eval"
+    assert _cfg(f"out={tmp_path}").dataset == "musique"
+
+
+def test_metrics():
+    assert f1_score("the Shawn Levy", "Shawn Levy") == 1.0
+    assert best_scores("Roma", ["Rome", "Roma"]) == (1.0, 1.0)
+    assert best_scores(None, ["x"]) == (0.0, 0.0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("dataset", ["musique", "2wiki_hybrid"])
+def test_end_to_end_small(tmp_path, dataset):
+    result = run(_cfg(f"textset={dataset}", "limit=3", f"out={tmp_path}"))
+    json.dumps(result)
+    for key in ("n", "expression_valid_rate", "decomposition_match", "em", "f1", "docs_per_leaf", "kg_leaves",
+                "text_leaves", "latency_ms_p50", "baseline"):
+        assert key in result
+    assert result["n"] == 3
+    assert (tmp_path / "predictions.jsonl").exists()
+    if dataset == "2wiki_hybrid":
+        assert "kg_only" in result and "text_only" in result
