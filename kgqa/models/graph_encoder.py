@@ -97,9 +97,11 @@ class AQGGraphEncoder(nn.Module):
             return GraphEncoding([torch.zeros(0, d)] * len(graphs), [torch.zeros(0, d)] * len(graphs),
                                  self.empty.expand(len(graphs), d))
         x = torch.cat(xs, 0)
-        if self.message_passing and eidx:
-            edge_index = torch.tensor(eidx, dtype=torch.long).t()
-            edge_attr = self.rel_type(torch.tensor(etype))
+        if self.message_passing:
+            # layers run even without edges (root weight + norm), so a graph's encoding does not
+            # depend on which other graphs share its batch
+            edge_index = torch.tensor(eidx, dtype=torch.long).t().reshape(2, -1)
+            edge_attr = self.rel_type(torch.tensor(etype, dtype=torch.long))
             for conv, norm in zip(self.convs, self.norms):
                 x = norm(x + torch.relu(conv(x, edge_index, edge_attr)))
         batch_t = torch.tensor(batch, dtype=torch.long)

@@ -108,3 +108,14 @@ def test_minilm_variant_forward_and_backward():
     assert torch.isfinite(loss)
     assert not any(k.startswith("text.plm.") for k in m.trainable_state())
     assert m.text.proj.weight.grad is not None
+
+
+def test_graph_encoding_does_not_depend_on_batch():
+    torch.manual_seed(0)
+    enc = AQGGraphEncoder(hidden=16, num_layers=2, heads=2).eval()
+    lone = GraphInput([0], [0], [0], [])
+    other = GraphInput([0, 1], [0, 0], [0, 0], [(1, 0, 0)])
+    with torch.no_grad():
+        a = enc([lone]).graph[0]
+        b = enc([lone, other]).graph[0]
+    assert torch.allclose(a, b, atol=1e-6)
