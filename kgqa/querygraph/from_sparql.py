@@ -55,6 +55,7 @@ from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, Unsuppo
 
 _FLIP = {"=": "=", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
 _AGG_NAMES = {"COUNT", "SUM", "AVG", "MIN", "MAX"}
+_NUMERIC = {XSD.integer, XSD.decimal, XSD.double, XSD.float}
 
 
 def sparql_to_graph(text: str, prefixes: dict[str, str] | None = None, *, cache: ParseCache | None = None,
@@ -183,6 +184,9 @@ class _Converter:
         self.g = QueryGraph()
         self.n_segments = 0
         self._parent: list[int] = []  # union-find over vertices (cycle detection)
+        # exported vertex of a SELECT DISTINCT sub-select with one column: joining it by
+        # equality is a semi-join, i.e. an IN edge
+        self._semijoin: set[int] = set()
 
     # -- graph building ---------------------------------------------------------------------
     def new_segment(self) -> int:
@@ -334,11 +338,18 @@ class _Converter:
                 self._condition(h, scope, post=True)
         elif q["projection"]:
             for var, e in q["projection"]:
-                if e is not None:
-                    raise UnsupportedSparql("projected expression", "only variables and aggregates are projected")
+                if e is not None and not isinstance(e, Variable):
+                    raise UnsupportedSparql("projected expression", "only variables, aliases and aggregates are projected")
         if q["limit"] is not None and not q["order_by"]:
             raise UnsupportedSparql("LIMIT without ORDER BY")
-        for rank, (direction, e) in enumerate(q["order_by"]):
+        if aggregated and not q["group_by"] and q["order_by"] and q["limit"] is not None and q["limit"] < 1:
+            raise UnsupportedSparql("LIMIT 0")
+        order_by = q["order_by"]
+        if aggregated and not q["group_by"] and all(isinstance(e, Variable) and e not in scope.post for _, e in order_by):
+            order_by = []  # ordering the single row of an ungrouped aggregate changes nothing
+        order_by = [(d, e) for d, e in order_by if not (isinstance(e, Variable) and e not in scope.pattern
+                    and e not in scope.sub and (scope.post is None or e not in scope.post) and q["limit"] is None)]
+        for rank, (direction, e) in enumerate(order_by):
             v = self._value(e, scope, post=aggregated)
             if self.g.vertices[v].cls not in (VertexClass.VAR, VertexClass.ANS):
                 raise UnsupportedSparql("ORDER BY constant")
@@ -353,9 +364,11 @@ class _Converter:
         for sub in subs:
             child = self.new_segment()
             exports = self.segment(sub, child)
+            if sub["modifier"] == "DISTINCT" and len(exports) == 1:
+                self._semijoin.add(exports[0][1])
             for var, v in exports:
                 if var in scope.pattern:
-                    self.edge(scope.pattern[var], v, EdgeClass.CMP, "=")
+                    self.edge(scope.pattern[var], v, EdgeClass.CMP, "IN" if v in self._semijoin else "=")
                 else:
                     scope.sub[var] = v
         for f in filters:
@@ -462,10 +475,9 @@ class _Converter:
         return t
 
     def _operand(self, e: Any, scope: _Scope, post: bool, seg: int) -> tuple[str, Any]:
-        if isinstance(e, tuple) and e[0] == "neg" and isinstance(e[1], Literal) and isinstance(e[1].toPython(), (int, float)) \
-                and not isinstance(e[1].toPython(), bool):
-            v = e[1].toPython()
-            return "const", Literal(-v if not isinstance(v, float) else -v, datatype=e[1].datatype)
+        if isinstance(e, tuple) and e[0] == "neg" and isinstance(e[1], Literal) and e[1].datatype in _NUMERIC:
+            lexical = str(e[1])
+            return "const", Literal(lexical[1:] if lexical.startswith("-") else "-" + lexical, datatype=e[1].datatype)
         if isinstance(e, (Literal, URIRef)):
             return "const", e
         return "vertex", self._value(e, scope, post)
@@ -517,6 +529,11 @@ class _Converter:
         if kb == "const":
             cls = VertexClass.ENT if isinstance(vb, URIRef) else VertexClass.VAL
             vb = self.vertex(cls, self.g.vertices[va].segment, vb)
+        if op == "=" and not disjunct and self.g.vertices[va].segment != self.g.vertices[vb].segment:
+            if vb in self._semijoin:
+                op = "IN"
+            elif va in self._semijoin:
+                op, va, vb = "IN", vb, va
         if disjunct:
             if op not in OR_ABLE_CMP:
                 raise UnsupportedSparql(f"{op} in a disjunction")
