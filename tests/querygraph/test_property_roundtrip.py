@@ -1,0 +1,134 @@
+"""Property: random valid query graphs survive graph -> SPARQL -> graph (up to isomorphism)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from rdflib import Literal, URIRef
+from rdflib.namespace import XSD
+
+from kgqa.querygraph import RDF_TYPE, OrderSpec, QueryGraph, outline_actions, replay
+from kgqa.querygraph.canonical import graph_equal
+from kgqa.querygraph.from_sparql import sparql_to_graph
+from kgqa.querygraph.to_sparql import to_sparql
+
+O = "http://valuenet/ontop/"
+
+iris = st.sampled_from([O + "singer#name", O + "singer#age", O + "concert#ref-stadium_id", O + "a-b.c~d#e_f",
+                        O + "x%20y#z", "http://example.org/p/q"]).map(URIRef)
+types = st.sampled_from([O + "singer", O + "concert", O + "stadium"]).map(URIRef)
+strings = st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), min_size=0, max_size=8)
+literals = st.one_of(
+    st.integers(-10_000, 10_000).map(Literal),
+    strings.map(Literal),
+    st.decimals(-1000, 1000, places=2, allow_nan=False, allow_infinity=False).map(lambda d: Literal(d, datatype=XSD.decimal)),
+    st.sampled_from(["2014", "1999"]).map(lambda y: Literal(y, datatype=XSD.gYear)),
+)
+value_ops = st.sampled_from(["=", "!=", ">", ">=", "<", "<="])
+
+
+@st.composite
+def pattern(draw, g: QueryGraph, seg: int, max_extra: int = 4) -> list[int]:
+    """A star/chain of triple patterns in ``seg``; returns its variables (first = root)."""
+    root = g.add_vertex("Var", seg, None, f"s{seg}")
+    typed = draw(st.booleans())
+    if typed:
+        g.add_edge(root, g.add_vertex("Type", seg, draw(types)), "Rel", RDF_TYPE)
+    variables = [root]
+    for _ in range(draw(st.integers(0 if typed else 1, max(max_extra, 1)))):
+        parent = draw(st.sampled_from(variables))
+        kind = draw(st.sampled_from(["out", "out", "in", "val", "ent"]))
+        if kind == "out":
+            v = g.add_vertex("Var", seg)
+            g.add_edge(parent, v, "Rel", draw(iris))
+            variables.append(v)
+        elif kind == "in":
+            v = g.add_vertex("Var", seg)
+            g.add_edge(v, parent, "Rel", draw(iris))
+            variables.append(v)
+        elif kind == "val":
+            g.add_edge(parent, g.add_vertex("Val", seg, draw(literals)), "Rel", draw(iris))
+        else:
+            g.add_edge(parent, g.add_vertex("Ent", seg, draw(iris)), "Rel", draw(iris))
+    # value filters, at most one disjunction per segment
+    for v in draw(st.lists(st.sampled_from(variables), max_size=2)):
+        g.add_edge(v, g.add_vertex("Val", seg, draw(literals)), "Cmp", draw(value_ops))
+    if draw(st.booleans()):
+        for _ in range(2):
+            v = draw(st.sampled_from(variables))
+            if draw(st.booleans()):
+                g.add_edge(v, g.add_vertex("Val", seg, Literal(draw(strings))), "Cmp", "|CONTAINS")
+            else:
+                g.add_edge(v, g.add_vertex("Val", seg, draw(literals)), "Cmp", "|" + draw(value_ops))
+    return variables
+
+
+@st.composite
+def query_graphs(draw) -> QueryGraph:
+    g = QueryGraph(distinct=draw(st.booleans()))
+    variables = draw(pattern(g, 0))
+    aggregated = draw(st.booleans())
+    if aggregated:
+        outputs = []
+        for k in draw(st.lists(st.sampled_from(variables), max_size=2, unique=True)):
+            t = g.add_vertex("Var", 0)
+            g.add_edge(k, t, "Agg", "GROUP")
+            outputs.append(t)
+        for src, fn in draw(st.lists(st.tuples(st.sampled_from(variables), st.sampled_from(
+                ["COUNT", "SUM", "AVG", "MIN", "MAX", "COUNT_DISTINCT", "SUM_DISTINCT"])), min_size=1, max_size=2,
+                unique_by=lambda x: (x[0], x[1].split("_")[0] if x[1] in ("MIN", "MAX") else x[1]))):
+            t = g.add_vertex("Var", 0)
+            g.add_edge(src, t, "Agg", fn)
+            outputs.append(t)
+        if draw(st.booleans()):
+            g.add_edge(outputs[-1], g.add_vertex("Val", 0, Literal(draw(st.integers(0, 9)))), "Cmp", draw(value_ops))
+    else:
+        outputs = list(variables)
+    answers = draw(st.lists(st.sampled_from(outputs), min_size=1, max_size=3, unique=True))
+    # an aggregate nobody uses is not in any SPARQL text: project it
+    used = {e.source for e in g.edges if e.cls.value == "Cmp"}
+    answers += [v for v in outputs if v not in answers and v not in used
+                and any(e.target == v and e.instance != "GROUP" for e in g.edges)]
+    for col, v in enumerate(answers):
+        vert = g.vertices[v]
+        g.vertices[v] = type(vert)(g.vertices[v].cls.__class__("Ans"), vert.segment, col, vert.name)
+    if draw(st.booleans()):
+        key = draw(st.sampled_from(outputs))
+        limit = draw(st.one_of(st.none(), st.integers(1, 5)))
+        offset = draw(st.one_of(st.none(), st.integers(1, 3))) if limit else None
+        g.add_edge(key, g.add_vertex("Val", 0, OrderSpec(0, limit, offset)), "Ord", draw(st.sampled_from(["ASC", "DESC"])))
+    # a sub-query: compared through an aggregate, or tested with NOT_IN / IN
+    kind = draw(st.sampled_from([None, "compare", "not_in", "in"]))
+    if kind is not None:
+        u = draw(st.sampled_from(variables))
+        inner = draw(pattern(g, 1, max_extra=2))
+        if kind == "compare":
+            w = g.add_vertex("Var", 1)
+            g.add_edge(draw(st.sampled_from(inner)), w, "Agg", draw(st.sampled_from(["AVG", "MAX", "MIN"])))
+            g.add_edge(u, w, "Cmp", draw(value_ops))
+        else:
+            g.add_edge(u, draw(st.sampled_from(inner)), "Cmp", "NOT_IN" if kind == "not_in" else "IN")
+    g.validate()
+    return g
+
+
+def _check(g):
+    text = to_sparql(g)
+    again = sparql_to_graph(text)
+    assert graph_equal(g, again), f"{g}\n{text}\n{again}"
+    out = outline_actions(g)
+    assert graph_equal(replay(out.actions).instantiate(out.vertex_instances, out.edge_instances), g)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(query_graphs())
+def test_graph_sparql_graph(g):
+    _check(g)
+
+
+@pytest.mark.slow
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(query_graphs())
+def test_graph_sparql_graph_many(g):
+    _check(g)
