@@ -303,6 +303,8 @@ class _Converter:
         if q["projection"] is None:
             if scope.post is not None:
                 raise UnsupportedSparql("SELECT * with GROUP BY")
+            if scope.sub and seg == 0:
+                raise UnsupportedSparql("SELECT * over a sub-select", "a sub-select's column would be an answer column")
             return list(scope.pattern.items()) + list(scope.sub.items())
         for var, e in q["projection"]:
             if e is None:
@@ -466,6 +468,8 @@ class _Converter:
             src = scope.root
         elif isinstance(arg, Variable):
             src = self._lookup(arg, scope, post=False)
+            if self.g.vertices[src].segment != scope.seg:
+                raise UnsupportedSparql("aggregate over a sub-select's column")
         else:
             raise UnsupportedSparql("aggregate of an expression", _describe(arg))
         inst = name + ("_DISTINCT" if distinct else "")

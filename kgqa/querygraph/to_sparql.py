@@ -157,6 +157,10 @@ class _Renderer:
         """Is ``v`` a value computed after grouping in ``seg`` (aggregate or group key)?"""
         return self.g.vertices[v].segment == seg and v in self.agg_in
 
+    def unused_aggregates(self, seg: int) -> list[int]:
+        return [v for v, j in self.agg_in.items() if self.g.vertices[v].segment == seg
+                and self.g.edges[j].instance != "GROUP" and sum(1 for e in self.g.edges if v in (e.source, e.target)) == 1]
+
     def aggregated(self, seg: int) -> bool:
         return any(e.cls is EdgeClass.AGG and self.g.vertices[e.source].segment == seg for e in self.g.edges)
 
@@ -262,8 +266,17 @@ class _Renderer:
 
     def modifiers(self, seg: int, having: list[str]) -> str:
         out = []
-        keys = [self.g.edges[j].source for j in sorted(j for j, e in enumerate(self.g.edges)
-                if e.cls is EdgeClass.AGG and e.instance == "GROUP" and self.g.vertices[e.source].segment == seg)]
+        # Keys of projected groups first, in column order: with ORDER BY .. LIMIT ties are broken
+        # by group order, and Spider4SPARQL lists its keys as it projects them.
+        group_edges = [j for j, e in enumerate(self.g.edges)
+                       if e.cls is EdgeClass.AGG and e.instance == "GROUP" and self.g.vertices[e.source].segment == seg]
+
+        def key_rank(j):
+            t = self.g.vertices[self.g.edges[j].target]
+            col = t.instance if t.cls is VertexClass.ANS and isinstance(t.instance, int) else 1 << 20
+            return (col, j)
+
+        keys = [self.g.edges[j].source for j in sorted(group_edges, key=key_rank)]
         if keys:
             out.append("GROUP BY " + " ".join(dict.fromkeys(self.var(k) for k in keys)))
         if having:
@@ -309,6 +322,10 @@ class _Renderer:
 
     def _plain_select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool) -> str:
         lines, having = self.body(seg)
+        if seg != 0 and all(self.g.vertices[v].cls is not VertexClass.ANS for v, _ in columns):
+            # A sub-select's aggregate that nothing outside uses is still one of its columns.
+            listed = {v for v, _ in columns}
+            columns = columns + [(v, None) for v in self.unused_aggregates(seg) if v not in listed]
         proj = " ".join(self.projection_item(v, seg, a) for v, a in columns)
         mods = self.modifiers(seg, having)
         where = " ".join(lines)
