@@ -136,7 +136,8 @@ class SpanReader:
     """Extractive reader over the shipped checkpoint (loaded lazily, once)."""
 
     def __init__(self, checkpoint: str | Path | None = None, threads: int | None = None,
-                 max_answer_tokens: int = MAX_ANSWER_TOKENS) -> None:
+                 max_answer_tokens: int = MAX_ANSWER_TOKENS, type_margin: float = 4.0) -> None:
+        self.type_margin = type_margin
         self.checkpoint = Path(checkpoint) if checkpoint else default_checkpoint()
         self.threads = threads
         self.max_answer_tokens = max_answer_tokens
@@ -171,7 +172,7 @@ class SpanReader:
         offsets = enc.pop("offset_mapping")
         with self._lock, torch.inference_mode():
             start, end = model(enc["input_ids"], enc["attention_mask"], enc.get("token_type_ids"))
-        best = (-math.inf, "", None)
+        candidates: list[tuple[float, str, Passage]] = []
         for b in range(len(contexts)):
             seq = enc.sequence_ids(b)
             ctx = [i for i, s in enumerate(seq) if s == 1]
@@ -186,14 +187,34 @@ class SpanReader:
                 for ei in e_top.tolist():
                     if ei < si or ei - si >= self.max_answer_tokens:
                         continue
-                    score = float(s_log[si] + e_log[ei]) - null
-                    if score > best[0]:
-                        cs, ce = int(offsets[b, si, 0]), int(offsets[b, ei, 1])
-                        best = (score, contexts[b][cs:ce], passages[b])
-        score, text, passage = best
-        if passage is None:
+                    cs, ce = int(offsets[b, si, 0]), int(offsets[b, ei, 1])
+                    candidates.append((float(s_log[si] + e_log[ei]) - null, contexts[b][cs:ce], passages[b]))
+        if not candidates:
             return ReaderAnswer("", None, 0.0, -math.inf)
-        return ReaderAnswer(clean_answer(text), passage, 1.0 / (1.0 + math.exp(-score)), score)
+        candidates.sort(key=lambda c: -c[0])
+        best = candidates[0]
+        # Answer-type prior: a question asking for a date takes the best date-like span
+        # within ``type_margin`` of the best span (HPE's operations need typed values).
+        if wants_date(question):
+            typed = [c for c in candidates if c[0] >= best[0] - self.type_margin and is_date_like(c[1])]
+            if typed:
+                best = typed[0]
+        score, text, passage = best
+        return ReaderAnswer(clean_answer(text), passage, 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, score)))), score)
+
+
+_DATE_Q = re.compile(r"\b(when|what year|which year|date|year)\b", re.I)
+
+
+def wants_date(question: str) -> bool:
+    return bool(_DATE_Q.search(question))
+
+
+def is_date_like(text: str) -> bool:
+    from kgqa.compiler.values import Date, Number, coerce
+
+    typed = coerce(clean_answer(text))
+    return isinstance(typed, Date) or (isinstance(typed, Number) and 1000 <= typed.value <= 2100)
 
 
 def clean_answer(text: str) -> str:

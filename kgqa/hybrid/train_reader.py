@@ -44,6 +44,40 @@ def _example(question: str, passage: Passage, answers: list[str]) -> dict | None
     return None
 
 
+_DATE = r"(?:\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|\d{4})"
+_NAME = r"[A-Z][\w.'’-]+(?: (?:de |van |von |da |del |di |le |la )?[A-Z][\w.'’-]+)*"
+_SILVER = [
+    ("date of birth", re.compile(r"\((?:born |b\. )?(?P<a>" + _DATE + r")\s*[–-]\s*" + _DATE + r"\)")),
+    ("date of death", re.compile(r"\((?:born |b\. )?" + _DATE + r"\s*[–-]\s*(?P<a>" + _DATE + r")\)")),
+    ("date of birth", re.compile(r"\(\s*born (?P<a>" + _DATE + r")")),
+    ("director", re.compile(r"\bdirected by (?P<a>" + _NAME + r")")),
+    ("publication date", re.compile(r"^[^.]*?\bis an? (?P<a>\d{4}) [^.]*?\bfilm\b")),
+]
+
+
+def silver_examples(split: str = "train") -> list[dict]:
+    """Weakly labelled single-hop examples from the *training half's* 2Wiki paragraphs
+    (all ten per record, not only the supporting ones): Wikipedia lead patterns such as
+    ``X (2 November 1932 – 21 October 1987)`` or ``... directed by Y`` give the answer of
+    ``What is the <relation> of X?`` where X is the paragraph title."""
+    out: list[dict] = []
+    seen: set[tuple[str, str]] = set()
+    for rec in split_records("2wiki", read_records("2wiki"))[split]:
+        for title, sentences in rec.get("context", []):
+            p = Passage("s", title, " ".join(sentences))
+            content = p.content
+            for relation, pattern in _SILVER:
+                m = pattern.search(p.text)
+                if not m or (title, relation) in seen:
+                    continue
+                seen.add((title, relation))
+                answer = re.split(r"\.\s", m.group("a"))[0].rstrip(".")
+                start = len(content) - len(p.text) + m.start("a")
+                out.append({"question": relation_question(relation, title), "context": content,
+                            "start": start, "end": start + len(answer)})
+    return out
+
+
 def reader_examples(split: str = "train", seed: int = 8) -> list[dict]:
     rng = random.Random(seed)
     out: list[dict] = []
@@ -108,6 +142,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--out", type=Path, default=default_checkpoint())
+    ap.add_argument("--silver", action="store_true", help="add weakly labelled 2Wiki paragraph examples")
+    ap.add_argument("--resume", type=Path, default=None, help="continue from this checkpoint")
     args = ap.parse_args(argv)
 
     import torch
@@ -117,7 +153,16 @@ def main(argv: list[str] | None = None) -> None:
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
     data = reader_examples("train", args.seed)
+    if args.silver:
+        silver = silver_examples("train")
+        negatives = [dict(e, start=-1, end=-1, context=data[i % len(data)]["context"])
+                     for i, e in enumerate(silver) if data[i % len(data)]["context"] != e["context"]]
+        data = data + silver + negatives[: len(silver) // 2]
     tok, model = build_span_model(args.train_top)
+    if args.resume:
+        blob = torch.load(args.resume, map_location="cpu", weights_only=False)
+        model.load_state_dict({k: v.float() for k, v in blob["state"].items()}, strict=False)
+        print(f"resumed from {args.resume} ({blob['meta'].get('steps')} steps)", flush=True)
     head = list(model.head.parameters())
     body = [p for n, p in model.named_parameters() if p.requires_grad and not n.startswith("head.")]
     opt = torch.optim.AdamW([{"params": body, "lr": args.lr}, {"params": head, "lr": args.head_lr}], weight_decay=0.01)
