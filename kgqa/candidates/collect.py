@@ -61,18 +61,20 @@ class CandidateCollector:
         t0 = time.perf_counter()
         schema, values = self.indexes(kg)
         t1 = time.perf_counter()
-        ranking = self.ranker.rank(question, schema)
-        t2 = time.perf_counter()
         pool = CandidatePool(question=question, kg=kg.identity)
-        pool.rel = [Candidate(r.iri, r.label, r.score, [{"source": "ranker"}]) for r in ranking.relations[: sizes.rel]]
+        pool.val, pool.ent = link_values(question, values, schema, sizes)
+        evidence, why = value_evidence(pool.val)
+        t2 = time.perf_counter()
+        ranking = self.ranker.rank(question, schema, evidence=evidence)
+        pool.rel = [Candidate(r.iri, r.label, r.score, [{"source": "ranker"}] + why.get(r.iri, []))
+                    for r in ranking.relations[: sizes.rel]]
         pool.none_type = bool(ranking.types) and ranking.types[0].iri == NONE_TYPE
         # HGNet: a top-1 NONE means "no type in the question"; types are then not offered
         pool.type = [] if pool.none_type else [
             Candidate(t.iri, t.label, t.score, [{"source": "ranker"}]) for t in ranking.types if t.iri != NONE_TYPE
         ][: sizes.type]
-        pool.val, pool.ent = link_values(question, values, schema, sizes)
         t3 = time.perf_counter()
-        pool.timings_ms = {"indexes": (t1 - t0) * 1e3, "rank": (t2 - t1) * 1e3, "values": (t3 - t2) * 1e3,
+        pool.timings_ms = {"indexes": (t1 - t0) * 1e3, "values": (t2 - t1) * 1e3, "rank": (t3 - t2) * 1e3,
                            "total": (t3 - t0) * 1e3}
         return pool
 
@@ -98,6 +100,28 @@ def link_values(question: str, index: ValueIndex, schema: SchemaIndex, sizes: Po
         _merge(merged, value_key(v.text), v.text, m.score, prov, kinds, [v.datatype], prefer_lexical=True)
     vals = sorted(merged.values(), key=lambda c: (-c.score, c.id))[: sizes.val]
     return vals, sorted(ents.values(), key=lambda c: -c.score)[: sizes.ent]
+
+
+# link kinds that say "this property holds a value the question names" (token containment and
+# initials are weaker evidence)
+_EVIDENCE = {"exact": 1.0, "normalised": 1.0, "alias": 0.8, "stem": 0.8, "fuzzy": 0.7,
+             "boolean column": 0.6, "token": 0.3, "code initial": 0.2}
+
+
+def value_evidence(vals: list[Candidate]) -> tuple[dict[str, float], dict[str, list[dict]]]:
+    """Per property: how strongly a linked value of the question belongs to it (and the link)."""
+    evidence: dict[str, float] = {}
+    why: dict[str, list[dict]] = {}
+    for c in vals:
+        for p in c.provenance:
+            if p.get("source") != "kg":
+                continue
+            w = _EVIDENCE.get(p["how"], 0.0)
+            for prop in p.get("properties", ()):
+                if w > evidence.get(prop, 0.0):
+                    evidence[prop] = w
+                    why[prop] = [{"source": "value", "value": c.id, "ngram": p["ngram"], "how": p["how"]}]
+    return evidence, why
 
 
 def _merge(merged: dict[str, Candidate], key: str, lexical: str, score: float, prov: dict, kinds: list[str],

@@ -168,7 +168,15 @@ class Ranking:
 class SchemaRanker:
     """Scores every relation and type of a KG for a question (label embeddings cached per KG)."""
 
-    def __init__(self, head: RankerHead | None = None, encoder: MiniLMEncoder | None = None) -> None:
+    # Added to a relation's score per unit of value-link evidence (a question n-gram matched one of
+    # its literals: "Kabul" -> city#name), and to a class's score through its properties. Not
+    # learned by the head (the training loop sees no value index); chosen on the held-out train
+    # databases, see README.
+    VALUE_WEIGHT = 0.3
+
+    def __init__(self, head: RankerHead | None = None, encoder: MiniLMEncoder | None = None,
+                 value_weight: float | None = None) -> None:
+        self.value_weight = self.VALUE_WEIGHT if value_weight is None else value_weight
         self.encoder = encoder or MiniLMEncoder.shared()
         self.head = (head or RankerHead()).eval()
         self._labels: dict[str, tuple[list[SchemaItem], torch.Tensor]] = {}
@@ -197,7 +205,9 @@ class SchemaRanker:
         return hit
 
     @torch.no_grad()
-    def rank(self, question: str, schema: SchemaIndex, q_emb: torch.Tensor | None = None) -> Ranking:
+    def rank(self, question: str, schema: SchemaIndex, q_emb: torch.Tensor | None = None,
+             evidence: dict[str, float] | None = None) -> Ranking:
+        """All relations and types, best first; ``evidence`` maps property IRIs to value-link scores."""
         items, lab = self.label_embeddings(schema)
         q = self.encoder.encode([question])[0] if q_emb is None else q_emb
         qn = self.head.question(q)
@@ -207,6 +217,15 @@ class SchemaRanker:
         cos = lab @ qn if items else torch.zeros(0)
         lex = torch.where(is_type, self.head.feat_type(feats).squeeze(-1), self.head.feat_rel(feats).squeeze(-1)) if items else cos
         scores = (cos + lex).tolist()
+        if evidence and self.value_weight:
+            by_class: dict[str, float] = {}
+            for prop, e in evidence.items():
+                it = schema.properties.get(prop)
+                for dom in (it.domains if it else ()):
+                    by_class[dom] = max(by_class.get(dom, 0.0), e)
+            for j, it in enumerate(items):
+                e = evidence.get(it.iri, 0.0) if it.kind == "property" else by_class.get(it.iri, 0.0)
+                scores[j] += self.value_weight * e
         none = float(self.head.none_score(q))
         rels = [RankedItem(it.iri, it.label, s) for it, s in zip(items, scores) if it.kind == "property"]
         types = [RankedItem(it.iri, it.label, s) for it, s in zip(items, scores) if it.kind == "class"]

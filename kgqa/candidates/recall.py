@@ -52,6 +52,9 @@ def run(split: str, limit: int | None = None, checkpoint: str | None = None, use
     wide = PoolSizes(rel=max(KS), type=max(KS), val=max(KS), ent=max(KS))
     hits = {c: Counter() for c in CLASSES}
     n_gold = Counter()
+    # the same, over gold instances that exist in the KG at all (a linker cannot find the rest)
+    hits_kg = {c: Counter() for c in ("rel", "type")}
+    n_gold_kg = Counter()
     sizes = defaultdict(list)
     times: list[float] = []
     index_ms: dict[str, float] = {}
@@ -100,6 +103,11 @@ def run(split: str, limit: int | None = None, checkpoint: str | None = None, use
                 for k in KS:
                     if pos is not None and pos < k:
                         hits[cls][k] += 1
+                if cls in ("rel", "type") and g in (schema.properties if cls == "rel" else schema.classes):
+                    n_gold_kg[cls] += 1
+                    for k in KS:
+                        if pos is not None and pos < k:
+                            hits_kg[cls][k] += 1
                 cut = {"rel": 50, "type": 5, "val": 20, "ent": 20}[cls]
                 if pos is None or pos >= cut:
                     if cls in ("rel", "type"):
@@ -121,6 +129,9 @@ def run(split: str, limit: int | None = None, checkpoint: str | None = None, use
         n = n_gold[cls]
         result[cls] = {f"@{k}": (round(hits[cls][k] / n, 4) if n else None) for k in KS}
         result[cls]["n_gold"] = n
+        if cls in hits_kg:
+            m = n_gold_kg[cls]
+            result[cls]["in_kg"] = {f"@{k}": (round(hits_kg[cls][k] / m, 4) if m else None) for k in KS} | {"n_gold": m}
     result["pool_size"] = {c: round(statistics.mean(sizes[c]), 2) if sizes[c] else 0 for c in CLASSES}
     result["ms_per_question_median"] = round(statistics.median(times), 2) if times else None
     result["ms_per_question_p90"] = round(sorted(times)[int(0.9 * (len(times) - 1))], 2) if times else None

@@ -1,6 +1,6 @@
 """Train the relation/type ranker head on the Spider4SPARQL train split.
 
-    python -m kgqa.candidates.train_ranker [--epochs 12] [--out models/ranker/ranker_head.pt]
+    python -m kgqa.candidates.train_ranker [--epochs 4] [--out models/ranker/ranker_head.pt]
 
 Positives are the relations and types of each question's gold SPARQL (read by
 :mod:`kgqa.candidates.gold`); negatives are all the other relations (types) of the same KG, as
@@ -168,7 +168,7 @@ def evaluate(head: RankerHead, qemb, lemb, rows: list[dict]) -> dict:
     return {k: v / max(n[k.split("@")[0]], 1) for k, v in hits.items()}
 
 
-def train(epochs: int = 12, lr: float = 1e-3, margin: float = 0.3, batch_size: int = 32, seed: int = 0,
+def train(epochs: int = 4, lr: float = 5e-4, weight_decay: float = 1e-2, margin: float = 0.3, batch_size: int = 32, seed: int = 0,
           threads: int = 2, out: Path | None = None, limit_kgs: int | None = None) -> dict:
     torch.manual_seed(seed)
     random.seed(seed)
@@ -183,7 +183,7 @@ def train(epochs: int = 12, lr: float = 1e-3, margin: float = 0.3, batch_size: i
     fit = [r for r in rows if not r["val"]]
     val = [r for r in rows if r["val"]]
     head = RankerHead()
-    opt = torch.optim.AdamW(head.parameters(), lr=lr, weight_decay=1e-4)
+    opt = torch.optim.AdamW(head.parameters(), lr=lr, weight_decay=weight_decay)
     best = (-1.0, None, None)
     history = []
     base = evaluate(head, qemb, lemb, val)
@@ -209,7 +209,7 @@ def train(epochs: int = 12, lr: float = 1e-3, margin: float = 0.3, batch_size: i
     out = Path(out) if out else default_checkpoint()
     out.parent.mkdir(parents=True, exist_ok=True)
     meta = {
-        "best_epoch": best[1], "epochs": epochs, "lr": lr, "margin": margin, "batch_size": batch_size,
+        "best_epoch": best[1], "epochs": epochs, "lr": lr, "weight_decay": weight_decay, "margin": margin, "batch_size": batch_size,
         "seed": seed, "fit_questions": len(fit), "val_questions": len(val), "skipped_no_kg": skipped,
         "labels": len(texts), "seconds": {"schemas": round(t_schema, 1), "encode": round(t_enc, 1),
                                           "total": round(time.time() - t0, 1)},
@@ -221,8 +221,9 @@ def train(epochs: int = 12, lr: float = 1e-3, margin: float = 0.3, batch_size: i
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description="Train the relation/type ranker head (MiniLM frozen).")
-    ap.add_argument("--epochs", type=int, default=12)
-    ap.add_argument("--lr", type=float, default=1e-3)
+    ap.add_argument("--epochs", type=int, default=4)
+    ap.add_argument("--lr", type=float, default=5e-4)
+    ap.add_argument("--weight-decay", type=float, default=1e-2)
     ap.add_argument("--margin", type=float, default=0.3)
     ap.add_argument("--batch-size", type=int, default=32)
     ap.add_argument("--threads", type=int, default=2)
@@ -231,7 +232,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", default=None, help="default: models/ranker/ranker_head.pt")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
-    meta = train(args.epochs, args.lr, args.margin, args.batch_size, args.seed, args.threads,
+    meta = train(args.epochs, args.lr, args.weight_decay, args.margin, args.batch_size, args.seed, args.threads,
                  Path(args.out) if args.out else None, args.limit_kgs)
     print(json.dumps({k: v for k, v in meta.items() if k != "history"} | {"final": meta["history"][-1]}))
 
