@@ -264,7 +264,99 @@ class _Converter:
         for p in parts:
             if p[0] in ("union", "minus"):
                 raise UnsupportedSparql(p[0].upper(), "only as a set operation between two branches of the main query")
-        return None
+        names = [v for v, e in q["projection"] or [] if e is None]
+        if len(parts) == 2 and all(p[0] == "group" for p in parts) and q["projection"] and len(names) == len(q["projection"]):
+            a, b = self._branch(parts[0]), self._branch(parts[1])
+            if all(isinstance(x, dict) and x["projection"] and [v for v, _ in x["projection"]] == names for x in (a, b)):
+                return "INTERSECT", a, b  # the join of two sub-selects on all their columns
+        return self._intersect_by_filters(q)
+
+    def _intersect_by_filters(self, q: dict):
+        """``A . B . FILTER(?a1 IN (?b1)) . FILTER(?a2 IN (?b2))`` with the projection
+        ``?a1 ?a2``: SQL INTERSECT of two multi-column selects, written as equalities between
+        two row patterns. As equalities it is a cycle; as a set operation it is a tree."""
+        if q["group_by"] or q["having"] or q["order_by"] or q["limit"] is not None or not q["projection"]:
+            return None
+        proj = [v for v, e in q["projection"]]
+        if any(e is not None for _, e in q["projection"]) or len(proj) < 2:
+            return None
+        triples, conjuncts = [], []
+        for p in q["where"][1]:
+            if p[0] == "bgp":
+                triples.extend(p[1])
+            elif p[0] == "filter":
+                conjuncts.extend(p[1][1] if isinstance(p[1], tuple) and p[1][0] == "and" else [p[1]])
+            else:
+                return None
+        parent: dict = {}
+
+        def find(x):
+            while parent.setdefault(x, x) != x:
+                x = parent[x]
+            return x
+
+        for s_, _, o in triples:
+            if isinstance(s_, Variable):
+                find(s_)
+                if isinstance(o, Variable):
+                    parent[find(o)] = find(s_)
+        links, others = [], []
+        for c in conjuncts:
+            pair = None
+            if isinstance(c, tuple) and c[0] == "in" and not c[3] and len(c[2]) == 1:
+                pair = (c[1], c[2][0])
+            elif isinstance(c, tuple) and c[0] == "cmp" and c[1] == "=":
+                pair = (c[2], c[3])
+            if pair and all(isinstance(x, Variable) and x in parent for x in pair) and find(pair[0]) != find(pair[1]):
+                links.append(pair)
+            else:
+                others.append(c)
+        if len(links) < 2:
+            return None
+        partner = {}
+        for a, b in links:
+            if a in proj and b not in proj:
+                partner[a] = b
+            elif b in proj and a not in proj:
+                partner[b] = a
+            else:
+                return None
+        if set(partner) != set(proj) or len({find(v) for v in proj}) != 1 or len({find(v) for v in partner.values()}) != 1:
+            return None
+        side_a, side_b = find(proj[0]), find(partner[proj[0]])
+
+        def side(expr):
+            found = set()
+
+            def walk(x):
+                if isinstance(x, Variable):
+                    found.add(find(x) if x in parent else None)
+                elif isinstance(x, (tuple, list)):
+                    for y in x:
+                        walk(y)
+            walk(expr)
+            return found
+
+        groups = {side_a: ([], []), side_b: ([], [])}
+        for t in triples:
+            root = find(t[0]) if isinstance(t[0], Variable) else None
+            if root not in groups:
+                return None
+            groups[root][0].append(t)
+        for c in others:
+            sides = side(c)
+            if len(sides) != 1 or next(iter(sides)) not in groups:
+                return None
+            groups[next(iter(sides))][1].append(c)
+
+        def select(root, projection):
+            ts, fs = groups[root]
+            return {"form": "SELECT", "modifier": None, "projection": projection,
+                    "where": ("group", [("bgp", ts)] + [("filter", f) for f in fs]),
+                    "group_by": [], "having": [], "order_by": [], "limit": None, "offset": None}
+
+        return ("INTERSECT", select(side_a, [(v, None) for v in proj]),
+                select(side_b, [(v, partner[v]) for v in proj]))
 
     def _convert_set_operation(self, q: dict, op: str, a: Any, b: Any) -> None:
         if q["group_by"] or q["having"] or q["order_by"] or q["limit"] is not None or q["offset"] is not None:

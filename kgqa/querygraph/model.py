@@ -74,11 +74,12 @@ ORD_INSTANCES: tuple[str, ...] = ("ASC", "DESC")
 #: Comparison instances. The paper's eight first, then the extensions Spider4SPARQL needs
 #: (README, "Grammar extensions"):
 #: ``CONTAINS`` (SQL LIKE '%x%'); ``IN``/``NOT_IN`` (the sub-query at the other end is tested
-#: with ``FILTER [NOT] EXISTS { {SELECT ?y ...} FILTER(?x = ?y) }``); ``UNION``/``MINUS``
-#: (set operations between the columns of two segments, joining their column-0 Ans vertices).
+#: with ``FILTER [NOT] EXISTS { {SELECT ?y ...} FILTER(?x = ?y) }``); ``UNION``/``MINUS``/
+#: ``INTERSECT`` (set operations between the columns of two segments, joining their column-0
+#: Ans vertices).
 CMP_BASE: tuple[str, ...] = (
     "=", "!=", ">", ">=", "<", "<=", "DURING", "OVERLAP",
-    "CONTAINS", "IN", "NOT_IN", "UNION", "MINUS",
+    "CONTAINS", "IN", "NOT_IN", "UNION", "MINUS", "INTERSECT",
 )
 #: A comparison whose instance starts with ``|`` is a disjunct: all such comparisons of one
 #: segment form one ``FILTER(a || b || ...)`` (at most one disjunction per segment).
@@ -86,7 +87,7 @@ OR_PREFIX = "|"
 OR_ABLE_CMP: tuple[str, ...] = ("=", "!=", ">", ">=", "<", "<=", "CONTAINS")
 CMP_INSTANCES: tuple[str, ...] = CMP_BASE + tuple(OR_PREFIX + op for op in OR_ABLE_CMP)
 #: Comparisons that attach a sub-query as a whole rather than compare two values.
-SET_CMP: frozenset[str] = frozenset({"IN", "NOT_IN", "UNION", "MINUS"})
+SET_CMP: frozenset[str] = frozenset({"IN", "NOT_IN", "UNION", "MINUS", "INTERSECT"})
 
 #: Aggregation instances. The paper's four first, then SUM, AVG, the DISTINCT forms of COUNT,
 #: SUM and AVG (MIN/MAX DISTINCT equal MIN/MAX), and GROUP: ``<?k GROUP ?k'>`` makes ``?k`` a

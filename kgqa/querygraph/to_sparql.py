@@ -228,7 +228,7 @@ class _Renderer:
                 cmp_edges.append(j)
         for child in self.children.get(seg, []):
             u, w, inst = self.cross(child)
-            if inst in ("UNION", "MINUS"):
+            if inst in ("UNION", "MINUS", "INTERSECT"):
                 continue  # rendered around the whole segment by select()
             sub = self.select(child, [(w, None)], distinct=False)
             if inst in ("IN", "NOT_IN"):
@@ -302,7 +302,7 @@ class _Renderer:
 
     def select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool) -> str:
         """``SELECT ... WHERE {...} modifiers`` for segment ``seg`` projecting ``columns``."""
-        setop = [c for c in self.children.get(seg, []) if self.cross(c)[2] in ("UNION", "MINUS")]
+        setop = [c for c in self.children.get(seg, []) if self.cross(c)[2] in ("UNION", "MINUS", "INTERSECT")]
         if setop:
             if len(setop) > 1:
                 raise QueryGraphError(f"segment {seg} has two set operations")
@@ -317,7 +317,8 @@ class _Renderer:
             right = self._plain_select(child, [(v, a) for v, a in zip(theirs, aliases)], False)
             # The main query projects the branch columns; ``columns`` name them.
             proj = " ".join(alias or self.var(v) for v, alias in columns)
-            return (f"SELECT {'DISTINCT ' if distinct else ''}{proj} WHERE {{ {{ {left} }} {op} {{ {right} }} }}")
+            joiner = "" if op == "INTERSECT" else f"{op} "  # INTERSECT: join on the columns
+            return (f"SELECT {'DISTINCT ' if distinct else ''}{proj} WHERE {{ {{ {left} }} {joiner}{{ {right} }} }}")
         return self._plain_select(seg, columns, distinct)
 
     def _plain_select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool) -> str:

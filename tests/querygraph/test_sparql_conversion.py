@@ -74,6 +74,9 @@ CASES = {
              "{ SELECT (?b AS ?c) WHERE { ?t :d\\#name ?b ; :d\\#div 'EN' . } } }",
     "minus_two_columns": "SELECT DISTINCT ?c1 ?c2 WHERE { { SELECT (?a AS ?c1) (?b AS ?c2) WHERE { ?s :t\\#a ?a ; :t\\#b ?b . } } "
                          "MINUS { SELECT (?x AS ?c1) (?y AS ?c2) WHERE { ?u :t\\#a ?x ; :t\\#b ?y ; :t\\#z 3 . } } }",
+    "intersect_two_columns": "SELECT DISTINCT ?n ?l WHERE { ?s a :stadium ; :stadium\\#name ?n ; :stadium\\#loc ?l . "
+                             "?c :concert\\#ref-stadium_id ?s ; :concert\\#year 2014 . FILTER(?n IN (?n2)) . FILTER(?l IN (?l2)) . "
+                             "?s2 :stadium\\#name ?n2 ; :stadium\\#loc ?l2 . ?c2 :concert\\#ref-stadium_id ?s2 ; :concert\\#year 2015 . }",
     "select_star": "SELECT * WHERE { ?s a :hiring . }",
     "order_by_alias_repair": "SELECT ?n WHERE { ?s :t\\#n ?n ; :t\\#x ?x . } GROUP BY ?n ORDER BY DESC ((sum( ?x) as ?tot )) LIMIT 1",
 }
@@ -137,6 +140,13 @@ def test_structure_set_operations():
     assert len(g.answer_vertices(0)) == 2
     (m,) = edges(g, EdgeClass.CMP, "MINUS")
     assert len(g.answer_vertices(g.vertices[m.target].segment)) == 2
+
+
+def test_structure_intersect():
+    g = roundtrip(CASES["intersect_two_columns"])
+    (i,) = edges(g, EdgeClass.CMP, "INTERSECT")
+    assert g.segments == [0, 1] and len(g.answer_vertices(1)) == 2
+    assert " INTERSECT " not in to_sparql(g)  # rendered as a join of two sub-selects
 
 
 def test_features():
