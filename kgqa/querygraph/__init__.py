@@ -45,7 +45,11 @@ from kgqa.querygraph.actions import (
     replay,
     segment_switch,
 )
+from kgqa.querygraph.canonical import aqg_equal, canonical_form, graph_equal
+from kgqa.querygraph.from_sparql import query_features, sparql_to_graph, tree_to_graph
 from kgqa.querygraph.grammar import OutlineState, legal_actions
+from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, UnsupportedSparql, parse_sparql
+from kgqa.querygraph.to_sparql import Probe, to_ask, to_probe, to_sparql
 from kgqa.querygraph.model import (
     AGG_INSTANCES,
     CMP_INSTANCES,
@@ -68,5 +72,7 @@ __all__ = [
     "AbstractQueryGraph", "Action", "AddEdge", "AddVertex", "Direction", "Edge", "EdgeClass", "End",
     "Outline", "OrderSpec", "OutlineState", "QueryGraph", "QueryGraphError", "SelectVertex", "StepKind",
     "Vertex", "VertexClass", "fill_slots", "legal_actions", "normalize", "outline_actions", "replay",
-    "segment_switch",
+    "segment_switch", "aqg_equal", "canonical_form", "graph_equal", "query_features", "sparql_to_graph",
+    "tree_to_graph", "ParseCache", "SparqlSyntaxError", "UnsupportedSparql", "parse_sparql", "Probe", "to_ask",
+    "to_probe", "to_sparql",
 ]

@@ -272,3 +272,11 @@ def test_validate_rejects_non_trees():
     with pytest.raises(QueryGraphError):
         h.validate()
     assert isinstance(g.abstract(), AbstractQueryGraph)
+
+
+def test_package_does_not_import_torch():
+    import subprocess
+    import sys
+
+    code = "import sys, kgqa.querygraph, kgqa.querygraph.coverage; assert 'torch' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
