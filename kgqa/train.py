@@ -81,6 +81,12 @@ def train(cfg: DictConfig) -> dict:
     ckpt_path = Path(tr.checkpoint)
     epoch, step, elapsed = 0, 0, 0.0
     rng = random.Random(int(cfg.seed))
+    if tr.get("init_from"):
+        # warm start: weights only (a fresh optimizer), e.g. after adding a module
+        state = torch.load(resolve(tr.init_from), weights_only=False)
+        missing, unexpected = model.load_state_dict(state.get("model", state.get("state")), strict=False)
+        log.info("initialised from %s (new parameters: %s)", tr.init_from,
+                 [k for k in missing if not k.startswith("text.plm.")])
     if tr.resume:
         state = torch.load(resolve(tr.resume), weights_only=False)
         model.load_state_dict(state["model"], strict=False)

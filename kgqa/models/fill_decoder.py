@@ -32,6 +32,8 @@ class FillDecoder(nn.Module):
         self.lstm = nn.LSTM(d, d, batch_first=True)
         self.W_v = nn.Linear(d, d)
         self.start = nn.Parameter(torch.zeros(d))
+        # lexical schema linking (as in RAT-SQL): how much of an instance's name the question mentions
+        self.match = nn.Linear(2, 1)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
@@ -40,6 +42,8 @@ class FillDecoder(nn.Module):
         self.lstm.reset_parameters()
         self.W_v.reset_parameters()
         nn.init.normal_(self.start, std=0.1)
+        nn.init.zeros_(self.match.weight)
+        nn.init.zeros_(self.match.bias)
 
     def forward(self, Q: Tensor, slots: Tensor, h_Ga: Tensor, prev: Tensor, state: tuple[Tensor, Tensor]):
         """``slots`` [T, d], ``h_Ga`` [d], ``prev`` [T, d] -> ``h_out`` [T, d], state."""
@@ -57,6 +61,13 @@ class FillDecoder(nn.Module):
         out, state = self.lstm(h_in.unsqueeze(1), state)
         return out[:, 0], state
 
-    def scores(self, h_out: Tensor, H: Tensor) -> Tensor:
-        """Eq. (11): ``tanh(h_out W_v) . h_i`` for every candidate row of ``H`` [N, d]."""
-        return torch.tanh(self.W_v(h_out)) @ H.t()
+    def scores(self, h_out: Tensor, H: Tensor, M: Tensor | None = None) -> Tensor:
+        """Eq. (11): ``tanh(h_out W_v) . h_i`` for every candidate row of ``H`` [N, d].
+
+        ``M`` [N, 2] are lexical match features of the candidates (token overlap with the
+        question), added as a learned bias per candidate.
+        """
+        s = torch.tanh(self.W_v(h_out)) @ H.t()
+        if M is not None:
+            s = s + self.match(M).squeeze(-1)
+        return s

@@ -89,6 +89,24 @@ class Context:
     q_last: Tensor
     pool: CandidatePool
     H: dict[str, Tensor] = field(default_factory=dict)
+    M: dict[str, Tensor] = field(default_factory=dict)
+
+
+def _stems(text: str) -> set[str]:
+    from kgqa.models.pool import words
+
+    return {w[:5] for w in words(text) if len(w) > 2 or w.isdigit()}
+
+
+def match_features(question: str, labels: list[str]) -> Tensor:
+    """[N, 2]: share of a label's (5-char-stemmed) tokens in the question, and all-of-them."""
+    q = _stems(question)
+    out = []
+    for lab in labels:
+        toks = _stems(lab)
+        r = len(toks & q) / len(toks) if toks else 0.0
+        out.append([r, float(r == 1.0)])
+    return torch.tensor(out, dtype=torch.float32).reshape(-1, 2)
 
 
 class HGNet(nn.Module):
@@ -164,6 +182,7 @@ class HGNet(nn.Module):
                 labs = p.labels(c)
                 idx = torch.tensor([len(questions) + labels[lab] for lab in labs], dtype=torch.long)
                 ctx.H[c] = enc.pooled[idx] if labs else enc.pooled.new_zeros(0, enc.pooled.shape[-1])
+                ctx.M[c] = match_features(q, labs)
             ctxs.append(ctx)
         return ctxs
 
@@ -223,7 +242,7 @@ class HGNet(nn.Module):
         H = ctx.H[cls]
         if H.shape[0] == 0:
             return None, lstm_state
-        return torch.log_softmax(dec.scores(h[0], H), dim=-1), lstm_state
+        return torch.log_softmax(dec.scores(h[0], H, ctx.M.get(cls)), dim=-1), lstm_state
 
     # -- training: eq. (13) --------------------------------------------------------------------
     def loss(self, batch: list) -> tuple[Tensor, dict[str, float]]:
@@ -301,7 +320,7 @@ class HGNet(nn.Module):
             prev = [dec.start] + [ctx.H[c][t] for c, t in zip(classes[:-1], targets[:-1])]
             h, _ = dec(ctx.Q, vecs, hG, torch.stack(prev), self.init_state(init, ctx.q_last))
             for t, (c, tgt) in enumerate(zip(classes, targets)):
-                lp = torch.log_softmax(dec.scores(h[t], ctx.H[c]), dim=-1)
+                lp = torch.log_softmax(dec.scores(h[t], ctx.H[c], ctx.M.get(c)), dim=-1)
                 nll = nll - lp[tgt]
             out.append(nll)
         return out[0], out[1]

@@ -190,10 +190,16 @@ class _FillBatcher:
             H = ctx.H[h0.slot_class()]
             with torch.no_grad():
                 out, (hn, cn) = dec.step_batch(ctx.Q, h0.plan["vecs"][t].unsqueeze(0), h0.plan["hG"], prev, state)
-                lp = torch.log_softmax(dec.scores(out, H), dim=-1) if H.shape[0] else None
+                lp = (torch.log_softmax(dec.scores(out, H, ctx.M.get(h0.slot_class())), dim=-1)
+                      if H.shape[0] else None)
             for b, h in enumerate(hs):
                 h._lp = lp[b] if lp is not None else False
                 h._next = (hn[:, b:b + 1].contiguous(), cn[:, b:b + 1].contiguous())
+
+
+def _leaf_parent(g: QueryGraph, i: int) -> int | None:
+    nbrs = [e.dst if e.src == i else e.src for e in g.edges if i in (e.src, e.dst)]
+    return nbrs[0] if len(nbrs) == 1 else None
 
 
 class FillHypothesis:
@@ -234,7 +240,31 @@ class FillHypothesis:
         lp = self._lp
         if lp is False or lp is None:
             return []
-        return [Candidate(j, v) for j, v in enumerate(lp.tolist()) if _finite(v)]
+        banned = self._duplicate_siblings()
+        return [Candidate(j, v) for j, v in enumerate(lp.tolist()) if _finite(v) and j not in banned]
+
+    def _duplicate_siblings(self) -> set[int]:
+        """Instances that would repeat a filled sibling: two Rel edges leaving one vertex with the
+        same relation, or two leaf vertices of one vertex with the same value (SPARQL repeats such
+        triples but they mean nothing new; duplicates are the copy mechanism's job)."""
+        kind, i = self.plan["slots"][self.t]
+        g = self.state.g
+        out: set[int] = set()
+        if kind == "e":
+            e = g.edges[i]
+            if e.cls != "Rel":
+                return out
+            for (k2, j2), inst in self.fills.items():
+                if k2 == "e" and g.edges[j2].cls == "Rel" and g.edges[j2].src == e.src:
+                    out.add(inst)
+        else:
+            parent = _leaf_parent(g, i)
+            if parent is None:
+                return out
+            for (k2, j2), inst in self.fills.items():
+                if k2 == "v" and g.vertices[j2].cls == g.vertices[i].cls and _leaf_parent(g, j2) == parent:
+                    out.add(inst)
+        return out
 
     def step(self, candidate: Candidate) -> "FillHypothesis":
         kind, i = self.plan["slots"][self.t]
