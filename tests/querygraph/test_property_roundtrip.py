@@ -36,6 +36,7 @@ def pattern(draw, g: QueryGraph, seg: int, max_extra: int = 4) -> list[int]:
     if typed:
         g.add_edge(root, g.add_vertex("Type", seg, draw(types)), "Rel", RDF_TYPE)
     variables = [root]
+    seen: set = set()
     for _ in range(draw(st.integers(0 if typed else 1, max(max_extra, 1)))):
         parent = draw(st.sampled_from(variables))
         kind = draw(st.sampled_from(["out", "out", "in", "val", "ent"]))
@@ -47,10 +48,13 @@ def pattern(draw, g: QueryGraph, seg: int, max_extra: int = 4) -> list[int]:
             v = g.add_vertex("Var", seg)
             g.add_edge(v, parent, "Rel", draw(iris))
             variables.append(v)
-        elif kind == "val":
-            g.add_edge(parent, g.add_vertex("Val", seg, draw(literals)), "Rel", draw(iris))
         else:
-            g.add_edge(parent, g.add_vertex("Ent", seg, draw(iris)), "Rel", draw(iris))
+            # the same triple twice is one triple pattern: keep constants' triples distinct
+            const, p = (draw(literals) if kind == "val" else draw(iris)), draw(iris)
+            if (parent, p, const) in seen:
+                continue
+            seen.add((parent, p, const))
+            g.add_edge(parent, g.add_vertex("Val" if kind == "val" else "Ent", seg, const), "Rel", p)
     # value filters, at most one disjunction per segment
     for v in draw(st.lists(st.sampled_from(variables), max_size=2)):
         g.add_edge(v, g.add_vertex("Val", seg, draw(literals)), "Cmp", draw(value_ops))
@@ -109,6 +113,17 @@ def query_graphs(draw) -> QueryGraph:
             g.add_edge(u, w, "Cmp", draw(value_ops))
         else:
             g.add_edge(u, draw(st.sampled_from(inner)), "Cmp", "NOT_IN" if kind == "not_in" else "IN")
+    # a set operation with a second branch of as many columns
+    if draw(st.booleans()):
+        branch = draw(pattern(g, 2, max_extra=3))
+        if len(branch) >= len(answers):
+            cols = draw(st.permutations(branch))[: len(answers)]
+            for col, v in enumerate(cols):
+                vert = g.vertices[v]
+                g.vertices[v] = type(vert)(g.vertices[v].cls.__class__("Ans"), 2, col, vert.name)
+            g.add_edge(answers[0], cols[0], "Cmp", draw(st.sampled_from(["UNION", "MINUS", "INTERSECT"])))
+        else:  # too few variables: join it as a compared sub-query instead
+            g.add_edge(draw(st.sampled_from(variables)), branch[0], "Cmp", "NOT_IN")
     g.validate()
     return g
 
