@@ -15,6 +15,8 @@ AddVertex
     variables: a sub-query's result compared with the enclosing query's, or the column-0 Ans
     vertices of two set-operation branches);
   * the new vertex must be joinable to some existing vertex by some legal edge;
+  * a segment is a connected subtree: the first vertex of a segment joins a vertex of an
+    earlier segment, every later vertex of the segment joins a vertex of the same segment;
   * ``End`` only once the graph has an edge, and always once ``max_vertices`` is reached.
 SelectVertex
   * any existing vertex that some legal edge can join to the new vertex (Type and Val are
@@ -64,6 +66,11 @@ def edge_legal(graph: AbstractQueryGraph, u: int, v_cls: VertexClass, v_seg: int
     src_cls, dst_cls = (uu.cls, v_cls) if direction is Direction.FORWARD else (v_cls, uu.cls)
     if not edge_allowed(cls, src_cls, dst_cls):
         return False
+    # A segment is a connected subtree: its first vertex joins an earlier segment (through a
+    # comparison between variables), every later one joins its own segment.
+    opens_segment = not any(w.segment == v_seg for i, w in enumerate(graph.vertices) if i != v_index)
+    if opens_segment != (uu.segment != v_seg):
+        return False
     if uu.segment != v_seg:
         if cls not in CROSS_SEGMENT_EDGE_CLASSES or uu.cls not in _VARS or v_cls not in _VARS:
             return False
@@ -94,6 +101,24 @@ class OutlineState:
     selected: int | None = None
     finished: bool = False
     max_vertices: int = MAX_VERTICES
+
+    @classmethod
+    def at(cls, graph: AbstractQueryGraph, step: StepKind, selected: int | None = None) -> "OutlineState":
+        """The state of a partial AQG about to take ``step`` (see :func:`legal_actions`)."""
+        n = len(graph.vertices)
+        if step is StepKind.ADD_VERTEX:
+            if n and len(graph.edges) != n - 1:
+                raise QueryGraphError("before AddVertex every vertex is joined (|E| = |V| - 1)")
+            return cls(graph.copy(), n_actions=0 if n == 0 else 3 * n - 2)
+        if len(graph.edges) != n - 2:
+            raise QueryGraphError(f"{step.value} follows an AddVertex: the last vertex must not be joined yet")
+        if step is StepKind.SELECT_VERTEX:
+            return cls(graph.copy(), n_actions=3 * n - 4, pending=n - 1)
+        if step is StepKind.ADD_EDGE:
+            if selected is None:
+                raise QueryGraphError("add_edge needs the selected vertex")
+            return cls(graph.copy(), n_actions=3 * n - 3, pending=n - 1, selected=selected)
+        raise QueryGraphError(f"no actions after {step.value}")
 
     # -- what comes next --------------------------------------------------------------------
     @property
@@ -234,11 +259,21 @@ def _strip_copy(action: Action) -> Action:
     return action
 
 
-def legal_actions(state: OutlineState | Sequence[Action]) -> list[Action]:
-    """The legal next actions after a partial outline (a state, or the actions so far)."""
-    if not isinstance(state, OutlineState):
+def legal_actions(state: OutlineState | Sequence[Action] | AbstractQueryGraph, step: StepKind | str | None = None,
+                  selected: int | None = None) -> list[Action]:
+    """The legal next actions.
+
+    ``state`` is an :class:`OutlineState`, the actions so far, or a partial AQG together with
+    the ``step`` to take: for ``select_vertex`` and ``add_edge`` the AQG's last vertex is the
+    one just added (not joined yet), and ``add_edge`` needs the ``selected`` vertex.
+    """
+    if isinstance(state, AbstractQueryGraph):
+        state = OutlineState.at(state, StepKind(step) if step is not None else StepKind.ADD_VERTEX, selected)
+    elif not isinstance(state, OutlineState):
         st = OutlineState()
         for a in state:
             st = st.apply(a)
         state = st
+    if step is not None and state.step_kind is not StepKind(step):
+        raise QueryGraphError(f"the outline expects {state.step_kind.value}, not {StepKind(step).value}")
     return state.legal_actions()

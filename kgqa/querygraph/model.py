@@ -287,6 +287,18 @@ class _Graph:
             )
         if not self.is_tree():
             raise QueryGraphError("the graph is not weakly connected")
+        for seg in self.segments:
+            members = set(self.segment_vertices(seg))
+            start = next(iter(members))
+            seen, stack = {start}, [start]
+            while stack:
+                x = stack.pop()
+                for _, y in self.neighbors(x):
+                    if y in members and y not in seen:
+                        seen.add(y)
+                        stack.append(y)
+            if seen != members:
+                raise QueryGraphError(f"segment {seg} is not connected: a segment is one sub-query (Property 1)")
 
     # -- serialisation ------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

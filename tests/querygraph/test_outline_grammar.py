@@ -280,3 +280,12 @@ def test_package_does_not_import_torch():
 
     code = "import sys, kgqa.querygraph, kgqa.querygraph.coverage; assert 'torch' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_legal_actions_from_partial_aqg_and_step_kind():
+    state = OutlineState()
+    for act in outline_actions(singer_graph()).actions[:-1]:
+        assert legal_actions(state.graph, state.step_kind, state.selected) == state.legal_actions()
+        state = state.apply(act)
+    with pytest.raises(QueryGraphError):
+        legal_actions(state.graph, StepKind.SELECT_VERTEX)  # every vertex is joined already
