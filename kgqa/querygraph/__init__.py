@@ -16,11 +16,14 @@ Outlining (:mod:`.actions`, :mod:`.grammar`)
     ``.vertex_instances`` = A_v, ``.edge_instances`` = A_e, in the Filling order of eq. 2);
     ``replay(actions) -> AbstractQueryGraph``; ``normalize(qg)`` (generation order);
     ``OutlineState`` (``.step_kind``, ``.legal_actions()``, ``.masks()``, ``.copy_targets()``,
-    ``.apply(action)``) and ``legal_actions(state_or_actions)``: the decoder's masks;
+    ``.apply(action)``) and ``legal_actions(state | actions | partial_aqg, step_kind, selected)``:
+    the decoder's masks;
     ``fill_slots(aqg)``: the Filling order (vertices, then edges).
 SPARQL (:mod:`.sparql_syntax`, :mod:`.from_sparql`, :mod:`.to_sparql`)
-    ``sparql_to_graph(text) -> QueryGraph`` (rdflib parser; errors: ``SparqlSyntaxError`` with
-    the position, ``UnsupportedSparql``); ``to_sparql(qg)`` (SELECT/ASK text),
+    ``sparql_to_graph(text) -> QueryGraph`` (rdflib parser, parses cached by ``ParseCache``;
+    errors: ``SparqlSyntaxError`` with the position, ``UnsupportedSparql`` naming the
+    construct); ``to_sparql(qg)`` (SELECT with DISTINCT/aggregates/GROUP BY/HAVING/ORDER BY/
+    LIMIT/OFFSET/FILTER/sub-selects/EXISTS/UNION/MINUS, or ASK for an Agg ASK answer),
     ``to_ask(qg)`` and ``to_probe(qg, slot) -> Probe(pattern, slot)`` for execution guidance
     (unfilled edges become variables).
 Comparison (:mod:`.canonical`)

@@ -213,9 +213,15 @@ class _Converter:
     # -- entry ----------------------------------------------------------------------------------
     def convert(self, q: dict) -> QueryGraph:
         if q["form"] == "ASK":
-            raise UnsupportedSparql("ASK query", "Spider4SPARQL has none; graphs express ASK as an Agg ASK edge")
-        setop = self._set_operation(q)
-        if setop is not None:
+            # The paper's Agg ASK: <?x ASK ?x'>, ?x' the boolean answer; ?x the pattern's root.
+            seg = self.new_segment()
+            scope = _Scope(seg)
+            self._walk(q["where"], scope)
+            if scope.root is None:
+                raise UnsupportedSparql("ASK without a triple pattern")
+            ans = self.vertex(VertexClass.ANS, seg, 0, "ask")
+            self.edge(scope.root, ans, EdgeClass.AGG, "ASK")
+        elif (setop := self._set_operation(q)) is not None:
             self._convert_set_operation(q, *setop)
         else:
             seg = self.new_segment()

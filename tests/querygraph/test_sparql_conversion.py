@@ -78,6 +78,7 @@ CASES = {
                              "?c :concert\\#ref-stadium_id ?s ; :concert\\#year 2014 . FILTER(?n IN (?n2)) . FILTER(?l IN (?l2)) . "
                              "?s2 :stadium\\#name ?n2 ; :stadium\\#loc ?l2 . ?c2 :concert\\#ref-stadium_id ?s2 ; :concert\\#year 2015 . }",
     "select_star": "SELECT * WHERE { ?s a :hiring . }",
+    "ask": "ASK { ?s a :singer ; :singer\\#age ?a . FILTER(?a > 40) }",
     "order_by_alias_repair": "SELECT ?n WHERE { ?s :t\\#n ?n ; :t\\#x ?x . } GROUP BY ?n ORDER BY DESC ((sum( ?x) as ?tot )) LIMIT 1",
 }
 
