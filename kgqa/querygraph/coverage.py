@@ -30,6 +30,7 @@ import os
 import sys
 import time
 from collections import Counter, defaultdict
+from decimal import Decimal
 from typing import Any
 
 from kgqa.data.spider4sparql import executable_query, load_split
@@ -44,15 +45,8 @@ from kgqa.querygraph.to_sparql import to_sparql
 
 def _plain(value: Any) -> Any:
     # Decimal/float noise from AVG must not make equal answers differ.
-    if isinstance(value, float):
-        return round(value, 9)
-    try:
-        from decimal import Decimal
-
-        if isinstance(value, Decimal):
-            return round(float(value), 9)
-    except Exception:  # pragma: no cover
-        pass
+    if isinstance(value, (float, Decimal)):
+        return round(float(value), 9)
     return value if isinstance(value, (int, str, bool)) or value is None else str(value)
 
 
