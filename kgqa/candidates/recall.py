@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import time
@@ -33,7 +34,9 @@ FLOORS = {("rel", 50): 0.97, ("type", 5): 0.98, ("val", 20): 0.92}
 
 
 def _val_cause(gold_lex: str, question: str, in_kg: bool, linked_anywhere: bool) -> str:
-    in_q = fold(gold_lex) in fold(question) or value_key(gold_lex).removeprefix("num:") in question
+    num = value_key(gold_lex)
+    in_q = (re.search(rf"(?<![\w.]){re.escape(num[4:])}(?![\w])", question) is not None) if num.startswith("num:") \
+        else fold(gold_lex) in fold(question)
     if linked_anywhere:
         return "ranked below k"
     if in_q and in_kg:
