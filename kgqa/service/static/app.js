@@ -69,7 +69,7 @@ function renderCandidates(r) {
     box.appendChild(text("h3", `${cls} (${items.length})`));
     const ul = document.createElement("ul");
     for (const it of items.slice(0, 20)) {
-      const name = it.label || it.instance || it.value || JSON.stringify(it);
+      const name = typeof it === "string" ? it : (it.label || it.instance || it.value || JSON.stringify(it));
       const score = typeof it.score === "number" ? ` — ${it.score.toFixed(3)}` : "";
       ul.appendChild(text("li", `${name}${score}`));
     }

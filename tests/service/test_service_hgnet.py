@@ -1,0 +1,41 @@
+"""The service with the shipped HGNet checkpoint on the bundled KGs (what `make serve` runs)."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+from hydra import compose, initialize_config_dir
+
+from kgqa.paths import REPO_ROOT
+from kgqa.serve import build_app
+
+
+@pytest.fixture(scope="module")
+def hgnet_client():
+    with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
+        cfg = compose(config_name="serve")
+    with TestClient(build_app(cfg)) as client:
+        yield client
+
+
+def test_default_config_serves_the_shipped_model(hgnet_client):
+    r = hgnet_client.post("/ask", json={"question": "How many singers do we have?", "kg": "concert_singer"})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["rows"] == [["6"]] or body["rows"] == [[6]]
+    assert "COUNT" in body["sparql"].upper() and "singer" in body["sparql"]
+    assert body["drawings"]["query_graph"].startswith("<svg")
+    assert body["beams"] and body["kg_calls"] > 0
+    assert {"outline", "fill", "total"} <= set(body["timings_ms"])
+
+
+def test_every_bundled_kg_is_answerable(hgnet_client):
+    for kg in hgnet_client.get("/kgs").json()["kgs"]:
+        r = hgnet_client.post("/ask", json={"question": "How many rows are there?", "kg": kg["name"], "explain": False})
+        assert r.status_code == 200, (kg["name"], r.text)
+
+
+def test_endpoint_config_composes():
+    with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
+        cfg = compose(config_name="serve", overrides=["kg.endpoint=http://127.0.0.1:9/sparql", "kg.default_graph=http://g"])
+    assert cfg.kg.endpoint == "http://127.0.0.1:9/sparql" and cfg.model.checkpoint.endswith("model.pt")
