@@ -32,9 +32,46 @@ from kgqa.hybrid.decompositions import (
 from kgqa.hybrid.seq2seq import MAX_SOURCE, MAX_TARGET, build_model, default_checkpoint, save_trainable
 
 
-def training_pairs(multihop_repeat: int = 3) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+def swapped_2wiki_pairs(records: list[dict], per_record: int, seed: int = 8) -> list[tuple[str, str]]:
+    """Entity-swap augmentation of the 2Wiki *training half*: the questions are templates, so
+    replacing the entity names that the question and its gold expression share by names of
+    other training records' entities gives new, correct pairs (and teaches copying long
+    names whole)."""
+    rng = random.Random(seed)
+    pool = sorted({e[0] for r in records for e in r["evidences"]})
+    out: list[tuple[str, str]] = []
+    for rec in records:
+        q = rec["question"]
+        target = target_text(gold_tree("2wiki", rec))
+        from kgqa.hybrid.decompositions import _surface
+
+        surfaces = {_surface(e[0], q) for e in rec["evidences"] if e[0].lower() in q.lower()}
+        names = sorted({n for n in surfaces if n in target}, key=len, reverse=True)
+        names = [n for n in names if not any(n != m and n in m for m in names)]
+        if not names:
+            continue
+        for _ in range(per_record):
+            new_q, new_t = q, target
+            for n in names:
+                repl = rng.choice(pool)
+                if any(c in repl for c in "+*()[]{},\\") and "[" not in target:
+                    continue
+                new_q, new_t = new_q.replace(n, repl), new_t.replace(n, repl)
+            try:
+                from kgqa.compiler import parse_gq
+
+                parse_gq(new_t)
+            except Exception:
+                continue
+            out.append((new_q, new_t))
+    return out
+
+
+def training_pairs(multihop_repeat: int = 3, augment: int = 0) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(train, heldout) lists of (question, target G[q] text)."""
     train, heldout = [], []
+    if augment:
+        train.extend(swapped_2wiki_pairs(split_records("2wiki", read_records("2wiki"))["train"], augment))
     for ex in read_break("QDMR-high-level"):
         pair = (ex.question, target_text(ex.tree))
         (heldout if break_split(ex.qid) == "heldout" else train).append(pair)
@@ -54,7 +91,7 @@ def train_copyseq(args: argparse.Namespace) -> None:
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
-    train, heldout = training_pairs(args.multihop_repeat)
+    train, heldout = training_pairs(args.multihop_repeat, args.augment)
     vocab = Vocab.build(train)
     dims = {"emb": 128, "hidden": 256}
     model = _model_class()(len(vocab.inputs), len(vocab.words), **dims)
@@ -169,6 +206,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--lr", type=float, default=3e-4)
     ap.add_argument("--train-top", type=int, default=2)
     ap.add_argument("--multihop-repeat", type=int, default=3)
+    ap.add_argument("--augment", type=int, default=0, help="entity-swapped variants per 2Wiki training record")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--save-every", type=int, default=100)
