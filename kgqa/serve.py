@@ -7,10 +7,11 @@ With no arguments it serves the bundled KGs under ``kg/`` with the shipped check
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 import hydra
-from omegaconf import DictConfig
+from omegaconf import DictConfig, OmegaConf
 
 from kgqa.paths import REPO_ROOT
 
@@ -48,13 +49,33 @@ def build_app(cfg: DictConfig, engine=None):
     return create_app(engine or build_engine(cfg), build_catalog(cfg), limits)
 
 
+CONFIG_ENV = "KGQA_SERVE_CONFIG"
+
+
+def app_from_env():
+    """App factory for uvicorn worker processes: each loads the model once from the config
+    the parent process resolved (passed as YAML in ``$KGQA_SERVE_CONFIG``)."""
+    import torch
+
+    # One intra-op thread per worker: requests are many small ops, and workers share the cores.
+    torch.set_num_threads(1)
+    cfg = OmegaConf.create(os.environ[CONFIG_ENV])
+    return build_app(cfg)
+
+
 @hydra.main(config_path="../conf", config_name="serve", version_base="1.3")
 def main(cfg: DictConfig) -> None:
     import uvicorn
 
-    app = build_app(cfg)
-    log.info("serving %s on http://%s:%s", cfg.kg.endpoint or "bundled KGs", cfg.host, cfg.port)
-    uvicorn.run(app, host=cfg.host, port=cfg.port, log_level=cfg.log_level)
+    log.info("serving %s on http://%s:%s with %d worker(s)", cfg.kg.endpoint or "bundled KGs",
+             cfg.host, cfg.port, cfg.workers)
+    os.environ[CONFIG_ENV] = OmegaConf.to_yaml(cfg, resolve=True)
+    if cfg.workers > 1:
+        # Python-heavy decoding holds the GIL: processes, not threads, use more than one core.
+        uvicorn.run("kgqa.serve:app_from_env", factory=True, host=cfg.host, port=cfg.port,
+                    workers=cfg.workers, log_level=cfg.log_level)
+    else:
+        uvicorn.run(app_from_env(), host=cfg.host, port=cfg.port, log_level=cfg.log_level)
 
 
 if __name__ == "__main__":
