@@ -76,3 +76,18 @@ def test_untranslatable_question_falls_back_to_atomic_and_text():
     result = answer(q, translator=Scripted({q: ["* broken"]}), kg=None, text=text)
     assert result.mode == "direct" and not result.translation.valid
     assert result.answer == "1968" and result.leaves[0].source == "text"
+
+
+def test_kg_engine_adapter_plugs_a_kgengine_into_the_router():
+    from kgqa.answer import KGAnswer
+    from kgqa.hybrid.engines import KGEngineLeaf
+
+    class OneAnswerEngine:  # anything with KGEngine.answer (HGNetEngine in production)
+        def answer(self, question, kg, *, kg_name, top_k=5):
+            return KGAnswer(question=question, kg=kg_name, variables=["x"], rows=[["http://e/levy"]],
+                            labels=[["Shawn Levy"]], sparql="SELECT ?x WHERE { ... }", confidence=0.9)
+
+    q = "What is the director of Free Guy?"
+    leaf = KGEngineLeaf(OneAnswerEngine(), kg=None, kg_name="toy")
+    result = Pipeline(Scripted({q: [q]}), leaf, None).answer(q)
+    assert result.answers == ("Shawn Levy",) and result.leaves[0].source == "kg"
