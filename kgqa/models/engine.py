@@ -24,7 +24,8 @@ from kgqa.search.beam import beam_search
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 
 DEFAULT_SEARCH = dict(outline_beam=5, fill_beam=5, n_aqg=3, execution_guidance=True, final_check=True, max_execute=5,
-                      vertex_reward=0.0)
+                      vertex_reward=0.0, guidance_budget_ms=800.0,
+                      probe_timeout_s=0.25)
 
 
 def _plain(term):
@@ -85,7 +86,10 @@ class HGNetEngine:
                                   3 * MAX_VERTICES + 2)
             timings["outline"] = _ms(t1)
             t1 = time.perf_counter()
-            guide = ExecutionGuide(kg) if s["execution_guidance"] else None
+            budget = s.get("guidance_budget_ms")
+            guide = ExecutionGuide(kg, timeout_s=float(s.get("probe_timeout_s") or kg.timeout_s),
+                                   budget_ms=None if budget is None else float(budget)) \
+                if s["execution_guidance"] else None
             filled = []
             for oh in outline.finished[: int(s["n_aqg"])]:
                 init = FillHypothesis.initial(self.model, ctx, oh.state, oh.score)

@@ -28,15 +28,23 @@ class ExecutionGuide:
             must never turn a slow KG into no answer).
     """
 
-    def __init__(self, kg, timeout_s: float | None = None) -> None:
+    def __init__(self, kg, timeout_s: float | None = None, budget_ms: float | None = None) -> None:
         self.kg = kg
         self.timeout_s = timeout_s
+        self.budget_ms = budget_ms
+        self.spent_ms = 0.0
+        self.skipped = 0
         self.probes: list[Probe] = []
 
     def admit(self, parent: Any, candidates: Sequence[Candidate]) -> Sequence[Candidate]:
         req = getattr(parent, "probe_request", None)
         spec = req(candidates) if req is not None else None
         if spec is None:
+            return list(candidates)
+        if self.budget_ms is not None and self.spent_ms > self.budget_ms:
+            # the question's probing budget is spent (large KGs, unselective patterns): the rest of
+            # the search runs unguided rather than slowly; the final check still executes beams
+            self.skipped += 1
             return list(candidates)
         pattern, slot, terms, prefixes = spec
         t0 = time.perf_counter()
@@ -45,7 +53,9 @@ class ExecutionGuide:
         except KGError:
             ok = [True] * len(terms)
         kept = [c for c, good in zip(candidates, ok) if good]
-        self.probes.append(Probe(pattern, slot, len(candidates), len(kept), round((time.perf_counter() - t0) * 1000, 3)))
+        ms = (time.perf_counter() - t0) * 1000
+        self.spent_ms += ms
+        self.probes.append(Probe(pattern, slot, len(candidates), len(kept), round(ms, 3)))
         return kept
 
 
