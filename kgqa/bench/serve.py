@@ -6,7 +6,7 @@ Starts ``python -m kgqa.serve`` as its own process on a free 127.0.0.1 port (the
 start-up: models and KGs load once), waits for ``/health``, then sends ``--requests`` POST
 /ask requests (Spider4SPARQL dev questions on their own KGs, cycled) from this process with
 ``--concurrency`` workers. Prints one JSON object as its last line: requests, errors, rps,
-latency_ms_p50, latency_ms_p95, rss_mb (peak resident memory of the server process).
+latency_ms_p50, latency_ms_p95, rss_mb (peak resident memory of the server and its workers).
 """
 
 from __future__ import annotations
@@ -52,9 +52,11 @@ def main(argv: list[str] | None = None) -> dict:
     stop = threading.Event()
 
     def sample_rss():
+        # The server may run worker processes: count the whole process tree.
         while not stop.is_set():
             try:
-                peak_rss[0] = max(peak_rss[0], proc.memory_info().rss)
+                tree = [proc, *proc.children(recursive=True)]
+                peak_rss[0] = max(peak_rss[0], sum(p.memory_info().rss for p in tree))
             except psutil.Error:
                 return
             time.sleep(0.2)
