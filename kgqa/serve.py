@@ -39,7 +39,7 @@ def build_engine(cfg: DictConfig):
     checkpoint = resolve(cfg.model.checkpoint)
     if not checkpoint.exists():
         raise SystemExit(f"no trained model at {checkpoint}: see models/hgnet/README.md for the command that trains it")
-    return HGNetEngine.from_checkpoint(checkpoint)
+    return HGNetEngine.from_checkpoint(checkpoint, search=OmegaConf.to_container(cfg.search, resolve=True))
 
 
 def build_app(cfg: DictConfig, engine=None):
