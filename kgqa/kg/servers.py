@@ -234,12 +234,14 @@ class VirtuosoServer(_Server):
             raise KGError(f"isql failed: {out.stdout[-1000:]} {out.stderr[-1000:]}")
         return out.stdout
 
-    def load_files(self, files: list[str | Path]) -> None:
-        """Bulk-load N-Triples/Turtle files (optionally .gz) into ``self.graph``."""
+    def load_files(self, files: list[str | Path], graph: str | None = None) -> None:
+        """Bulk-load N-Triples/Turtle files (optionally .gz) into ``graph`` (default ``self.graph``)."""
+        batch = self.data_dir / f"batch{len(list(self.data_dir.iterdir()))}"
+        batch.mkdir()
         for f in files:
-            shutil.copy(f, self.data_dir / Path(f).name)
-        g = self.graph.replace("'", "")
-        self.isql(f"ld_dir('{self.data_dir}', '*', '{g}'); rdf_loader_run(); checkpoint;")
+            shutil.copy(f, batch / Path(f).name)
+        g = (graph or self.graph).replace("'", "")
+        self.isql(f"ld_dir('{batch}', '*', '{g}'); rdf_loader_run(); checkpoint;")
 
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:

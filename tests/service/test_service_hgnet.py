@@ -39,3 +39,25 @@ def test_endpoint_config_composes():
     with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
         cfg = compose(config_name="serve", overrides=["kg.endpoint=http://127.0.0.1:9/sparql", "kg.default_graph=http://g"])
     assert cfg.kg.endpoint == "http://127.0.0.1:9/sparql" and cfg.model.checkpoint.endswith("model.pt")
+
+
+@pytest.mark.parametrize("server", ["oxigraph_server", "virtuoso_server"])
+def test_shipped_model_over_real_endpoints(server, request):
+    """`kg.endpoint=...`: the same model answers over Oxigraph server and Virtuoso via HTTP."""
+    from kgqa.data.spider4sparql import kg_path
+
+    srv = request.getfixturevalue(server)
+    graph = "http://kgqa.test/concert_singer_hgnet"
+    if server == "oxigraph_server":
+        srv.load_file(kg_path("concert_singer"), graph=graph)
+    else:
+        srv.load_files([kg_path("concert_singer")], graph=graph)
+    with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
+        cfg = compose(config_name="serve", overrides=[f"kg.endpoint={srv.query_url}", f"kg.default_graph={graph}",
+                                                       "kg.name=remote"])
+    with TestClient(build_app(cfg)) as client:
+        assert client.get("/health").json()["status"] == "ok"
+        body = client.post("/ask", json={"question": "How many singers do we have?"}).json()
+        assert body["kg"] == "remote"
+        assert [str(v) for v in body["rows"][0]] == ["6"]
+        assert body["kg_calls"] > 0
