@@ -19,7 +19,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping
 
 import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
@@ -208,7 +208,6 @@ class EmbeddedKG(KnowledgeGraph):
                 found.append(bool(self._evaluate(query, {var: to_ox(cand)})))
             return found
 
-        self.stats.round_trips += 0  # in-process: no network round trips
         return self._with_deadline(run, timeout_s)
 
     def close(self) -> None:
@@ -232,7 +231,3 @@ def _drain(items, max_rows: int, deadline: float, timeout_s: float, name: str, f
     finally:
         items.close()
     return out, None
-
-
-def load_many(paths: Sequence[str | Path], **kw) -> EmbeddedKG:
-    return EmbeddedKG(paths, **kw)

@@ -24,6 +24,7 @@ import tempfile
 import textwrap
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -135,9 +136,6 @@ class OxigraphServer(_Server):
                              capture_output=True, text=True)
         if out.returncode != 0:
             raise KGError(f"oxigraph load failed: {out.stderr[-1000:]}")
-
-
-import urllib.parse  # noqa: E402  (used above; kept near its only user for readability)
 
 
 VIRTUOSO_BIN = "virtuoso-t"

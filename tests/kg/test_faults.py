@@ -56,10 +56,9 @@ def test_hung_endpoint_times_out(silent_server):
 
 
 def test_embedded_timeout_without_signals():
-    ex = "http://example.org/"
-    kg = EmbeddedKG.from_triples([], name="slow")
     from rdflib import Literal, URIRef
 
+    ex = "http://example.org/"
     kg2 = EmbeddedKG.from_triples(
         [(URIRef(f"{ex}s{i}"), URIRef(f"{ex}p"), Literal(i)) for i in range(1500)], name="slow"
     )
@@ -79,7 +78,7 @@ def test_embedded_timeout_without_signals():
     th.join(5)
     assert isinstance(result.get("err"), QueryTimeout)
     assert time.monotonic() - start < 2
-    kg.close()
+    kg2.close()
 
 
 def test_virtuoso_truncation_is_detected(virtuoso_kg):
