@@ -50,6 +50,11 @@ def _val_cause(gold_lex: str, question: str, in_kg: bool, linked_anywhere: bool)
 
 def run(split: str, limit: int | None = None, checkpoint: str | None = None, use_cache: bool = True,
         dump: str | None = None) -> dict:
+    import torch
+
+    # one intra-op thread: a single short question gains nothing from more, and on shared cores
+    # thread synchronisation makes the median several times slower
+    torch.set_num_threads(1)
     examples = load_split(split)[:limit] if limit else load_split(split)
     collector = CandidateCollector(checkpoint=checkpoint, use_cache=use_cache)
     wide = PoolSizes(rel=max(KS), type=max(KS), val=max(KS), ent=max(KS))
@@ -156,9 +161,6 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--no-cache", action="store_true", help="rebuild schema/value indexes, do not write them")
     ap.add_argument("--dump-failures", default=None, help="write every miss (question, gold, cause) as JSON here")
     args = ap.parse_args(argv)
-    import torch
-
-    torch.set_num_threads(1)
     result = run(args.split, args.limit, args.checkpoint, not args.no_cache, args.dump_failures)
     for cls, causes in result["failures"].items():
         print(f"misses {cls}: " + ", ".join(f"{k}: {v}" for k, v in causes.items()), file=sys.stderr)
