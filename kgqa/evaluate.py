@@ -3,6 +3,7 @@
     python -m kgqa.evaluate split=dev                    # full dev set, shipped checkpoint
     python -m kgqa.evaluate split=dev limit=50           # a quick subset
     python -m kgqa.evaluate search.execution_guidance=false
+    python -m kgqa.evaluate 'kgs=[concert_singer,pets_1]'   # only the questions of these KGs
 
 Each question runs on the embedded KG of its own ``kg_name``. The LAST stdout line is one JSON
 object: ``n, aqg_acc, qg_acc, exec_acc, precision, recall, f1, hit1, latency_ms_p50,
@@ -132,6 +133,12 @@ def evaluate(cfg: DictConfig) -> dict:
     engine = HGNetEngine.from_checkpoint(resolve(cfg.checkpoint), search=OmegaConf.to_container(cfg.search),
                                          **_compatible(overrides, resolve(cfg.checkpoint)))
     examples = load_split(cfg.split)
+    if cfg.get("kgs"):
+        wanted = {str(k).lower() for k in cfg.kgs}
+        unknown = wanted - {e.kg_name.lower() for e in examples}
+        if unknown:
+            raise ValueError(f"kgs={sorted(unknown)} are not KGs of the {cfg.split} split")
+        examples = [e for e in examples if e.kg_name.lower() in wanted]
     if cfg.limit:
         examples = examples[: int(cfg.limit)]
     # warm the KGs (loading is not answering latency)

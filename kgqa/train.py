@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import random
 import time
@@ -62,6 +63,19 @@ def kg_batches(examples: list, batch_size: int, rng: random.Random) -> list[list
     return batches
 
 
+def scheduled_lr(base: float, step: int, total: int, schedule: str, floor: float = 0.05) -> float:
+    """The learning rate at ``step`` of ``total``: ``constant``, or ``cosine`` decay to ``floor * base``.
+
+    A function of the step alone, so a resumed run continues the same curve.
+    """
+    if schedule == "constant" or total <= 0:
+        return base
+    if schedule != "cosine":
+        raise ValueError(f"trainer.lr_schedule must be constant or cosine, not {schedule!r}")
+    progress = min(step / total, 1.0)
+    return base * (floor + (1 - floor) * 0.5 * (1 + math.cos(math.pi * progress)))
+
+
 def export_checkpoint(model, path: Path, meta: dict) -> None:
     """Only trained weights + the model config (GloVe/MiniLM weights are referenced by package)."""
     atomic_save({"config": model.config, "state": model.trainable_state(), "meta": meta}, path)
@@ -106,6 +120,8 @@ def train(cfg: DictConfig) -> dict:
     budget = float(tr.max_minutes) * 60
     history = []
     stop = False
+    schedule = str(tr.get("lr_schedule", "constant"))
+    total_steps = int(tr.epochs) * len(kg_batches(examples, int(tr.batch_size), random.Random(0)))
     while epoch < int(tr.epochs) and not stop:
         batches = kg_batches(examples, int(tr.batch_size), random.Random(int(cfg.seed) * 1000 + epoch))
         model.train()
@@ -113,6 +129,8 @@ def train(cfg: DictConfig) -> dict:
         run, n = 0.0, 0
         bar = tqdm(batches[skip:], desc=f"epoch {epoch}", mininterval=10)
         for batch in bar:
+            for group in opt.param_groups:
+                group["lr"] = scheduled_lr(float(tr.lr), step, total_steps, schedule)
             loss, parts = model.loss(batch)
             opt.zero_grad()
             loss.backward()

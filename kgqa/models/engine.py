@@ -24,7 +24,7 @@ from kgqa.search.beam import beam_search
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 
 DEFAULT_SEARCH = dict(outline_beam=5, fill_beam=5, n_aqg=3, execution_guidance=True, final_check=True, max_execute=5,
-                      vertex_reward=0.0, guidance_budget_ms=800.0,
+                      vertex_reward=0.0, guidance_budget_ms=800.0, guide_comparisons=True,
                       probe_timeout_s=0.25)
 
 
@@ -80,6 +80,7 @@ class HGNetEngine:
                 ctx = self.model.encode([question], [pool])[0]
             # a per-vertex reward offsets the beam's preference for short outlines (0 = plain beam)
             ctx.vertex_reward = float(s.get("vertex_reward", 0.0))
+            ctx.guide_comparisons = bool(s.get("guide_comparisons", True))
             timings["encode"] = _ms(t1)
             t1 = time.perf_counter()
             outline = beam_search(OutlineHypothesis.initial(self.model, ctx), int(s["outline_beam"]),

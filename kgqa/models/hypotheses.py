@@ -3,7 +3,7 @@
 ``OutlineHypothesis`` proposes the legal next outline actions with their log-probabilities
 (AddVertex = class + segment switch + copy, scored jointly as the sum of the heads' masked
 log-probabilities); ``FillHypothesis`` proposes instances for the next vertex/edge slot and,
-for Rel edges, tells the :class:`kgqa.search.guidance.ExecutionGuide` how to probe them
+for Rel and Cmp edges, tells the :class:`kgqa.search.guidance.ExecutionGuide` how to probe them
 (Algorithm 1's TOSPARQL: :func:`kgqa.models.aqg.probe_pattern`). ``step`` never mutates.
 """
 
@@ -29,6 +29,7 @@ from kgqa.models.aqg import (
     probe_pattern,
 )
 from kgqa.search.beam import Candidate
+from kgqa.search.guidance import AskProbe
 
 COPY_OPTIONS = 2  # copy alternatives kept per vertex/edge class
 
@@ -278,12 +279,37 @@ class FillHypothesis:
         return materialize(self.state, self.fills, self.ctx.pool)
 
     def probe_request(self, candidates):
-        """Algorithm 1, line 8: the partial graph with the slot edge as ``?e<k>`` (Rel edges only)."""
+        """Algorithm 1, line 8: the partial graph with the slot filled by each candidate.
+
+        Rel edges: one batched probe with the slot edge as ``?e<k>``. Cmp edges to a filled
+        value (``FILTER(?x op v)``): one ASK per operator, so an operator under which the
+        partial graph has no match is pruned like a relation would be. Other slots (Ord, Agg,
+        HAVING comparisons) do not change whether the pattern matches: nothing to check.
+        """
         if self.is_finished():
             return None
         kind, k = self.plan["slots"][self.t]
-        if kind != "e" or self.state.g.edges[k].cls != "Rel":
+        if kind != "e":
             return None
-        pattern = probe_pattern(self.graph())
-        rels = self.ctx.pool.instances["Rel"]
-        return pattern, f"e{k}", [URIRef(rels[c.action]) for c in candidates], None
+        edge = self.state.g.edges[k]
+        if edge.cls == "Rel":
+            pattern = probe_pattern(self.graph())
+            rels = self.ctx.pool.instances["Rel"]
+            return pattern, f"e{k}", [URIRef(rels[c.action]) for c in candidates], None
+        if edge.cls == "Cmp" and getattr(self.ctx, "guide_comparisons", True):
+            return self._comparison_probe(k, candidates)
+        return None
+
+    def _comparison_probe(self, k: int, candidates) -> AskProbe | None:
+        g = self.graph()
+        e = g.edges[k]
+        if g.vertices[e.dst].cls not in ("Val", "Ent") or g.vertices[e.dst].inst is None:
+            return None  # a comparison between variables or segments: the operator joins, not filters
+        if any(x.cls == "Agg" and x.dst == e.src for x in g.edges):
+            return None  # HAVING: the aggregate's value is not in the pattern
+        ops = self.ctx.pool.instances["Cmp"]
+        queries = []
+        for c in candidates:
+            g.edges[k].inst = ops[c.action]
+            queries.append(f"ASK {{ {probe_pattern(g)} }}")
+        return AskProbe(tuple(queries), f"e{k}")

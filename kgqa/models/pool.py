@@ -7,8 +7,10 @@ until it lands, HGNet uses this self-contained version, which needs nothing but 
   so relation recall is 100% and the pointer decoder does the ranking);
 * Type: every class;
 * Val: numbers, number words and quoted strings of the question, plus string literals of the
-  KG that occur in the question as a token n-gram (a lexical value linker), plus ``1`` and
-  ``ALL`` (the limits of ORDER BY);
+  KG that occur in the question as a token n-gram (a lexical value linker), then the values
+  the project's value linker (:func:`kgqa.candidates.collect.link_values`: stems, aliases,
+  codes, boolean columns, fuzzy matches) adds beyond those, plus ``1`` and ``ALL`` (the
+  limits of ORDER BY);
 * Ord / Cmp / Agg: the fixed enumerations.
 """
 
@@ -31,6 +33,9 @@ _STOP = {"a", "an", "the", "of", "in", "on", "and", "or", "to", "is", "are", "fo
          "yes", "no", "none", "other", "from", "as", "it", "be", "do", "does", "list", "show", "find"}
 MAX_VALUES = 12
 MAX_NGRAM = 6
+MAX_LINKED = 6       # values the candidates linker may add beyond the n-gram lookup
+MIN_LINK_SCORE = 0.5
+_WEAK_LINKS = {"neighbour", "token", "code initial", "number-text", "fuzzy"}
 
 _OP_LABELS = {"=": "equal is", "!=": "not equal different", ">": "more greater larger than above",
               ">=": "at least or more", "<": "less smaller fewer than below", "<=": "at most or less",
@@ -153,6 +158,19 @@ def question_values(question: str, schema: SchemaIndex | None) -> list[str]:
     return out[:MAX_VALUES] if len(out) <= MAX_VALUES else out[:MAX_VALUES - 2] + ["1", NO_LIMIT]
 
 
+def _merge_values(own: list[str], linked: list[str]) -> list[str]:
+    """``own`` (without its trailing ``1``/``ALL``), then new ``linked`` values, then ``1``/``ALL``."""
+    head = [v for v in own if v not in ("1", NO_LIMIT)]
+    for v in linked:
+        if not any(same_value(v, w) for w in head):
+            head.append(v)
+    head = head[: MAX_VALUES + MAX_LINKED - 2]
+    for v in ("1", NO_LIMIT):
+        if not any(same_value(v, w) for w in head):
+            head.append(v)
+    return head
+
+
 @dataclass
 class CandidatePool:
     """``instances[cls]`` are the candidate instances of one class; ``labels`` their names."""
@@ -185,13 +203,42 @@ class CandidatePool:
         return {c: list(v) for c, v in self.instances.items()}
 
 
-def build_pool(question: str, kg=None, schema: SchemaIndex | None = None) -> CandidatePool:
+def linked_values(question: str, kg, limit: int = MAX_LINKED) -> list[str]:
+    """KG literals and typed question values from :mod:`kgqa.candidates` as SPARQL literal text.
+
+    That linker matches what the n-gram lookup above cannot: inflections ("republics" ->
+    'Republic'), aliases ("Asian" -> 'Asia', "female" -> 'F'), boolean/code columns and near
+    spellings. Weak evidence (neighbouring numbers, token containment, fuzzy spellings: on person
+    names these are mostly noise, "handed" -> 'Hande') is left out: the
+    pointer decoder was trained on pools without such distractors.
+    """
+    from kgqa.candidates.collect import PoolSizes, default_collector, link_values
+
+    schema, index = default_collector().indexes(kg)
+    vals, _ = link_values(question, index, schema, PoolSizes(val=4 * limit))
+    out: list[str] = []
+    for c in vals:
+        hows = {p.get("how") for p in c.provenance}
+        if c.score < MIN_LINK_SCORE or hows <= _WEAK_LINKS:
+            continue
+        numeric = "number" in c.kinds or any(k in c.kinds for k in ("integer", "float", "year"))
+        out.append(c.id if numeric and _NUM.fullmatch(c.id) else _sparql_string(c.id))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def build_pool(question: str, kg=None, schema: SchemaIndex | None = None, *,
+               link_kg_values: bool = True) -> CandidatePool:
     schema = schema if schema is not None else (schema_index(kg) if kg is not None else None)
+    values = question_values(question, schema)
+    if link_kg_values and kg is not None:
+        values = _merge_values(values, linked_values(question, kg))
     inst = {
         "Rel": list(schema.relations) if schema else [RDF_TYPE],
         "Type": list(schema.types) if schema else [],
         "Ent": [],
-        "Val": question_values(question, schema),
+        "Val": values,
         "Ord": list(ORD_INSTANCES),
         "Cmp": list(CMP_INSTANCES),
         "Agg": list(AGG_INSTANCES),

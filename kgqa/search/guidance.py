@@ -3,20 +3,33 @@
 Before the beam keeps a child, the partial query graph it would produce must have a match in
 the KG. A hypothesis that wants guidance exposes ``probe_request(candidates)`` returning
 ``(pattern, slot, terms, prefixes)``: the probe-form body of the partial graph (unfilled edges
-as variables, the slot being filled as ``?slot``) and one RDF term per candidate; ``None``
-means "nothing to check at this step" (every candidate is admitted). All candidates of one
-parent are answered by one batched ``kg.probe`` call. Every decision is recorded as a
+as variables, the slot being filled as ``?slot``) and one RDF term per candidate; all
+candidates of one parent are then answered by one batched ``kg.probe`` call. Slots whose
+candidates are operators rather than terms (Cmp edges) return an :class:`AskProbe` with one
+``ASK`` per candidate instead. ``None`` means "nothing to check at this step" (every candidate
+is admitted). Every decision is recorded as a
 :class:`kgqa.answer.Probe` so answers can show why a beam was pruned.
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from kgqa.answer import Probe
 from kgqa.kg.errors import KGError
 from kgqa.search.beam import Candidate
+
+
+@dataclass(frozen=True)
+class AskProbe:
+    """Guidance for a slot whose candidates are not RDF terms (a comparison operator): one
+    ``ASK`` per candidate, each the partial graph with that candidate filled in. A hypothesis's
+    ``probe_request`` returns it instead of the batched ``(pattern, slot, terms, prefixes)``."""
+
+    queries: tuple[str, ...]
+    slot: str
 
 
 class ExecutionGuide:
@@ -46,17 +59,28 @@ class ExecutionGuide:
             # the search runs unguided rather than slowly; the final check still executes beams
             self.skipped += 1
             return list(candidates)
-        pattern, slot, terms, prefixes = spec
         t0 = time.perf_counter()
-        try:
-            ok = self.kg.probe(pattern, slot, terms, prefixes=prefixes, timeout_s=self.timeout_s)
-        except KGError:
-            ok = [True] * len(terms)
+        if isinstance(spec, AskProbe):
+            pattern, slot = spec.queries[0] if spec.queries else "", spec.slot
+            ok = [self._ask(q) for q in spec.queries]
+        else:
+            pattern, slot, terms, prefixes = spec
+            try:
+                ok = self.kg.probe(pattern, slot, terms, prefixes=prefixes, timeout_s=self.timeout_s)
+            except KGError:
+                ok = [True] * len(terms)
         kept = [c for c, good in zip(candidates, ok) if good]
         ms = (time.perf_counter() - t0) * 1000
         self.spent_ms += ms
         self.probes.append(Probe(pattern, slot, len(candidates), len(kept), round(ms, 3)))
         return kept
+
+
+    def _ask(self, query: str) -> bool:
+        try:
+            return self.kg.ask(query, timeout_s=self.timeout_s)
+        except KGError:
+            return True  # as for a failed batched probe: never prune on an error
 
 
 def first_non_empty(beams: Sequence[Any], execute: Callable[[Any], Any], limit: int) -> tuple[int, list]:

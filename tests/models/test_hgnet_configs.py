@@ -49,3 +49,17 @@ def test_model_instantiates_from_config():
         cfg = compose(config_name="train", overrides=["model.hidden=32", "model.copy=false"], return_hydra_config=True)
     m = instantiate(cfg.model)
     assert m.config["copy"] is False and m.config["hidden"] == 32
+
+
+def test_evaluate_restricts_to_named_kgs_and_rejects_unknown_ones():
+    from kgqa.data.spider4sparql import load_split
+    from kgqa.evaluate import evaluate
+
+    with initialize_config_dir(config_dir=CONF, version_base="1.3"):
+        cfg = compose(config_name="evaluate", overrides=["kgs=[singer]", "search.execution_guidance=false"])
+    result = evaluate(cfg)
+    assert result["n"] == sum(e.kg_name == "singer" for e in load_split("dev")) < 100
+    with initialize_config_dir(config_dir=CONF, version_base="1.3"):
+        cfg = compose(config_name="evaluate", overrides=["kgs=[no_such_db]"])
+    with pytest.raises(ValueError, match="no_such_db"):
+        evaluate(cfg)

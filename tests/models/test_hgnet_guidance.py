@@ -45,3 +45,60 @@ def test_final_check_prefers_non_empty_beam():
     beams = ["empty", "full", "other"]
     idx, res = first_non_empty(beams, lambda b: [] if b == "empty" else [[1]], 3)
     assert idx == 1 and res[0] == []
+
+
+def test_guide_prunes_comparison_operators_with_one_ask_each():
+    """Cmp slots are operators, not terms: an AskProbe asks once per operator."""
+    from kgqa.search.guidance import AskProbe
+
+    kg = spider_kg("concert_singer")
+    body = f"?s <{NS}singer#age> ?a . FILTER(?a {{op}} 1000)"
+    ops = [">", "<", "="]
+
+    class Parent:
+        def probe_request(self, candidates):
+            return AskProbe(tuple(f"ASK {{ {body.format(op=c.action)} }}" for c in candidates), "e1")
+
+    guide = ExecutionGuide(kg)
+    kept = guide.admit(Parent(), [Candidate(op, -0.1) for op in ops])
+    assert [c.action for c in kept] == ["<"]          # no singer is older than 1000
+    assert guide.probes[-1].candidates == 3 and guide.probes[-1].admitted == 1
+
+
+def test_fill_hypothesis_probes_comparison_slot_per_operator():
+    """A real (untrained) HGNet filling `?s singer#age ?a . FILTER(?a op 30)` asks per operator."""
+    import torch
+
+    from kgqa.data.hgnet_dataset import gold_graph
+    from kgqa.models.aqg import replay
+    from kgqa.models.hgnet import HGNet
+    from kgqa.models.hypotheses import FillHypothesis
+    from kgqa.models.pool import build_pool
+    from kgqa.search.guidance import AskProbe
+
+    torch.manual_seed(0)
+    model = HGNet(hidden=16, graph_layers=1, heads=2).eval()
+    q = "Show the names of singers older than 30."
+    actions, gold = gold_graph("select ?n where { ?t1 :singer\\#name ?n . ?t1 :singer\\#age ?a . FILTER(?a > 30) . }")
+    kg = spider_kg("concert_singer")
+    pool = build_pool(q, kg)
+    with torch.no_grad():
+        ctx = model.encode([q], [pool])[0]
+    hyp = FillHypothesis.initial(model, ctx, replay(actions))
+    while not hyp.is_finished():
+        kind, k = hyp.plan["slots"][hyp.t]
+        if kind == "e" and hyp.state.g.edges[k].cls == "Cmp":
+            break
+        slot = gold.vertices[k] if kind == "v" else gold.edges[k]
+        hyp.candidates()  # runs the decoder step the child continues from
+        hyp = hyp.step(Candidate(pool.index(slot.cls, slot.inst), 0.0))  # teacher-forced: the gold fill
+    assert not hyp.is_finished(), "the gold AQG has a Cmp slot"
+    cands = [c for c in hyp.candidates() if pool.instances["Cmp"][c.action] in (">", "<", "=")]
+    spec = hyp.probe_request(cands)
+    assert isinstance(spec, AskProbe) and len(spec.queries) == len(cands)
+    assert len(set(spec.queries)) == len(cands)        # each operator gives its own query
+    assert all(q.startswith("ASK {") and "FILTER(" in q for q in spec.queries)
+    for c, query in zip(cands, spec.queries):
+        assert f" {pool.instances['Cmp'][c.action]} 30)" in query
+    answers = {pool.instances["Cmp"][c.action]: kg.ask(q) for c, q in zip(cands, spec.queries)}
+    assert answers[">"] and answers["<"]               # concert_singer has singers on both sides of 30
