@@ -81,11 +81,17 @@ class GloveBiLSTMEncoder(nn.Module):
             ids[b, : len(ts)] = torch.tensor([self.vocab.get(w, -1) for w in ts])
         emb = self._glove[ids.clamp(min=0)]
         emb = torch.where((ids < 0).unsqueeze(-1), self.unk.expand_as(emb), emb)
-        emb = self.drop(emb)
-        packed = pack_padded_sequence(emb, lens, batch_first=True, enforce_sorted=False)
-        out, (h_n, _) = self.lstm(packed)
-        h, _ = pad_packed_sequence(out, batch_first=True, total_length=ids.shape[1])
-        mask = torch.arange(ids.shape[1]).unsqueeze(0) < lens.unsqueeze(1)
-        pooled = h.masked_fill(~mask.unsqueeze(-1), float("-inf")).max(dim=1).values
-        last = torch.cat([h_n[0], h_n[1]], dim=-1)
-        return Encoded(h, mask, pooled, last)
+        return bilstm_encode(self.lstm, self.drop(emb), lens)
+
+
+def bilstm_encode(lstm: nn.LSTM, emb: Tensor, lens: Tensor) -> Encoded:
+    """Run a one-layer BiLSTM over padded vectors ``emb`` [B, L, in] of lengths ``lens``:
+    token states, their max-pool (an instance name's vector) and the final states of both
+    directions (what initialises the decoders)."""
+    packed = pack_padded_sequence(emb, lens.cpu(), batch_first=True, enforce_sorted=False)
+    out, (h_n, _) = lstm(packed)
+    h, _ = pad_packed_sequence(out, batch_first=True, total_length=emb.shape[1])
+    mask = torch.arange(emb.shape[1]).unsqueeze(0) < lens.unsqueeze(1)
+    pooled = h.masked_fill(~mask.unsqueeze(-1), float("-inf")).max(dim=1).values
+    last = torch.cat([h_n[0], h_n[1]], dim=-1)
+    return Encoded(h, mask, pooled, last)

@@ -18,9 +18,8 @@ from collections import OrderedDict
 
 import torch
 from torch import Tensor, nn
-from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from kgqa.models.glove_encoder import Encoded
+from kgqa.models.glove_encoder import Encoded, bilstm_encode
 
 MAX_TOKENS = 64
 CACHE_SIZE = 60_000  # distinct texts (questions + instance names); ~20 tokens x 384 floats each
@@ -112,11 +111,4 @@ class MiniLMEncoder(nn.Module):
             seqs = self._frozen_states(texts)
             lens = torch.tensor([len(s) for s in seqs])
             states = torch.nn.utils.rnn.pad_sequence(seqs, batch_first=True)
-        emb = self.drop(states)
-        packed = pack_padded_sequence(emb, lens.cpu(), batch_first=True, enforce_sorted=False)
-        out, (h_n, _) = self.lstm(packed)
-        h, _ = pad_packed_sequence(out, batch_first=True, total_length=states.shape[1])
-        mask = torch.arange(states.shape[1]).unsqueeze(0) < lens.unsqueeze(1)
-        pooled = h.masked_fill(~mask.unsqueeze(-1), float("-inf")).max(dim=1).values
-        last = torch.cat([h_n[0], h_n[1]], dim=-1)
-        return Encoded(h, mask, pooled, last)
+        return bilstm_encode(self.lstm, self.drop(states), lens)
