@@ -59,6 +59,8 @@ def test_evaluate_restricts_to_named_kgs_and_rejects_unknown_ones():
         cfg = compose(config_name="evaluate", overrides=["kgs=[singer]", "search.execution_guidance=false"])
     result = evaluate(cfg)
     assert result["n"] == sum(e.kg_name == "singer" for e in load_split("dev")) < 100
+    # each evaluation starts with cold KG caches, so a second run in the process counts the same calls
+    assert result["kg_calls_per_q"] > 0 and evaluate(cfg)["kg_calls_per_q"] == result["kg_calls_per_q"]
     with initialize_config_dir(config_dir=CONF, version_base="1.3"):
         cfg = compose(config_name="evaluate", overrides=["kgs=[no_such_db]"])
     with pytest.raises(ValueError, match="no_such_db"):
