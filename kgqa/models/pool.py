@@ -9,8 +9,8 @@ until it lands, HGNet uses this self-contained version, which needs nothing but 
 * Val: numbers, number words and quoted strings of the question, plus string literals of the
   KG that occur in the question as a token n-gram (a lexical value linker), then the values
   the project's value linker (:func:`kgqa.candidates.collect.link_values`: stems, aliases,
-  codes, boolean columns, fuzzy matches) adds beyond those, plus ``1`` and ``ALL`` (the
-  limits of ORDER BY);
+  codes, boolean columns; not its weak fuzzy/token links) adds beyond those, plus ``1`` and
+  ``ALL`` (the limits of ORDER BY);
 * Ord / Cmp / Agg: the fixed enumerations.
 """
 
@@ -207,10 +207,9 @@ def linked_values(question: str, kg, limit: int = MAX_LINKED) -> list[str]:
     """KG literals and typed question values from :mod:`kgqa.candidates` as SPARQL literal text.
 
     That linker matches what the n-gram lookup above cannot: inflections ("republics" ->
-    'Republic'), aliases ("Asian" -> 'Asia', "female" -> 'F'), boolean/code columns and near
-    spellings. Weak evidence (neighbouring numbers, token containment, fuzzy spellings: on person
-    names these are mostly noise, "handed" -> 'Hande') is left out: the
-    pointer decoder was trained on pools without such distractors.
+    'Republic'), aliases ("Asian" -> 'Asia', "female" -> 'F') and boolean/code columns. Weak
+    evidence (neighbouring numbers, token containment, fuzzy spellings: on person names these
+    are mostly noise, "handed" -> 'Hande') is left out, as distractors for the pointer decoder.
     """
     from kgqa.candidates.collect import PoolSizes, default_collector, link_values
 
