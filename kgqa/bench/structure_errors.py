@@ -1,0 +1,89 @@
+"""Structure errors by kind (paper Table 5 style) from the per-question records of an evaluation.
+
+    python -m kgqa.evaluate split=dev per_question=true      # writes outputs/evaluate/<run>/predictions.jsonl
+    python -m kgqa.bench.structure_errors outputs/evaluate/<run>/predictions.jsonl
+
+For every wrongly answered question whose gold SPARQL is inside the HGNet grammar but whose
+predicted AQG differs, compares the two graphs' counts of vertex classes (Ans, Var, Val, Type),
+edge classes (Rel, Agg, Ord, Cmp) and segments, and counts in how many questions the
+prediction has fewer or more of each. Also splits all questions by the kind of their gold
+answer (rows / empty / a single zero-or-unbound aggregate row) with how many were answered
+right: systems that prefer non-empty answers fail the empty ones by design.
+The last stdout line is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+from pathlib import Path
+
+from kgqa.data.hgnet_dataset import gold_graph
+from kgqa.models.aqg import QueryGraph, Unsupported, parse_sparql
+
+
+def graph_counts(g: QueryGraph) -> dict[str, int]:
+    vertices = Counter(v.cls for v in g.vertices)
+    edges = Counter(e.cls for e in g.edges)
+    return {"Ans": vertices["Ans"], "Var": vertices["Var"], "Val": vertices["Val"], "Type": vertices["Type"],
+            "Rel": edges["Rel"], "Agg": edges["Agg"], "Ord": edges["Ord"], "Cmp": edges["Cmp"],
+            "segments": len({v.seg for v in g.vertices})}
+
+
+def structure_errors(records: list[dict]) -> dict:
+    diffs: Counter = Counter()
+    compared = unreadable = 0
+    for r in records:
+        if r["exec"] or r["aqg"]:
+            continue
+        try:
+            _, gold = gold_graph(r["gold"])
+        except Unsupported:
+            continue  # outside the grammar: not a structure error of the model
+        try:
+            pred = parse_sparql(r["sparql"]) if r["sparql"] else None
+        except Unsupported:
+            pred = None
+        if pred is None:
+            unreadable += 1
+            continue
+        compared += 1
+        g, p = graph_counts(gold), graph_counts(pred)
+        for k in g:
+            if p[k] != g[k]:
+                diffs[f"{k} {'more' if p[k] > g[k] else 'fewer'}"] += 1
+    return {"wrong_aqgs_compared": compared, "no_or_unparsable_prediction": unreadable,
+            "predicted_vs_gold": dict(diffs.most_common())}
+
+
+def gold_answer_kinds(records: list[dict], split: str) -> dict[str, dict[str, int]]:
+    from kgqa.data.spider4sparql import load_split
+
+    gold = {e.idx: e.gold for e in load_split(split)}
+    kinds: dict[str, Counter] = {}
+    for r in records:
+        g = gold.get(r["idx"])
+        if g is None or g.status != "ok":
+            kind = "no gold answer"
+        elif not g.rows:
+            kind = "empty"
+        elif len(g.rows) == 1 and all(c is None or str(c) in ("0", "0.0") for c in g.rows[0]):
+            kind = "zero or unbound aggregate"
+        else:
+            kind = "rows"
+        kinds.setdefault(kind, Counter())["right" if r["exec"] else "wrong"] += 1
+    return {k: dict(v) for k, v in sorted(kinds.items())}
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("predictions", type=Path, help="predictions.jsonl written by kgqa.evaluate per_question=true")
+    ap.add_argument("--split", default="dev", help="the split the predictions are of (for the gold answers)")
+    args = ap.parse_args(argv)
+    records = [json.loads(line) for line in args.predictions.read_text().splitlines() if line.strip()]
+    print(json.dumps({**structure_errors(records), "gold_answer_kinds": gold_answer_kinds(records, args.split)}))
+
+
+if __name__ == "__main__":
+    main()
