@@ -8,7 +8,8 @@ predicted AQG differs, compares the two graphs' counts of vertex classes (Ans, V
 edge classes (Rel, Agg, Ord, Cmp) and segments, and counts in how many questions the
 prediction has fewer or more of each. Also splits all questions by the kind of their gold
 answer (rows / empty / a single zero-or-unbound aggregate row) with how many were answered
-right: systems that prefer non-empty answers fail the empty ones by design.
+right (systems that prefer non-empty answers fail the empty ones by design), and gives the
+execution accuracy per KG.
 The last stdout line is one JSON object.
 """
 
@@ -76,13 +77,23 @@ def gold_answer_kinds(records: list[dict], split: str) -> dict[str, dict[str, in
     return {k: dict(v) for k, v in sorted(kinds.items())}
 
 
+def exec_by_kg(records: list[dict]) -> dict[str, dict]:
+    """Per KG: questions and execution accuracy, worst first."""
+    per: dict[str, list[int]] = {}
+    for r in records:
+        per.setdefault(r["kg"], []).append(int(bool(r["exec"])))
+    rows = {kg: {"n": len(v), "exec_acc": round(sum(v) / len(v), 3)} for kg, v in per.items()}
+    return dict(sorted(rows.items(), key=lambda kv: (kv[1]["exec_acc"], kv[0])))
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("predictions", type=Path, help="predictions.jsonl written by kgqa.evaluate per_question=true")
     ap.add_argument("--split", default="dev", help="the split the predictions are of (for the gold answers)")
     args = ap.parse_args(argv)
     records = [json.loads(line) for line in args.predictions.read_text().splitlines() if line.strip()]
-    print(json.dumps({**structure_errors(records), "gold_answer_kinds": gold_answer_kinds(records, args.split)}))
+    print(json.dumps({**structure_errors(records), "gold_answer_kinds": gold_answer_kinds(records, args.split),
+                      "exec_by_kg": exec_by_kg(records)}))
 
 
 if __name__ == "__main__":

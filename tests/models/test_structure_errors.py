@@ -33,3 +33,10 @@ def test_gold_answer_kinds_split_right_and_wrong_by_gold():
     out = gold_answer_kinds([{"idx": empty.idx, "exec": False}, {"idx": full.idx, "exec": True},
                              {"idx": full.idx, "exec": False}], "dev")
     assert out == {"empty": {"wrong": 1}, "rows": {"right": 1, "wrong": 1}}
+
+
+def test_exec_by_kg_lists_worst_first():
+    from kgqa.bench.structure_errors import exec_by_kg
+
+    out = exec_by_kg([{"kg": "a", "exec": True}, {"kg": "b", "exec": False}, {"kg": "a", "exec": False}])
+    assert list(out) == ["b", "a"] and out["a"] == {"n": 2, "exec_acc": 0.5}
