@@ -44,7 +44,7 @@ def structure_errors(records: list[dict]) -> dict:
             continue  # outside the grammar: not a structure error of the model
         try:
             pred = parse_sparql(r["sparql"]) if r["sparql"] else None
-        except Unsupported:
+        except (ValueError, IndexError, KeyError):  # Unsupported is a ValueError; a malformed prediction too
             pred = None
         if pred is None:
             unreadable += 1

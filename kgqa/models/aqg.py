@@ -642,16 +642,17 @@ def _segment_body(g: QueryGraph, seg: int, *, probe: bool, filled_only_cmp: bool
                 # to occur in the compared literal, so a probe may require it (prunes relations
                 # that cannot reach the value mentioned in the question)
                 lit = _literal(d.inst)
-                if probe and lit.startswith('"') and _is_agg_target(g, e.src) is None:
+                if probe and lit.startswith('"') and agg_edge_into(g, e.src) is None:
                     filters.append(f"FILTER(CONTAINS(LCASE(STR({_term(g, e.src)})), LCASE({lit})))")
                 continue
-            if _is_agg_target(g, e.src):
+            if agg_edge_into(g, e.src):
                 continue  # HAVING, not a FILTER
             filters.append(f"FILTER({_cmp_expr(e.inst, _term(g, e.src), _term(g, e.dst))})")
     return lines, filters
 
 
-def _is_agg_target(g: QueryGraph, i: int) -> Edge | None:
+def agg_edge_into(g: QueryGraph, i: int) -> Edge | None:
+    """The Agg edge whose target is vertex ``i`` (``i`` holds an aggregate's value), if any."""
     for e in g.edges:
         if e.cls == "Agg" and e.dst == i:
             return e
@@ -694,7 +695,7 @@ def to_sparql(g: QueryGraph) -> str:
     for i, v in enumerate(g.vertices):
         if v.cls != "Ans":
             continue
-        agg = _is_agg_target(g, i)
+        agg = agg_edge_into(g, i)
         if agg is not None:
             proj.append(f"({_agg_expr(agg, f'?v{agg.src}')} AS ?v{i})")
         else:
@@ -702,13 +703,13 @@ def to_sparql(g: QueryGraph) -> str:
             if aggs0:
                 group.append(f"?v{i}")
     for e in g.edges:
-        if e.cls == "Cmp" and _is_agg_target(g, e.src) and g.vertices[e.src].cls == "Var" \
+        if e.cls == "Cmp" and agg_edge_into(g, e.src) and g.vertices[e.src].cls == "Var" \
                 and g.vertices[e.dst].cls == "Val":
-            a = _is_agg_target(g, e.src)
+            a = agg_edge_into(g, e.src)
             having.append(_cmp_expr(e.inst or "=", _agg_expr(a, f"?v{a.src}"), _term(g, e.dst)))
     for e in g.edges:
         if e.cls == "Ord" and g.vertices[e.src].seg == 0:
-            a = _is_agg_target(g, e.src)
+            a = agg_edge_into(g, e.src)
             key = f"?v{e.src}"
             if a is not None and g.vertices[e.src].cls == "Var":
                 key = _agg_expr(a, f"?v{a.src}")

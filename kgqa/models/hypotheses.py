@@ -26,6 +26,7 @@ from kgqa.models.aqg import (
     QueryGraph,
     SelectVertex,
     Vertex,
+    agg_edge_into,
     probe_pattern,
 )
 from kgqa.search.beam import Candidate
@@ -305,7 +306,7 @@ class FillHypothesis:
         e = g.edges[k]
         if g.vertices[e.dst].cls not in ("Val", "Ent") or g.vertices[e.dst].inst is None:
             return None  # a comparison between variables or segments: the operator joins, not filters
-        if any(x.cls == "Agg" and x.dst == e.src for x in g.edges):
+        if agg_edge_into(g, e.src) is not None:
             return None  # HAVING: the aggregate's value is not in the pattern
         ops = self.ctx.pool.instances["Cmp"]
         queries = []

@@ -220,7 +220,7 @@ def linked_values(question: str, kg, limit: int = MAX_LINKED) -> list[str]:
         hows = {p.get("how") for p in c.provenance}
         if c.score < MIN_LINK_SCORE or hows <= _WEAK_LINKS:
             continue
-        numeric = "number" in c.kinds or any(k in c.kinds for k in ("integer", "float", "year"))
+        numeric = bool({"number", "integer", "float", "year"} & set(c.kinds))
         out.append(c.id if numeric and _NUM.fullmatch(c.id) else _sparql_string(c.id))
         if len(out) >= limit:
             break
