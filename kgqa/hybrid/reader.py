@@ -161,8 +161,13 @@ class SpanReader:
             return self._loaded
 
     def read(self, question: str, passages: Sequence[Passage]) -> ReaderAnswer:
+        ranked = self.read_top(question, passages, 1)
+        return ranked[0] if ranked else ReaderAnswer("", None, 0.0, -math.inf)
+
+    def read_top(self, question: str, passages: Sequence[Passage], n: int = 3) -> list[ReaderAnswer]:
+        """The ``n`` best distinct answers over all passages, best first."""
         if not passages:
-            return ReaderAnswer("", None, 0.0, -math.inf)
+            return []
         import torch
 
         tok, model = self._load()
@@ -190,17 +195,29 @@ class SpanReader:
                     cs, ce = int(offsets[b, si, 0]), int(offsets[b, ei, 1])
                     candidates.append((float(s_log[si] + e_log[ei]) - null, contexts[b][cs:ce], passages[b]))
         if not candidates:
-            return ReaderAnswer("", None, 0.0, -math.inf)
+            return []
         candidates.sort(key=lambda c: -c[0])
-        best = candidates[0]
-        # Answer-type prior: a question asking for a date takes the best date-like span
-        # within ``type_margin`` of the best span (HPE's operations need typed values).
+        # Answer-type prior: a question asking for a date ranks date-like spans within
+        # ``type_margin`` of the best span first (HPE's operations need typed values).
         if wants_date(question):
-            typed = [c for c in candidates if c[0] >= best[0] - self.type_margin and is_date_like(c[1])]
-            if typed:
-                best = typed[0]
-        score, text, passage = best
-        return ReaderAnswer(clean_answer(text), passage, 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, score)))), score)
+            top = candidates[0][0]
+            candidates.sort(key=lambda c: (not (c[0] >= top - self.type_margin and is_date_like(c[1])), -c[0]))
+        out: list[ReaderAnswer] = []
+        seen: set[str] = set()
+        for score, text, passage in candidates:
+            answer = clean_answer(text)
+            key = answer.lower()
+            if not answer or key in seen:
+                continue
+            seen.add(key)
+            out.append(ReaderAnswer(answer, passage, _sigmoid(score), score))
+            if len(out) == n:
+                break
+        return out
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
 _DATE_Q = re.compile(r"\b(when|what year|which year|date|year)\b", re.I)

@@ -5,7 +5,9 @@ Examples come from the *training halves* only (:func:`kgqa.hybrid.decompositions
 * MuSiQue: every step of ``question_decomposition`` (``#k`` replaced by step k's gold
   answer, ``X >> relation`` worded as a question) with its answer and supporting paragraph;
 * 2Wiki: every evidence triple (s, r, o) as ``What is the r of s?`` with the context
-  paragraph of s (or a supporting paragraph) that contains o.
+  paragraph of s (or a supporting paragraph) that contains o;
+* optionally (``--silver``) Wikipedia lead patterns of 2Wiki paragraphs, and (``--cloze N``)
+  synthetic cloze questions over training-half paragraphs (:mod:`kgqa.hybrid.cloze`).
 
 Only answers found verbatim (case-insensitively) in the paragraph are kept. Each positive
 gets one negative (a non-supporting paragraph of the same record, target = [CLS]), so the
@@ -144,6 +146,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", type=Path, default=default_checkpoint())
     ap.add_argument("--silver", action="store_true", help="add weakly labelled 2Wiki paragraph examples")
     ap.add_argument("--resume", type=Path, default=None, help="continue from this checkpoint")
+    ap.add_argument("--cloze", type=int, default=0, metavar="N",
+                    help="add N synthetic cloze questions from training-half paragraphs (kgqa.hybrid.cloze)")
+    ap.add_argument("--real-repeat", type=int, default=1,
+                    help="repeat the labelled examples this many times (keeps them weighty beside --cloze)")
     args = ap.parse_args(argv)
 
     import torch
@@ -158,6 +164,13 @@ def main(argv: list[str] | None = None) -> None:
         negatives = [dict(e, start=-1, end=-1, context=data[i % len(data)]["context"])
                      for i, e in enumerate(silver) if data[i % len(data)]["context"] != e["context"]]
         data = data + silver + negatives[: len(silver) // 2]
+    data = data * max(1, args.real_repeat)
+    if args.cloze:
+        from kgqa.hybrid.cloze import cloze_examples
+
+        cloze = cloze_examples("train", args.seed, max_examples=args.cloze)
+        print(f"cloze: {len(cloze)} synthetic examples", flush=True)
+        data = data + cloze
     tok, model = build_span_model(args.train_top)
     if args.resume:
         blob = torch.load(args.resume, map_location="cpu", weights_only=False)
@@ -170,6 +183,7 @@ def main(argv: list[str] | None = None) -> None:
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min(1.0, (s + 1) / 20) * max(0.05, 1 - s / max(1, steps_total)))
     n_pos = sum(1 for e in data if e["start"] >= 0)
     meta = {"train_top": args.train_top, "examples": len(data), "positives": n_pos, "seed": args.seed,
+            "cloze": args.cloze, "real_repeat": args.real_repeat,
             "trainable_params": sum(p.numel() for p in body + head)}
     print(json.dumps({**meta, "planned_steps": steps_total}), flush=True)
     ce = torch.nn.CrossEntropyLoss()

@@ -32,38 +32,61 @@ from kgqa.hybrid.decompositions import (
 from kgqa.hybrid.seq2seq import MAX_SOURCE, MAX_TARGET, build_model, default_checkpoint, save_trainable
 
 
+def _swap_names(question: str, target: str, names: list[str], pool: list[str], per_record: int,
+                rng: random.Random) -> list[tuple[str, str]]:
+    """``per_record`` copies of (question, target) with each of ``names`` replaced by a name
+    drawn from ``pool``; copies whose target no longer parses are dropped."""
+    from kgqa.compiler import parse_gq
+
+    names = sorted({n for n in names if n and n in question and n in target}, key=len, reverse=True)
+    names = [n for n in names if not any(n != m and n in m for m in names)]
+    out: list[tuple[str, str]] = []
+    if not names:
+        return out
+    for _ in range(per_record):
+        new_q, new_t = question, target
+        for n in names:
+            repl = rng.choice(pool)
+            if any(c in repl for c in "+*()[]{},\\") and "[" not in target:
+                continue
+            new_q, new_t = new_q.replace(n, repl), new_t.replace(n, repl)
+        try:
+            parse_gq(new_t)
+        except Exception:
+            continue
+        out.append((new_q, new_t))
+    return out
+
+
 def swapped_2wiki_pairs(records: list[dict], per_record: int, seed: int = 8) -> list[tuple[str, str]]:
     """Entity-swap augmentation of the 2Wiki *training half*: the questions are templates, so
     replacing the entity names that the question and its gold expression share by names of
     other training records' entities gives new, correct pairs (and teaches copying long
     names whole)."""
+    from kgqa.hybrid.decompositions import _surface
+
     rng = random.Random(seed)
     pool = sorted({e[0] for r in records for e in r["evidences"]})
     out: list[tuple[str, str]] = []
     for rec in records:
         q = rec["question"]
-        target = target_text(gold_tree("2wiki", rec))
-        from kgqa.hybrid.decompositions import _surface
+        names = [_surface(e[0], q) for e in rec["evidences"] if e[0].lower() in q.lower()]
+        out.extend(_swap_names(q, target_text(gold_tree("2wiki", rec)), names, pool, per_record, rng))
+    return out
 
-        surfaces = {_surface(e[0], q) for e in rec["evidences"] if e[0].lower() in q.lower()}
-        names = sorted({n for n in surfaces if n in target}, key=len, reverse=True)
-        names = [n for n in names if not any(n != m and n in m for m in names)]
-        if not names:
-            continue
-        for _ in range(per_record):
-            new_q, new_t = q, target
-            for n in names:
-                repl = rng.choice(pool)
-                if any(c in repl for c in "+*()[]{},\\") and "[" not in target:
-                    continue
-                new_q, new_t = new_q.replace(n, repl), new_t.replace(n, repl)
-            try:
-                from kgqa.compiler import parse_gq
 
-                parse_gq(new_t)
-            except Exception:
-                continue
-            out.append((new_q, new_t))
+def swapped_musique_pairs(records: list[dict], per_record: int, seed: int = 8) -> list[tuple[str, str]]:
+    """The same augmentation for the MuSiQue *training half*: the subjects of its
+    ``X >> relation`` steps that the question names verbatim are swapped for paragraph titles
+    of other training records (MuSiQue's entity names: "Edward Baring, 1st Baron
+    Revelstoke"), so the translator learns to copy a name whole whatever it is."""
+    rng = random.Random(seed)
+    pool = sorted({p["title"] for r in records for p in r["paragraphs"]})
+    out: list[tuple[str, str]] = []
+    for rec in records:
+        names = [d["question"].split(">>", 1)[0].strip() for d in rec["question_decomposition"]
+                 if ">>" in d["question"] and "#" not in d["question"].split(">>", 1)[0]]
+        out.extend(_swap_names(rec["question"], target_text(gold_tree("musique", rec)), names, pool, per_record, rng))
     return out
 
 
@@ -72,6 +95,7 @@ def training_pairs(multihop_repeat: int = 3, augment: int = 0) -> tuple[list[tup
     train, heldout = [], []
     if augment:
         train.extend(swapped_2wiki_pairs(split_records("2wiki", read_records("2wiki"))["train"], augment))
+        train.extend(swapped_musique_pairs(split_records("musique", read_records("musique"))["train"], augment))
     for ex in read_break("QDMR-high-level"):
         pair = (ex.question, target_text(ex.tree))
         (heldout if break_split(ex.qid) == "heldout" else train).append(pair)

@@ -66,3 +66,12 @@ def test_text_leaf_engine_retrieves_then_reads(span_reader):
     assert leaf is not None and "Shawn Levy" in leaf.answers[0]
     assert leaf.evidence == ("1",) and leaf.source == "text"
     assert engine.docs_read == [2]
+
+
+def test_reader_top_answers_are_distinct_and_ranked(span_reader):
+    top = span_reader.read_top("Who is the director of Free Guy?", PASSAGES, 3)
+    assert 1 <= len(top) <= 3
+    assert top[0].answer == span_reader.read("Who is the director of Free Guy?", PASSAGES).answer
+    assert len({a.answer.lower() for a in top}) == len(top)
+    assert [a.raw_score for a in top] == sorted((a.raw_score for a in top), reverse=True)
+    assert span_reader.read_top("Who?", [], 3) == []
