@@ -124,7 +124,8 @@ def run(cfg: DictConfig) -> dict[str, Any]:
                                  base_url=cfg.translator.base_url, model=cfg.translator.model,
                                  max_attempts=int(cfg.translator.max_attempts))
     k = int(cfg.retrieval.k)
-    text = TextLeafEngine(retriever, reader, k=k, name="text")
+    beam = int(cfg.beam)
+    text = TextLeafEngine(retriever, reader, k=k, name="text", readings=beam)
 
     engines: dict[str, tuple[Any, Any]] = {"compiled": (None, text)}
     if ts.hybrid:
@@ -134,7 +135,8 @@ def run(cfg: DictConfig) -> dict[str, Any]:
         kg_engine = OneEdgeKGEngine(hkg.kg)
         engines = {"compiled": (kg_engine, text), "kg_only": (kg_engine, None), "text_only": (None, text)}
         print(f"hybrid KG: {len(hkg.visible)} visible triples, {len(hkg.hidden)} hidden", file=sys.stderr)
-    pipelines = {name: Pipeline(None, kg, tx, threshold=float(cfg.kg.threshold), max_fanout=int(cfg.max_fanout))
+    pipelines = {name: Pipeline(None, kg, tx, threshold=float(cfg.kg.threshold), max_fanout=int(cfg.max_fanout),
+                                beam=beam)
                  for name, (kg, tx) in engines.items()}
 
     from tqdm import tqdm

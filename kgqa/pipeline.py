@@ -70,11 +70,12 @@ class Pipeline:
         threshold: float = 0.5,
         max_fanout: int = 8,
         max_concurrency: int = 4,
+        beam: int = 1,
     ) -> None:
         self.translator = translator
         self.router = KGFirstRouter(kg, text, threshold)
         self.executor = Executor(self.router, max_fanout=max_fanout, max_concurrency=max_concurrency,
-                                 record_leaf_errors=True)
+                                 record_leaf_errors=True, beam=beam)
 
     def translate(self, question: str) -> tuple[Node, Translation | None]:
         if self.translator is None:

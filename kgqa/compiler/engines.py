@@ -21,16 +21,25 @@ from kgqa.compiler.values import AnswerValue
 
 @dataclass(frozen=True)
 class LeafAnswer:
-    """Ranked answers of one sub-question with the engine's confidence in [0, 1]."""
+    """Ranked answers of one sub-question with the engine's confidence in [0, 1].
+
+    ``readings`` are *competing* answers of an engine that guesses (a reader's top spans),
+    best first, each ``(answers, confidence)``; the first is ``(answers, confidence)``. They
+    are not more answers: the executor may branch on them and keep the chain whose joint
+    confidence is highest (``Executor(beam=...)``). Engines that return sets (the KG) leave
+    them empty.
+    """
 
     answers: tuple[AnswerValue, ...]
     confidence: float
     source: str = ""
     evidence: tuple[str, ...] = ()
     notes: tuple[str, ...] = field(default=())
+    readings: tuple[tuple[tuple[AnswerValue, ...], float], ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "answers", tuple(self.answers))
+        object.__setattr__(self, "readings", tuple((tuple(a), float(c)) for a, c in self.readings))
 
 
 @runtime_checkable

@@ -99,15 +99,17 @@ class Executor:
         limits: Limits = Limits(),
         entity_of: Callable[[str], str] = main_entity,
         record_leaf_errors: bool = False,
+        beam: int = 1,
     ) -> None:
-        if max_concurrency < 1 or max_fanout < 1:
-            raise ValueError("max_concurrency and max_fanout must be positive")
+        if max_concurrency < 1 or max_fanout < 1 or beam < 1:
+            raise ValueError("max_concurrency, max_fanout and beam must be positive")
         self.engine = engine
         self.max_concurrency = max_concurrency
         self.max_fanout = max_fanout
         self.limits = limits
         self.entity_of = entity_of
         self.record_leaf_errors = record_leaf_errors
+        self.beam = beam
 
     def run_sync(self, root: Node) -> Execution:
         return asyncio.run(self.run(root))
@@ -170,6 +172,8 @@ class _Run:
         trace.answers = dedupe(result.answers)
         trace.source = result.source or self.ex.engine.name
         trace.confidence = result.confidence
+        if self.ex.beam > 1 and len(result.readings) > 1:
+            trace.readings = list(result.readings[: self.ex.beam])
         trace.notes.extend(result.notes)
         return trace
 
@@ -188,6 +192,9 @@ class _Run:
         for k, target in binding.references:
             variables.append((f"#{k}", dedupe([a for r in ptrace.find(target) for a in r.answers])))
 
+        if self._branches(ptrace, binding):
+            return await self.beam_dependent(consumer, binding, ptrace, trace, env)
+
         empty = [name for name, values in variables if not values]
         if empty:
             trace.notes.append("left side gave no answer for " + ", ".join("{" + n + "}" for n in empty))
@@ -203,6 +210,57 @@ class _Run:
         )
         trace.children.extend(runs)
         trace.answers = dedupe([a for r in runs for a in r.answers])
+        return trace
+
+    def _branches(self, ptrace: TraceNode, binding) -> bool:
+        """Beam execution applies when the left side guessed (several readings) and every
+        placeholder takes the left side's own answers (not a slot of a ``List`` producer)."""
+        return (self.ex.beam > 1 and len(ptrace.readings) > 1 and bool(binding.names) and not binding.references
+                and all(binding.slots[slot] == binding.producer for _, slot in binding.names))
+
+    async def beam_dependent(self, consumer: Node, binding, ptrace: TraceNode, trace: TraceNode,
+                             env: dict[str, AnswerValue]) -> TraceNode:
+        """Run the right side once per reading of the left side and keep the ``beam`` best
+        chains by joint confidence (reading confidence x the right side's confidence).
+
+        A wrong first hop sinks a chain; its right side then usually reads passages that do
+        not answer it, with a low confidence, so the joint score prefers the consistent chain.
+        """
+        names = [name for name, _ in binding.names]
+        limit = self.ex.max_fanout
+        jobs: list[tuple[int, dict[str, AnswerValue]]] = []
+        for i, (answers, _) in enumerate(ptrace.readings):
+            values = dedupe(answers)
+            for combo in itertools.islice(itertools.product(*([values] * len(names))), limit):
+                jobs.append((i, dict(zip(names, combo))))
+        runs = await asyncio.gather(*(self.node(consumer, binding.consumer, {**env, **b}) for _, b in jobs))
+        trace.children.extend(runs)
+        by_reading: dict[int, list[TraceNode]] = {}
+        for (i, _), run in zip(jobs, runs):
+            by_reading.setdefault(i, []).append(run)
+        best: dict[tuple, tuple[tuple[AnswerValue, ...], float]] = {}
+        for i, group in by_reading.items():
+            left = ptrace.readings[i][1]
+            if len(group) == 1:
+                r = group[0]
+                chains = r.readings or ([(r.answers, 1.0 if r.confidence is None else r.confidence)] if r.answers else [])
+            else:  # a reading with several values fans out: its chain is the union of the runs
+                union = dedupe([a for r in group for a in r.answers])
+                conf = max((1.0 if r.confidence is None else r.confidence) for r in group if r.answers) if union else 0.0
+                chains = [(union, conf)] if union else []
+            for answers, conf in chains:
+                key = tuple(format_value(a).lower() for a in answers)
+                score = left * conf
+                if key not in best or score > best[key][1]:
+                    best[key] = (tuple(answers), score)
+        ranked = sorted(best.values(), key=lambda rc: -rc[1])[: self.ex.beam]
+        if not ranked:
+            trace.notes.append(f"beam: no reading of the left side ({len(ptrace.readings)}) gave an answer")
+            return trace
+        trace.readings = ranked
+        trace.answers, trace.confidence = ranked[0]
+        trace.notes.append(f"beam: {len(ptrace.readings)} readings of the left side; kept "
+                           f"{', '.join(format_value(a) for a in ranked[0][0])} (joint confidence {ranked[0][1]:.3f})")
         return trace
 
     async def operation(self, node: Operation, path: Path, env: dict[str, AnswerValue]) -> TraceNode:

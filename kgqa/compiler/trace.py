@@ -27,6 +27,8 @@ class TraceNode:
     elapsed: float = 0.0
     children: list["TraceNode"] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    #: competing answers with joint confidences, best first (beam execution; empty otherwise)
+    readings: list[tuple[tuple[AnswerValue, ...], float]] = field(default_factory=list)
 
     def walk(self) -> Iterator["TraceNode"]:
         yield self
@@ -52,6 +54,8 @@ class TraceNode:
             "started": round(self.started, 6),
             "elapsed": round(self.elapsed, 6),
             "notes": list(self.notes),
+            "readings": [{"answers": [format_value(a) for a in ans], "confidence": round(c, 6)}
+                         for ans, c in self.readings],
             "children": [c.to_dict() for c in self.children],
         }
 

@@ -50,6 +50,8 @@ WH_BY_LABEL: dict[str, str] = {
     "MONEY": "how much money",
     "DATE": "when",
 }
+#: Longer sentences make questions unlike any a translator writes (and crowd out the passage).
+MAX_QUESTION_WORDS = 40
 _YEAR = re.compile(r"^(?:in )?\d{4}$")
 _PRONOUN = re.compile(r"^(He|She|It|They|His|Her|Its|Their)\b\s*")
 _POSSESSIVE = {"His", "Her", "Its", "Their"}
@@ -86,7 +88,8 @@ def question_from_sentence(sentence: str, start: int, end: int, wh: str, title: 
         before = (f"{title}'s " if word in _POSSESSIVE else f"{title} ") + before[m.end():]
     question = (before + wh + after).strip()
     question = re.sub(r"[\s.;:,!]+$", "", question) + "?"
-    if len(re.findall(r"\w+", question)) < 4:
+    words = len(re.findall(r"\w+", question))
+    if words < 4 or words > MAX_QUESTION_WORDS:
         return None
     return question
 

@@ -9,7 +9,8 @@
   different passages compare, and the confidence is its sigmoid.
 * :class:`ChatReader` -- the OpenAI-compatible chat backend, when configured.
 * :class:`TextLeafEngine` -- a :class:`kgqa.compiler.engines.LeafEngine`: retrieve the top-k
-  passages, read them, answer.
+  passages, read them, answer (with ``readings > 1`` also the reader's next-best answers, for
+  the executor's beam).
 """
 
 from __future__ import annotations
@@ -172,7 +173,7 @@ class SpanReader:
 
         tok, model = self._load()
         contexts = [p.content for p in passages]
-        enc = tok([question] * len(contexts), contexts, truncation="only_second", max_length=MAX_LENGTH,
+        enc = tok([question] * len(contexts), contexts, truncation="longest_first", max_length=MAX_LENGTH,
                   padding=True, return_offsets_mapping=True, return_tensors="pt")
         offsets = enc.pop("offset_mapping")
         with self._lock, torch.inference_mode():
@@ -280,9 +281,12 @@ class TextLeafEngine:
     """Leaf engine for the text side: retrieve ``k`` passages, read them, answer."""
 
     def __init__(self, retriever: PassageSearch, reader: Reader, k: int = 5, name: str = "text",
-                 min_confidence: float = 0.0) -> None:
+                 min_confidence: float = 0.0, readings: int = 1) -> None:
         self.retriever, self.reader, self.k, self.name = retriever, reader, k, name
         self.min_confidence = min_confidence
+        # Competing answers to report (LeafAnswer.readings) for beam execution; needs a
+        # reader with ``read_top``.
+        self.readings = readings if hasattr(reader, "read_top") else 1
         self.docs_read: list[int] = []
         self._cache: dict[str, tuple[int, LeafAnswer | None]] = {}
 
@@ -296,11 +300,18 @@ class TextLeafEngine:
         hits = self.retriever.search(question, self.k)
         self.docs_read.append(len(hits))
         passages = [p for p, _ in hits]
-        result = self.reader.read(question, passages)
+        if self.readings > 1:
+            ranked = [r for r in self.reader.read_top(question, passages, self.readings)  # type: ignore[attr-defined]
+                      if r.score >= self.min_confidence]
+        else:
+            ranked = [self.reader.read(question, passages)]
+        ranked = [r for r in ranked if r.answer and r.score >= self.min_confidence]
         leaf = None
-        if result.answer and result.score >= self.min_confidence:
+        if ranked:
+            result = ranked[0]
             leaf = LeafAnswer((result.answer,), result.score, source=self.name,
-                              evidence=(result.passage.pid,) if result.passage else ())
+                              evidence=(result.passage.pid,) if result.passage else (),
+                              readings=tuple(((r.answer,), r.score) for r in ranked) if len(ranked) > 1 else ())
         if len(self._cache) < 100_000:
             self._cache[question] = (len(hits), leaf)
         return leaf

@@ -117,7 +117,7 @@ def reader_examples(split: str = "train", seed: int = 8) -> list[dict]:
 def encode(tok, batch: list[dict]):
     import torch
 
-    enc = tok([e["question"] for e in batch], [e["context"] for e in batch], truncation="only_second",
+    enc = tok([e["question"] for e in batch], [e["context"] for e in batch], truncation="longest_first",
               max_length=MAX_LENGTH, padding=True, return_offsets_mapping=True, return_tensors="pt")
     enc.pop("offset_mapping")
     starts, ends = [], []

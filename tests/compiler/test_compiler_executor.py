@@ -262,3 +262,65 @@ def test_trace_serialises(film_store: PassageStore) -> None:
     d = result.trace.to_dict()
     assert d["kind"] == "List" and [c["answers"] for c in d["children"]] == [["Steven Spielberg"], ["James Cameron"]]
     assert "Who directed Jaws?" in result.trace.render()
+
+
+class GuessingEngine:
+    """A reader-like engine: each question has ranked (answer, confidence) guesses."""
+
+    name = "guess"
+
+    def __init__(self, guesses: dict[str, list[tuple[str, float]]]) -> None:
+        self.guesses = guesses
+        self.calls: list[str] = []
+
+    async def answer(self, question: str) -> LeafAnswer | None:
+        self.calls.append(question)
+        ranked = self.guesses.get(question, [])
+        if not ranked:
+            return None
+        return LeafAnswer((ranked[0][0],), ranked[0][1], source=self.name,
+                          readings=tuple(((a,), c) for a, c in ranked))
+
+
+CHAIN = {
+    # The first hop's top guess is wrong; its right side then answers with little confidence.
+    "Who is the husband of Anna Benson?": [("Major League Baseball", 0.8), ("Kris Benson", 0.7)],
+    "What team did Major League Baseball play for?": [("Oregon", 0.2)],
+    "What team did Kris Benson play for?": [("Pittsburgh Pirates", 0.9), ("New York Mets", 0.5)],
+}
+
+
+def test_beam_keeps_the_chain_with_the_best_joint_confidence() -> None:
+    tree = parse_gq("Who is the husband of Anna Benson? * What team did {husband} play for?")
+    greedy = Executor(GuessingEngine(CHAIN)).run_sync(tree)
+    assert greedy.answers == ("Oregon",)
+    engine = GuessingEngine(CHAIN)
+    beam = Executor(engine, beam=2).run_sync(tree)
+    assert beam.answers == ("Pittsburgh Pirates",)
+    assert beam.trace.confidence == pytest.approx(0.7 * 0.9)
+    # Both chains were run and stay in the trace; the kept chain's readings are ranked.
+    assert sorted(engine.calls[1:]) == ["What team did Kris Benson play for?", "What team did Major League Baseball play for?"]
+    assert [c for _, c in beam.trace.readings] == pytest.approx([0.63, 0.35])
+    assert any("beam:" in n for n in beam.trace.notes)
+
+
+def test_beam_carries_readings_through_a_three_hop_chain() -> None:
+    guesses = {
+        **CHAIN,
+        "Where is Oregon based?": [("Salem", 0.9)],
+        "Where is Pittsburgh Pirates based?": [("Pittsburgh", 0.9)],
+        "Where is New York Mets based?": [("Queens", 0.95)],
+    }
+    tree = parse_gq("(Who is the husband of Anna Benson? * What team did {husband} play for?) * Where is {team} based?")
+    result = Executor(GuessingEngine(guesses), beam=2).run_sync(tree)
+    # 0.7*0.9*0.9 = 0.567 beats 0.7*0.5*0.95 = 0.33 and the pruned 0.8*0.2 chain.
+    assert result.answers == ("Pittsburgh",)
+
+
+def test_beam_leaves_set_valued_answers_alone() -> None:
+    # A KG-like engine returns sets without readings: fan-out and union as before.
+    engine = SlowEngine(delay=0.0, answers={"films": ["A", "B"], "director of A": ["X"], "director of B": ["Y"]})
+    result = Executor(engine, beam=3).run_sync(parse_gq("films * director of {film}"))
+    assert result.answers == ("X", "Y")
+    with pytest.raises(ValueError):
+        Executor(engine, beam=0)

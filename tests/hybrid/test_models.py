@@ -75,3 +75,9 @@ def test_reader_top_answers_are_distinct_and_ranked(span_reader):
     assert len({a.answer.lower() for a in top}) == len(top)
     assert [a.raw_score for a in top] == sorted((a.raw_score for a in top), reverse=True)
     assert span_reader.read_top("Who?", [], 3) == []
+
+
+def test_reader_survives_a_question_longer_than_its_window(span_reader):
+    question = "Who directed the film " + "that was very long and winding " * 60 + "Free Guy?"
+    ans = span_reader.read(question, PASSAGES)
+    assert isinstance(ans.answer, str)
