@@ -41,3 +41,11 @@ def test_end_to_end_small(tmp_path, dataset):
     assert (tmp_path / "predictions.jsonl").exists()
     if dataset == "2wiki_hybrid":
         assert "kg_only" in result and "text_only" in result
+
+
+@pytest.mark.slow
+def test_gold_translator_executes_the_gold_decomposition(tmp_path):
+    result = run(_cfg("textset=musique", "limit=2", "translator.kind=gold", f"out={tmp_path}"))
+    assert result["expression_valid_rate"] == 1.0 and result["decomposition_match"] == 1.0
+    rows = [json.loads(l) for l in (tmp_path / "predictions.jsonl").read_text().splitlines()]
+    assert all("*" in r["expression"] for r in rows)  # MuSiQue questions are chains
