@@ -23,7 +23,7 @@ from kgqa.models.pool import build_pool
 from kgqa.search.beam import beam_search
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 
-DEFAULT_SEARCH = dict(outline_beam=5, fill_beam=5, n_aqg=3, execution_guidance=True, final_check=True, max_execute=5,
+DEFAULT_SEARCH = dict(outline_beam=10, fill_beam=5, n_aqg=6, execution_guidance=True, final_check=True, max_execute=10,
                       vertex_reward=0.0, guidance_budget_ms=800.0, guide_comparisons=True,
                       probe_timeout_s=0.25)
 
