@@ -28,9 +28,9 @@ import argparse
 import json
 import random
 import re
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable
 
-from kgqa.hybrid.decompositions import read_records, split_records
+from kgqa.hybrid.decompositions import training_paragraphs
 from kgqa.text.store import Passage
 
 #: NER label -> wh-phrase. Labels left out (ORDINAL, TIME, PERCENT, ...) make poor questions.
@@ -113,27 +113,6 @@ def paragraph_examples(nlp_doc: Any, passage: Passage, rng: random.Random, per_s
             out.append({"question": q, "context": content, "start": offset + ent.start_char,
                         "end": offset + ent.end_char, "label": ent.label_})
     return out
-
-
-def _record_paragraphs(dataset: str, rec: dict) -> list[Passage]:
-    if dataset == "musique":
-        return [Passage(f"m:{p['idx']}", p["title"], p["paragraph_text"]) for p in rec["paragraphs"]]
-    return [Passage(f"w:{i}", t, " ".join(s)) for i, (t, s) in enumerate(rec.get("context", []))]
-
-
-def training_paragraphs(split: str = "train") -> Iterator[tuple[str, list[Passage]]]:
-    """(record id, its paragraphs) for the MuSiQue and 2Wiki records of ``split``.
-
-    A paragraph that also belongs to a record of another split is left out: the same
-    Wikipedia paragraph recurs across records, and the held-out half must stay unseen.
-    """
-    splits = {d: split_records(d, read_records(d)) for d in ("musique", "2wiki")}
-    held_out = {p.content for d, parts in splits.items() for name, recs in parts.items() if name != split
-                for rec in recs for p in _record_paragraphs(d, rec)}
-    for dataset, parts in splits.items():
-        for rec in parts[split]:
-            rid = str(rec["id"] if dataset == "musique" else rec["_id"])
-            yield rid, [p for p in _record_paragraphs(dataset, rec) if p.content not in held_out]
 
 
 def cloze_examples(split: str = "train", seed: int = 8, max_examples: int | None = None,

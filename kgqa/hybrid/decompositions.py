@@ -34,6 +34,7 @@ from typing import Iterator
 from kgqa.compiler import parse_gq, print_gq
 from kgqa.compiler.ast import OPERATIONS, Atomic, CompEq, CompGt, CompLt, Dependent, List, Node, Operation
 from kgqa.paths import shared_data_dir
+from kgqa.text.store import Passage
 
 REF_RE = re.compile(r"#(\d+)")
 SPLIT_SEED = 8
@@ -172,6 +173,27 @@ def split_records(dataset: str, records: list[dict]) -> dict[str, list[dict]]:
     }
 
 
+def record_paragraphs(dataset: str, rec: dict) -> list[Passage]:
+    """A MuSiQue / 2Wiki record's paragraphs as passages."""
+    if dataset == "musique":
+        return [Passage(f"m:{p['idx']}", p["title"], p["paragraph_text"]) for p in rec["paragraphs"]]
+    return [Passage(f"w:{i}", t, " ".join(s)) for i, (t, s) in enumerate(rec.get("context", []))]
+
+
+def training_paragraphs(split: str = "train") -> Iterator[tuple[str, list[Passage]]]:
+    """(record id, its paragraphs) for the MuSiQue and 2Wiki records of ``split``.
+
+    A paragraph that also belongs to a record of another split is left out: the same
+    Wikipedia paragraph recurs across records, and the held-out half must stay unseen.
+    """
+    splits = {d: split_records(d, read_records(d)) for d in ("musique", "2wiki")}
+    held_out = {p.content for d, parts in splits.items() for name, recs in parts.items() if name != split
+                for rec in recs for p in record_paragraphs(d, rec)}
+    for dataset, parts in splits.items():
+        for rec in parts[split]:
+            yield record_id(dataset, rec), [p for p in record_paragraphs(dataset, rec) if p.content not in held_out]
+
+
 def musique_tree(rec: dict) -> Node:
     return steps_to_tree([musique_step_text(d["question"]) for d in rec["question_decomposition"]])
 
@@ -277,6 +299,6 @@ def target_text(tree: Node) -> str:
 
 __all__ = [
     "OPERATIONS", "QDMRExample", "break_split", "comparison_op", "gold_tree", "musique_step_text", "musique_tree",
-    "placeholder_name", "qdmr_steps", "read_break", "read_records", "record_id", "relation_question",
-    "same_structure", "shape", "split_records", "steps_to_tree", "target_text", "twowiki_tree",
+    "placeholder_name", "qdmr_steps", "read_break", "read_records", "record_id", "record_paragraphs", "relation_question",
+    "same_structure", "shape", "split_records", "steps_to_tree", "target_text", "training_paragraphs", "twowiki_tree",
 ]

@@ -80,6 +80,69 @@ def silver_examples(split: str = "train") -> list[dict]:
     return out
 
 
+# Relation patterns of Wikipedia leads, worded as MuSiQue's ``X >> relation`` steps (their
+# Wikidata property names) with the paragraph title as X. Read in a paragraph's first two
+# sentences only, where the title is the subject.
+_R = r"[A-Z][\w.'’-]+(?:(?: (?:de|van|von|da|del|di|le|la|of|the))? [A-Z][\w.'’-]+)*"
+_NATIONALITY = ("American|British|English|French|German|Italian|Canadian|Australian|Indian|Japanese|Chinese|"
+                "Russian|Spanish|Irish|Scottish|Dutch|Swedish|Polish|Mexican|Brazilian")
+_RELATIONS = [(relation, re.compile(pattern)) for relation, pattern in [
+    ("place of birth", r"\bborn\b[^.;()]{0,40}? in (?P<a>" + _R + ")"),
+    ("place of death", r"\bdied\b[^.;()]{0,40}? in (?P<a>" + _R + ")"),
+    ("spouse", r"\b(?:married(?: to)?|wife of|husband of|his wife|her husband)[, ]+(?P<a>" + _R + ")"),
+    ("father", r"\b(?:son|daughter) of (?P<a>" + _R + ")"),
+    ("screenwriter", r"\bwritten by (?P<a>" + _R + ")"),
+    ("producer", r"\bproduced by (?P<a>" + _R + ")"),
+    ("performer", r"\b(?:album|single|song|EP) (?:by|recorded by|performed by) (?:(?:" + _NATIONALITY + r") )?"
+                  r"(?:(?:singer|band|rapper|musician|group|duo|artist|singer-songwriter) )?(?P<a>" + _R + ")"),
+    ("founded by", r"\bfounded (?:in \d{4} )?by (?P<a>" + _R + ")"),
+    ("inception", r"\b(?:founded|established|formed|opened) in (?P<a>\d{4})"),
+    ("located in the administrative territorial entity",
+     r"\bis an? (?:[a-z-]+ )*?(?:city|town|village|township|municipality|community|suburb|neighbourhood|"
+     r"neighborhood|commune|parish) in (?:the )?(?P<a>" + _R + ")"),
+    ("capital", r"\b(?:county seat|capital)(?: city)? is (?P<a>" + _R + ")"),
+    ("employer", r"\b(?:worked|taught) (?:at|for) (?:the )?(?P<a>" + _R + ")"),
+    ("educated at", r"\b(?:graduated from|studied at|educated at) (?:the )?(?P<a>" + _R + ")"),
+    ("member of sports team", r"\b(?:plays|played) (?:[a-z ]+ )?for (?:the )?(?P<a>" + _R + ")"),
+    ("record label", r"\b(?:released|signed) [^.]{0,40}?(?:on|to|by|with|through) (?P<a>" + _R + " Records)"),
+    ("publisher", r"\bpublished by (?P<a>" + _R + ")"),
+    ("developer", r"\bdeveloped by (?P<a>" + _R + ")"),
+    ("creator", r"\bcreated by (?P<a>" + _R + ")"),
+    ("composer", r"\b(?:composed|music) by (?P<a>" + _R + ")"),
+    ("author", r"\b(?:novel|book|poem|story|play) (?:written )?by (?P<a>" + _R + ")"),
+    ("owned by", r"\bowned by (?:the )?(?P<a>" + _R + ")"),
+    ("headquarters location", r"\b(?:headquartered|based) in (?P<a>" + _R + ")"),
+]]
+_NATIONALITY_RE = re.compile(rf"^(?:{_NATIONALITY})$")
+
+
+def relation_silver_examples(split: str = "train") -> list[dict]:
+    """Weakly labelled ``What is the <relation> of <title>?`` examples from the lead of every
+    training-half paragraph, MuSiQue and 2Wiki (paragraphs shared with the evaluation half
+    are left out, :func:`kgqa.hybrid.decompositions.training_paragraphs`)."""
+    from kgqa.hybrid.decompositions import training_paragraphs
+    from kgqa.text.multihop import split_sentences
+
+    out: list[dict] = []
+    seen: set[tuple[str, str]] = set()
+    for _, paragraphs in training_paragraphs(split):
+        for p in paragraphs:
+            lead = " ".join(split_sentences(p.text)[:2])
+            for relation, pattern in _RELATIONS:
+                m = pattern.search(lead)
+                if not m or (p.title, relation) in seen:
+                    continue
+                answer = re.split(r"\.\s", m.group("a"))[0].rstrip(".")
+                if (len(answer) < 2 or answer.lower() in p.title.lower() or p.title.lower() in answer.lower()
+                        or _NATIONALITY_RE.match(answer)):
+                    continue
+                seen.add((p.title, relation))
+                start = len(p.content) - len(p.text) + m.start("a")
+                out.append({"question": relation_question(relation, p.title), "context": p.content,
+                            "start": start, "end": start + len(answer)})
+    return out
+
+
 def reader_examples(split: str = "train", seed: int = 8) -> list[dict]:
     rng = random.Random(seed)
     out: list[dict] = []
@@ -146,6 +209,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", type=Path, default=default_checkpoint())
     ap.add_argument("--silver", action="store_true", help="add weakly labelled 2Wiki paragraph examples")
     ap.add_argument("--resume", type=Path, default=None, help="continue from this checkpoint")
+    ap.add_argument("--silver-relations", action="store_true",
+                    help="add relation patterns of training-half paragraph leads (MuSiQue and 2Wiki)")
     ap.add_argument("--cloze", type=int, default=0, metavar="N",
                     help="add N synthetic cloze questions from training-half paragraphs (kgqa.hybrid.cloze)")
     ap.add_argument("--real-repeat", type=int, default=1,
@@ -164,6 +229,13 @@ def main(argv: list[str] | None = None) -> None:
         negatives = [dict(e, start=-1, end=-1, context=data[i % len(data)]["context"])
                      for i, e in enumerate(silver) if data[i % len(data)]["context"] != e["context"]]
         data = data + silver + negatives[: len(silver) // 2]
+    if args.silver_relations:
+        extra = relation_silver_examples("train")
+        print(f"relation silver: {len(extra)} examples", flush=True)
+        # Each with a negative: the same question over a paragraph about something else.
+        negatives = [dict(e, start=-1, end=-1, context=extra[(i + 7) % len(extra)]["context"])
+                     for i, e in enumerate(extra) if extra[(i + 7) % len(extra)]["context"] != e["context"]]
+        data = data + extra + negatives[: len(extra) // 2]
     data = data * max(1, args.real_repeat)
     if args.cloze:
         from kgqa.hybrid.cloze import cloze_examples

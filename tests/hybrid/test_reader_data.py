@@ -1,10 +1,12 @@
-"""Synthetic cloze questions for the reader (kgqa.hybrid.cloze) and the translator's MuSiQue swaps."""
+"""Reader training data beyond the gold steps: cloze questions (kgqa.hybrid.cloze), relation
+silver examples (kgqa.hybrid.train_reader), and the translator's MuSiQue entity swaps."""
 
 import random
 
 import pytest
 
-from kgqa.hybrid.cloze import cloze_examples, load_nlp, question_from_sentence, training_paragraphs, wh_phrase
+from kgqa.hybrid.cloze import cloze_examples, load_nlp, question_from_sentence, wh_phrase
+from kgqa.hybrid.decompositions import training_paragraphs
 from kgqa.hybrid.decompositions import read_records, split_records
 from kgqa.text.store import Passage
 
@@ -73,3 +75,25 @@ def test_musique_swaps_replace_the_subject_in_question_and_expression():
     assert len(changed) > len(pairs) // 2
     for q, t in changed[:20]:
         parse_gq(t)  # still a valid expression
+
+
+def test_relation_silver_examples_ask_musique_style_questions_about_the_title():
+    from kgqa.hybrid.train_reader import _RELATIONS, relation_silver_examples
+
+    names = sorted((r for r, _ in _RELATIONS), key=len, reverse=True)
+
+    data = relation_silver_examples("train")
+    assert len(data) > 200
+    by_relation: dict[str, int] = {}
+    for e in data:
+        assert e["question"].startswith("What is the ") and e["question"].endswith("?")
+        answer = e["context"][e["start"]:e["end"]]
+        relation = next(r for r in names if e["question"].startswith(f"What is the {r} of "))
+        title = e["question"][len(f"What is the {relation} of "):-1]
+        assert e["context"].startswith(title + ". ")
+        assert answer and answer.lower() not in title.lower()
+        assert not answer.endswith(".") and ". " not in answer  # stops at the sentence end
+        by_relation[relation] = by_relation.get(relation, 0) + 1
+    assert {"place of birth", "father", "performer", "spouse"} <= set(by_relation)
+    # Demonyms are never taken for a place or a team.
+    assert not any(e["context"][e["start"]:e["end"]] in ("American", "English", "French") for e in data)
