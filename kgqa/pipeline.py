@@ -117,12 +117,14 @@ def answer(
     kg: LeafEngine | None = None,
     text: LeafEngine | None = None,
     threshold: float = 0.5,
+    beam: int = 1,
 ) -> PipelineAnswer:
     """Answer one question: atomic ones go straight to the KG engine, complex ones are
     compiled and executed with KG-first leaf routing. ``translator`` defaults to the shipped
-    local translator."""
+    local translator; ``beam > 1`` branches on the competing readings of guessing leaf
+    engines (``LeafAnswer.readings``) and keeps the most confident chains."""
     if translator is None:
         from kgqa.hybrid.translator import LocalTranslator
 
         translator = LocalTranslator()
-    return Pipeline(translator, kg, text, threshold=threshold).answer(question)
+    return Pipeline(translator, kg, text, threshold=threshold, beam=beam).answer(question)

@@ -81,3 +81,13 @@ def test_reader_survives_a_question_longer_than_its_window(span_reader):
     question = "Who directed the film " + "that was very long and winding " * 60 + "Free Guy?"
     ans = span_reader.read(question, PASSAGES)
     assert isinstance(ans.answer, str)
+
+
+def test_text_leaf_engine_reports_competing_readings_for_the_beam(span_reader):
+    engine = TextLeafEngine(BM25Retriever(PassageStore(PASSAGES)), span_reader, k=3, readings=3)
+    leaf = engine.answer_sync("Who is the director of Free Guy?")
+    assert leaf is not None and 2 <= len(leaf.readings) <= 3
+    assert leaf.readings[0] == (leaf.answers, leaf.confidence)
+    assert len({r[0] for r in leaf.readings}) == len(leaf.readings)
+    greedy = TextLeafEngine(BM25Retriever(PassageStore(PASSAGES)), span_reader, k=3)
+    assert greedy.answer_sync("Who is the director of Free Guy?").readings == ()
