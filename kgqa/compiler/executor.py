@@ -44,7 +44,7 @@ from kgqa.compiler.ast import (
     Union,
     format_path,
 )
-from kgqa.compiler.binding import BindingPlan
+from kgqa.compiler.binding import Binding, BindingPlan
 from kgqa.compiler.engines import LeafEngine
 from kgqa.compiler.trace import TraceNode
 from kgqa.compiler.validator import Limits, validate_or_raise
@@ -120,6 +120,11 @@ class Executor:
         run = _Run(self, plan, asyncio.Semaphore(self.max_concurrency), time.perf_counter())
         trace = await run.node(root, (), {})
         return Execution(trace.answers, trace)
+
+
+def _confidence(trace: TraceNode) -> float:
+    """A run's confidence for the beam; runs that report none (symbolic nodes) count as sure."""
+    return 1.0 if trace.confidence is None else trace.confidence
 
 
 class _Run:
@@ -212,13 +217,13 @@ class _Run:
         trace.answers = dedupe([a for r in runs for a in r.answers])
         return trace
 
-    def _branches(self, ptrace: TraceNode, binding) -> bool:
+    def _branches(self, ptrace: TraceNode, binding: Binding) -> bool:
         """Beam execution applies when the left side guessed (several readings) and every
         placeholder takes the left side's own answers (not a slot of a ``List`` producer)."""
         return (self.ex.beam > 1 and len(ptrace.readings) > 1 and bool(binding.names) and not binding.references
                 and all(binding.slots[slot] == binding.producer for _, slot in binding.names))
 
-    async def beam_dependent(self, consumer: Node, binding, ptrace: TraceNode, trace: TraceNode,
+    async def beam_dependent(self, consumer: Node, binding: Binding, ptrace: TraceNode, trace: TraceNode,
                              env: dict[str, AnswerValue]) -> TraceNode:
         """Run the right side once per reading of the left side and keep the ``beam`` best
         chains by joint confidence (reading confidence x the right side's confidence).
@@ -231,8 +236,11 @@ class _Run:
         jobs: list[tuple[int, dict[str, AnswerValue]]] = []
         for i, (answers, _) in enumerate(ptrace.readings):
             values = dedupe(answers)
-            for combo in itertools.islice(itertools.product(*([values] * len(names))), limit):
-                jobs.append((i, dict(zip(names, combo))))
+            combos = list(itertools.islice(itertools.product(*([values] * len(names))), limit + 1))
+            if len(combos) > limit:
+                combos = combos[:limit]
+                trace.notes.append(f"fan-out of reading {i + 1} capped at {limit} combinations")
+            jobs.extend((i, dict(zip(names, combo))) for combo in combos)
         runs = await asyncio.gather(*(self.node(consumer, binding.consumer, {**env, **b}) for _, b in jobs))
         trace.children.extend(runs)
         by_reading: dict[int, list[TraceNode]] = {}
@@ -243,10 +251,10 @@ class _Run:
             left = ptrace.readings[i][1]
             if len(group) == 1:
                 r = group[0]
-                chains = r.readings or ([(r.answers, 1.0 if r.confidence is None else r.confidence)] if r.answers else [])
+                chains = r.readings or ([(r.answers, _confidence(r))] if r.answers else [])
             else:  # a reading with several values fans out: its chain is the union of the runs
                 union = dedupe([a for r in group for a in r.answers])
-                conf = max((1.0 if r.confidence is None else r.confidence) for r in group if r.answers) if union else 0.0
+                conf = max(_confidence(r) for r in group if r.answers) if union else 0.0
                 chains = [(union, conf)] if union else []
             for answers, conf in chains:
                 key = tuple(format_value(a).lower() for a in answers)
