@@ -8,6 +8,9 @@ Depth-first over one AST:
 * ``Dependent`` / ``JOIN``: the producer runs first; the consumer then runs once per
   combination of producer answers bound to its placeholders (fan-out, de-duplicated,
   capped by ``max_fanout``), those runs concurrently; answers are the union of the runs;
+* beam (``Executor(beam=k)``, k > 1): when the producer is a guessing leaf (a reader's
+  competing answers, :attr:`LeafAnswer.readings`), the consumer runs once per reading and the
+  ``k`` chains with the best joint confidence are kept, best first, instead of the union;
 * other HPE operations: both operands run concurrently ("executes q2 and q1
   simultaneously", HPE Table 1) and :mod:`kgqa.compiler.operations` combines the answers.
 
