@@ -11,7 +11,10 @@ MuSiQue / ~1.6k 2Wiki paragraphs, not among its own record's 10-20); BM25 retrie
 passages per leaf, the extractive reader answers.
 
 Per question: translate (validated, re-sampled, atomic fallback; ``translator.kind=gold``
-uses the gold decomposition instead, the upper bound a perfect translator would reach), execute (leaves routed
+uses the gold decomposition instead, the upper bound a perfect translator would reach); with
+``translator.candidates=k`` the translator's first k distinct valid expressions are each
+executed and the most confident execution is kept (:meth:`kgqa.pipeline.Pipeline.answer_best`;
+``expression_valid_rate`` and ``decomposition_match`` are those of the first); execute (leaves routed
 KG-first in the hybrid setting), take the first answer. In the same run, the **baseline**
 retrieves ``k`` passages with the whole question and reads once with the same reader; for
 ``2wiki_hybrid`` the same translations are also executed **KG-only** and **text-only**.
@@ -124,16 +127,16 @@ def run(cfg: DictConfig) -> dict[str, Any]:
         reader = SpanReader(cfg.reader.checkpoint)
     if cfg.translator.kind == "gold":
         # An upper bound for analysis: the record's gold decomposition as the expression.
-        def translate(rec: dict) -> Translation:
+        def translate(rec: dict) -> list[Translation]:
             tree = gold_tree(ts.file, rec)
-            return Translation(rec["question"], tree, print_gq(tree), 1, True)
+            return [Translation(rec["question"], tree, print_gq(tree), 1, True)]
     else:
         translator = make_translator(cfg.translator.kind, checkpoint=cfg.translator.checkpoint,
                                      base_url=cfg.translator.base_url, model=cfg.translator.model,
                                      max_attempts=int(cfg.translator.max_attempts))
 
-        def translate(rec: dict) -> Translation:
-            return translator.translate_full(rec["question"])
+        def translate(rec: dict) -> list[Translation]:
+            return translator.translate_candidates(rec["question"], int(cfg.translator.candidates))
     k = int(cfg.retrieval.k)
     beam = int(cfg.beam)
     text = TextLeafEngine(retriever, reader, k=k, name="text", readings=beam)
@@ -160,18 +163,20 @@ def run(cfg: DictConfig) -> dict[str, Any]:
             golds = gold_answers(rec)
             row: dict[str, Any] = {"id": rec.get("id", rec.get("_id")), "question": rec["question"], "gold": golds}
             t0 = time.perf_counter()
-            translation = translate(rec)
+            candidates = translate(rec)
+            translation = candidates[0]
             t_ms = (time.perf_counter() - t0) * 1000
             row["expression"] = translation.text
+            row["candidates"] = [t.text for t in candidates]
             row["valid"] = translation.valid
             row["attempts"] = translation.attempts
             row["decomposition_match"] = same_structure(translation.expression, gold_tree(ts.file, rec))
             for name, pipe in pipelines.items():
                 before = sum(text.docs_read)
-                result = pipe.answer(rec["question"], translation.expression)
+                result = pipe.answer_best(rec["question"], [t.expression for t in candidates])
                 em, f1 = best_scores(result.answer, golds)
                 row[name] = {
-                    "answer": result.answer, "em": em, "f1": f1, "mode": result.mode,
+                    "answer": result.answer, "em": em, "f1": f1, "mode": result.mode, "expression": result.expression,
                     "latency_ms": t_ms + result.latency_ms, "docs": sum(text.docs_read) - before,
                     "leaves": [vars(l) for l in result.leaves],
                 }

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from kgqa.compiler.ast import Atomic, Node
 from kgqa.compiler.engines import KGFirstRouter, LeafEngine
@@ -45,6 +45,8 @@ class PipelineAnswer:
     trace: TraceNode | None = None
     leaves: list[LeafRecord] = field(default_factory=list)
     latency_ms: float = 0.0
+    #: other candidate expressions that were executed (``Pipeline.answer_best``)
+    alternatives: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def answer(self) -> str | None:
@@ -57,6 +59,7 @@ class PipelineAnswer:
             "translation_valid": None if self.translation is None else self.translation.valid,
             "leaves": [vars(l) for l in self.leaves], "latency_ms": self.latency_ms,
             "trace": self.trace.to_dict() if self.trace else None,
+            "alternatives": self.alternatives,
         }
 
 
@@ -108,6 +111,36 @@ class Pipeline:
 
     def answer(self, question: str, tree: Node | None = None) -> PipelineAnswer:
         return asyncio.run(self.answer_async(question, tree))
+
+    async def answer_best_async(self, question: str, trees: Sequence[Node]) -> PipelineAnswer:
+        """Execute each candidate expression and keep the most confident execution.
+
+        Execution-guided selection of the translation, in the spirit of HGNet's final check:
+        an execution with answers beats one without; among those, the higher root confidence
+        (the joint confidence of a beam chain, or a leaf's) wins; ties keep the translator's
+        order. Every candidate's outcome is listed in ``PipelineAnswer.alternatives``.
+        """
+        if not trees:
+            raise ValueError("answer_best needs at least one expression")
+        results = [await self.answer_async(question, tree) for tree in trees]
+        best = max(range(len(results)), key=lambda i: (_execution_score(results[i]), -i))
+        chosen = results[best]
+        chosen.alternatives = [{"expression": r.expression, "answer": r.answer, "confidence": _root_confidence(r),
+                                "chosen": i == best} for i, r in enumerate(results)]
+        chosen.latency_ms = sum(r.latency_ms for r in results)
+        return chosen
+
+    def answer_best(self, question: str, trees: Sequence[Node]) -> PipelineAnswer:
+        return asyncio.run(self.answer_best_async(question, trees))
+
+
+def _root_confidence(result: PipelineAnswer) -> float:
+    trace = result.trace
+    return 0.0 if trace is None or trace.confidence is None else float(trace.confidence)
+
+
+def _execution_score(result: PipelineAnswer) -> tuple[bool, float]:
+    return bool(result.answers), _root_confidence(result)
 
 
 def answer(

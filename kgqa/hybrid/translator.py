@@ -116,6 +116,29 @@ class ValidatingTranslator(ABC):
     def translate(self, question: str) -> Node:
         return self.translate_full(question).expression
 
+    def translate_candidates(self, question: str, n: int = 3) -> list[Translation]:
+        """Up to ``n`` distinct valid translations, the first being :meth:`translate_full`'s;
+        the later ones are the next valid proposals of the same re-sampling schedule (within
+        ``max_attempts + n`` proposals). Only the fallback when nothing is valid."""
+        first = self.translate_full(question)
+        if not first.valid or n <= 1:
+            return [first]
+        out = [first]
+        seen = {first.text} | {text for text, _ in first.rejected}
+        for attempt in range(first.attempts, self.max_attempts + n):
+            if len(out) >= n:
+                break
+            temperature = self.temperatures[min(attempt, len(self.temperatures) - 1)]
+            try:
+                text = self.propose(question, temperature, attempt, None).strip()
+            except ChatError:
+                continue
+            tree, _ = check(text, self.limits) if text not in seen else (None, "")
+            seen.add(text)
+            if tree is not None and print_gq(tree) not in {t.text for t in out}:
+                out.append(Translation(question, tree, print_gq(tree), attempt + 1, True))
+        return out
+
 
 class LocalTranslator(ValidatingTranslator):
     """The pointer-generator seq2seq trained here (``models/translator/copyseq.pt``)."""

@@ -91,3 +91,40 @@ def test_kg_engine_adapter_plugs_a_kgengine_into_the_router():
     leaf = KGEngineLeaf(OneAnswerEngine(), kg=None, kg_name="toy")
     result = Pipeline(Scripted({q: [q]}), leaf, None).answer(q)
     assert result.answers == ("Shawn Levy",) and result.leaves[0].source == "kg"
+
+
+def test_translate_candidates_are_distinct_valid_expressions_in_proposal_order():
+    q = "Who directed Free Guy and when was he born?"
+    t = Scripted({q: ["(((", "Who directed Free Guy? * When was {d} born?", "Who directed Free Guy? * When was {d} born?",
+                      "Free Guy director * {d} birth date", "a * ("]})
+    cands = t.translate_candidates(q, 3)
+    assert [c.text for c in cands] == ["Who directed Free Guy? * When was {d} born?", "Free Guy director * {d} birth date"]
+    assert all(c.valid for c in cands) and cands[0].attempts == 2
+    assert t.translate_candidates(q, 1) == [t.translate_full(q)]
+    nothing = Scripted({q: ["((("]}).translate_candidates(q, 3)
+    assert len(nothing) == 1 and nothing[0].fallback
+
+
+def test_answer_best_keeps_the_most_confident_execution():
+    from kgqa.compiler import parse_gq
+    from kgqa.compiler.engines import LeafAnswer
+
+    class Confidences:  # a text-like engine with a confidence per question
+        name = "text"
+        table = {"Who directed Free Guy?": ("Shawn Levy", 0.9), "When was Shawn Levy born?": ("July 23, 1968", 0.8),
+                 "Free Guy director": ("Matt Lieberman", 0.95), "Matt Lieberman birth date": ("1980", 0.1)}
+
+        async def answer(self, question):
+            if question not in self.table:
+                return None
+            a, c = self.table[question]
+            return LeafAnswer((a,), c, source=self.name, readings=(((a,), c), (("other",), c / 10)))
+
+    pipe = Pipeline(None, None, Confidences(), beam=2)
+    trees = [parse_gq("Free Guy director * {d} birth date"), parse_gq("Who directed Free Guy? * When was {d} born?"),
+             parse_gq("Who wrote Free Guy? * When was {w} born?")]
+    result = pipe.answer_best("When was the director of Free Guy born?", trees)
+    assert result.answer == "July 23, 1968"  # 0.9 * 0.8 beats 0.95 * 0.1 and no answer at all
+    assert [a["chosen"] for a in result.alternatives] == [False, True, False]
+    assert result.alternatives[0]["confidence"] < result.alternatives[1]["confidence"]
+    assert result.alternatives[2]["answer"] is None
