@@ -89,12 +89,15 @@ def _summary(rows: list[dict], key: str) -> dict[str, Any]:
     ems = [r[key]["em"] for r in rows]
     f1s = [r[key]["f1"] for r in rows]
     leaves = [l for r in rows for l in r[key].get("leaves", [])]
+    # Passages read per executed leaf: every candidate expression's leaves count (the
+    # passages were read for all of them), not only the kept execution's.
+    executed = sum(r[key].get("leaves_executed", len(r[key].get("leaves", []))) for r in rows)
     docs = sum(r[key].get("docs", 0) for r in rows)
     lat = [r[key]["latency_ms"] for r in rows]
     return {
         "em": round(100 * statistics.fmean(ems), 2) if ems else 0.0,
         "f1": round(100 * statistics.fmean(f1s), 2) if f1s else 0.0,
-        "docs_per_leaf": round(docs / len(leaves), 3) if leaves else 0.0,
+        "docs_per_leaf": round(docs / executed, 3) if executed else 0.0,
         "kg_leaves": sum(1 for l in leaves if l["source"] == "kg"),
         "text_leaves": sum(1 for l in leaves if l["source"] == "text"),
         "latency_ms_p50": round(statistics.median(lat), 1) if lat else 0.0,
@@ -179,6 +182,8 @@ def run(cfg: DictConfig) -> dict[str, Any]:
                     "answer": result.answer, "em": em, "f1": f1, "mode": result.mode, "expression": result.expression,
                     "latency_ms": t_ms + result.latency_ms, "docs": sum(text.docs_read) - before,
                     "leaves": [vars(l) for l in result.leaves],
+                    "leaves_executed": sum(a["leaves"] for a in result.alternatives) or len(result.leaves),
+                    "alternatives": result.alternatives,
                 }
             # Baseline: whole question, k passages, one read (same reader).
             t1 = time.perf_counter()

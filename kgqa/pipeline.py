@@ -126,7 +126,7 @@ class Pipeline:
         best = max(range(len(results)), key=lambda i: (_execution_score(results[i]), -i))
         chosen = results[best]
         chosen.alternatives = [{"expression": r.expression, "answer": r.answer, "confidence": _root_confidence(r),
-                                "chosen": i == best} for i, r in enumerate(results)]
+                                "leaves": len(r.leaves), "chosen": i == best} for i, r in enumerate(results)]
         chosen.latency_ms = sum(r.latency_ms for r in results)
         return chosen
 

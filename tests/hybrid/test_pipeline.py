@@ -128,3 +128,4 @@ def test_answer_best_keeps_the_most_confident_execution():
     assert [a["chosen"] for a in result.alternatives] == [False, True, False]
     assert result.alternatives[0]["confidence"] < result.alternatives[1]["confidence"]
     assert result.alternatives[2]["answer"] is None
+    assert [a["leaves"] for a in result.alternatives] == [3, 3, 1]  # the beam ran both readings
