@@ -90,12 +90,14 @@ def swapped_musique_pairs(records: list[dict], per_record: int, seed: int = 8) -
     return out
 
 
-def training_pairs(multihop_repeat: int = 3, augment: int = 0) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+def training_pairs(multihop_repeat: int = 3, augment: int = 0,
+                   augment_musique: int = 0) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(train, heldout) lists of (question, target G[q] text)."""
     train, heldout = [], []
     if augment:
         train.extend(swapped_2wiki_pairs(split_records("2wiki", read_records("2wiki"))["train"], augment))
-        train.extend(swapped_musique_pairs(split_records("musique", read_records("musique"))["train"], augment))
+    if augment_musique:
+        train.extend(swapped_musique_pairs(split_records("musique", read_records("musique"))["train"], augment_musique))
     for ex in read_break("QDMR-high-level"):
         pair = (ex.question, target_text(ex.tree))
         (heldout if break_split(ex.qid) == "heldout" else train).append(pair)
@@ -115,7 +117,7 @@ def train_copyseq(args: argparse.Namespace) -> None:
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
-    train, heldout = training_pairs(args.multihop_repeat, args.augment)
+    train, heldout = training_pairs(args.multihop_repeat, args.augment, args.augment_musique)
     vocab = Vocab.build(train)
     dims = {"emb": 128, "hidden": 256}
     model = _model_class()(len(vocab.inputs), len(vocab.words), **dims)
@@ -231,6 +233,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--train-top", type=int, default=2)
     ap.add_argument("--multihop-repeat", type=int, default=3)
     ap.add_argument("--augment", type=int, default=0, help="entity-swapped variants per 2Wiki training record")
+    ap.add_argument("--augment-musique", type=int, default=0,
+                    help="entity-swapped variants per MuSiQue training record (swapped_musique_pairs)")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--save-every", type=int, default=100)
