@@ -14,26 +14,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
 
 from kgqa.evaluate_text import best_scores
-from kgqa.hybrid.decompositions import musique_step_text, read_records, split_records
+from kgqa.hybrid.decompositions import musique_hops, read_records, split_records
 from kgqa.hybrid.reader import SpanReader
 from kgqa.text.bm25 import BM25Retriever
 from kgqa.text.multihop import load_store
-
-
-def gold_hops(rec: dict) -> list[tuple[str, str, dict]]:
-    """(single-hop question, gold answer, supporting paragraph) per step, gold answers substituted."""
-    answers: list[str] = []
-    out = []
-    for step in rec["question_decomposition"]:
-        q = re.sub(r"#(\d+)", lambda m: answers[int(m.group(1)) - 1] if int(m.group(1)) <= len(answers) else m.group(0),
-                   musique_step_text(step["question"]))
-        answers.append(step["answer"])
-        out.append((q, step["answer"], rec["paragraphs"][step["paragraph_support_idx"]]))
-    return out
 
 
 def run(split: str = "eval", k: int = 5, checkpoint: str | None = None, limit: int | None = None) -> dict:
@@ -44,8 +31,8 @@ def run(split: str = "eval", k: int = 5, checkpoint: str | None = None, limit: i
     reader = SpanReader(checkpoint, threads=1)
     hit, at1, at3, gold = [], [], [], []
     for rec in records:
-        for question, answer, para in gold_hops(rec):
-            support = by_content.get(f"{para['title']}. {para['paragraph_text']}")
+        for question, answer, para in musique_hops(rec):
+            support = by_content.get(f"{para['title']}. {para['paragraph_text']}") if para else None
             passages = [p for p, _ in retriever.search(question, k)]
             hit.append(support is not None and support in passages)
             scores = [best_scores(a.answer, [answer])[1] for a in reader.read_top(question, passages, 3)] or [0.0]

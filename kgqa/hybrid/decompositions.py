@@ -194,6 +194,20 @@ def training_paragraphs(split: str = "train") -> Iterator[tuple[str, list[Passag
             yield record_id(dataset, rec), [p for p in record_paragraphs(dataset, rec) if p.content not in held_out]
 
 
+def musique_hops(rec: dict) -> list[tuple[str, str, dict]]:
+    """(single-hop question, gold answer, supporting paragraph) per ``question_decomposition``
+    step: ``#k`` replaced by step k's *gold* answer, ``X >> relation`` worded as a question."""
+    answers: list[str] = []
+    out = []
+    for step in rec["question_decomposition"]:
+        q = REF_RE.sub(lambda m: answers[int(m.group(1)) - 1] if int(m.group(1)) <= len(answers) else m.group(0),
+                       musique_step_text(step["question"]))
+        answers.append(step["answer"])
+        paragraph = next((p for p in rec["paragraphs"] if p["idx"] == step["paragraph_support_idx"]), None)
+        out.append((q, step["answer"], paragraph))
+    return out
+
+
 def musique_tree(rec: dict) -> Node:
     return steps_to_tree([musique_step_text(d["question"]) for d in rec["question_decomposition"]])
 
@@ -298,7 +312,7 @@ def target_text(tree: Node) -> str:
 
 
 __all__ = [
-    "OPERATIONS", "QDMRExample", "break_split", "comparison_op", "gold_tree", "musique_step_text", "musique_tree",
+    "OPERATIONS", "QDMRExample", "break_split", "comparison_op", "gold_tree", "musique_hops", "musique_step_text", "musique_tree",
     "placeholder_name", "qdmr_steps", "read_break", "read_records", "record_id", "record_paragraphs", "relation_question",
     "same_structure", "shape", "split_records", "steps_to_tree", "target_text", "training_paragraphs", "twowiki_tree",
 ]

@@ -301,8 +301,7 @@ class TextLeafEngine:
         self.docs_read.append(len(hits))
         passages = [p for p, _ in hits]
         if self.readings > 1:
-            ranked = [r for r in self.reader.read_top(question, passages, self.readings)  # type: ignore[attr-defined]
-                      if r.score >= self.min_confidence]
+            ranked = self.reader.read_top(question, passages, self.readings)  # type: ignore[attr-defined]
         else:
             ranked = [self.reader.read(question, passages)]
         ranked = [r for r in ranked if r.answer and r.score >= self.min_confidence]

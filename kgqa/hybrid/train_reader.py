@@ -25,7 +25,7 @@ import re
 import time
 from pathlib import Path
 
-from kgqa.hybrid.decompositions import musique_step_text, read_records, relation_question, split_records
+from kgqa.hybrid.decompositions import musique_hops, read_records, relation_question, split_records
 from kgqa.hybrid.reader import MAX_LENGTH, build_span_model, default_checkpoint, save_reader
 from kgqa.text.store import Passage
 
@@ -149,13 +149,9 @@ def reader_examples(split: str = "train", seed: int = 8) -> list[dict]:
     for rec in split_records("musique", read_records("musique"))[split]:
         paras = {p["idx"]: Passage(f"m:{p['idx']}", p["title"], p["paragraph_text"]) for p in rec["paragraphs"]}
         support = {d["paragraph_support_idx"] for d in rec["question_decomposition"]}
-        answers: list[str] = []
-        for d in rec["question_decomposition"]:
-            q = re.sub(r"#(\d+)", lambda m: answers[int(m.group(1)) - 1] if int(m.group(1)) <= len(answers) else m.group(0),
-                       musique_step_text(d["question"]))
-            answers.append(d["answer"])
-            p = paras.get(d["paragraph_support_idx"])
-            ex = _example(q, p, [d["answer"]]) if p else None
+        for q, answer, para in musique_hops(rec):
+            p = paras.get(para["idx"]) if para else None
+            ex = _example(q, p, [answer]) if p else None
             if ex:
                 out.append(ex)
                 neg = rng.choice([v for k, v in paras.items() if k not in support])

@@ -133,8 +133,10 @@ class ValidatingTranslator(ABC):
                 text = self.propose(question, temperature, attempt, None).strip()
             except ChatError:
                 continue
-            tree, _ = check(text, self.limits) if text not in seen else (None, "")
+            if text in seen:
+                continue
             seen.add(text)
+            tree, _ = check(text, self.limits)
             if tree is not None and print_gq(tree) not in {t.text for t in out}:
                 out.append(Translation(question, tree, print_gq(tree), attempt + 1, True))
         return out

@@ -1,12 +1,12 @@
 """kgqa.bench.reader_hops: the per-hop diagnosis of retrieval and reader on gold MuSiQue hops."""
 
-from kgqa.bench.reader_hops import gold_hops, run
-from kgqa.hybrid.decompositions import read_records, split_records
+from kgqa.bench.reader_hops import run
+from kgqa.hybrid.decompositions import musique_hops, read_records, split_records
 
 
-def test_gold_hops_substitute_earlier_gold_answers():
+def test_musique_hops_substitute_earlier_gold_answers():
     rec = next(r for r in read_records("musique") if any("#1" in s["question"] for s in r["question_decomposition"]))
-    hops = gold_hops(rec)
+    hops = musique_hops(rec)
     assert len(hops) == len(rec["question_decomposition"])
     first_answer = rec["question_decomposition"][0]["answer"]
     assert any(first_answer in q for q, _, _ in hops[1:]) and not any("#1" in q for q, _, _ in hops)
