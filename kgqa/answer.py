@@ -46,6 +46,8 @@ class KGAnswer:
     aqg: dict[str, Any] | None = None
     beams: list[Beam] = field(default_factory=list)
     candidates: dict[str, Any] | None = None  # CandidatePool as JSON, with provenance
+    # question words the model saw linked to the schema: {"column": [...], "table": [...], ...}
+    question_links: dict[str, list[str]] = field(default_factory=dict)
     probes: list[Probe] = field(default_factory=list)
     timings_ms: dict[str, float] = field(default_factory=dict)
     kg_calls: int = 0

@@ -8,8 +8,8 @@ Two groups of rows, each compared only within itself:
   (``search.execution_guidance=false``, ``search.final_check=false``);
 * **model** rows each load a checkpoint trained from scratch with the *same* reduced budget
   (``trainer.epochs=3``, seed 13): the full model and ``model.graph_encoder=false``,
-  ``model.aux_encoding=false``, ``model.copy=false``. A reduced budget is what one 2-core CPU
-  affords for four trainings; it ranks the components, it does not reproduce the shipped
+  ``model.aux_encoding=false``, ``model.copy=false``, ``model.question_linking=false``. A reduced budget is what one 2-core CPU
+  affords for five trainings; it ranks the components, it does not reproduce the shipped
   model's accuracy. Reproduce a checkpoint with the command in :data:`TRAIN_COMMAND`.
 
 A row whose checkpoint is missing is reported as missing, never silently replaced.
@@ -49,6 +49,8 @@ ROWS = [
     Row("model.aux_encoding=false (3 epochs)", "model", ("model.aux_encoding=false",),
         "models/hgnet/ablations/no_aux_encoding.pt"),
     Row("model.copy=false (3 epochs)", "model", ("model.copy=false",), "models/hgnet/ablations/no_copy.pt"),
+    Row("model.question_linking=false (3 epochs)", "model", ("model.question_linking=false",),
+        "models/hgnet/ablations/no_question_linking.pt"),
 ]
 COLUMNS = ["n", "aqg_acc", "qg_acc", "exec_acc", "f1", "hit1", "latency_ms_p50", "latency_ms_p95", "kg_calls_per_q"]
 

@@ -18,6 +18,7 @@ import torch
 
 from kgqa.answer import Beam, KGAnswer
 from kgqa.models.aqg import MAX_VERTICES, to_sparql
+from kgqa.models.hgnet import linked_words
 from kgqa.models.hypotheses import FillHypothesis, OutlineHypothesis
 from kgqa.models.pool import build_pool
 from kgqa.search.beam import beam_search
@@ -142,6 +143,8 @@ class HGNetEngine:
                 out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json(),
                                       None if r is None else len(r)))
             out.candidates = pool.to_json()
+            if self.model.question_linking:
+                out.question_links = linked_words(self.model.text.token_strings(question), pool)
             out.probes = list(guide.probes) if guide else []
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"

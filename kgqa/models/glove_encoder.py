@@ -73,6 +73,10 @@ class GloveBiLSTMEncoder(nn.Module):
     def tokenize(self, text: str) -> list[str]:
         return words(text) or ["<empty>"]
 
+    def token_strings(self, text: str) -> list[str]:
+        """The tokens behind the rows of a text's encoding ``h``."""
+        return self.tokenize(text)
+
     def forward(self, texts: list[str]) -> Encoded:
         toks = [self.tokenize(t) for t in texts]
         lens = torch.tensor([len(t) for t in toks])

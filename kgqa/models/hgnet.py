@@ -109,6 +109,77 @@ def match_features(question: str, labels: list[str]) -> Tensor:
     return torch.tensor(out, dtype=torch.float32).reshape(-1, 2)
 
 
+LINK_FEATURES = ("column", "table", "value", "number")
+
+
+def question_link_features(tokens: list[str], pool: CandidatePool) -> Tensor:
+    """[L, 4] schema-linking tags of the question's tokens (RAT-SQL's question-side linking).
+
+    A token is tagged ``column`` when its (singular, 5-char) stem is a stem of some column name
+    (the part of a Rel IRI after ``#``) or it and its neighbour spell one, ``table`` for a class name, ``value`` when it lies inside an occurrence
+    of a Val candidate (other than the default ``1``/``ALL``), ``number`` for digits and number
+    words. The outline decoder needs these to know *how many* columns, filters and tables the
+    question mentions on a schema it never saw in training: GloVe vectors of "age" or "France"
+    do not say that this KG has an ``age`` column or a ``'France'`` value.
+    """
+    from kgqa.models.pool import NO_LIMIT, ONTOP, _NUM_WORDS, value_label, words
+
+    def name_parts(text: str) -> list[str]:
+        return [_singular(w) for w in words(text.replace("_", " ").replace("-", " ")) if w != "ref"]
+
+    # a column name is matched by one question word ("age") or by adjacent words written
+    # together ("life expectancy" -> lifeexpectancy)
+    columns: set[str] = set()
+    for iri in pool.instances.get("Rel", []):
+        if iri.startswith(ONTOP) and "#" in iri:
+            local = iri.rsplit("#", 1)[1]
+            columns |= {_stem(w) for w in name_parts(local)}
+            columns.add(_singular(local.replace("_", "").replace("-", "").lower()))
+    tables: set[str] = set()
+    for iri in pool.instances.get("Type", []):
+        tables |= {_stem(w) for w in name_parts(iri.rsplit("/", 1)[-1])}
+    low = [_singular(t.lower().removeprefix("##")) for t in tokens]
+    n_tok = len(low)
+    tags = [[0.0] * len(LINK_FEATURES) for _ in range(n_tok)]
+    for i, t in enumerate(low):
+        if _stem(t) in columns and len(t) > 2:
+            tags[i][0] = 1.0
+        if i + 1 < n_tok and t + low[i + 1] in columns:
+            tags[i][0] = tags[i + 1][0] = 1.0
+        if _stem(t) in tables and len(t) > 2:
+            tags[i][1] = 1.0
+        if t.isdigit() or t in _NUM_WORDS:
+            tags[i][3] = 1.0
+    for v in pool.instances.get("Val", []):
+        if v in ("1", NO_LIMIT):
+            continue
+        vt = [_singular(w) for w in words(value_label(v))]
+        n = len(vt)
+        for i in range(n_tok - n + 1):
+            if n and low[i:i + n] == vt:
+                for j in range(i, i + n):
+                    tags[j][2] = 1.0
+    return torch.tensor(tags, dtype=torch.float32).reshape(-1, len(LINK_FEATURES))
+
+
+def linked_words(tokens: list[str], pool: CandidatePool) -> dict[str, list[str]]:
+    """The question tokens carrying each schema-linking tag (what a user sees of the tags)."""
+    tags = question_link_features(tokens, pool)
+    return {name: [t for t, row in zip(tokens, tags.tolist()) if row[k]] for k, name in enumerate(LINK_FEATURES)}
+
+
+def _singular(w: str) -> str:
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+        return w[:-1]
+    return w
+
+
+def _stem(w: str) -> str:
+    return w[:5]
+
+
 class HGNet(nn.Module):
     """Hierarchical Graph Generation Network.
 
@@ -121,15 +192,18 @@ class HGNet(nn.Module):
         copy: False = ablation without the copy mechanism (eq. 9, 12).
         dropout: on word vectors (GloVe variant).
         finetune_plm: fine-tune MiniLM (MiniLM variant only).
+        question_linking: add the question tokens' schema-linking tags
+            (:func:`question_link_features`) to their vectors, and their counts to the decoders'
+            initial state. Off in checkpoints trained before it existed.
     """
 
     def __init__(self, encoder: str = "glove", hidden: int = 128, graph_layers: int = 2, heads: int = 4,
                  graph_encoder: bool = True, aux_encoding: bool = True, copy: bool = True,
-                 dropout: float = 0.1, finetune_plm: bool = False) -> None:
+                 dropout: float = 0.1, finetune_plm: bool = False, question_linking: bool = False) -> None:
         super().__init__()
         self.config = dict(encoder=encoder, hidden=hidden, graph_layers=graph_layers, heads=heads,
                            graph_encoder=graph_encoder, aux_encoding=aux_encoding, copy=copy,
-                           dropout=dropout, finetune_plm=finetune_plm)
+                           dropout=dropout, finetune_plm=finetune_plm, question_linking=question_linking)
         if encoder == "glove":
             from kgqa.models.glove_encoder import GloveBiLSTMEncoder
 
@@ -149,11 +223,20 @@ class HGNet(nn.Module):
         self.init_o = nn.Linear(hidden, hidden)
         self.init_v = nn.Linear(hidden, hidden)
         self.init_e = nn.Linear(hidden, hidden)
+        self.question_linking = question_linking
+        if question_linking:
+            self.link_token = nn.Linear(len(LINK_FEATURES), hidden)
+            self.link_count = nn.Linear(len(LINK_FEATURES), hidden)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
         for m in (self.init_o, self.init_v, self.init_e):
             m.reset_parameters()
+        if self.question_linking:
+            # start as the model without the tags; training learns how much they matter
+            for m in (self.link_token, self.link_count):
+                nn.init.zeros_(m.weight)
+                nn.init.zeros_(m.bias)
 
     # -- checkpoint: only trained weights; package weights are referenced ----------------------
     def trainable_state(self) -> dict[str, Tensor]:
@@ -178,6 +261,10 @@ class HGNet(nn.Module):
         for b, (q, p) in enumerate(zip(questions, pools)):
             L = int(enc.mask[b].sum())
             ctx = Context(enc.h[b, :L], enc.last[b], p)
+            if self.question_linking:
+                tags = question_link_features(self.text.token_strings(q)[:L], p)
+                ctx.Q = ctx.Q + self.link_token(tags)
+                ctx.q_last = ctx.q_last + self.link_count(tags.sum(0))
             for c in POOL_CLASSES:
                 labs = p.labels(c)
                 idx = torch.tensor([len(questions) + labels[lab] for lab in labs], dtype=torch.long)

@@ -103,6 +103,11 @@ class MiniLMEncoder(nn.Module):
 
         return _shared_cache.get_many(texts, compute)
 
+    def token_strings(self, text: str) -> list[str]:
+        """The word pieces behind the rows of a text's encoding ``h`` ([CLS] and [SEP] included)."""
+        ids = self.tokenizer(text, truncation=True, max_length=MAX_TOKENS)["input_ids"]
+        return self.tokenizer.convert_ids_to_tokens(ids)
+
     def forward(self, texts: list[str]) -> Encoded:
         if self.finetune and self.training:
             states, mask = self._plm(texts)

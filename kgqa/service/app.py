@@ -96,7 +96,7 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits()) 
                 "beams": [draw_svg(drawable(b.query_graph)) if b.query_graph else None for b in result.beams],
             }
         else:
-            for key in ("query_graph", "aqg", "beams", "candidates", "probes"):
+            for key in ("query_graph", "aqg", "beams", "candidates", "question_links", "probes"):
                 body.pop(key, None)
         return body
 

@@ -46,3 +46,13 @@ def test_guidance_off_makes_no_probes(engine):
     off = HGNetEngine(engine.model, {"execution_guidance": False})
     ans = off.answer("Show the names of singers from France.", spider_kg("concert_singer"), kg_name="concert_singer")
     assert ans.probes == []
+
+
+def test_answer_shows_the_question_words_linked_to_the_schema(engine):
+    ans = engine.answer("What are the names of the stadiums with capacity above 5000?", spider_kg("concert_singer"),
+                        kg_name="concert_singer")
+    assert engine.model.question_linking
+    links = ans.question_links
+    assert "capacity" in links["column"] and "stadiums" in links["table"]
+    assert links["number"] == ["5000"] and "5000" in links["value"]
+    assert "what" not in sum(links.values(), [])

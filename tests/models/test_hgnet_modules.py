@@ -119,3 +119,54 @@ def test_graph_encoding_does_not_depend_on_batch():
         a = enc([lone]).graph[0]
         b = enc([lone, other]).graph[0]
     assert torch.allclose(a, b, atol=1e-6)
+
+
+def test_question_link_features_tag_columns_tables_values_and_numbers():
+    from kgqa.models.hgnet import LINK_FEATURES, question_link_features
+    from kgqa.models.pool import words
+
+    pool = CandidatePool({
+        "Rel": ["http://valuenet/ontop/country#lifeexpectancy", "http://valuenet/ontop/country#continent",
+                "http://valuenet/ontop/city#ref-countrycode"],
+        "Type": ["http://valuenet/ontop/country", "http://valuenet/ontop/city"],
+        "Val": ["'Africa'", "'Republic'", "3", "1", "ALL"],
+    })
+    q = "Average life expectancy of countries in Africa which are republics with 3 cities or one continent?"
+    toks = words(q)
+    tags = question_link_features(toks, pool)
+    assert tags.shape == (len(toks), len(LINK_FEATURES))
+    got = {t: tuple(int(x) for x in row) for t, row in zip(toks, tags.tolist())}
+    assert got["life"][0] == got["expectancy"][0] == 1      # two words spelling one column
+    assert got["continent"][0] == 1 and got["average"] == (0, 0, 0, 0)
+    assert got["countries"][1] == 1 and got["cities"][1] == 1  # plural table names
+    assert got["africa"][2] == 1 and got["republics"][2] == 1  # values, inflection included
+    assert got["3"] == (0, 0, 1, 1) and got["one"][3] == 1
+    assert got["in"] == (0, 0, 0, 0)
+
+
+def test_question_linking_changes_the_encoding_and_trains():
+    torch.manual_seed(0)
+    m = HGNet(hidden=16, graph_layers=1, heads=2, question_linking=True)
+    ex = _examples()
+    plain = m.encode([ex[1].question], [ex[1].pool])[0]
+    assert torch.count_nonzero(m.link_token.weight) == 0  # starts as the model without tags
+    loss, _ = m.loss(ex[:2])
+    loss.backward()
+    assert m.link_token.weight.grad.abs().sum() > 0 and m.link_count.weight.grad.abs().sum() > 0
+    with torch.no_grad():
+        m.link_token.weight.fill_(0.5)
+    tagged = m.encode([ex[1].question], [ex[1].pool])[0]
+    assert not torch.allclose(plain.Q, tagged.Q)
+    assert HGNet(**m.config).config["question_linking"] is True
+
+
+def test_question_linking_aligns_with_minilm_word_pieces():
+    from kgqa.models.hgnet import question_link_features
+
+    m = HGNet(encoder="minilm", hidden=16, graph_layers=1, heads=2, question_linking=True)
+    ex = _examples()[1]
+    pieces = m.text.token_strings(ex.question)
+    ctx = m.encode([ex.question], [ex.pool])[0]
+    assert pieces[0] == "[CLS]" and pieces[-1] == "[SEP]" and len(pieces) == ctx.Q.shape[0]
+    tags = question_link_features(pieces, ex.pool)
+    assert tags[pieces.index("singers"), 1] == 1 and tags[pieces.index("30"), 3] == 1

@@ -27,6 +27,13 @@ def test_default_config_serves_the_shipped_model(hgnet_client):
     assert body["drawings"]["query_graph"].startswith("<svg")
     assert body["beams"] and body["kg_calls"] > 0
     assert {"outline", "fill", "total"} <= set(body["timings_ms"])
+    assert body["question_links"]["table"] == ["singers"]  # what the model saw linked to the schema
+
+
+def test_compact_answer_leaves_the_explanation_out(hgnet_client):
+    body = hgnet_client.post("/ask", json={"question": "How many singers do we have?", "kg": "concert_singer",
+                                           "explain": False}).json()
+    assert body["rows"] and not {"question_links", "candidates", "beams", "probes"} & set(body)
 
 
 def test_every_bundled_kg_is_answerable(hgnet_client):
