@@ -38,7 +38,7 @@ from kgqa.models.pool import CandidatePool, build_pool, schema_index
 from kgqa.paths import cache_dir
 
 log = logging.getLogger(__name__)
-FORMAT_VERSION = 5  # 5: Val pools include the kgqa.candidates value links (models/pool.py)
+FORMAT_VERSION = 6  # 5: Val pools include the kgqa.candidates value links (models/pool.py); 6: pools carry the KG's foreign-key table pairs
 
 
 @dataclass

@@ -162,6 +162,67 @@ def question_link_features(tokens: list[str], pool: CandidatePool) -> Tensor:
     return torch.tensor(tags, dtype=torch.float32).reshape(-1, len(LINK_FEATURES))
 
 
+JOIN_FEATURES = ("tables", "join_hops", "unjoined")
+
+
+def schema_join_features(tokens: list[str], pool: CandidatePool) -> Tensor:
+    """[3]: how many tables the question names (by table name, or by a column only one table
+    has), how many foreign-key hops join them (a greedy Steiner tree over the KG's ``ref-``
+    links), and how many of them no link reaches. A join through a link table is the largest
+    class of structure errors: the outline must add a Var and two Rel edges per hop.
+    """
+    from collections import deque
+
+    from kgqa.models.pool import ONTOP, words
+
+    def key(text: str) -> str:
+        return _singular("".join(words(text.replace("_", " ").replace("-", " "))))
+
+    low = [_singular(t.lower().removeprefix("##")) for t in tokens]
+    spans = set(low) | {a + b for a, b in zip(low, low[1:])}
+    tables = {key(iri.rsplit("/", 1)[-1]): iri for iri in pool.instances.get("Type", [])}
+    named = {iri for k, iri in tables.items() if k in spans}
+    owners: dict[str, set[str]] = {}
+    for iri in pool.instances.get("Rel", []):
+        if iri.startswith(ONTOP) and "#" in iri and "#ref-" not in iri:
+            table, column = iri.rsplit("#", 1)
+            owners.setdefault(key(column), set()).add(table)
+    for column, ts in owners.items():
+        if column in spans and len(ts) == 1:
+            named |= ts
+    graph: dict[str, set[str]] = {}
+    for a, b in pool.joins:
+        graph.setdefault(a, set()).add(b)
+        graph.setdefault(b, set()).add(a)
+
+    def distances(sources: set[str]) -> dict[str, int]:
+        dist = {t: 0 for t in sources}
+        queue = deque(sources)
+        while queue:
+            u = queue.popleft()
+            for v in graph.get(u, ()):
+                if v not in dist:
+                    dist[v] = dist[u] + 1
+                    queue.append(v)
+        return dist
+
+    hops = unjoined = 0
+    todo = sorted(named)
+    if todo:
+        tree = {todo.pop(0)}
+        while todo:
+            dist = distances(tree)
+            reach = [t for t in todo if t in dist]
+            if not reach:
+                unjoined += len(todo)
+                break
+            nearest = min(reach, key=lambda t: (dist[t], t))
+            hops += dist[nearest]
+            todo.remove(nearest)
+            tree.add(nearest)
+    return torch.tensor([float(len(named)), float(hops), float(unjoined)])
+
+
 def linked_words(tokens: list[str], pool: CandidatePool) -> dict[str, list[str]]:
     """The question tokens carrying each schema-linking tag (what a user sees of the tags)."""
     tags = question_link_features(tokens, pool)
@@ -195,15 +256,19 @@ class HGNet(nn.Module):
         question_linking: add the question tokens' schema-linking tags
             (:func:`question_link_features`) to their vectors, and their counts to the decoders'
             initial state. Off in checkpoints trained before it existed.
+        schema_joins: add :func:`schema_join_features` (tables named, foreign-key hops
+            joining them) to the decoders' initial state.
     """
 
     def __init__(self, encoder: str = "glove", hidden: int = 128, graph_layers: int = 2, heads: int = 4,
                  graph_encoder: bool = True, aux_encoding: bool = True, copy: bool = True,
-                 dropout: float = 0.1, finetune_plm: bool = False, question_linking: bool = False) -> None:
+                 dropout: float = 0.1, finetune_plm: bool = False, question_linking: bool = False,
+                 schema_joins: bool = False) -> None:
         super().__init__()
         self.config = dict(encoder=encoder, hidden=hidden, graph_layers=graph_layers, heads=heads,
                            graph_encoder=graph_encoder, aux_encoding=aux_encoding, copy=copy,
-                           dropout=dropout, finetune_plm=finetune_plm, question_linking=question_linking)
+                           dropout=dropout, finetune_plm=finetune_plm, question_linking=question_linking,
+                           schema_joins=schema_joins)
         if encoder == "glove":
             from kgqa.models.glove_encoder import GloveBiLSTMEncoder
 
@@ -227,6 +292,9 @@ class HGNet(nn.Module):
         if question_linking:
             self.link_token = nn.Linear(len(LINK_FEATURES), hidden)
             self.link_count = nn.Linear(len(LINK_FEATURES), hidden)
+        self.schema_joins = schema_joins
+        if schema_joins:
+            self.join_count = nn.Linear(len(JOIN_FEATURES), hidden)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
@@ -237,6 +305,9 @@ class HGNet(nn.Module):
             for m in (self.link_token, self.link_count):
                 nn.init.zeros_(m.weight)
                 nn.init.zeros_(m.bias)
+        if self.schema_joins:
+            nn.init.zeros_(self.join_count.weight)
+            nn.init.zeros_(self.join_count.bias)
 
     # -- checkpoint: only trained weights; package weights are referenced ----------------------
     def trainable_state(self) -> dict[str, Tensor]:
@@ -265,6 +336,8 @@ class HGNet(nn.Module):
                 tags = question_link_features(self.text.token_strings(q)[:L], p)
                 ctx.Q = ctx.Q + self.link_token(tags)
                 ctx.q_last = ctx.q_last + self.link_count(tags.sum(0))
+            if self.schema_joins:
+                ctx.q_last = ctx.q_last + self.join_count(schema_join_features(self.text.token_strings(q)[:L], p))
             for c in POOL_CLASSES:
                 labs = p.labels(c)
                 idx = torch.tensor([len(questions) + labels[lab] for lab in labs], dtype=torch.long)

@@ -81,6 +81,7 @@ class SchemaIndex:
     relations: list[str]
     types: list[str]
     literals: dict[str, str]  # normalised token n-gram -> literal text
+    joins: list[tuple[str, str]] = field(default_factory=list)  # (table, table) linked by a ref- column
 
 
 _schemas: dict[str, SchemaIndex] = {}
@@ -114,7 +115,10 @@ def schema_index(kg) -> SchemaIndex:
         if key_s in _STOP:
             continue
         lits.setdefault(key_s, s)
-    idx = SchemaIndex(rels, types, lits)
+    joins = sorted({(r.rsplit("#", 1)[0], str(t)) for r, t in kg.select(
+        "SELECT DISTINCT ?p ?t WHERE { ?s ?p ?o . ?o a ?t . FILTER(CONTAINS(STR(?p), \"#ref-\")) }").rows
+        if r is not None and t is not None for r in [str(r)]})
+    idx = SchemaIndex(rels, types, lits, joins)
     with _lock:
         _schemas[key] = idx
     return idx
@@ -176,6 +180,7 @@ class CandidatePool:
     """``instances[cls]`` are the candidate instances of one class; ``labels`` their names."""
 
     instances: dict[str, list[str]] = field(default_factory=dict)
+    joins: list[tuple[str, str]] = field(default_factory=list)  # the KG's foreign-key table pairs
 
     def labels(self, cls: str) -> list[str]:
         return [instance_label(cls, i) for i in self.instances.get(cls, [])]
@@ -242,7 +247,7 @@ def build_pool(question: str, kg=None, schema: SchemaIndex | None = None, *,
         "Cmp": list(CMP_INSTANCES),
         "Agg": list(AGG_INSTANCES),
     }
-    return CandidatePool(inst)
+    return CandidatePool(inst, list(schema.joins) if schema else [])
 
 
 def value_recall(split: str = "dev", link_kg_values: bool = True) -> dict:

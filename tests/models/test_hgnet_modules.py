@@ -170,3 +170,42 @@ def test_question_linking_aligns_with_minilm_word_pieces():
     assert pieces[0] == "[CLS]" and pieces[-1] == "[SEP]" and len(pieces) == ctx.Q.shape[0]
     tags = question_link_features(pieces, ex.pool)
     assert tags[pieces.index("singers"), 1] == 1 and tags[pieces.index("30"), 3] == 1
+
+
+def test_schema_join_features_count_named_tables_and_foreign_key_hops():
+    from kgqa.models.hgnet import schema_join_features
+    from kgqa.models.pool import words
+
+    ontop = "http://valuenet/ontop/"
+    pool = CandidatePool(
+        {"Rel": [ontop + "pets#weight", ontop + "student#age", ontop + "has_pet#ref-stuid", ontop + "dogs#age"],
+         "Type": [ontop + t for t in ("pets", "student", "has_pet", "dogs", "car_makers")]},
+        joins=[(ontop + "has_pet", ontop + "pets"), (ontop + "has_pet", ontop + "student")])
+    feats = lambda q: schema_join_features(words(q), pool).tolist()  # noqa: E731
+    # pets - has_pet - student: two tables named, joined through the link table
+    assert feats("How many pets are owned by students?") == [2.0, 2.0, 0.0]
+    # "weight" is a column of pets only: it names the table; "age" is in two tables: it does not
+    assert feats("What is the weight of students?") == [2.0, 2.0, 0.0]
+    assert feats("What is the average age?") == [0.0, 0.0, 0.0]
+    # car makers (two words spelling one table) has no foreign key to pets
+    assert feats("Which car makers own pets?") == [2.0, 0.0, 1.0]
+
+
+def test_pool_carries_the_kgs_foreign_keys():
+    from kgqa.kg.registry import spider_kg
+
+    pool = build_pool("How many pets are owned by students?", spider_kg("pets_1"))
+    ontop = "http://valuenet/ontop/"
+    assert (ontop + "has_pet", ontop + "student") in pool.joins and (ontop + "has_pet", ontop + "pets") in pool.joins
+
+
+def test_schema_joins_switch_trains_and_round_trips():
+    torch.manual_seed(0)
+    m = HGNet(hidden=16, graph_layers=1, heads=2, schema_joins=True)
+    ex = _examples()
+    for e in ex:
+        e.pool.joins = [("http://valuenet/ontop/singer", "http://valuenet/ontop/stadium")]
+    loss, _ = m.loss(ex[:2])
+    loss.backward()
+    assert m.join_count.weight.grad.abs().sum() > 0
+    assert HGNet(**m.config).config["schema_joins"] is True
