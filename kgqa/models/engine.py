@@ -18,7 +18,7 @@ import torch
 
 from kgqa.answer import Beam, KGAnswer
 from kgqa.models.aqg import MAX_VERTICES, to_sparql
-from kgqa.models.hgnet import linked_words
+from kgqa.models.schema_linking import linked_words
 from kgqa.models.hypotheses import FillHypothesis, OutlineHypothesis
 from kgqa.models.pool import build_pool
 from kgqa.search.beam import beam_search

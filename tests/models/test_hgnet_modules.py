@@ -122,7 +122,7 @@ def test_graph_encoding_does_not_depend_on_batch():
 
 
 def test_question_link_features_tag_columns_tables_values_and_numbers():
-    from kgqa.models.hgnet import LINK_FEATURES, question_link_features
+    from kgqa.models.schema_linking import LINK_FEATURES, question_link_features
     from kgqa.models.pool import words
 
     pool = CandidatePool({
@@ -161,7 +161,7 @@ def test_question_linking_changes_the_encoding_and_trains():
 
 
 def test_question_linking_aligns_with_minilm_word_pieces():
-    from kgqa.models.hgnet import question_link_features
+    from kgqa.models.schema_linking import question_link_features
 
     m = HGNet(encoder="minilm", hidden=16, graph_layers=1, heads=2, question_linking=True)
     ex = _examples()[1]
@@ -173,7 +173,7 @@ def test_question_linking_aligns_with_minilm_word_pieces():
 
 
 def test_schema_join_features_count_named_tables_and_foreign_key_hops():
-    from kgqa.models.hgnet import schema_join_features
+    from kgqa.models.schema_linking import schema_join_features
     from kgqa.models.pool import words
 
     ontop = "http://valuenet/ontop/"
