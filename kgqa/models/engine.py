@@ -143,8 +143,8 @@ class HGNetEngine:
                 out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json(),
                                       None if r is None else len(r)))
             out.candidates = pool.to_json()
-            if self.model.question_linking:
-                out.question_links = linked_words(self.model.text.token_strings(question), pool)
+            if ctx.link_tags is not None:
+                out.question_links = linked_words(ctx.tokens, ctx.link_tags)
             out.probes = list(guide.probes) if guide else []
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"

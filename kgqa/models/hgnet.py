@@ -97,6 +97,9 @@ class Context:
     pool: CandidatePool
     H: dict[str, Tensor] = field(default_factory=dict)
     M: dict[str, Tensor] = field(default_factory=dict)
+    # question tokens and their schema-linking tags (question_linking only), for explanations
+    tokens: list[str] = field(default_factory=list)
+    link_tags: Tensor | None = None
 
 
 class HGNet(nn.Module):
@@ -190,12 +193,14 @@ class HGNet(nn.Module):
         for b, (q, p) in enumerate(zip(questions, pools)):
             L = int(enc.mask[b].sum())
             ctx = Context(enc.h[b, :L], enc.last[b], p)
+            if self.question_linking or self.schema_joins:
+                ctx.tokens = self.text.token_strings(q)[:L]
             if self.question_linking:
-                tags = question_link_features(self.text.token_strings(q)[:L], p)
-                ctx.Q = ctx.Q + self.link_token(tags)
-                ctx.q_last = ctx.q_last + self.link_count(tags.sum(0))
+                ctx.link_tags = question_link_features(ctx.tokens, p)
+                ctx.Q = ctx.Q + self.link_token(ctx.link_tags)
+                ctx.q_last = ctx.q_last + self.link_count(ctx.link_tags.sum(0))
             if self.schema_joins:
-                ctx.q_last = ctx.q_last + self.join_count(schema_join_features(self.text.token_strings(q)[:L], p))
+                ctx.q_last = ctx.q_last + self.join_count(schema_join_features(ctx.tokens, p))
             for c in POOL_CLASSES:
                 labs = p.labels(c)
                 idx = torch.tensor([len(questions) + labels[lab] for lab in labs], dtype=torch.long)

@@ -115,9 +115,9 @@ def schema_index(kg) -> SchemaIndex:
         if key_s in _STOP:
             continue
         lits.setdefault(key_s, s)
-    joins = sorted({(r.rsplit("#", 1)[0], str(t)) for r, t in kg.select(
-        "SELECT DISTINCT ?p ?t WHERE { ?s ?p ?o . ?o a ?t . FILTER(CONTAINS(STR(?p), \"#ref-\")) }").rows
-        if r is not None and t is not None for r in [str(r)]})
+    # foreign keys: a `table#ref-col` property links its table to the class of its objects
+    res = kg.select('SELECT DISTINCT ?p ?t WHERE { ?s ?p ?o . ?o a ?t . FILTER(CONTAINS(STR(?p), "#ref-")) }')
+    joins = sorted({(str(p).rsplit("#", 1)[0], str(t)) for p, t in res.rows if p is not None and t is not None})
     idx = SchemaIndex(rels, types, lits, joins)
     with _lock:
         _schemas[key] = idx

@@ -61,7 +61,7 @@ def question_link_features(tokens: list[str], pool: CandidatePool) -> Tensor:
     tables: set[str] = set()
     for iri in pool.instances.get("Type", []):
         tables |= {_stem(w) for w in name_parts(iri.rsplit("/", 1)[-1])}
-    low = [_singular(t.lower().removeprefix("##")) for t in tokens]
+    low = _normal_tokens(tokens)
     n_tok = len(low)
     tags = [[0.0] * len(LINK_FEATURES) for _ in range(n_tok)]
     for i, t in enumerate(low):
@@ -97,7 +97,7 @@ def schema_join_features(tokens: list[str], pool: CandidatePool) -> Tensor:
     def key(text: str) -> str:
         return _singular("".join(words(text.replace("_", " ").replace("-", " "))))
 
-    low = [_singular(t.lower().removeprefix("##")) for t in tokens]
+    low = _normal_tokens(tokens)
     spans = set(low) | {a + b for a, b in zip(low, low[1:])}
     tables = {key(iri.rsplit("/", 1)[-1]): iri for iri in pool.instances.get("Type", [])}
     named = {iri for k, iri in tables.items() if k in spans}
@@ -142,10 +142,14 @@ def schema_join_features(tokens: list[str], pool: CandidatePool) -> Tensor:
     return torch.tensor([float(len(named)), float(hops), float(unjoined)])
 
 
-def linked_words(tokens: list[str], pool: CandidatePool) -> dict[str, list[str]]:
-    """The question tokens carrying each schema-linking tag (what a user sees of the tags)."""
-    tags = question_link_features(tokens, pool)
+def linked_words(tokens: list[str], tags: Tensor) -> dict[str, list[str]]:
+    """The question tokens carrying each tag of :func:`question_link_features` (what a user sees)."""
     return {name: [t for t, row in zip(tokens, tags.tolist()) if row[k]] for k, name in enumerate(LINK_FEATURES)}
+
+
+def _normal_tokens(tokens: list[str]) -> list[str]:
+    """Lower-case singular words; MiniLM's ``##`` continuation marks dropped."""
+    return [_singular(t.lower().removeprefix("##")) for t in tokens]
 
 
 def _singular(w: str) -> str:
