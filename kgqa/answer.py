@@ -21,6 +21,7 @@ class Beam:
     aqg: dict[str, Any] | None = None
     query_graph: dict[str, Any] | None = None
     n_answers: int | None = None
+    rerank_score: float | None = None  # the reranker's score (kgqa.search.rerank), when it chose
 
 
 @dataclass

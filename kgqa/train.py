@@ -88,6 +88,12 @@ def train(cfg: DictConfig) -> dict:
     torch.set_num_threads(int(tr.threads))
     seed_everything(int(cfg.seed))
     examples, skipped = load_hgnet_examples(cfg.dataset.train_split, cfg.dataset.limit, verify=cfg.dataset.verify)
+    if cfg.dataset.get("holdout_fold") is not None:
+        from kgqa.data.spider4sparql import kg_fold
+
+        fold, folds = int(cfg.dataset.holdout_fold), int(cfg.dataset.folds)
+        examples = [e for e in examples if kg_fold(e.kg_name, folds) != fold]
+        log.info("holding out the KGs of fold %d/%d", fold, folds)
     log.info("training examples: %d (skipped %d: %s)", len(examples), sum(skipped.values()), skipped.most_common(6))
     model = instantiate(cfg.model)
     params = [p for p in model.parameters() if p.requires_grad]

@@ -5,12 +5,15 @@
 Two groups of rows, each compared only within itself:
 
 * **search** rows run the shipped checkpoint with inference switches
-  (``search.execution_guidance=false``, ``search.final_check=false``);
+  (``search.rerank=false``: the final check chooses instead of the reranker;
+  ``search.execution_guidance=false``; ``search.final_check=false``: no execution at all);
 * **model** rows each load a checkpoint trained from scratch with the *same* reduced budget
   (``trainer.epochs=3``, seed 13): the full model and ``model.graph_encoder=false``,
   ``model.aux_encoding=false``, ``model.copy=false``, ``model.question_linking=false``. A reduced budget is what one 2-core CPU
   affords for five trainings; it ranks the components, it does not reproduce the shipped
-  model's accuracy. Reproduce a checkpoint with the command in :data:`TRAIN_COMMAND`.
+  model's accuracy. Reproduce a checkpoint with the command in :data:`TRAIN_COMMAND`. They run
+  with ``search.rerank=false`` (:data:`MODEL_ROW_SEARCH`): the reranker's weights are fitted to
+  the shipped checkpoint's scores, and the rows compare the networks, not the reranker.
 
 A row whose checkpoint is missing is reported as missing, never silently replaced.
 Prints a markdown table, then one JSON line with every row.
@@ -38,11 +41,16 @@ class Row:
     checkpoint: str | None = None   # None: the shipped checkpoint of conf/evaluate.yaml
 
 
+MODEL_ROW_SEARCH = ("search.rerank=false",)
+
 ROWS = [
     Row("full", "search"),
+    Row("search.rerank=false", "search", ("search.rerank=false",)),
     Row("search.execution_guidance=false", "search", ("search.execution_guidance=false",)),
-    Row("search.execution_guidance=false search.final_check=false", "search",
-        ("search.execution_guidance=false", "search.final_check=false")),
+    Row("search.execution_guidance=false search.rerank=false", "search",
+        ("search.execution_guidance=false", "search.rerank=false")),
+    Row("search.execution_guidance=false search.rerank=false search.final_check=false", "search",
+        ("search.execution_guidance=false", "search.rerank=false", "search.final_check=false")),
     Row("full (3 epochs)", "model", (), "models/hgnet/ablations/full.pt"),
     Row("model.graph_encoder=false (3 epochs)", "model", ("model.graph_encoder=false",),
         "models/hgnet/ablations/no_graph_encoder.pt"),
@@ -59,6 +67,8 @@ def evaluate_row(row: Row, split: str, limit: int | None) -> dict:
     from kgqa.evaluate import evaluate
 
     overrides = [f"split={split}", *row.overrides] + ([f"limit={limit}"] if limit else [])
+    if row.group == "model":
+        overrides += list(MODEL_ROW_SEARCH)
     if row.checkpoint:
         if not (REPO_ROOT / row.checkpoint).exists():
             return {"row": row.name, "group": row.group, "missing": f"no trained checkpoint at {row.checkpoint}"}

@@ -13,6 +13,7 @@ Facts from the data's PROVENANCE.txt that this reader encodes:
 from __future__ import annotations
 
 import json
+import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -100,6 +101,15 @@ def kg_path(kg_name: str, root: Path | None = None) -> Path:
             "dumps were empty or absent)"
         )
     return path
+
+
+def kg_fold(kg_name: str, folds: int) -> int:
+    """The fold (``0 .. folds-1``) of a database: stable across runs and machines (CRC32 of its
+    lower-cased name), so a model trained without fold ``k`` and data collected on fold ``k``
+    agree on which KGs that model never saw (cross-fitting, ``kgqa.train_rerank``)."""
+    if folds < 2:
+        raise ValueError(f"folds must be >= 2, got {folds}")
+    return zlib.crc32(kg_name.lower().encode()) % folds
 
 
 def kg_names(split: str, root: Path | None = None) -> list[str]:

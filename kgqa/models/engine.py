@@ -5,7 +5,8 @@ Pipeline for one question (DESIGN.md section 2):
 2. encode question + candidate names once;
 3. outline AQGs with the beam search and grammar masks;
 4. fill the best ``n_aqg`` AQGs (vertices, then edges with execution guidance, Algorithm 1);
-5. execute the best filled graphs and keep the best one with a non-empty answer (final check).
+5. execute the filled graphs and rerank them with their results (``search.rerank``,
+   :mod:`kgqa.search.rerank`), or keep the best-scored one with a non-empty answer (final check).
 """
 
 from __future__ import annotations
@@ -17,16 +18,17 @@ from pathlib import Path
 import torch
 
 from kgqa.answer import Beam, KGAnswer
-from kgqa.models.aqg import MAX_VERTICES, to_sparql
-from kgqa.models.schema_linking import linked_words
+from kgqa.models.aqg import MAX_VERTICES, RDF_TYPE, to_sparql
+from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.hypotheses import FillHypothesis, OutlineHypothesis
 from kgqa.models.pool import build_pool
 from kgqa.search.beam import beam_search
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
+from kgqa.search.rerank import RankedGraph, Reranker
 
 DEFAULT_SEARCH = dict(outline_beam=10, fill_beam=5, n_aqg=6, execution_guidance=True, final_check=True, max_execute=10,
                       vertex_reward=0.0, guidance_budget_ms=800.0, guide_comparisons=True,
-                      probe_timeout_s=0.25)
+                      probe_timeout_s=0.25, rerank=False, rerank_k=30, rerank_weights=None)
 
 
 def _plain(term):
@@ -46,6 +48,19 @@ class HGNetEngine:
     def __init__(self, model, search: dict | None = None) -> None:
         self.model = model.eval()
         self.search = {**DEFAULT_SEARCH, **dict(search or {})}
+        self.reranker = None
+        if self.search["rerank"]:
+            path = self.search["rerank_weights"]
+            if not path:
+                raise ValueError("search.rerank=true needs search.rerank_weights (a JSON written by "
+                                 "python -m kgqa.train_rerank)")
+            from kgqa.paths import REPO_ROOT
+
+            path = Path(path) if Path(path).is_absolute() else REPO_ROOT / path
+            if not path.exists():
+                raise FileNotFoundError(f"reranker weights {path} not found; write them with "
+                                        "python -m kgqa.train_rerank, or pass search.rerank=false")
+            self.reranker = Reranker.load(path)
 
     @classmethod
     def from_checkpoint(cls, path: str | Path | None = None, search: dict | None = None,
@@ -74,48 +89,20 @@ class HGNetEngine:
         t0 = time.perf_counter()
         out = KGAnswer(question=question, kg=kg_name)
         try:
-            pool = build_pool(question, kg)
-            timings["candidates"] = _ms(t0)
+            pool, ctx, beams, guide = self.search_beams(question, kg, timings)
             t1 = time.perf_counter()
-            with torch.no_grad():
-                ctx = self.model.encode([question], [pool])[0]
-            # a per-vertex reward offsets the beam's preference for short outlines (0 = plain beam)
-            ctx.vertex_reward = float(s.get("vertex_reward", 0.0))
-            ctx.guide_comparisons = bool(s.get("guide_comparisons", True))
-            timings["encode"] = _ms(t1)
-            t1 = time.perf_counter()
-            outline = beam_search(OutlineHypothesis.initial(self.model, ctx), int(s["outline_beam"]),
-                                  3 * MAX_VERTICES + 2)
-            timings["outline"] = _ms(t1)
-            t1 = time.perf_counter()
-            budget = s.get("guidance_budget_ms")
-            guide = ExecutionGuide(kg, timeout_s=float(s.get("probe_timeout_s") or kg.timeout_s),
-                                   budget_ms=None if budget is None else float(budget)) \
-                if s["execution_guidance"] else None
-            filled = []
-            for oh in outline.finished[: int(s["n_aqg"])]:
-                init = FillHypothesis.initial(self.model, ctx, oh.state, oh.score)
-                if init.is_finished():
-                    filled.append(init)
-                    continue
-                res = beam_search(init, int(s["fill_beam"]), len(init.plan["slots"]) + 1, guide=guide)
-                filled.extend(res.finished)
-            timings["fill"] = _ms(t1)
-            filled.sort(key=lambda h: -h.score)
-            beams, seen = [], set()
-            for h in filled:
-                g = h.graph()
-                try:
-                    sparql = to_sparql(g)
-                except (ValueError, KeyError, TypeError):
-                    continue
-                if sparql in seen:
-                    continue
-                seen.add(sparql)
-                beams.append((h, g, sparql))
-            t1 = time.perf_counter()
-            limit = int(s["max_execute"]) if s["final_check"] else 1
-            chosen, results = first_non_empty(beams, lambda b: kg.select(b[2]), limit)
+            if self.reranker is not None:
+                beams = beams[: int(s["rerank_k"])]
+                graphs, results = self.execute_beams(beams, kg)
+                ranked = self.reranker.rank(question, self.question_links(ctx), graphs)
+                beams = [beams[i] for i, _ in ranked]
+                results = [results[i] for i, _ in ranked]
+                rerank_scores = [x for _, x in ranked]
+                chosen = 0
+            else:
+                limit = int(s["max_execute"]) if s["final_check"] else 1
+                chosen, results = first_non_empty(beams, lambda b: kg.select(b[2]), limit)
+                rerank_scores = [None] * len(beams)
             timings["execute"] = _ms(t1)
             if beams:
                 h, g, sparql = beams[chosen]
@@ -132,19 +119,19 @@ class HGNetEngine:
                 if rows is not None:
                     out.variables = list(rows.variables)
                     out.rows = [[_plain(t) for t in r] for r in rows.rows]
-                scores = [b[0].score for b in beams]
+                scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 z = max(scores)
                 denom = sum(math.exp(x - z) for x in scores)
-                out.confidence = float(math.exp(h.score - z) / denom)
+                out.confidence = float(math.exp(scores[chosen] - z) / denom)
             else:
                 out.error = "no query graph could be generated"
             for i, (h, g, sparql) in enumerate(beams[: max(top_k, 1)]):
                 r = results[i] if i < len(results) else None
                 out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json(),
-                                      None if r is None else len(r)))
+                                      None if r is None else len(r), rerank_scores[i]))
             out.candidates = pool.to_json()
-            if ctx.link_tags is not None:
-                out.question_links = linked_words(ctx.tokens, ctx.link_tags)
+            if ctx.link_tags is not None or self.reranker is not None:
+                out.question_links = self.question_links(ctx)
             out.probes = list(guide.probes) if guide else []
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
@@ -153,6 +140,92 @@ class HGNetEngine:
         st = kg.stats.snapshot()
         out.kg_calls = (st["queries"] - stats0["queries"]) + (st["probe_calls"] - stats0["probe_calls"])
         return out
+
+    def search_beams(self, question: str, kg, timings: dict[str, float] | None = None):
+        """Outline and fill ``question`` on ``kg`` without executing the results.
+
+        Returns ``(pool, ctx, beams, guide)``: the candidate pool, the encoded context, the distinct
+        filled graphs ``[(hypothesis, graph, sparql)]`` best score first, and the execution guide
+        (``None`` when guidance is off). :meth:`answer` chooses among the beams;
+        ``kgqa.train_rerank`` collects them to fit the reranker. ``timings`` gets each stage's ms.
+        """
+        s = self.search
+        timings = {} if timings is None else timings
+        t0 = time.perf_counter()
+        pool = build_pool(question, kg)
+        timings["candidates"] = _ms(t0)
+        t1 = time.perf_counter()
+        with torch.no_grad():
+            ctx = self.model.encode([question], [pool])[0]
+        # a per-vertex reward offsets the beam's preference for short outlines (0 = plain beam)
+        ctx.vertex_reward = float(s.get("vertex_reward", 0.0))
+        ctx.guide_comparisons = bool(s.get("guide_comparisons", True))
+        timings["encode"] = _ms(t1)
+        t1 = time.perf_counter()
+        outline = beam_search(OutlineHypothesis.initial(self.model, ctx), int(s["outline_beam"]), 3 * MAX_VERTICES + 2)
+        timings["outline"] = _ms(t1)
+        t1 = time.perf_counter()
+        budget = s.get("guidance_budget_ms")
+        guide = ExecutionGuide(kg, timeout_s=float(s.get("probe_timeout_s") or kg.timeout_s),
+                               budget_ms=None if budget is None else float(budget)) \
+            if s["execution_guidance"] else None
+        filled = []
+        for oh in outline.finished[: int(s["n_aqg"])]:
+            init = FillHypothesis.initial(self.model, ctx, oh.state, oh.score)
+            if init.is_finished():
+                filled.append(init)
+                continue
+            filled.extend(beam_search(init, int(s["fill_beam"]), len(init.plan["slots"]) + 1, guide=guide).finished)
+        timings["fill"] = _ms(t1)
+        filled.sort(key=lambda h: -h.score)
+        return pool, ctx, _distinct_queries(filled), guide
+
+    def question_links(self, ctx) -> dict[str, list[str]]:
+        """The question words linked to a column/table/value/number of the KG (computed here when
+        the checkpoint was trained without ``question_linking``: the reranker reads them too)."""
+        tags = ctx.link_tags if ctx.link_tags is not None else question_link_features(ctx.tokens, ctx.pool)
+        return linked_words(ctx.tokens, tags)
+
+    @staticmethod
+    def execute_beams(beams, kg) -> tuple[list[RankedGraph], list]:
+        """Run every beam's query once: the reranker's view of each, and the raw results
+        (``None`` where the query failed or timed out; such a beam is scored as failed)."""
+        graphs, results = [], []
+        for h, g, sparql in beams:
+            try:
+                res = kg.select(sparql)
+            except Exception:  # noqa: BLE001 - a failing beam is a feature, not an error
+                res = None
+            results.append(res)
+            graphs.append(ranked_graph(h.score, g, sparql, None if res is None else res.rows))
+        return graphs, results
+
+
+def ranked_graph(score: float, g, sparql: str, rows) -> RankedGraph:
+    """A filled graph and its result as :mod:`kgqa.search.rerank` sees them."""
+    return RankedGraph.with_rows(
+        float(score), sparql,
+        [e.inst for e in g.edges if e.cls == "Rel" and e.inst and e.inst != RDF_TYPE],
+        [v.inst for v in g.vertices if v.cls == "Type" and v.inst],
+        [v.inst for v in g.vertices if v.cls == "Val" and v.inst],
+        None if rows is None else [tuple(_plain(t) for t in r) for r in rows])
+
+
+def _distinct_queries(filled) -> list[tuple]:
+    """``(hypothesis, graph, sparql)`` per distinct SPARQL, in the given order; graphs that cannot
+    be written as SPARQL are left out (an incomplete fill)."""
+    beams, seen = [], set()
+    for h in filled:
+        g = h.graph()
+        try:
+            sparql = to_sparql(g)
+        except (ValueError, KeyError, TypeError):
+            continue
+        if sparql in seen:
+            continue
+        seen.add(sparql)
+        beams.append((h, g, sparql))
+    return beams
 
 
 def _ms(t0: float) -> float:

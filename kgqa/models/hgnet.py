@@ -97,7 +97,7 @@ class Context:
     pool: CandidatePool
     H: dict[str, Tensor] = field(default_factory=dict)
     M: dict[str, Tensor] = field(default_factory=dict)
-    # question tokens and their schema-linking tags (question_linking only), for explanations
+    # question tokens (for explanations and reranking) and their schema-linking tags (question_linking only)
     tokens: list[str] = field(default_factory=list)
     link_tags: Tensor | None = None
 
@@ -193,8 +193,7 @@ class HGNet(nn.Module):
         for b, (q, p) in enumerate(zip(questions, pools)):
             L = int(enc.mask[b].sum())
             ctx = Context(enc.h[b, :L], enc.last[b], p)
-            if self.question_linking or self.schema_joins:
-                ctx.tokens = self.text.token_strings(q)[:L]
+            ctx.tokens = self.text.token_strings(q)[:L]
             if self.question_linking:
                 ctx.link_tags = question_link_features(ctx.tokens, p)
                 ctx.Q = ctx.Q + self.link_token(ctx.link_tags)

@@ -56,3 +56,30 @@ def test_answer_shows_the_question_words_linked_to_the_schema(engine):
     assert "capacity" in links["column"] and "stadiums" in links["table"]
     assert links["number"] == ["5000"] and "5000" in links["value"]
     assert "what" not in sum(links.values(), [])
+
+
+def test_reranker_orders_the_executed_beams_and_chooses_the_first(engine, tmp_path):
+    from kgqa.models.engine import HGNetEngine
+    from kgqa.search.rerank import FEATURES, Reranker
+
+    weights = {k: 0.0 for k in FEATURES}
+    weights.update(score=1.0, empty=-100.0, failed=-100.0, count_missing=-50.0)
+    Reranker(weights).save(tmp_path / "w.json")
+    ranked = HGNetEngine(engine.model, {"rerank": True, "rerank_weights": str(tmp_path / "w.json"), "rerank_k": 8})
+    ans = ranked.answer("How many concerts are there?", spider_kg("concert_singer"), kg_name="concert_singer", top_k=8)
+    assert ans.error is None, ans.error
+    scores = [b.rerank_score for b in ans.beams]
+    assert None not in scores and scores == sorted(scores, reverse=True)
+    assert ans.sparql == ans.beams[0].sparql and "COUNT(" in ans.sparql
+    assert ans.beams[0].n_answers and ans.rows == [["6"]]
+    assert 0.0 < ans.confidence <= 1.0
+    assert 1 < len(ans.beams) <= 8
+
+
+def test_rerank_without_weights_is_a_clear_error(engine, tmp_path):
+    from kgqa.models.engine import HGNetEngine
+
+    with pytest.raises(FileNotFoundError, match="train_rerank"):
+        HGNetEngine(engine.model, {"rerank": True, "rerank_weights": str(tmp_path / "none.json")})
+    with pytest.raises(ValueError, match="rerank_weights"):
+        HGNetEngine(engine.model, {"rerank": True, "rerank_weights": None})

@@ -1,0 +1,232 @@
+"""Fit the execution-aware reranker (:mod:`kgqa.search.rerank`) for a checkpoint (Hydra app over
+``conf/train_rerank.yaml``).
+
+    python -m kgqa.train_rerank                        # train sample -> models/hgnet/rerank.json
+    python -m kgqa.train_rerank split=dev 'kgs=[...]' fit=false   # score the shipped weights on a collection
+
+1. **Collect**: for a seeded sample of questions (those with a KG and a gold answer), run the
+   engine's search (outline, fill with execution guidance), execute each distinct filled graph
+   (up to ``search.rerank_k``) and record it with a summary of its result
+   (:class:`kgqa.search.rerank.RankedGraph`: features are recomputed from it at fit time) and
+   whether its answer equals the gold answer (:func:`kgqa.evaluate.exec_match`). One JSON line per question, cached under
+   ``.cache/rerank/``, appended as it goes, so an interrupted collection resumes; ``workers``
+   processes split the questions.
+2. **Fit** the weights (listwise softmax, L2) and report, besides the in-sample figures, a
+   5-fold cross-validation *grouped by KG* (the reranker must generalise to unseen KGs).
+3. **Write** ``output`` atomically with the weights and how they were made.
+
+The last stdout line is one JSON object: questions, oracle (a correct graph among the beams),
+the search's own choice (best score with a non-empty answer), the reranked choice in-sample and
+cross-validated.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import random
+import re
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import hydra
+import torch
+from omegaconf import DictConfig, OmegaConf
+
+from kgqa.search.rerank import FEATURES, RankedGraph, Reranker, fit, graph_features
+from kgqa.train import resolve
+
+log = logging.getLogger(__name__)
+
+
+def sample_questions(cfg: DictConfig) -> list:
+    """The seeded question sample of ``cfg.split`` (optionally only ``cfg.kgs``) with a KG and a gold answer."""
+    from kgqa.data.spider4sparql import DatasetError, kg_path, load_split
+
+    examples = [e for e in load_split(cfg.split) if e.gold is not None and e.gold.status == "ok"]
+    if cfg.get("kgs"):
+        wanted = {str(k).lower() for k in cfg.kgs}
+        unknown = wanted - {e.kg_name.lower() for e in examples}
+        if unknown:
+            raise ValueError(f"kgs={sorted(unknown)} are not KGs of the {cfg.split} split")
+        examples = [e for e in examples if e.kg_name.lower() in wanted]
+    if cfg.get("holdout_fold") is not None:
+        from kgqa.data.spider4sparql import kg_fold
+
+        examples = [e for e in examples if kg_fold(e.kg_name, int(cfg.folds)) == int(cfg.holdout_fold)]
+    has_kg: dict[str, bool] = {}
+    for e in examples:
+        if e.kg_name not in has_kg:
+            try:
+                kg_path(e.kg_name)
+                has_kg[e.kg_name] = True
+            except DatasetError:
+                has_kg[e.kg_name] = False
+    examples = [e for e in examples if has_kg[e.kg_name]]
+    random.Random(int(cfg.seed)).shuffle(examples)
+    return examples[: int(cfg.sample)] if cfg.sample else examples
+
+
+def cache_path(cfg: DictConfig) -> Path:
+    if cfg.get("cache"):
+        return resolve(cfg.cache)
+    kgs = "" if not cfg.get("kgs") else "-" + "+".join(sorted(str(k).lower() for k in cfg.kgs))[:80]
+    if cfg.get("holdout_fold") is not None:
+        kgs += f"-fold{cfg.holdout_fold}of{cfg.folds}"
+    ckpt = Path(str(cfg.checkpoint)).stem
+    return resolve(".cache/rerank") / f"{ckpt}-{cfg.split}{kgs}-{cfg.sample}-{cfg.seed}.jsonl"
+
+
+def _collect_shard(args) -> int:
+    """Worker: collect one shard of the questions into its own part file (appending, resumable)."""
+    cfg_dict, shard, n_shards, part = args
+    cfg = OmegaConf.create(cfg_dict)
+    from tqdm import tqdm
+
+    from kgqa.evaluate import exec_match, make_kg
+    from kgqa.models.engine import HGNetEngine
+
+    torch.set_num_threads(1)
+    torch.manual_seed(int(cfg.seed))
+    search = {**OmegaConf.to_container(cfg.search), "rerank": False}
+    engine = HGNetEngine.from_checkpoint(resolve(cfg.checkpoint), search=search)
+    k = int(cfg.search.rerank_k)
+    examples = sample_questions(cfg)[shard::n_shards]
+    done = set()
+    part = Path(part)
+    if part.exists():
+        done = {json.loads(line)["idx"] for line in part.read_text().splitlines() if line.strip()}
+    with part.open("a") as f:
+        for ex in tqdm(examples, desc=f"collect {cfg.split} [{shard + 1}/{n_shards}]", position=shard,
+                       mininterval=10):
+            if ex.idx in done:
+                continue
+            kg = make_kg(cfg.kg, ex.kg_name)
+            _, ctx, beams, _ = engine.search_beams(ex.question, kg)
+            beams = beams[:k]
+            graphs, results = engine.execute_beams(beams, kg)
+            ordered = bool(re.search(r"(?i)order\s+by", ex.query))
+            gold = list(ex.gold.rows)
+            record = {
+                "idx": ex.idx, "kg": ex.kg_name, "question": ex.question, "links": engine.question_links(ctx),
+                "graphs": [dataclasses.asdict(g) for g in graphs],
+                "ok": [res is not None and exec_match([[None if t is None else str(t) for t in r] for r in res.rows],
+                                                      gold, ordered) for res in results],
+            }
+            f.write(json.dumps(record) + "\n")
+            f.flush()
+    return len(examples)
+
+
+def collect(cfg: DictConfig) -> list[dict]:
+    """The collection for ``cfg`` (from the cache where already made)."""
+    path = cache_path(cfg)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    workers = max(1, int(cfg.workers))
+    parts = [path.with_name(f"{path.name}.part{i}") for i in range(workers)]
+    if not path.exists():
+        cfg_dict = OmegaConf.to_container(cfg, resolve=True)
+        jobs = [(cfg_dict, i, workers, str(p)) for i, p in enumerate(parts)]
+        if workers == 1:
+            _collect_shard(jobs[0])
+        else:
+            with ProcessPoolExecutor(workers) as pool:
+                list(pool.map(_collect_shard, jobs))
+        lines = [line for p in parts for line in p.read_text().splitlines() if line.strip()]
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text("\n".join(lines) + "\n")
+        tmp.replace(path)
+        for p in parts:
+            p.unlink()
+    records = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    for r in records:
+        if "graphs" not in r:
+            raise RuntimeError(f"{path} was collected by an older version (no graphs): delete it to recollect")
+        graphs = [RankedGraph(**g) for g in r["graphs"]]
+        r["features"] = [graph_features(r["question"], r["links"], g) for g in graphs]
+    expected = len(sample_questions(cfg))
+    if len(records) != expected:
+        raise RuntimeError(f"{path} holds {len(records)} questions, the sample has {expected}: delete it to recollect")
+    return records
+
+
+def search_choice(record: dict) -> int:
+    """What the search picks without a reranker: the best-scored graph with a non-empty answer."""
+    for i, f in enumerate(record["features"]):
+        if not f["failed"] and not f["empty"]:
+            return i
+    return 0
+
+
+def accuracy(records: list[dict], choose) -> float:
+    if not records:
+        return 0.0
+    right = sum(bool(r["features"]) and r["ok"][choose(r)] for r in records)
+    return round(right / len(records), 4)
+
+
+def reranked_choice(weights: dict[str, float]):
+    model = Reranker(weights)
+
+    def choose(record: dict) -> int:
+        scores = [model.score(f) for f in record["features"]]
+        return max(range(len(scores)), key=lambda i: (scores[i], -i))
+    return choose
+
+
+def grouped_cv(records: list[dict], l2: float, folds: int = 5) -> float | None:
+    """Accuracy of weights fitted on the other folds, folds made of whole KGs."""
+    kgs = sorted({r["kg"] for r in records})
+    if len(kgs) < 2:
+        return None  # one KG: nothing to hold out
+    random.Random(0).shuffle(kgs)
+    fold_of = {kg: i % folds for i, kg in enumerate(kgs)}
+    right = 0
+    for k in range(folds):
+        train = [r for r in records if fold_of[r["kg"]] != k]
+        test = [r for r in records if fold_of[r["kg"]] == k]
+        if not test or not any(any(r["ok"]) for r in train):
+            continue
+        w = fit([(r["features"], r["ok"]) for r in train], l2=l2)
+        right += accuracy(test, reranked_choice(w)) * len(test)
+    return round(right / len(records), 4)
+
+
+def train_rerank(cfg: DictConfig) -> dict:
+    t0 = time.time()
+    records = collect(cfg)
+    result = {
+        "questions": len(records),
+        "oracle": accuracy(records, lambda r: r["ok"].index(True) if any(r["ok"]) else 0),
+        "search_choice": accuracy(records, search_choice),
+    }
+    if not cfg.fit:
+        weights_path = resolve(cfg.output)
+        if weights_path.exists():
+            result["reranked (weights in output)"] = accuracy(records, reranked_choice(Reranker.load(weights_path).weights))
+        return result
+    weights = fit([(r["features"], r["ok"]) for r in records], l2=float(cfg.l2))
+    result["reranked_in_sample"] = accuracy(records, reranked_choice(weights))
+    result["reranked_cv_by_kg"] = grouped_cv(records, float(cfg.l2))
+    meta = {
+        "checkpoint": str(cfg.checkpoint), "split": cfg.split, "sample": cfg.sample, "seed": int(cfg.seed),
+        "l2": float(cfg.l2), "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
+        "command": "python -m kgqa.train_rerank", **result, "minutes": round((time.time() - t0) / 60, 1),
+    }
+    out = resolve(cfg.output)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    Reranker(weights, meta).save(out)
+    log.info("wrote %s", out)
+    return result
+
+
+@hydra.main(config_path="../conf", config_name="train_rerank", version_base="1.3")
+def main(cfg: DictConfig) -> None:
+    logging.basicConfig(level=logging.INFO)
+    print(json.dumps(train_rerank(cfg)))
+
+
+if __name__ == "__main__":
+    main()

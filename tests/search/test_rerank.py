@@ -1,0 +1,102 @@
+"""The execution-aware reranker: features, the linear model, and fitting."""
+
+import json
+
+import pytest
+
+from kgqa.search.rerank import FEATURES, RankedGraph, Reranker, fit, graph_features
+
+ONTOP = "http://valuenet/ontop/"
+
+
+def _graph(sparql, relations=(), types=(), values=(), rows=(("x",),), score=-1.0):
+    return RankedGraph.with_rows(score, sparql, relations, types, values, rows)
+
+
+def test_features_cover_every_name_and_read_the_result():
+    g = _graph("SELECT ?n WHERE { ?s <x> ?n }", [ONTOP + "singer#name"], rows=[("a",), ("a",), ("b",), ("c",)])
+    f = graph_features("List the names of singers.", {}, g)
+    assert set(f) == set(FEATURES)
+    assert f["duplicate_rows"] == pytest.approx(0.25)
+    assert f["one_row"] == 0.0 and f["empty"] == 0.0 and f["failed"] == 0.0
+    assert graph_features("q", {}, _graph("SELECT", rows=None))["failed"] == 1.0
+    assert graph_features("q", {}, _graph("SELECT", rows=[]))["empty"] == 1.0
+    assert graph_features("q", {}, _graph("SELECT", rows=[("0",)]))["zero_aggregate"] == 1.0
+    assert graph_features("q", {}, _graph("SELECT", rows=[("3",)]))["zero_aggregate"] == 0.0
+
+
+def test_answer_width_is_compared_with_the_columns_the_question_lists():
+    two = _graph("SELECT ?v0 (COUNT(?v1) AS ?v2) WHERE { ?v1 <p> ?v0 } GROUP BY ?v0")
+    one = _graph("SELECT DISTINCT ?v0 WHERE { ?v1 <p> ?v0 . { SELECT ?x ?y WHERE {} } }")
+    q = "List the name and id of each country."
+    assert graph_features(q, {}, two)["fewer_columns_than_asked"] == 0.0
+    assert graph_features(q, {}, one)["fewer_columns_than_asked"] == 1.0
+    assert graph_features("List the names.", {}, two)["more_columns_than_asked"] == 1.0
+
+
+def test_intent_features_compare_the_question_with_the_query():
+    q = "How many singers are there?"
+    counted = _graph("SELECT (COUNT(?s) AS ?c) WHERE { ?s a <t> }")
+    listed = _graph("SELECT ?s WHERE { ?s a <t> }")
+    assert graph_features(q, {}, counted)["count_missing"] == 0.0
+    assert graph_features(q, {}, listed)["count_missing"] == 1.0
+    assert graph_features("List the singers.", {}, counted)["count_extra"] == 1.0
+    oldest = "Who is the oldest singer?"
+    assert graph_features(oldest, {}, listed)["superlative_missing"] == 1.0
+    assert graph_features(oldest, {}, _graph("SELECT ?s WHERE {} ORDER BY DESC(?a) LIMIT 1"))["superlative_missing"] == 0.0
+
+
+def test_schema_coverage_uses_the_linked_words_and_spelled_out_abbreviations():
+    links = {"column": ["first", "name", "age"], "table": ["students"], "value": ["France"], "number": []}
+    fname = _graph("S", [ONTOP + "student#fname"], values=['"France"'])
+    lname = _graph("S", [ONTOP + "student#lname"], values=['"France"'])
+    q = "What is the first name of students from France?"
+    f_first, f_last = graph_features(q, links, fname), graph_features(q, links, lname)
+    # "age" is linked but unused by both; "first" is only covered by fname (= first name)
+    assert f_first["uncovered_columns"] == 1.0 and f_last["uncovered_columns"] == 2.0
+    assert f_first["uncovered_tables"] == 0.0 and f_first["uncovered_values"] == 0.0
+    assert f_first["unmentioned_columns"] == 0.0
+    salary = _graph("S", [ONTOP + "student#salary"])
+    assert graph_features(q, links, salary)["unmentioned_columns"] == 1.0
+    joined = _graph("S", [ONTOP + "student#fname", ONTOP + "has_pet#ref-stuid"])
+    assert graph_features(q, links, joined)["joins"] == 1.0 and graph_features(q, links, joined)["tables"] == 2.0
+
+
+def test_reranker_refuses_weights_of_another_feature_set(tmp_path):
+    weights = {k: 0.0 for k in FEATURES}
+    Reranker(weights)
+    with pytest.raises(ValueError, match="missing"):
+        Reranker({k: 0.0 for k in FEATURES[1:]})
+    with pytest.raises(ValueError, match="unknown"):
+        Reranker({**weights, "colour": 1.0})
+    path = tmp_path / "r.json"
+    Reranker({**weights, "empty": -2.0}, {"note": "x"}).save(path)
+    back = Reranker.load(path)
+    assert back.weights["empty"] == -2.0 and back.meta == {"note": "x"}
+    assert json.loads(path.read_text())["weights"]["score"] == 0.0
+
+
+def test_rank_orders_by_the_weighted_features():
+    weights = {k: 0.0 for k in FEATURES}
+    weights.update(score=1.0, empty=-5.0)
+    r = Reranker(weights)
+    graphs = [_graph("A", rows=[], score=-0.5), _graph("B", score=-2.0), _graph("C", score=-1.0)]
+    order = [i for i, _ in r.rank("q", {}, graphs)]
+    assert order == [2, 1, 0]  # the empty top-scored graph falls below both non-empty ones
+
+
+def test_fit_learns_what_separates_right_from_wrong_graphs():
+    questions = []
+    for k in range(30):
+        # the model's best graph is empty and wrong; a lower-scored non-empty one is right
+        top = graph_features("q", {}, _graph("A", rows=[], score=-0.1 - k / 100))
+        right = graph_features("q", {}, _graph("B", score=-1.5))
+        questions.append(([top, right], [False, True]))
+    w = fit(questions, l2=1e-3)
+    r = Reranker(w)
+    # the result features outweigh the model's preference (score gap 1.4 at most)
+    assert r.score(questions[0][0][1]) - r.score(questions[0][0][0]) > 1.0
+    for feats, ok in questions:
+        assert ok[max(range(2), key=lambda i: r.score(feats[i]))]
+    with pytest.raises(ValueError, match="nothing to fit"):
+        fit([([top], [False])])
