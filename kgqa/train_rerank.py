@@ -211,7 +211,8 @@ def train_rerank(cfg: DictConfig) -> dict:
     result["reranked_in_sample"] = accuracy(records, reranked_choice(weights))
     result["reranked_cv_by_kg"] = grouped_cv(records, float(cfg.l2))
     meta = {
-        "checkpoint": str(cfg.checkpoint), "split": cfg.split, "sample": cfg.sample, "seed": int(cfg.seed),
+        "checkpoint": str(cfg.get("applies_to") or cfg.checkpoint), "collected_with": str(cfg.checkpoint),
+        "holdout_fold": cfg.get("holdout_fold"), "split": cfg.split, "sample": cfg.sample, "seed": int(cfg.seed),
         "l2": float(cfg.l2), "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
         "command": "python -m kgqa.train_rerank", **result, "minutes": round((time.time() - t0) / 60, 1),
     }

@@ -11,6 +11,7 @@ Pipeline for one question (DESIGN.md section 2):
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 from pathlib import Path
@@ -25,6 +26,8 @@ from kgqa.models.pool import build_pool
 from kgqa.search.beam import beam_search
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 from kgqa.search.rerank import RankedGraph, Reranker
+
+log = logging.getLogger(__name__)
 
 DEFAULT_SEARCH = dict(outline_beam=10, fill_beam=5, n_aqg=6, execution_guidance=True, final_check=True, max_execute=10,
                       vertex_reward=0.0, guidance_budget_ms=800.0, guide_comparisons=True,
@@ -79,6 +82,15 @@ class HGNetEngine:
             raise ValueError(f"checkpoint {path} does not fit the model: missing {bad[:5]}, unexpected {unexpected[:5]}")
         eng = cls(model, search)
         eng.meta = ckpt.get("meta", {})
+        fitted_for = eng.reranker.meta.get("checkpoint") if eng.reranker is not None else None
+        if fitted_for:
+            from kgqa.paths import REPO_ROOT
+
+            fitted = Path(fitted_for) if Path(fitted_for).is_absolute() else REPO_ROOT / fitted_for
+            if fitted.resolve() != path.resolve():
+                # the weights include the model's score: another checkpoint's scores are on another scale
+                log.warning("reranker weights were fitted for %s, not %s: refit them (python -m kgqa.train_rerank "
+                            "checkpoint=...) or pass search.rerank=false", fitted_for, path)
         return eng
 
     # -- the KGEngine protocol ------------------------------------------------------------------

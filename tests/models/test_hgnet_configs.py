@@ -65,3 +65,18 @@ def test_evaluate_restricts_to_named_kgs_and_rejects_unknown_ones():
         cfg = compose(config_name="evaluate", overrides=["kgs=[no_such_db]"])
     with pytest.raises(ValueError, match="no_such_db"):
         evaluate(cfg)
+
+
+def test_kg_folds_are_stable_and_split_the_train_databases():
+    from collections import Counter
+
+    from kgqa.data.spider4sparql import kg_fold, kg_names
+
+    names = kg_names("train")
+    folds = Counter(kg_fold(n, 2) for n in names)
+    assert set(folds) == {0, 1} and min(folds.values()) > len(names) // 3
+    # by name, case-insensitively: the question files and the KG files spell databases differently
+    assert all(kg_fold(n, 2) == kg_fold(n.upper(), 2) for n in names)
+    assert kg_fold("concert_singer", 2) == 0 and kg_fold("singer", 2) == 1   # CRC32: the same on every machine
+    with pytest.raises(ValueError, match="folds"):
+        kg_fold("x", 1)

@@ -83,3 +83,19 @@ def test_rerank_without_weights_is_a_clear_error(engine, tmp_path):
         HGNetEngine(engine.model, {"rerank": True, "rerank_weights": str(tmp_path / "none.json")})
     with pytest.raises(ValueError, match="rerank_weights"):
         HGNetEngine(engine.model, {"rerank": True, "rerank_weights": None})
+
+
+def test_shipped_reranker_is_for_the_shipped_checkpoint_and_warns_on_another(caplog):
+    from kgqa.models.engine import HGNetEngine
+    from kgqa.search.rerank import Reranker
+
+    shipped = Reranker.load(models_dir() / "hgnet" / "rerank.json")   # validates the feature names
+    assert shipped.meta["checkpoint"] == "models/hgnet/model.pt"
+    assert shipped.meta["collected_with"] == "models/hgnet/fold0.pt" and shipped.meta["holdout_fold"] == 0
+    search = {"rerank": True, "rerank_weights": "models/hgnet/rerank.json"}
+    with caplog.at_level("WARNING", logger="kgqa.models.engine"):
+        HGNetEngine.from_checkpoint(CKPT, search=search)
+    assert "fitted for" not in caplog.text
+    with caplog.at_level("WARNING", logger="kgqa.models.engine"):
+        HGNetEngine.from_checkpoint(models_dir() / "hgnet" / "fold0.pt", search=search)
+    assert "fitted for models/hgnet/model.pt" in caplog.text

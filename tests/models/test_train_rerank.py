@@ -12,7 +12,7 @@ from kgqa.search.rerank import Reranker
 def _cfg(tmp_path, *extra):
     with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
         return compose(config_name="train_rerank", overrides=[
-            "split=dev", "kgs=[concert_singer]", "sample=6", "workers=1",
+            "split=dev", "kgs=[concert_singer]", "holdout_fold=null", "checkpoint=models/hgnet/model.pt", "sample=6", "workers=1",
             f"cache={tmp_path / 'beams.jsonl'}", f"output={tmp_path / 'rerank.json'}", *extra])
 
 

@@ -52,7 +52,8 @@ function renderBeams(r) {
   r.beams.forEach((b, i) => {
     const li = document.createElement("li");
     if (b.sparql === r.sparql) li.className = "chosen";
-    li.appendChild(text("div", `score ${b.score.toFixed(3)} · ${b.n_answers ?? "?"} answers`, "beam-head"));
+    const rerank = b.rerank_score == null ? "" : ` · reranked ${b.rerank_score.toFixed(3)}`;
+    li.appendChild(text("div", `score ${b.score.toFixed(3)}${rerank} · ${b.n_answers ?? "?"} answers`, "beam-head"));
     li.appendChild(text("pre", b.sparql || "(no SPARQL)"));
     const svg = r.drawings && r.drawings.beams ? r.drawings.beams[i] : null;
     if (svg) { const d = document.createElement("div"); d.innerHTML = svg; li.appendChild(d); }
