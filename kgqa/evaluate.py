@@ -121,7 +121,7 @@ def percentile(xs: list[float], q: float) -> float:
 
 
 def evaluate(cfg: DictConfig) -> dict:
-    from kgqa.data.spider4sparql import load_split
+    from kgqa.data.spider4sparql import load_split, only_kgs
     from kgqa.models.aqg import Unsupported, canonical_key
     from kgqa.data.hgnet_dataset import gold_graph
     from kgqa.models.aqg import QueryGraph
@@ -133,13 +133,7 @@ def evaluate(cfg: DictConfig) -> dict:
     overrides = {k: cfg.model[k] for k in ("graph_encoder", "aux_encoding", "copy") if k in cfg.model}
     engine = HGNetEngine.from_checkpoint(resolve(cfg.checkpoint), search=OmegaConf.to_container(cfg.search),
                                          **_compatible(overrides, resolve(cfg.checkpoint)))
-    examples = load_split(cfg.split)
-    if cfg.get("kgs"):
-        wanted = {str(k).lower() for k in cfg.kgs}
-        unknown = wanted - {e.kg_name.lower() for e in examples}
-        if unknown:
-            raise ValueError(f"kgs={sorted(unknown)} are not KGs of the {cfg.split} split")
-        examples = [e for e in examples if e.kg_name.lower() in wanted]
+    examples = only_kgs(load_split(cfg.split), cfg.get("kgs"), cfg.split)
     if cfg.limit:
         examples = examples[: int(cfg.limit)]
     # Warm the KGs and their schema/value indexes (set-up, not answering latency or calls), then

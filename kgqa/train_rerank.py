@@ -43,15 +43,10 @@ log = logging.getLogger(__name__)
 
 def sample_questions(cfg: DictConfig) -> list:
     """The seeded question sample of ``cfg.split`` (optionally only ``cfg.kgs``) with a KG and a gold answer."""
-    from kgqa.data.spider4sparql import DatasetError, kg_path, load_split
+    from kgqa.data.spider4sparql import DatasetError, kg_path, load_split, only_kgs
 
     examples = [e for e in load_split(cfg.split) if e.gold is not None and e.gold.status == "ok"]
-    if cfg.get("kgs"):
-        wanted = {str(k).lower() for k in cfg.kgs}
-        unknown = wanted - {e.kg_name.lower() for e in examples}
-        if unknown:
-            raise ValueError(f"kgs={sorted(unknown)} are not KGs of the {cfg.split} split")
-        examples = [e for e in examples if e.kg_name.lower() in wanted]
+    examples = only_kgs(examples, cfg.get("kgs"), cfg.split)
     if cfg.get("holdout_fold") is not None:
         from kgqa.data.spider4sparql import kg_fold
 

@@ -103,6 +103,18 @@ def kg_path(kg_name: str, root: Path | None = None) -> Path:
     return path
 
 
+def only_kgs(examples: list[Example], kgs, split: str) -> list[Example]:
+    """The examples of the databases named in ``kgs`` (case-insensitive); ``None``/empty = all.
+    An unknown name is an error, not an empty selection."""
+    if not kgs:
+        return examples
+    wanted = {str(k).lower() for k in kgs}
+    unknown = wanted - {e.kg_name.lower() for e in examples}
+    if unknown:
+        raise ValueError(f"kgs={sorted(unknown)} are not KGs of the {split} split")
+    return [e for e in examples if e.kg_name.lower() in wanted]
+
+
 def kg_fold(kg_name: str, folds: int) -> int:
     """The fold (``0 .. folds-1``) of a database: stable across runs and machines (CRC32 of its
     lower-cased name), so a model trained without fold ``k`` and data collected on fold ``k``

@@ -17,6 +17,7 @@ import torch
 from torch import Tensor
 
 from kgqa.models.pool import _NUM_WORDS, NO_LIMIT, ONTOP, CandidatePool, value_label, words
+from kgqa.wordforms import singular
 
 
 def _stems(text: str) -> set[str]:
@@ -48,7 +49,7 @@ def question_link_features(tokens: list[str], pool: CandidatePool) -> Tensor:
     do not say that this KG has an ``age`` column or a ``'France'`` value.
     """
     def name_parts(text: str) -> list[str]:
-        return [_singular(w) for w in words(text.replace("_", " ").replace("-", " ")) if w != "ref"]
+        return [singular(w) for w in words(text.replace("_", " ").replace("-", " ")) if w != "ref"]
 
     # a column name is matched by one question word ("age") or by adjacent words written
     # together ("life expectancy" -> lifeexpectancy)
@@ -57,7 +58,7 @@ def question_link_features(tokens: list[str], pool: CandidatePool) -> Tensor:
         if iri.startswith(ONTOP) and "#" in iri:
             local = iri.rsplit("#", 1)[1]
             columns |= {_stem(w) for w in name_parts(local)}
-            columns.add(_singular(local.replace("_", "").replace("-", "").lower()))
+            columns.add(singular(local.replace("_", "").replace("-", "").lower()))
     tables: set[str] = set()
     for iri in pool.instances.get("Type", []):
         tables |= {_stem(w) for w in name_parts(iri.rsplit("/", 1)[-1])}
@@ -76,7 +77,7 @@ def question_link_features(tokens: list[str], pool: CandidatePool) -> Tensor:
     for v in pool.instances.get("Val", []):
         if v in ("1", NO_LIMIT):
             continue
-        vt = [_singular(w) for w in words(value_label(v))]
+        vt = [singular(w) for w in words(value_label(v))]
         n = len(vt)
         for i in range(n_tok - n + 1):
             if n and low[i:i + n] == vt:
@@ -95,7 +96,7 @@ def schema_join_features(tokens: list[str], pool: CandidatePool) -> Tensor:
     class of structure errors: the outline must add a Var and two Rel edges per hop.
     """
     def key(text: str) -> str:
-        return _singular("".join(words(text.replace("_", " ").replace("-", " "))))
+        return singular("".join(words(text.replace("_", " ").replace("-", " "))))
 
     low = _normal_tokens(tokens)
     spans = set(low) | {a + b for a, b in zip(low, low[1:])}
@@ -149,15 +150,9 @@ def linked_words(tokens: list[str], tags: Tensor) -> dict[str, list[str]]:
 
 def _normal_tokens(tokens: list[str]) -> list[str]:
     """Lower-case singular words; MiniLM's ``##`` continuation marks dropped."""
-    return [_singular(t.lower().removeprefix("##")) for t in tokens]
+    return [singular(t.lower().removeprefix("##")) for t in tokens]
 
 
-def _singular(w: str) -> str:
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
-    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
-        return w[:-1]
-    return w
 
 
 def _stem(w: str) -> str:

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
+from kgqa.wordforms import singular
+
 FEATURES = (
     "score",
     "failed", "empty", "log_rows", "one_row", "zero_aggregate", "duplicate_rows",
@@ -102,12 +104,6 @@ class RankedGraph:
                    list(rows[0]) if rows else None)
 
 
-def _singular(w: str) -> str:
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
-    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
-        return w[:-1]
-    return w
 
 
 # Abbreviations frequent in relational column names, spelled out so that "first name" covers
@@ -127,7 +123,7 @@ def _split_name(name: str) -> list[str]:
 
 
 def _stems(ws) -> set[str]:
-    return {_singular(w.lower())[:5] for w in ws if len(w) > 2}
+    return {singular(w.lower())[:5] for w in ws if len(w) > 2}
 
 
 def _local(iri: str) -> tuple[str, str]:
