@@ -13,6 +13,13 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
+def resolve(path: str | os.PathLike) -> Path:
+    """A configured path: absolute as given, relative ones against the repository root (so
+    configs say ``models/hgnet/model.pt`` whatever the working directory)."""
+    p = Path(path)
+    return p if p.is_absolute() else REPO_ROOT / p
+
+
 def shared_data_dir() -> Path:
     """The benchmark data folder (``$KGQA_SHARED_DATA`` or ``<repo>/../shared/data``)."""
     env = os.environ.get("KGQA_SHARED_DATA")

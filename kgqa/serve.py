@@ -8,19 +8,13 @@ from __future__ import annotations
 
 import logging
 import os
-from pathlib import Path
 
 import hydra
 from omegaconf import DictConfig, OmegaConf
 
-from kgqa.paths import REPO_ROOT
+from kgqa.paths import resolve
 
 log = logging.getLogger("kgqa.serve")
-
-
-def resolve(path: str) -> Path:
-    p = Path(path)
-    return p if p.is_absolute() else REPO_ROOT / p
 
 
 def build_catalog(cfg: DictConfig):

@@ -26,14 +26,9 @@ from hydra.utils import instantiate
 from omegaconf import DictConfig, OmegaConf
 from tqdm import tqdm
 
-from kgqa.paths import REPO_ROOT
+from kgqa.paths import resolve  # noqa: F401 - re-exported for kgqa.evaluate and kgqa.train_rerank
 
 log = logging.getLogger(__name__)
-
-
-def resolve(path: str | os.PathLike) -> Path:
-    p = Path(path)
-    return p if p.is_absolute() else REPO_ROOT / p
 
 
 def atomic_save(obj, path: Path) -> None:

@@ -81,7 +81,7 @@ def _collect_shard(args) -> int:
     from tqdm import tqdm
 
     from kgqa.evaluate import exec_match, make_kg
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.models.engine import HGNetEngine, plain_rows
 
     torch.set_num_threads(1)
     torch.manual_seed(int(cfg.seed))
@@ -107,8 +107,7 @@ def _collect_shard(args) -> int:
             record = {
                 "idx": ex.idx, "kg": ex.kg_name, "question": ex.question, "links": engine.question_links(ctx),
                 "graphs": [dataclasses.asdict(g) for g in graphs],
-                "ok": [res is not None and exec_match([[None if t is None else str(t) for t in r] for r in res.rows],
-                                                      gold, ordered) for res in results],
+                "ok": [res is not None and exec_match(plain_rows(res.rows), gold, ordered) for res in results],
             }
             f.write(json.dumps(record) + "\n")
             f.flush()

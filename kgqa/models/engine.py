@@ -23,6 +23,7 @@ from kgqa.models.aqg import MAX_VERTICES, RDF_TYPE, to_sparql
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.hypotheses import FillHypothesis, OutlineHypothesis
 from kgqa.models.pool import build_pool
+from kgqa.paths import resolve
 from kgqa.search.beam import beam_search
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 from kgqa.search.rerank import RankedGraph, Reranker
@@ -38,6 +39,11 @@ def _plain(term):
     if term is None:
         return None
     return str(term)
+
+
+def plain_rows(rows) -> list[list[str | None]]:
+    """Result rows as plain strings (``None`` for an unbound cell): answers, reranking, scoring."""
+    return [[_plain(t) for t in r] for r in rows]
 
 
 class HGNetEngine:
@@ -57,9 +63,7 @@ class HGNetEngine:
             if not path:
                 raise ValueError("search.rerank=true needs search.rerank_weights (a JSON written by "
                                  "python -m kgqa.train_rerank)")
-            from kgqa.paths import REPO_ROOT
-
-            path = Path(path) if Path(path).is_absolute() else REPO_ROOT / path
+            path = resolve(path)
             if not path.exists():
                 raise FileNotFoundError(f"reranker weights {path} not found; write them with "
                                         "python -m kgqa.train_rerank, or pass search.rerank=false")
@@ -83,14 +87,10 @@ class HGNetEngine:
         eng = cls(model, search)
         eng.meta = ckpt.get("meta", {})
         fitted_for = eng.reranker.meta.get("checkpoint") if eng.reranker is not None else None
-        if fitted_for:
-            from kgqa.paths import REPO_ROOT
-
-            fitted = Path(fitted_for) if Path(fitted_for).is_absolute() else REPO_ROOT / fitted_for
-            if fitted.resolve() != path.resolve():
-                # the weights include the model's score: another checkpoint's scores are on another scale
-                log.warning("reranker weights were fitted for %s, not %s: refit them (python -m kgqa.train_rerank "
-                            "checkpoint=...) or pass search.rerank=false", fitted_for, path)
+        if fitted_for and resolve(fitted_for).resolve() != path.resolve():
+            # the weights include the model's score: another checkpoint's scores are on another scale
+            log.warning("reranker weights were fitted for %s, not %s: refit them (python -m kgqa.train_rerank "
+                        "checkpoint=...) or pass search.rerank=false", fitted_for, path)
         return eng
 
     # -- the KGEngine protocol ------------------------------------------------------------------
@@ -102,11 +102,12 @@ class HGNetEngine:
         out = KGAnswer(question=question, kg=kg_name)
         try:
             pool, ctx, beams, guide = self.search_beams(question, kg, timings)
+            links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
             t1 = time.perf_counter()
             if self.reranker is not None:
                 beams = beams[: int(s["rerank_k"])]
                 graphs, results = self.execute_beams(beams, kg)
-                ranked = self.reranker.rank(question, self.question_links(ctx), graphs)
+                ranked = self.reranker.rank(question, links, graphs)
                 beams = [beams[i] for i, _ in ranked]
                 results = [results[i] for i, _ in ranked]
                 rerank_scores = [x for _, x in ranked]
@@ -130,7 +131,7 @@ class HGNetEngine:
                 out.aqg = g.abstract().to_json()
                 if rows is not None:
                     out.variables = list(rows.variables)
-                    out.rows = [[_plain(t) for t in r] for r in rows.rows]
+                    out.rows = plain_rows(rows.rows)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 z = max(scores)
                 denom = sum(math.exp(x - z) for x in scores)
@@ -142,8 +143,8 @@ class HGNetEngine:
                 out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json(),
                                       None if r is None else len(r), rerank_scores[i]))
             out.candidates = pool.to_json()
-            if ctx.link_tags is not None or self.reranker is not None:
-                out.question_links = self.question_links(ctx)
+            if links is not None:
+                out.question_links = links
             out.probes = list(guide.probes) if guide else []
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
@@ -220,7 +221,7 @@ def ranked_graph(score: float, g, sparql: str, rows) -> RankedGraph:
         [e.inst for e in g.edges if e.cls == "Rel" and e.inst and e.inst != RDF_TYPE],
         [v.inst for v in g.vertices if v.cls == "Type" and v.inst],
         [v.inst for v in g.vertices if v.cls == "Val" and v.inst],
-        None if rows is None else [tuple(_plain(t) for t in r) for r in rows])
+        None if rows is None else plain_rows(rows))
 
 
 def _distinct_queries(filled) -> list[tuple]:
