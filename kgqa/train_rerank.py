@@ -35,7 +35,7 @@ import hydra
 import torch
 from omegaconf import DictConfig, OmegaConf
 
-from kgqa.search.rerank import FEATURES, RankedGraph, Reranker, fit, graph_features
+from kgqa.search.rerank import FEATURES, RankedGraph, Reranker, fit, rank_features
 from kgqa.train import resolve
 
 log = logging.getLogger(__name__)
@@ -100,12 +100,14 @@ def _collect_shard(args) -> int:
                 continue
             kg = make_kg(cfg.kg, ex.kg_name)
             _, ctx, beams, _ = engine.search_beams(ex.question, kg)
+            relevance = engine.schema_relevance(ex.question, kg)
             beams = beams[:k]
             graphs, results = engine.execute_beams(beams, kg)
             ordered = bool(re.search(r"(?i)order\s+by", ex.query))
             gold = list(ex.gold.rows)
             record = {
                 "idx": ex.idx, "kg": ex.kg_name, "question": ex.question, "links": engine.question_links(ctx),
+                "relevance": relevance,
                 "graphs": [dataclasses.asdict(g) for g in graphs],
                 "ok": [res is not None and exec_match(plain_rows(res.rows), gold, ordered) for res in results],
             }
@@ -114,8 +116,33 @@ def _collect_shard(args) -> int:
     return len(examples)
 
 
+def per_fold(cfg: DictConfig) -> list[DictConfig]:
+    """One collection config per held-out fold.
+
+    ``holdout_fold`` may be one fold, a list of folds (cross-fitting: each fold's beams come from
+    ``checkpoint`` with ``{fold}`` replaced by it, a model trained without that fold's KGs), or
+    null (all KGs, ``checkpoint`` as given).
+    """
+    folds = cfg.get("holdout_fold")
+    folds = [folds] if folds is None or isinstance(folds, int) else list(folds)
+    out = []
+    for fold in folds:
+        sub = OmegaConf.merge(cfg, {"holdout_fold": fold})
+        if fold is not None:
+            sub.checkpoint = str(cfg.checkpoint).replace("{fold}", str(fold))
+        elif "{fold}" in str(cfg.checkpoint):
+            raise ValueError(f"checkpoint={cfg.checkpoint} names a fold but holdout_fold is null")
+        out.append(sub)
+    return out
+
+
 def collect(cfg: DictConfig) -> list[dict]:
-    """The collection for ``cfg`` (from the cache where already made)."""
+    """The collection for ``cfg`` (from the cache where already made), every fold's in turn."""
+    return [r for sub in per_fold(cfg) for r in collect_fold(sub)]
+
+
+def collect_fold(cfg: DictConfig) -> list[dict]:
+    """The collection of one fold (``cfg.holdout_fold`` a single fold or null)."""
     path = cache_path(cfg)
     path.parent.mkdir(parents=True, exist_ok=True)
     workers = max(1, int(cfg.workers))
@@ -136,10 +163,11 @@ def collect(cfg: DictConfig) -> list[dict]:
             p.unlink()
     records = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     for r in records:
-        if "graphs" not in r:
-            raise RuntimeError(f"{path} was collected by an older version (no graphs): delete it to recollect")
+        if "relevance" not in r or any("digest" not in g for g in r.get("graphs", [{}])):
+            raise RuntimeError(f"{path} was collected by an older version (no schema relevance or answer "
+                               "digests): delete it to recollect")
         graphs = [RankedGraph(**g) for g in r["graphs"]]
-        r["features"] = [graph_features(r["question"], r["links"], g) for g in graphs]
+        r["features"] = rank_features(r["question"], r["links"], graphs, r["relevance"])
     expected = len(sample_questions(cfg))
     if len(records) != expected:
         raise RuntimeError(f"{path} holds {len(records)} questions, the sample has {expected}: delete it to recollect")
@@ -205,8 +233,9 @@ def train_rerank(cfg: DictConfig) -> dict:
     result["reranked_in_sample"] = accuracy(records, reranked_choice(weights))
     result["reranked_cv_by_kg"] = grouped_cv(records, float(cfg.l2))
     meta = {
-        "checkpoint": str(cfg.get("applies_to") or cfg.checkpoint), "collected_with": str(cfg.checkpoint),
-        "holdout_fold": cfg.get("holdout_fold"), "split": cfg.split, "sample": cfg.sample, "seed": int(cfg.seed),
+        "checkpoint": str(cfg.get("applies_to") or cfg.checkpoint),
+        "collected_with": [str(sub.checkpoint) for sub in per_fold(cfg)],
+        "holdout_fold": OmegaConf.to_container(cfg, resolve=True).get("holdout_fold"), "split": cfg.split, "sample": cfg.sample, "seed": int(cfg.seed),
         "l2": float(cfg.l2), "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
         "command": "python -m kgqa.train_rerank", **result, "minutes": round((time.time() - t0) / 60, 1),
     }

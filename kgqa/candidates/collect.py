@@ -15,7 +15,7 @@ from pathlib import Path
 from kgqa.kg.base import KnowledgeGraph
 
 from .pool import Candidate, CandidatePool, kind_datatypes
-from .ranker import NONE_TYPE, SchemaRanker
+from .ranker import NONE_TYPE, SchemaRanker, relevance
 from .schema import SchemaIndex
 from .values import ValueIndex, extract_values, is_numeric_datatype, value_key
 
@@ -38,6 +38,7 @@ class CandidateCollector:
         self.sizes = sizes or PoolSizes()
         self.use_cache = use_cache
         self._indexes: dict[str, tuple[SchemaIndex, ValueIndex]] = {}
+        self._schemas: dict[str, SchemaIndex] = {}
         self._lock = threading.Lock()
 
     @property
@@ -48,13 +49,24 @@ class CandidateCollector:
                     self._ranker = SchemaRanker.load(self._checkpoint)
         return self._ranker
 
+    def schema(self, kg: KnowledgeGraph) -> SchemaIndex:
+        hit = self._schemas.get(kg.identity)
+        if hit is None:
+            hit = self._schemas[kg.identity] = SchemaIndex.for_kg(kg, use_cache=self.use_cache)
+        return hit
+
     def indexes(self, kg: KnowledgeGraph) -> tuple[SchemaIndex, ValueIndex]:
         hit = self._indexes.get(kg.identity)
         if hit is None:
-            schema = SchemaIndex.for_kg(kg, use_cache=self.use_cache)
+            schema = self.schema(kg)
             values = ValueIndex.for_kg(kg, schema, use_cache=self.use_cache)
             hit = self._indexes[kg.identity] = (schema, values)
         return hit
+
+    def relevance(self, question: str, kg: KnowledgeGraph) -> dict[str, float]:
+        """How well each relation and type of ``kg`` fits ``question`` by the trained bi-encoder,
+        relative to the best of its kind (:func:`kgqa.candidates.ranker.relevance`)."""
+        return relevance(self.ranker.rank(question, self.schema(kg)))
 
     def collect(self, question: str, kg: KnowledgeGraph, sizes: PoolSizes | None = None) -> CandidatePool:
         sizes = sizes or self.sizes

@@ -235,5 +235,16 @@ class SchemaRanker:
         return Ranking(rels, types, none)
 
 
+def relevance(ranking: Ranking) -> dict[str, float]:
+    """Each relation's and type's score minus the best score of its kind (0 for the best, below 0
+    for the rest): comparable across questions, whose raw scores differ in scale."""
+    out: dict[str, float] = {}
+    for items in (ranking.relations, [t for t in ranking.types if t.iri != NONE_TYPE]):
+        if items:
+            top = items[0].score
+            out.update({it.iri: round(it.score - top, 4) for it in items})
+    return out
+
+
 def label_text(item: SchemaItem, schema: SchemaIndex | None) -> str:
     return item.text(schema)

@@ -107,7 +107,7 @@ class HGNetEngine:
             if self.reranker is not None:
                 beams = beams[: int(s["rerank_k"])]
                 graphs, results = self.execute_beams(beams, kg)
-                ranked = self.reranker.rank(question, links, graphs)
+                ranked = self.reranker.rank(question, links, graphs, self.schema_relevance(question, kg))
                 beams = [beams[i] for i, _ in ranked]
                 results = [results[i] for i, _ in ranked]
                 rerank_scores = [x for _, x in ranked]
@@ -198,6 +198,14 @@ class HGNetEngine:
         the checkpoint was trained without ``question_linking``: the reranker reads them too)."""
         tags = ctx.link_tags if ctx.link_tags is not None else question_link_features(ctx.tokens, ctx.pool)
         return linked_words(ctx.tokens, tags)
+
+    @staticmethod
+    def schema_relevance(question: str, kg) -> dict[str, float]:
+        """The schema ranker's fit of every relation and type of ``kg`` to ``question`` (read by
+        the reranker; label embeddings are cached per KG, so a question costs one MiniLM pass)."""
+        from kgqa.candidates.collect import default_collector
+
+        return default_collector().relevance(question, kg)
 
     @staticmethod
     def execute_beams(beams, kg) -> tuple[list[RankedGraph], list]:

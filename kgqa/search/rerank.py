@@ -23,6 +23,7 @@ collected by ``python -m kgqa.train_rerank`` and stored as a small JSON of ``{fe
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import re
@@ -41,6 +42,8 @@ FEATURES = (
     "count_missing", "count_extra", "average_missing", "average_extra", "sum_missing", "sum_extra",
     "superlative_missing", "superlative_extra", "order_missing", "group_missing",
     "negation_missing", "distinct_missing",
+    "agreement_mass", "agreement_others",
+    "column_relevance_min", "column_relevance_mean", "type_relevance_min",
 )
 
 _COUNT_Q = re.compile(r"\b(how many|number of|count)\b")
@@ -93,6 +96,9 @@ class RankedGraph:
     n_rows: int | None = None
     n_distinct: int = 0
     first_row: list[str | None] | None = None
+    # identity of the answer set (order-free), so graphs that return the same answers can be
+    # counted together (:func:`agreement_features`); ``None`` when execution failed
+    digest: str | None = None
 
     @classmethod
     def with_rows(cls, score: float, sparql: str, relations, types, values, rows) -> "RankedGraph":
@@ -101,7 +107,13 @@ class RankedGraph:
             return cls(score, sparql, list(relations), list(types), list(values))
         rows = [tuple(r) for r in rows]
         return cls(score, sparql, list(relations), list(types), list(values), len(rows), len(set(rows)),
-                   list(rows[0]) if rows else None)
+                   list(rows[0]) if rows else None, answer_digest(rows))
+
+
+def answer_digest(rows) -> str:
+    """An order-free fingerprint of a result's distinct rows."""
+    canon = sorted(json.dumps(list(r)) for r in set(rows))
+    return hashlib.blake2b("\n".join(canon).encode(), digest_size=8).hexdigest()
 
 
 
@@ -214,6 +226,58 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
     return f
 
 
+def agreement_features(graphs: Sequence[RankedGraph]) -> list[dict[str, float]]:
+    """How much of the search agrees with each graph's answer (execution consistency, as in
+    self-consistency and MBR-exec for code and SQL generation): graphs that reach the same
+    non-empty answer set by different paths vote for it.
+
+    ``agreement_mass``: the summed softmax of the model scores of the graphs with this answer
+    (itself included); ``agreement_others``: log(1 + how many other graphs return it). Failed and
+    empty graphs agree with nothing (empty answers agree trivially).
+    """
+    if not graphs:
+        return []
+    z = max(g.score for g in graphs)
+    prob = [math.exp(g.score - z) for g in graphs]
+    total = sum(prob)
+    mass: dict[str, float] = {}
+    count: dict[str, int] = {}
+    for g, p in zip(graphs, prob):
+        if g.digest is not None and g.n_rows:
+            mass[g.digest] = mass.get(g.digest, 0.0) + p / total
+            count[g.digest] = count.get(g.digest, 0) + 1
+    out = []
+    for g in graphs:
+        votes = g.digest is not None and bool(g.n_rows)
+        out.append({"agreement_mass": mass[g.digest] if votes else 0.0,
+                    "agreement_others": math.log1p(count[g.digest] - 1) if votes else 0.0})
+    return out
+
+
+def relevance_features(relevance: dict[str, float] | None, g: RankedGraph) -> dict[str, float]:
+    """How well the graph's columns and types fit the question by the schema ranker's bi-encoder
+    (``relevance``: IRI -> score minus the best of its kind, from
+    :meth:`kgqa.candidates.collect.CandidateCollector.relevance`). MiniLM knows that a "contact
+    channel" is ``channel_code`` and that "flights" are ``flight`` rows, which the GloVe model and the
+    word-stem coverage features cannot tell from ``customer_id`` or ``aircraft``. Joins (``ref-``
+    links) carry no words and are left out; ``None`` (no ranker) gives zeros."""
+    relevance = relevance or {}
+    cols = [relevance[r] for r in g.relations if r in relevance and not _local(r)[1].startswith("ref-")]
+    types = [relevance[t] for t in g.types if t in relevance]
+    return {"column_relevance_min": min(cols, default=0.0),
+            "column_relevance_mean": sum(cols) / len(cols) if cols else 0.0,
+            "type_relevance_min": min(types, default=0.0)}
+
+
+def rank_features(question: str, links: dict[str, list[str]] | None, graphs: Sequence[RankedGraph],
+                  relevance: dict[str, float] | None = None) -> list[dict[str, float]]:
+    """The features of every graph of one question: its own (:func:`graph_features`,
+    :func:`relevance_features`) and those that depend on the other graphs
+    (:func:`agreement_features`)."""
+    return [{**graph_features(question, links, g), **relevance_features(relevance, g), **a}
+            for g, a in zip(graphs, agreement_features(graphs))]
+
+
 class Reranker:
     """A linear score over :data:`FEATURES`; ``rank`` returns the graphs' indices best first."""
 
@@ -240,8 +304,9 @@ class Reranker:
     def score(self, features: dict[str, float]) -> float:
         return sum(self.weights[k] * features[k] for k in FEATURES)
 
-    def rank(self, question: str, links, graphs: Sequence[RankedGraph]) -> list[tuple[int, float]]:
-        scored = [(i, self.score(graph_features(question, links, g))) for i, g in enumerate(graphs)]
+    def rank(self, question: str, links, graphs: Sequence[RankedGraph],
+             relevance: dict[str, float] | None = None) -> list[tuple[int, float]]:
+        scored = [(i, self.score(f)) for i, f in enumerate(rank_features(question, links, graphs, relevance))]
         return sorted(scored, key=lambda x: (-x[1], x[0]))
 
 

@@ -2,8 +2,8 @@ import json
 
 import pytest
 
-from kgqa.candidates.collect import collect_candidates
-from kgqa.candidates.ranker import NONE_TYPE, SchemaRanker, default_checkpoint
+from kgqa.candidates.collect import collect_candidates, default_collector
+from kgqa.candidates.ranker import NONE_TYPE, SchemaRanker, default_checkpoint, relevance
 from kgqa.candidates.schema import SchemaIndex
 from kgqa.kg.registry import spider_kg
 
@@ -36,6 +36,20 @@ def test_ranker_scores_the_mentioned_schema_first(ranker):
     r2 = ranker.rank("Show the stadium names and capacities.", schema)
     assert r2.types[0].iri == NS + "stadium"
     assert NS + "stadium#capacity" in [x.iri for x in r2.relations[:3]]
+
+
+def test_relevance_is_each_score_below_the_best_of_its_kind(ranker):
+    schema = SchemaIndex.for_kg(spider_kg("concert_singer"))
+    q = "Show the stadium names and capacities."
+    ranking = ranker.rank(q, schema)
+    rel = relevance(ranking)
+    assert NONE_TYPE not in rel
+    assert set(rel) == {x.iri for x in ranking.relations} | {x.iri for x in ranking.types if x.iri != NONE_TYPE}
+    assert rel[ranking.relations[0].iri] == 0.0 and rel[NS + "stadium"] == 0.0  # the best of each kind
+    assert all(v <= 0.0 for v in rel.values())
+    assert rel[NS + "stadium#capacity"] > rel[NS + "singer#age"]
+    # the collector computes the same from the KG (its schema index cached per KG)
+    assert default_collector().relevance(q, spider_kg("concert_singer")) == pytest.approx(rel, abs=1e-3)
 
 
 def test_collect_candidates_pool_with_provenance():

@@ -43,3 +43,31 @@ def test_a_cache_from_another_sample_is_refused(tmp_path):
                                                       "graphs": [], "ok": []}) + "\n")
     with pytest.raises(RuntimeError, match="delete it"):
         train_rerank(_cfg(tmp_path))
+
+
+def test_each_held_out_fold_is_collected_by_the_checkpoint_trained_without_it(tmp_path):
+    from kgqa.data.spider4sparql import kg_fold
+    from kgqa.train_rerank import per_fold, sample_questions
+
+    cfg = _cfg(tmp_path, "split=train", "kgs=null", "holdout_fold=[0,1]", "checkpoint='models/hgnet/fold{fold}.pt'",
+               "sample=40")
+    subs = per_fold(cfg)
+    assert [(s.holdout_fold, s.checkpoint) for s in subs] == [(0, "models/hgnet/fold0.pt"), (1, "models/hgnet/fold1.pt")]
+    for s in subs:
+        questions = sample_questions(s)
+        assert len(questions) == 40
+        assert {kg_fold(q.kg_name, 2) for q in questions} == {s.holdout_fold}
+    # one fold or none: the checkpoint as given
+    assert [s.checkpoint for s in per_fold(_cfg(tmp_path))] == ["models/hgnet/model.pt"]
+    with pytest.raises(ValueError, match="names a fold"):
+        per_fold(_cfg(tmp_path, "checkpoint='models/hgnet/fold{fold}.pt'"))
+
+
+def test_a_cache_without_answer_digests_is_refused(tmp_path):
+    from kgqa.train_rerank import train_rerank
+
+    graph = {"score": -1.0, "sparql": "SELECT ?x WHERE {}", "n_rows": 1, "n_distinct": 1, "first_row": ["a"]}
+    (tmp_path / "beams.jsonl").write_text(json.dumps({"idx": 1, "kg": "x", "question": "q", "links": {},
+                                                      "graphs": [graph], "ok": [True]}) + "\n")
+    with pytest.raises(RuntimeError, match="answer digests"):
+        train_rerank(_cfg(tmp_path))

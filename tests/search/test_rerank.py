@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from kgqa.search.rerank import FEATURES, RankedGraph, Reranker, fit, graph_features
+from kgqa.search.rerank import (FEATURES, RankedGraph, Reranker, agreement_features, answer_digest, fit,
+                                graph_features, rank_features, relevance_features)
 
 ONTOP = "http://valuenet/ontop/"
 
@@ -15,7 +16,7 @@ def _graph(sparql, relations=(), types=(), values=(), rows=(("x",),), score=-1.0
 
 def test_features_cover_every_name_and_read_the_result():
     g = _graph("SELECT ?n WHERE { ?s <x> ?n }", [ONTOP + "singer#name"], rows=[("a",), ("a",), ("b",), ("c",)])
-    f = graph_features("List the names of singers.", {}, g)
+    f = rank_features("List the names of singers.", {}, [g])[0]
     assert set(f) == set(FEATURES)
     assert f["duplicate_rows"] == pytest.approx(0.25)
     assert f["one_row"] == 0.0 and f["empty"] == 0.0 and f["failed"] == 0.0
@@ -89,8 +90,7 @@ def test_fit_learns_what_separates_right_from_wrong_graphs():
     questions = []
     for k in range(30):
         # the model's best graph is empty and wrong; a lower-scored non-empty one is right
-        top = graph_features("q", {}, _graph("A", rows=[], score=-0.1 - k / 100))
-        right = graph_features("q", {}, _graph("B", score=-1.5))
+        top, right = rank_features("q", {}, [_graph("A", rows=[], score=-0.1 - k / 100), _graph("B", score=-1.5)])
         questions.append(([top, right], [False, True]))
     w = fit(questions, l2=1e-3)
     r = Reranker(w)
@@ -100,3 +100,39 @@ def test_fit_learns_what_separates_right_from_wrong_graphs():
         assert ok[max(range(2), key=lambda i: r.score(feats[i]))]
     with pytest.raises(ValueError, match="nothing to fit"):
         fit([([top], [False])])
+
+
+def test_answer_digest_ignores_row_order_and_repeats_but_not_values():
+    assert answer_digest([("a", "1"), ("b", None)]) == answer_digest([("b", None), ("a", "1"), ("a", "1")])
+    assert answer_digest([("a", "1")]) != answer_digest([("a", "2")])
+    assert answer_digest([("a", "1")]) != answer_digest([("a",), ("1",)])
+
+
+def test_agreement_counts_graphs_that_reach_the_same_answer():
+    import math
+
+    same = [("paris",), ("rome",)]
+    graphs = [_graph("A", rows=[("x",)], score=0.0), _graph("B", rows=same, score=-1.0),
+              _graph("C", rows=list(reversed(same)), score=-1.0), _graph("D", rows=[], score=-1.0),
+              _graph("E", rows=[], score=-1.0), _graph("F", rows=None, score=-1.0)]
+    a = agreement_features(graphs)
+    z = 1 + 5 * math.exp(-1.0)
+    assert a[0]["agreement_mass"] == pytest.approx(1 / z) and a[0]["agreement_others"] == 0.0
+    # B and C return the same answer in another order: each counts the other
+    assert a[1]["agreement_mass"] == pytest.approx(2 * math.exp(-1.0) / z) == a[2]["agreement_mass"]
+    assert a[1]["agreement_others"] == pytest.approx(math.log(2))
+    # empty and failed graphs vote for nothing, however many of them there are
+    assert all(x == {"agreement_mass": 0.0, "agreement_others": 0.0} for x in a[3:])
+    assert agreement_features([]) == []
+
+
+def test_relevance_features_read_the_columns_and_types_but_not_the_joins():
+    rel = {ONTOP + "channels#channel_code": 0.0, ONTOP + "contacts#customer_id": -1.5,
+           ONTOP + "contacts#ref-customer_id": -3.0, ONTOP + "channels": -0.5}
+    g = _graph("S", [ONTOP + "channels#channel_code", ONTOP + "contacts#customer_id", ONTOP + "contacts#ref-customer_id",
+                     ONTOP + "not_ranked#x"], types=[ONTOP + "channels"])
+    f = relevance_features(rel, g)
+    assert f == {"column_relevance_min": -1.5, "column_relevance_mean": -0.75, "type_relevance_min": -0.5}
+    assert relevance_features(None, g) == {"column_relevance_min": 0.0, "column_relevance_mean": 0.0,
+                                           "type_relevance_min": 0.0}
+    assert rank_features("q", {}, [g], rel)[0]["column_relevance_min"] == -1.5
