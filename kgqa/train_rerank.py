@@ -162,15 +162,18 @@ def collect_fold(cfg: DictConfig) -> list[dict]:
         for p in parts:
             p.unlink()
     records = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    if any("relevance" not in r or any("digest" not in g for g in r.get("graphs", [{}])) for r in records):
+        raise RuntimeError(f"{path} was collected by an older version (no schema relevance or answer "
+                           "digests): delete it to recollect")
+    # a cache of a larger sample (all of dev, say) serves any part of it (one half's KGs)
+    wanted = {e.idx for e in sample_questions(cfg)}
+    missing = wanted - {r["idx"] for r in records}
+    if missing:
+        raise RuntimeError(f"{path} lacks {len(missing)} of the sample's {len(wanted)} questions: delete it to recollect")
+    records = [r for r in records if r["idx"] in wanted]
     for r in records:
-        if "relevance" not in r or any("digest" not in g for g in r.get("graphs", [{}])):
-            raise RuntimeError(f"{path} was collected by an older version (no schema relevance or answer "
-                               "digests): delete it to recollect")
         graphs = [RankedGraph(**g) for g in r["graphs"]]
         r["features"] = rank_features(r["question"], r["links"], graphs, r["relevance"])
-    expected = len(sample_questions(cfg))
-    if len(records) != expected:
-        raise RuntimeError(f"{path} holds {len(records)} questions, the sample has {expected}: delete it to recollect")
     return records
 
 

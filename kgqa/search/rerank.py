@@ -14,7 +14,12 @@ linear model over a few named features of each graph *and of its result*:
 * schema coverage: question words linked to a column/table/value that no instance of the graph
   uses, and graph columns the question never mentions (``kgqa.models.schema_linking`` tags);
 * intent agreement: a counting / averaging / summing / superlative / ordering / grouping /
-  negating / "different" question against what the SPARQL does.
+  negating / "different" question against what the SPARQL does, the sort direction it says or
+  implies ("descending", "the fewest") and the comparisons it states ("after", "at least",
+  "not higher than") against the query's ORDER BY and operators;
+* schema relevance: how well the graph's columns and types fit the question by the trained
+  MiniLM schema ranker of :mod:`kgqa.candidates.ranker` (:func:`relevance_features`);
+* agreement: how much of the search reaches the same answer (:func:`agreement_features`).
 
 The weights are fitted (:func:`fit`, listwise softmax over one question's graphs, L2) on beams
 collected by ``python -m kgqa.train_rerank`` and stored as a small JSON of ``{feature: weight}``
@@ -41,7 +46,7 @@ FEATURES = (
     "columns", "tables", "joins",
     "count_missing", "count_extra", "average_missing", "average_extra", "sum_missing", "sum_extra",
     "superlative_missing", "superlative_extra", "order_missing", "group_missing",
-    "negation_missing", "distinct_missing",
+    "negation_missing", "distinct_missing", "direction_mismatch", "comparison_missing",
     "agreement_mass", "agreement_others",
     "column_relevance_min", "column_relevance_mean", "type_relevance_min",
 )
@@ -53,6 +58,25 @@ _SUPERLATIVE_Q = re.compile(
     r"\b(most|least|highest|lowest|largest|smallest|maximum|minimum|max|min|youngest|oldest|best|top|"
     r"fewest|greatest|longest|shortest|earliest|latest|biggest|first|last|\w+est)\b")
 _ORDER_Q = re.compile(r"\b(order|sort|sorted|ascending|descending|alphabetical|alphabetically)\b")
+# the order a question asks for: said outright ("in descending order"), else implied ("the highest",
+# "most recently" / "the fewest", "alphabetical": A first)
+_DESC_SAID = re.compile(r"\b(descending|decreasing|reverse)\b")
+_ASC_SAID = re.compile(r"\b(ascending|increasing)\b")
+_DESC_Q = re.compile(r"\b(highest|most|largest|maximum|max|biggest|greatest|longest|top|recent|recently|latest|"
+                     r"oldest)\b")
+_ASC_Q = re.compile(r"\b(lowest|least|smallest|minimum|min|fewest|shortest|earliest|youngest|alphabetical|"
+                    r"alphabetically)\b")
+# comparisons a question states, as the operator SQL (and so the gold SPARQL) writes for them;
+# the negated forms are read first so that "not higher than" is <=, not >
+_COMPARISONS = [
+    ("<=", re.compile(r"\b(at most|or less|or fewer|(no|not) (more|greater|higher|larger|bigger|above|over)( than)?)\b")),
+    (">=", re.compile(r"\b(at least|or more|or greater|or higher|or above|(no|not) (less|fewer|lower|smaller|below|under)"
+                      r"( than)?)\b")),
+    (">", re.compile(r"\b((more|greater|higher|larger|bigger|older|longer|heavier|later) than|above|over|after|"
+                     r"exceed\w*)\b")),
+    ("<", re.compile(r"\b((less|fewer|lower|smaller|younger|shorter|lighter|earlier) than|below|under|before)\b")),
+]
+_QUERY_OPERATOR = re.compile(r"(?<=\s)(<=|>=|!=|=|<|>)\s+(?=[-\d\"?])")  # not the <> of an IRI
 _GROUP_Q = re.compile(r"\b(each|per|every)\b")
 _NEGATION_Q = re.compile(r"\b(not|no|never|without|except)\b|n't\b")
 _DISTINCT_Q = re.compile(r"\b(distinct|different|unique)\b")
@@ -162,6 +186,31 @@ def _is_zero_or_unbound(g: RankedGraph) -> bool:
     return True
 
 
+def _direction_mismatch(question: str, sparql: str) -> float:
+    """1 when the question asks for one sort direction only and the query sorts the other way."""
+    desc, asc = bool(_DESC_SAID.search(question)), bool(_ASC_SAID.search(question))
+    if not (desc or asc):
+        desc, asc = bool(_DESC_Q.search(question)), bool(_ASC_Q.search(question))
+    if desc == asc or "ORDER BY" not in sparql:
+        return 0.0
+    order = sparql.split("ORDER BY", 1)[1]
+    return float(("ASC(" in order and desc) or ("DESC(" in order and asc))
+
+
+def _comparisons_missing(question: str, sparql: str) -> float:
+    """How many comparisons the question states ("more than", "at least", "not higher than") have no
+    FILTER/HAVING with that operator in the query."""
+    body = sparql.split("WHERE", 1)[-1]
+    ops = set(_QUERY_OPERATOR.findall(body))
+    missing = 0
+    for op, phrase in _COMPARISONS:
+        hits = len(phrase.findall(question))
+        question = phrase.sub(" ", question)
+        if hits and op not in ops:
+            missing += 1
+    return float(missing)
+
+
 def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedGraph) -> dict[str, float]:
     """The named features of one graph (see the module docstring)."""
     q = question.lower()
@@ -222,6 +271,8 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
         "negation_missing": float(bool(_NEGATION_Q.search(q))) * (1 - float(
             "!=" in sparql or "NOT " in sparql or "MINUS" in sparql)),
         "distinct_missing": float(bool(_DISTINCT_Q.search(q))) * (1 - has("DISTINCT")),
+        "direction_mismatch": _direction_mismatch(q, sparql),
+        "comparison_missing": _comparisons_missing(q, g.sparql),
     }
     return f
 

@@ -34,6 +34,9 @@ def test_collects_fits_and_writes_weights_with_their_provenance(tmp_path):
     again = train_rerank(_cfg(tmp_path, "fit=false"))
     assert again["oracle"] == result["oracle"]
     assert "reranked (weights in output)" in again
+    # the cache of a larger sample serves a part of it (here the first 3 of the same seeded order)
+    part = train_rerank(_cfg(tmp_path, "fit=false", "sample=3"))
+    assert part["questions"] == 3
 
 
 def test_a_cache_from_another_sample_is_refused(tmp_path):

@@ -47,6 +47,37 @@ def test_intent_features_compare_the_question_with_the_query():
     assert graph_features(oldest, {}, _graph("SELECT ?s WHERE {} ORDER BY DESC(?a) LIMIT 1"))["superlative_missing"] == 0.0
 
 
+def test_sort_direction_is_compared_with_what_the_question_says_or_implies():
+    asc, desc = _graph("SELECT ?n WHERE {} ORDER BY ASC(?n)"), _graph("SELECT ?n WHERE {} ORDER BY DESC(?n)")
+    said = "List the club names in descending alphabetical order."  # said outright beats "alphabetical"
+    assert graph_features(said, {}, asc)["direction_mismatch"] == 1.0
+    assert graph_features(said, {}, desc)["direction_mismatch"] == 0.0
+    assert graph_features("Who earns the maximum salary?", {}, asc)["direction_mismatch"] == 1.0
+    assert graph_features("Names in alphabetical order.", {}, desc)["direction_mismatch"] == 1.0
+    # no order asked, or both implied: nothing to compare
+    assert graph_features("List the names.", {}, asc)["direction_mismatch"] == 0.0
+    assert graph_features("The highest and the lowest price.", {}, asc)["direction_mismatch"] == 0.0
+
+
+def test_stated_comparisons_must_appear_with_their_operator():
+    def missing(q, sparql):
+        return graph_features(q, {}, _graph(sparql))["comparison_missing"]
+
+    after = "Which car models were produced after 1980?"
+    assert missing(after, "SELECT ?m WHERE { ?c <m> ?m . ?c <year> ?y . FILTER(?y = 1980) }") == 1.0
+    assert missing(after, "SELECT ?m WHERE { ?c <m> ?m . ?c <year> ?y . FILTER(?y > 1980) }") == 0.0
+    # the negated form is its own operator: "not higher than" is <=, and it does not also ask for >
+    not_higher = "What is the average age of visitors whose level is not higher than 4?"
+    assert missing(not_higher, "SELECT ?a WHERE { ?v <l> ?l . FILTER(?l > 4) }") == 1.0
+    assert missing(not_higher, "SELECT ?a WHERE { ?v <l> ?l . FILTER(?l <= 4) }") == 0.0
+    both = "Students with at least 2 friends and a grade higher than 5."
+    assert missing(both, "SELECT ?n WHERE { ?s <g> ?g FILTER(?g > 5) } GROUP BY ?n HAVING(COUNT(?f) > 2)") == 1.0
+    assert missing(both, "SELECT ?n WHERE { ?s <g> ?g FILTER(?g > 5) } GROUP BY ?n HAVING(COUNT(?f) >= 2)") == 0.0
+    # the angle brackets of IRIs are not comparisons
+    assert missing(after, "SELECT ?m WHERE { ?c <http://x/m> ?m . }") == 1.0
+    assert missing("List the names.", "SELECT ?m WHERE { ?c <http://x/m> ?m . }") == 0.0
+
+
 def test_schema_coverage_uses_the_linked_words_and_spelled_out_abbreviations():
     links = {"column": ["first", "name", "age"], "table": ["students"], "value": ["France"], "number": []}
     fname = _graph("S", [ONTOP + "student#fname"], values=['"France"'])
