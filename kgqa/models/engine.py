@@ -200,12 +200,17 @@ class HGNetEngine:
         return linked_words(ctx.tokens, tags)
 
     @staticmethod
-    def schema_relevance(question: str, kg) -> dict[str, float]:
+    def schema_relevance(question: str, kg) -> dict[str, float] | None:
         """The schema ranker's fit of every relation and type of ``kg`` to ``question`` (read by
         the reranker; label embeddings are cached per KG, so a question costs one MiniLM pass)."""
         from kgqa.candidates.collect import default_collector
+        from kgqa.kg.errors import KGError
 
-        return default_collector().relevance(question, kg)
+        try:
+            return default_collector().relevance(question, kg)
+        except KGError as e:  # the schema could not be read: rerank on the other features
+            log.warning("no schema relevance for %s (%s); reranking without it", kg.identity, e)
+            return None
 
     @staticmethod
     def execute_beams(beams, kg) -> tuple[list[RankedGraph], list]:

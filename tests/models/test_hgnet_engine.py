@@ -76,6 +76,28 @@ def test_reranker_orders_the_executed_beams_and_chooses_the_first(engine, tmp_pa
     assert 1 < len(ans.beams) <= 8
 
 
+def test_reranker_reads_the_schema_rankers_relevance_of_each_graph(engine, tmp_path):
+    import re
+
+    from kgqa.models.engine import HGNetEngine
+    from kgqa.search.rerank import FEATURES, Reranker
+
+    weights = {k: 0.0 for k in FEATURES}
+    weights["column_relevance_min"] = 1.0   # the score of a beam is its least relevant column's relevance
+    Reranker(weights).save(tmp_path / "w.json")
+    ranked = HGNetEngine(engine.model, {"rerank": True, "rerank_weights": str(tmp_path / "w.json"), "rerank_k": 10})
+    kg = spider_kg("concert_singer")
+    q = "What are the names and capacities of the stadiums?"
+    ans = ranked.answer(q, kg, kg_name="concert_singer", top_k=10)
+    assert ans.error is None, ans.error
+    relevance = ranked.schema_relevance(q, kg)
+    assert relevance and max(relevance.values()) == 0.0
+    for beam in ans.beams:
+        columns = [iri for iri in re.findall(r"<([^>]+#[^>]+)>", beam.sparql) if "#ref-" not in iri]
+        assert beam.rerank_score == pytest.approx(min((relevance[c] for c in columns), default=0.0), abs=1e-6)
+    assert [b.rerank_score for b in ans.beams] == sorted((b.rerank_score for b in ans.beams), reverse=True)
+
+
 def test_rerank_without_weights_is_a_clear_error(engine, tmp_path):
     from kgqa.models.engine import HGNetEngine
 
