@@ -18,8 +18,7 @@ linear model over a few named features of each graph *and of its result*:
   implies ("descending", "the fewest") and the comparisons it states ("after", "at least",
   "not higher than") against the query's ORDER BY and operators;
 * schema relevance: how well the graph's columns and types fit the question by the trained
-  MiniLM schema ranker of :mod:`kgqa.candidates.ranker` (:func:`relevance_features`);
-* agreement: how much of the search reaches the same answer (:func:`agreement_features`).
+  MiniLM schema ranker of :mod:`kgqa.candidates.ranker` (:func:`relevance_features`).
 
 The weights are fitted (:func:`fit`, listwise softmax over one question's graphs, L2) on beams
 collected by ``python -m kgqa.train_rerank`` and stored as a small JSON of ``{feature: weight}``
@@ -28,7 +27,6 @@ collected by ``python -m kgqa.train_rerank`` and stored as a small JSON of ``{fe
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import re
@@ -47,7 +45,6 @@ FEATURES = (
     "count_missing", "count_extra", "average_missing", "average_extra", "sum_missing", "sum_extra",
     "superlative_missing", "superlative_extra", "order_missing", "group_missing",
     "negation_missing", "distinct_missing", "direction_mismatch", "comparison_missing",
-    "agreement_mass", "agreement_others",
     "column_relevance_min", "column_relevance_mean", "type_relevance_min",
 )
 
@@ -120,9 +117,6 @@ class RankedGraph:
     n_rows: int | None = None
     n_distinct: int = 0
     first_row: list[str | None] | None = None
-    # identity of the answer set (order-free), so graphs that return the same answers can be
-    # counted together (:func:`agreement_features`); ``None`` when execution failed
-    digest: str | None = None
 
     @classmethod
     def with_rows(cls, score: float, sparql: str, relations, types, values, rows) -> "RankedGraph":
@@ -131,13 +125,7 @@ class RankedGraph:
             return cls(score, sparql, list(relations), list(types), list(values))
         rows = [tuple(r) for r in rows]
         return cls(score, sparql, list(relations), list(types), list(values), len(rows), len(set(rows)),
-                   list(rows[0]) if rows else None, answer_digest(rows))
-
-
-def answer_digest(rows) -> str:
-    """An order-free fingerprint of a result's distinct rows."""
-    canon = sorted(json.dumps(list(r)) for r in set(rows))
-    return hashlib.blake2b("\n".join(canon).encode(), digest_size=8).hexdigest()
+                   list(rows[0]) if rows else None)
 
 
 
@@ -277,34 +265,6 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
     return f
 
 
-def agreement_features(graphs: Sequence[RankedGraph]) -> list[dict[str, float]]:
-    """How much of the search agrees with each graph's answer (execution consistency, as in
-    self-consistency and MBR-exec for code and SQL generation): graphs that reach the same
-    non-empty answer set by different paths vote for it.
-
-    ``agreement_mass``: the summed softmax of the model scores of the graphs with this answer
-    (itself included); ``agreement_others``: log(1 + how many other graphs return it). Failed and
-    empty graphs agree with nothing (empty answers agree trivially).
-    """
-    if not graphs:
-        return []
-    z = max(g.score for g in graphs)
-    prob = [math.exp(g.score - z) for g in graphs]
-    total = sum(prob)
-    mass: dict[str, float] = {}
-    count: dict[str, int] = {}
-    for g, p in zip(graphs, prob):
-        if g.digest is not None and g.n_rows:
-            mass[g.digest] = mass.get(g.digest, 0.0) + p / total
-            count[g.digest] = count.get(g.digest, 0) + 1
-    out = []
-    for g in graphs:
-        votes = g.digest is not None and bool(g.n_rows)
-        out.append({"agreement_mass": mass[g.digest] if votes else 0.0,
-                    "agreement_others": math.log1p(count[g.digest] - 1) if votes else 0.0})
-    return out
-
-
 def relevance_features(relevance: dict[str, float] | None, g: RankedGraph) -> dict[str, float]:
     """How well the graph's columns and types fit the question by the schema ranker's bi-encoder
     (``relevance``: IRI -> score minus the best of its kind, from
@@ -322,11 +282,8 @@ def relevance_features(relevance: dict[str, float] | None, g: RankedGraph) -> di
 
 def rank_features(question: str, links: dict[str, list[str]] | None, graphs: Sequence[RankedGraph],
                   relevance: dict[str, float] | None = None) -> list[dict[str, float]]:
-    """The features of every graph of one question: its own (:func:`graph_features`,
-    :func:`relevance_features`) and those that depend on the other graphs
-    (:func:`agreement_features`)."""
-    return [{**graph_features(question, links, g), **relevance_features(relevance, g), **a}
-            for g, a in zip(graphs, agreement_features(graphs))]
+    """The features of every graph of one question (:func:`graph_features`, :func:`relevance_features`)."""
+    return [{**graph_features(question, links, g), **relevance_features(relevance, g)} for g in graphs]
 
 
 class Reranker:

@@ -66,11 +66,11 @@ def test_each_held_out_fold_is_collected_by_the_checkpoint_trained_without_it(tm
         per_fold(_cfg(tmp_path, "checkpoint='models/hgnet/fold{fold}.pt'"))
 
 
-def test_a_cache_without_answer_digests_is_refused(tmp_path):
+def test_a_cache_without_schema_relevance_is_refused(tmp_path):
     from kgqa.train_rerank import train_rerank
 
     graph = {"score": -1.0, "sparql": "SELECT ?x WHERE {}", "n_rows": 1, "n_distinct": 1, "first_row": ["a"]}
     (tmp_path / "beams.jsonl").write_text(json.dumps({"idx": 1, "kg": "x", "question": "q", "links": {},
                                                       "graphs": [graph], "ok": [True]}) + "\n")
-    with pytest.raises(RuntimeError, match="answer digests"):
+    with pytest.raises(RuntimeError, match="no schema relevance"):
         train_rerank(_cfg(tmp_path))

@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from kgqa.search.rerank import (FEATURES, RankedGraph, Reranker, agreement_features, answer_digest, fit,
-                                graph_features, rank_features, relevance_features)
+from kgqa.search.rerank import FEATURES, RankedGraph, Reranker, fit, graph_features, rank_features, relevance_features
 
 ONTOP = "http://valuenet/ontop/"
 
@@ -131,30 +130,6 @@ def test_fit_learns_what_separates_right_from_wrong_graphs():
         assert ok[max(range(2), key=lambda i: r.score(feats[i]))]
     with pytest.raises(ValueError, match="nothing to fit"):
         fit([([top], [False])])
-
-
-def test_answer_digest_ignores_row_order_and_repeats_but_not_values():
-    assert answer_digest([("a", "1"), ("b", None)]) == answer_digest([("b", None), ("a", "1"), ("a", "1")])
-    assert answer_digest([("a", "1")]) != answer_digest([("a", "2")])
-    assert answer_digest([("a", "1")]) != answer_digest([("a",), ("1",)])
-
-
-def test_agreement_counts_graphs_that_reach_the_same_answer():
-    import math
-
-    same = [("paris",), ("rome",)]
-    graphs = [_graph("A", rows=[("x",)], score=0.0), _graph("B", rows=same, score=-1.0),
-              _graph("C", rows=list(reversed(same)), score=-1.0), _graph("D", rows=[], score=-1.0),
-              _graph("E", rows=[], score=-1.0), _graph("F", rows=None, score=-1.0)]
-    a = agreement_features(graphs)
-    z = 1 + 5 * math.exp(-1.0)
-    assert a[0]["agreement_mass"] == pytest.approx(1 / z) and a[0]["agreement_others"] == 0.0
-    # B and C return the same answer in another order: each counts the other
-    assert a[1]["agreement_mass"] == pytest.approx(2 * math.exp(-1.0) / z) == a[2]["agreement_mass"]
-    assert a[1]["agreement_others"] == pytest.approx(math.log(2))
-    # empty and failed graphs vote for nothing, however many of them there are
-    assert all(x == {"agreement_mass": 0.0, "agreement_others": 0.0} for x in a[3:])
-    assert agreement_features([]) == []
 
 
 def test_relevance_features_read_the_columns_and_types_but_not_the_joins():
