@@ -200,7 +200,7 @@ def reranked_choice(weights: dict[str, float]):
     return choose
 
 
-def grouped_cv(records: list[dict], l2: float, folds: int = 5) -> float | None:
+def grouped_cv(records: list[dict], l2: float, folds: int = 5, drop=()) -> float | None:
     """Accuracy of weights fitted on the other folds, folds made of whole KGs."""
     kgs = sorted({r["kg"] for r in records})
     if len(kgs) < 2:
@@ -213,7 +213,7 @@ def grouped_cv(records: list[dict], l2: float, folds: int = 5) -> float | None:
         test = [r for r in records if fold_of[r["kg"]] == k]
         if not test or not any(any(r["ok"]) for r in train):
             continue
-        w = fit([(r["features"], r["ok"]) for r in train], l2=l2)
+        w = fit([(r["features"], r["ok"]) for r in train], l2=l2, drop=drop)
         right += accuracy(test, reranked_choice(w)) * len(test)
     return round(right / len(records), 4)
 
@@ -231,14 +231,15 @@ def train_rerank(cfg: DictConfig) -> dict:
         if weights_path.exists():
             result["reranked (weights in output)"] = accuracy(records, reranked_choice(Reranker.load(weights_path).weights))
         return result
-    weights = fit([(r["features"], r["ok"]) for r in records], l2=float(cfg.l2))
+    drop = list(cfg.get("drop_features") or [])
+    weights = fit([(r["features"], r["ok"]) for r in records], l2=float(cfg.l2), drop=drop)
     result["reranked_in_sample"] = accuracy(records, reranked_choice(weights))
-    result["reranked_cv_by_kg"] = grouped_cv(records, float(cfg.l2))
+    result["reranked_cv_by_kg"] = grouped_cv(records, float(cfg.l2), drop=drop)
     meta = {
         "checkpoint": str(cfg.get("applies_to") or cfg.checkpoint),
         "collected_with": [str(sub.checkpoint) for sub in per_fold(cfg)],
         "holdout_fold": OmegaConf.to_container(cfg, resolve=True).get("holdout_fold"), "split": cfg.split, "sample": cfg.sample, "seed": int(cfg.seed),
-        "l2": float(cfg.l2), "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
+        "l2": float(cfg.l2), "drop_features": drop, "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
         "command": "python -m kgqa.train_rerank", **result, "minutes": round((time.time() - t0) / 60, 1),
     }
     out = resolve(cfg.output)

@@ -319,21 +319,27 @@ class Reranker:
 
 
 def fit(questions: Sequence[tuple[Sequence[dict[str, float]], Sequence[bool]]], l2: float = 1e-2,
-        max_iter: int = 300) -> dict[str, float]:
+        max_iter: int = 300, drop: Sequence[str] = ()) -> dict[str, float]:
     """Weights maximising the probability of the correct graphs of each question.
 
     ``questions``: per question, the feature dicts of its graphs and whether each answers
     correctly. Listwise softmax (conditional logit) with an L2 penalty on every weight but
     ``score``, which starts at 1 (the search's own choice); questions without a correct graph
-    carry no signal and are skipped.
+    carry no signal and are skipped. Features named in ``drop`` keep a weight of 0 (ablations).
     """
     import torch
 
+    unknown = set(drop) - set(FEATURES)
+    if unknown or "score" in drop:
+        raise ValueError(f"cannot drop {sorted(unknown | ({'score'} & set(drop)))}: drop only named features "
+                         f"other than score, of {list(FEATURES)}")
+    kept = torch.tensor([k not in drop for k in FEATURES], dtype=torch.float64)
     data = []
     for feats, ok in questions:
         if not any(ok) or not feats:
             continue
-        X = torch.tensor([[f[k] for k in FEATURES] for f in feats], dtype=torch.float64)
+        # a dropped feature reads 0 everywhere, so its gradient and its weight stay 0
+        X = torch.tensor([[f[k] for k in FEATURES] for f in feats], dtype=torch.float64) * kept
         data.append((X, torch.tensor(list(ok), dtype=torch.bool)))
     if not data:
         raise ValueError("no question has a correct graph among its beams: nothing to fit")

@@ -130,6 +130,13 @@ def test_fit_learns_what_separates_right_from_wrong_graphs():
         assert ok[max(range(2), key=lambda i: r.score(feats[i]))]
     with pytest.raises(ValueError, match="nothing to fit"):
         fit([([top], [False])])
+    # an ablation holds a feature at 0: the fit then leans on what is left (the model's score)
+    w_without = fit(questions, l2=1e-3, drop=["empty", "log_rows", "one_row"])
+    assert w_without["empty"] == w_without["log_rows"] == w_without["one_row"] == 0.0
+    with pytest.raises(ValueError, match="cannot drop"):
+        fit(questions, drop=["score"])
+    with pytest.raises(ValueError, match="cannot drop"):
+        fit(questions, drop=["colour"])
 
 
 def test_relevance_features_read_the_columns_and_types_but_not_the_joins():
