@@ -68,6 +68,11 @@ class HGNetEngine:
                 raise FileNotFoundError(f"reranker weights {path} not found; write them with "
                                         "python -m kgqa.train_rerank, or pass search.rerank=false")
             self.reranker = Reranker.load(path)
+            # the schema ranker (MiniLM, ~3 s to load) is read by every reranked answer: load it
+            # with the engine, not on the first question
+            from kgqa.candidates.collect import default_collector
+
+            _ = default_collector().ranker
 
     @classmethod
     def from_checkpoint(cls, path: str | Path | None = None, search: dict | None = None,
