@@ -1,16 +1,20 @@
 """Fit the execution-aware reranker (:mod:`kgqa.search.rerank`) for a checkpoint (Hydra app over
 ``conf/train_rerank.yaml``).
 
-    python -m kgqa.train_rerank                        # train sample -> models/hgnet/rerank.json
-    python -m kgqa.train_rerank split=dev 'kgs=[...]' fit=false   # score the shipped weights on a collection
+    python -m kgqa.train_rerank                        # both folds' samples -> models/hgnet/rerank.json
+    python -m kgqa.train_rerank split=dev checkpoint=models/hgnet/model.pt holdout_fold=null \
+        sample=null 'kgs=[...]' fit=false              # score the shipped weights on a collection
+    python -m kgqa.train_rerank output=/tmp/w.json 'drop_features=[...]'   # what a feature group adds
 
-1. **Collect**: for a seeded sample of questions (those with a KG and a gold answer), run the
-   engine's search (outline, fill with execution guidance), execute each distinct filled graph
-   (up to ``search.rerank_k``) and record it with a summary of its result
-   (:class:`kgqa.search.rerank.RankedGraph`: features are recomputed from it at fit time) and
-   whether its answer equals the gold answer (:func:`kgqa.evaluate.exec_match`). One JSON line per question, cached under
+1. **Collect**: per held-out fold (``holdout_fold``, cross-fitting), a seeded sample of the
+   fold's questions (those with a KG and a gold answer) is searched by the checkpoint trained
+   without that fold's KGs (outline, fill with execution guidance); each distinct filled graph
+   (up to ``search.rerank_k``) is executed and recorded with a summary of its result
+   (:class:`kgqa.search.rerank.RankedGraph`: features are recomputed from it at fit time),
+   together with the question's schema relevance, and whether its answer equals the gold answer
+   (:func:`kgqa.evaluate.exec_match`). One JSON line per question, cached under
    ``.cache/rerank/``, appended as it goes, so an interrupted collection resumes; ``workers``
-   processes split the questions.
+   processes split the questions. A cache of a larger sample serves any part of it.
 2. **Fit** the weights (listwise softmax, L2) and report, besides the in-sample figures, a
    5-fold cross-validation *grouped by KG* (the reranker must generalise to unseen KGs).
 3. **Write** ``output`` atomically with the weights and how they were made.
