@@ -160,6 +160,11 @@ def _local(iri: str) -> tuple[str, str]:
     return head.rsplit("/", 1)[-1], col
 
 
+def _is_join(iri: str) -> bool:
+    """A foreign-key link (ontop's ``table#ref-column``): it joins tables and names no column."""
+    return _local(iri)[1].startswith("ref-")
+
+
 def _is_zero_or_unbound(g: RankedGraph) -> bool:
     if g.n_rows != 1 or g.first_row is None:
         return False
@@ -210,7 +215,7 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
     for iri in g.relations:
         table, col = _local(iri)
         tables.add(table)
-        if col.startswith("ref-"):
+        if _is_join(iri):
             joins += 1
         else:
             columns.add(col)
@@ -273,7 +278,7 @@ def relevance_features(relevance: dict[str, float] | None, g: RankedGraph) -> di
     word-stem coverage features cannot tell from ``customer_id`` or ``aircraft``. Joins (``ref-``
     links) carry no words and are left out; ``None`` (no ranker) gives zeros."""
     relevance = relevance or {}
-    cols = [relevance[r] for r in g.relations if r in relevance and not _local(r)[1].startswith("ref-")]
+    cols = [relevance[r] for r in g.relations if r in relevance and not _is_join(r)]
     types = [relevance[t] for t in g.types if t in relevance]
     return {"column_relevance_min": min(cols, default=0.0),
             "column_relevance_mean": sum(cols) / len(cols) if cols else 0.0,

@@ -98,6 +98,17 @@ def test_reranker_reads_the_schema_rankers_relevance_of_each_graph(engine, tmp_p
     assert [b.rerank_score for b in ans.beams] == sorted((b.rerank_score for b in ans.beams), reverse=True)
 
 
+def test_schema_relevance_is_none_when_the_schema_cannot_be_read(caplog):
+    from kgqa.kg.endpoint import EndpointKG
+    from kgqa.kg.servers import free_port
+    from kgqa.models.engine import HGNetEngine
+
+    unreachable = EndpointKG(f"http://127.0.0.1:{free_port()}/sparql", timeout_s=2)
+    with caplog.at_level("WARNING", logger="kgqa.models.engine"):
+        assert HGNetEngine.schema_relevance("How many singers are there?", unreachable) is None
+    assert "reranking without it" in caplog.text
+
+
 def test_rerank_without_weights_is_a_clear_error(engine, tmp_path):
     from kgqa.models.engine import HGNetEngine
 
