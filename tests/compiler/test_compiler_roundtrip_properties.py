@@ -54,6 +54,11 @@ def question_trees(leaves: st.SearchStrategy[Atomic], with_gq: bool = True) -> s
 
 
 gq_trees = question_trees(st.builds(Atomic, leaf_text))
+# Leaves without operator characters: the whitespace test re-spaces " + " / " * " in the printed
+# text, which must only touch the operators between nodes, not an operator spelled inside a
+# question's text (escaping is the fixed-point tests' job).
+operator_free_trees = question_trees(st.builds(Atomic, st.lists(FRAGMENTS.filter(lambda f: f not in "+*"),
+                                                                max_size=6).map("".join)))
 h_trees = question_trees(st.builds(Atomic, nonempty_leaf_text), with_gq=False)
 logical_trees = st.recursive(
     st.builds(Term, nonempty_leaf_text),
@@ -127,7 +132,7 @@ def test_logical_printer_of_parse_is_a_fixed_point(text: str) -> None:
 
 
 @PROPERTY
-@given(gq_trees, st.sampled_from(["", " ", "\n", "\t "]))
+@given(operator_free_trees, st.sampled_from(["", " ", "\n", "\t "]))
 def test_whitespace_around_operators_is_insignificant(tree, pad: str) -> None:
     text = print_gq(tree)
     spaced = text.replace(" + ", f"{pad}+{pad}").replace(" * ", f"{pad}*{pad}")
