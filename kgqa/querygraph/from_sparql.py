@@ -35,13 +35,15 @@ failure histogram counts these).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rdflib import BNode, Literal, URIRef, Variable
 from rdflib.namespace import XSD
 
+from kgqa.querygraph.expressions import fold_constant, function_name, is_string_call, string_op
 from kgqa.querygraph.model import (
+    AGGREGATES,
     OR_ABLE_CMP,
     OR_PREFIX,
     RDF_TYPE,
@@ -51,6 +53,7 @@ from kgqa.querygraph.model import (
     QueryGraphError,
     VertexClass,
 )
+from kgqa.querygraph.paths import PropertyPath, alternative, inverse, starts_with
 from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, UnsupportedSparql, parse_sparql
 
 _FLIP = {"=": "=", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
@@ -175,8 +178,14 @@ class _Scope:
         self.post: dict[Variable, int] | None = None
         self.aggs: dict[tuple, int] = {}
         self.root: int | None = None
+        self.first_subject: int | None = None
         self.seen_triples: set[tuple] = set()
         self.or_used = False
+        #: (function, source vertex) -> computed vertex: one vertex per computed value
+        self.computed: dict[tuple[str, int], int] = {}
+        #: IRIs that are subjects somewhere in the segment -> their one vertex
+        self.iri_vertices: dict[URIRef, int] = {}
+        self.shared_iris: set[URIRef] = set()
 
 
 class _Converter:
@@ -212,15 +221,10 @@ class _Converter:
 
     # -- entry ----------------------------------------------------------------------------------
     def convert(self, q: dict) -> QueryGraph:
-        if q["form"] == "ASK":
-            # The paper's Agg ASK: <?x ASK ?x'>, ?x' the boolean answer; ?x the pattern's root.
-            seg = self.new_segment()
-            scope = _Scope(seg)
-            self._walk(q["where"], scope)
-            if scope.root is None:
-                raise UnsupportedSparql("ASK without a triple pattern")
-            ans = self.vertex(VertexClass.ANS, seg, 0, "ask")
-            self.edge(scope.root, ans, EdgeClass.AGG, "ASK")
+        q = _normalize_query(q)
+        ask = _if_as_ask(q)
+        if q["form"] == "ASK" or ask is not None:
+            self._convert_ask(ask or q)
         elif (setop := self._set_operation(q)) is not None:
             self._convert_set_operation(q, *setop)
         else:
@@ -233,6 +237,32 @@ class _Converter:
             raise UnsupportedSparql("disconnected", "parts of the query share no variable (a cross product)")
         self.g.validate()
         return self.g
+
+    def _convert_ask(self, q: dict) -> None:
+        """The paper's Agg ASK: ``<r ASK ?answer>``, ``r`` the pattern's root: its first subject
+        variable, else its first subject (a grounded ``ASK { <a> <p> <b> }``). ``ASK { {SELECT
+        (.. AS ?a)} {SELECT (.. AS ?b)} FILTER(?a > ?b) }`` (two sub-selects compared) merges the
+        first sub-select into segment 0, as a set operation's first branch is (App. A.2)."""
+        if q["group_by"] or q["having"] or q["order_by"]:
+            raise UnsupportedSparql("ASK with solution modifiers")
+        seg = self.new_segment()
+        scope = _Scope(seg)
+        parts = q["where"][1]
+        subs = [p for p in parts if p[0] == "subselect"]
+        if subs and all(p[0] in ("subselect", "filter") for p in parts):
+            cols = self.segment(subs[0][1], seg)
+            for var, v in cols:
+                scope.pattern[var] = v
+            scope.root = cols[0][1]
+            rest = [p for p in parts if p is not subs[0]]
+            self._walk(("group", rest), scope)
+        else:
+            self._walk(q["where"], scope)
+        root = scope.root if scope.root is not None else scope.first_subject
+        if root is None:
+            raise UnsupportedSparql("ASK without a triple pattern")
+        ans = self.vertex(VertexClass.ANS, seg, 0, "ask")
+        self.edge(root, ans, EdgeClass.AGG, "ASK")
 
     def _mark_answers(self, cols: list[tuple[Variable, int]], seg: int) -> None:
         seen = set()
@@ -267,9 +297,6 @@ class _Converter:
             return "UNION", self._branch(a), self._branch(b)
         if len(parts) == 2 and parts[1][0] == "minus" and parts[0][0] == "group":
             return "MINUS", self._branch(parts[0]), self._branch(parts[1][1])
-        for p in parts:
-            if p[0] in ("union", "minus"):
-                raise UnsupportedSparql(p[0].upper(), "only as a set operation between two branches of the main query")
         names = [v for v, e in q["projection"] or [] if e is None]
         if len(parts) == 2 and all(p[0] == "group" for p in parts) and q["projection"] and len(names) == len(q["projection"]):
             a, b = self._branch(parts[0]), self._branch(parts[1])
@@ -395,7 +422,7 @@ class _Converter:
             raise UnsupportedSparql(q["form"])
         scope = _Scope(seg)
         self._walk(q["where"], scope)
-        self._modifiers(q, scope)
+        ordered = self._modifiers(q, scope)
         view = scope.post if scope.post is not None else {**scope.pattern, **scope.sub}
         cols: list[tuple[Variable, int]] = []
         if q["projection"] is None:
@@ -403,24 +430,38 @@ class _Converter:
                 raise UnsupportedSparql("SELECT * with GROUP BY")
             if scope.sub and seg == 0:
                 raise UnsupportedSparql("SELECT * over a sub-select", "a sub-select's column would be an answer column")
-            return list(scope.pattern.items()) + list(scope.sub.items())
-        for var, e in q["projection"]:
-            if e is None:
-                if var not in view:
-                    if var in scope.pattern:
-                        raise UnsupportedSparql("ungrouped projection", f"?{var} is neither grouped nor aggregated")
-                    raise UnsupportedSparql("unbound variable", f"?{var} is projected but never bound")
-                cols.append((var, view[var]))
-            else:
-                cols.append((var, self._value(e, scope, post=True)))
+            cols = list(scope.pattern.items()) + list(scope.sub.items())
+        else:
+            for var, e in q["projection"]:
+                if e is None:
+                    if var not in view:
+                        if var in scope.pattern:
+                            raise UnsupportedSparql("ungrouped projection", f"?{var} is neither grouped nor aggregated")
+                        raise UnsupportedSparql("unbound variable", f"?{var} is projected but never bound")
+                    cols.append((var, view[var]))
+                else:
+                    cols.append((var, self._value(e, scope, post=True)))
+        if not ordered and (q["limit"] is not None or q["offset"] is not None) and cols:
+            # LIMIT/OFFSET with no ORDER BY: an Ord NONE edge from the first column carries them.
+            first = cols[0][1]
+            if self.g.vertices[first].segment != seg or self.g.vertices[first].cls is not VertexClass.VAR:
+                raise UnsupportedSparql("LIMIT without ORDER BY", "the first column is not a variable of this query")
+            val = self.vertex(VertexClass.VAL, seg, OrderSpec(0, q["limit"], q["offset"]))
+            self.edge(first, val, EdgeClass.ORD, "NONE")
         return cols
 
-    def _modifiers(self, q: dict, scope: _Scope) -> None:
+    def _modifiers(self, q: dict, scope: _Scope) -> bool:
+        """GROUP BY, HAVING, ORDER BY .. LIMIT; returns whether an Ord edge holds the LIMIT."""
         aggregated = bool(q["group_by"]) or any(_has_agg(e) for _, e in (q["projection"] or []) if e is not None) \
             or bool(q["having"]) or any(_has_agg(e) for _, e in q["order_by"])
+        group_by = list(q["group_by"])
+        if aggregated and not group_by:
+            # Virtuoso's dialect: aggregates next to plain projected variables (often only in
+            # ORDER BY) group by those variables. SPARQL 1.1 says it with an explicit GROUP BY.
+            group_by = [v for v, e in (q["projection"] or []) if e is None and v in scope.pattern]
         if aggregated:
             scope.post = {}
-            for k in q["group_by"]:
+            for k in group_by:
                 if not isinstance(k, Variable):
                     raise UnsupportedSparql("GROUP BY expression")
                 if k not in scope.pattern:
@@ -439,13 +480,12 @@ class _Converter:
         elif q["projection"]:
             for var, e in q["projection"]:
                 if e is not None and not isinstance(e, Variable):
-                    raise UnsupportedSparql("projected expression", "only variables, aliases and aggregates are projected")
-        if q["limit"] is not None and not q["order_by"]:
-            raise UnsupportedSparql("LIMIT without ORDER BY")
-        if aggregated and not q["group_by"] and q["order_by"] and q["limit"] is not None and q["limit"] < 1:
+                    # A computed column (BIND's twin): visible to ORDER BY under its alias.
+                    scope.pattern.setdefault(var, self._value(e, scope, post=False))
+        if aggregated and not group_by and q["order_by"] and q["limit"] is not None and q["limit"] < 1:
             raise UnsupportedSparql("LIMIT 0")
         order_by = q["order_by"]
-        if aggregated and not q["group_by"] and all(isinstance(e, Variable) and e not in scope.post for _, e in order_by):
+        if aggregated and not group_by and all(isinstance(e, Variable) and e not in scope.post for _, e in order_by):
             order_by = []  # ordering the single row of an ungrouped aggregate changes nothing
         order_by = [(d, e) for d, e in order_by if not (isinstance(e, Variable) and e not in scope.pattern
                     and e not in scope.sub and (scope.post is None or e not in scope.post) and q["limit"] is None)]
@@ -455,13 +495,21 @@ class _Converter:
                 raise UnsupportedSparql("ORDER BY constant")
             val = self.vertex(VertexClass.VAL, self.g.vertices[v].segment, OrderSpec(rank, q["limit"], q["offset"]))
             self.edge(v, val, EdgeClass.ORD, direction)
+        return bool(order_by)
 
     # -- graph patterns ---------------------------------------------------------------------------
     def _walk(self, group: tuple, scope: _Scope) -> None:
-        filters: list = []
-        subs: list[dict] = []
-        self._collect(group, scope, filters, subs)
-        for sub in subs:
+        """One group: triples first, then what hangs off them (sub-selects, UNION branches,
+        OPTIONAL/MINUS turned negation, BIND), then FILTERs, which may use all of these."""
+        found = _Parts()
+        self._collect(group, found)
+        renames = _cycle_equalities(found)
+        if renames:
+            found = found.renamed(renames)
+        scope.shared_iris |= {t[0] for t in found.triples if isinstance(t[0], URIRef)}
+        for t in found.triples:
+            self._triple(t, scope)
+        for sub in found.subs:
             child = self.new_segment()
             exports = self.segment(sub, child)
             if sub["modifier"] == "DISTINCT" and len(exports) == 1:
@@ -471,46 +519,104 @@ class _Converter:
                     self.edge(scope.pattern[var], v, EdgeClass.CMP, "IN" if v in self._semijoin else "=")
                 else:
                     scope.sub[var] = v
+        for branches in found.unions:
+            self._union(branches, scope)
+        filters = list(found.filters)
+        for opt in found.optionals:
+            # OPTIONAL { P } FILTER(!BOUND(?y)), ?y bound only in P: there is no P, i.e. NOT EXISTS.
+            unbound = [f for f in filters if _is_not_bound(f) and f[1][2][0] in _variables(opt)]
+            if not unbound:
+                raise UnsupportedSparql("OPTIONAL", "only as OPTIONAL { .. } FILTER(!BOUND(?y)) (absence)")
+            filters = [f for f in filters if not any(f is u for u in unbound)]
+            self._exists(("exists", True, opt), scope)
+        for group_ in found.minus:
+            # MINUS sharing variables with the pattern removes the solutions that match it.
+            self._exists(("exists", True, group_), scope)
+        for expr, var in found.binds:
+            self._bind(expr, var, scope)
         for f in filters:
             self._condition(f, scope, post=False)
 
-    def _collect(self, group: tuple, scope: _Scope, filters: list, subs: list) -> None:
+    def _collect(self, group: tuple, found: "_Parts") -> None:
         for part in group[1]:
             kind = part[0]
             if kind == "bgp":
-                for t in part[1]:
-                    self._triple(t, scope)
+                found.triples.extend(part[1])
             elif kind == "filter":
-                filters.append(part[1])
+                f = part[1]
+                found.filters.extend(f[1] if isinstance(f, tuple) and f[0] == "and" else [f])
             elif kind == "subselect":
-                subs.append(part[1])
+                found.subs.append(part[1])
             elif kind == "group":
-                self._collect(part, scope, filters, subs)
-            elif kind in ("union", "minus"):
-                raise UnsupportedSparql(kind.upper(), "only as a set operation between two branches of the main query")
+                self._collect(part, found)
+            elif kind == "union":
+                found.unions.append(part[1])
+            elif kind == "minus":
+                found.minus.append(part[1])
             elif kind == "optional":
-                raise UnsupportedSparql("OPTIONAL")
+                found.optionals.append(part[1])
             elif kind == "bind":
-                raise UnsupportedSparql("BIND")
+                found.binds.append((part[1], part[2]))
             else:
                 raise UnsupportedSparql(kind)
 
+    def _union(self, branches: list, scope: _Scope) -> None:
+        """``{ A } UNION { B } ...`` inside a group: each branch is a segment sharing one variable
+        ``?x`` with the enclosing pattern; Cmp UNION joins ``?x`` to the first branch's ``?x``,
+        and each branch's ``?x`` to the next one's (so two UNIONs of one group stay apart)."""
+        prev = None
+        shared_var = None
+        for b in branches:
+            child = self.new_segment()
+            inner = _Scope(child)
+            self._walk(b, inner)
+            shared = [v for v in inner.pattern if v in scope.pattern or v in scope.sub]
+            if len(shared) != 1 or (shared_var is not None and shared[0] != shared_var):
+                raise UnsupportedSparql("UNION", f"a branch shares {len(shared)} variables with the pattern (need the same 1)")
+            shared_var = shared[0]
+            here = inner.pattern[shared_var]
+            if self.g.vertices[here].cls is not VertexClass.VAR:
+                raise UnsupportedSparql("UNION", "the shared variable is computed in a branch")
+            parent = self._lookup(shared_var, scope, post=False) if prev is None else prev
+            self.edge(parent, here, EdgeClass.CMP, "UNION")
+            prev = here
+
+    def _bind(self, expr: Any, var: Variable, scope: _Scope) -> None:
+        """``BIND(f(?x) AS ?y)``: ``?y`` is the computed vertex of ``f`` over ``?x`` (an Agg edge);
+        if ``?y`` is already a pattern variable, the Agg edge ends there."""
+        if var in scope.sub:
+            raise UnsupportedSparql("BIND", f"?{var} is a sub-select's column")
+        if isinstance(expr, Variable):
+            if var in scope.pattern:
+                raise UnsupportedSparql("BIND", "of a variable to a bound variable")
+            scope.pattern[var] = self._lookup(expr, scope, post=False)
+            return
+        if not (isinstance(expr, tuple) and expr[0] == "call"):
+            raise UnsupportedSparql("BIND", f"of {_describe(expr)}")
+        target = scope.pattern.get(var)
+        v = self._value(expr, scope, post=False, target=target)
+        scope.pattern[var] = v
+
     def _triple(self, t: tuple, scope: _Scope) -> None:
         s, p, o = t
-        if t in scope.seen_triples:
+        if isinstance(p, PropertyPath) and p.op == "inv" and isinstance(p.parts[0], URIRef):
+            s, p, o = o, p.parts[0], s  # ?x ^p ?y is ?y p ?x
+        if (s, p, o) in scope.seen_triples:
             return
-        scope.seen_triples.add(t)
-        if not isinstance(p, URIRef):
+        scope.seen_triples.add((s, p, o))
+        if not isinstance(p, (URIRef, PropertyPath)):
             raise UnsupportedSparql("variable predicate")
         if isinstance(s, (Literal, BNode)) or isinstance(o, BNode):
             raise UnsupportedSparql("blank node or literal subject")
         sv = self._term_vertex(s, scope, VertexClass.ENT)
-        if p == RDF_TYPE and isinstance(o, URIRef):
+        if starts_with(p, RDF_TYPE) and isinstance(o, URIRef) and o not in scope.shared_iris:
             ov = self.vertex(VertexClass.TYPE, scope.seg, o)
         else:
             ov = self._term_vertex(o, scope, VertexClass.ENT)
         if scope.root is None and isinstance(s, Variable):
             scope.root = sv
+        if scope.first_subject is None:
+            scope.first_subject = sv
         self.edge(sv, ov, EdgeClass.REL, p)
 
     def _term_vertex(self, t: Any, scope: _Scope, iri_cls: VertexClass) -> int:
@@ -521,6 +627,12 @@ class _Converter:
                 scope.pattern[t] = self.vertex(VertexClass.VAR, scope.seg, None, str(t))
             return scope.pattern[t]
         if isinstance(t, URIRef):
+            # An IRI that is a subject joins the triples that mention it (one vertex); an IRI
+            # that is only ever an object is a leaf per triple, as a literal is.
+            if t in scope.shared_iris:
+                if t not in scope.iri_vertices:
+                    scope.iri_vertices[t] = self.vertex(iri_cls, scope.seg, t)
+                return scope.iri_vertices[t]
             return self.vertex(iri_cls, scope.seg, t)
         if isinstance(t, Literal):
             return self.vertex(VertexClass.VAL, scope.seg, t)
@@ -539,15 +651,32 @@ class _Converter:
             return scope.sub[var]
         raise UnsupportedSparql("unbound variable", f"?{var}")
 
-    def _value(self, e: Any, scope: _Scope, post: bool) -> int:
-        """The vertex standing for a variable or an aggregate."""
+    def _value(self, e: Any, scope: _Scope, post: bool, target: int | None = None) -> int:
+        """The vertex standing for a variable, an aggregate or a computed value."""
         if isinstance(e, Variable):
             return self._lookup(e, scope, post)
         if isinstance(e, tuple) and e[0] == "agg":
             if not post:
                 raise UnsupportedSparql("aggregate in FILTER")
             return self._aggregate(e, scope)
+        if isinstance(e, tuple) and e[0] == "call" and len(e[2]) == 1 and function_name(e[1]):
+            return self._computed(function_name(e[1]), self._value(e[2][0], scope, post), scope, target)
         raise UnsupportedSparql("expression", _describe(e))
+
+    def _computed(self, name: str, source: int, scope: _Scope, target: int | None = None) -> int:
+        """The vertex of ``name(source)``: an Agg edge from ``source`` into it (one per value)."""
+        key = (name, source)
+        if key in scope.computed and target is None:
+            return scope.computed[key]
+        if self.g.vertices[source].segment != scope.seg:
+            raise UnsupportedSparql("function of a sub-select's column")
+        if target is None:
+            target = self.vertex(VertexClass.VAR, scope.seg, None, f"{name.split(':')[-1].lower()}_{len(self.g.vertices)}")
+        elif any(e.cls is EdgeClass.AGG and e.target == target for e in self.g.edges):
+            raise UnsupportedSparql("BIND", "of a variable that is already computed")
+        self.edge(source, target, EdgeClass.AGG, name)
+        scope.computed.setdefault(key, target)
+        return target
 
     def _aggregate(self, e: tuple, scope: _Scope) -> int:
         _, name, distinct, arg = e
@@ -564,8 +693,8 @@ class _Converter:
             if scope.root is None:
                 raise UnsupportedSparql("COUNT(*) without a triple pattern")
             src = scope.root
-        elif isinstance(arg, Variable):
-            src = self._lookup(arg, scope, post=False)
+        elif isinstance(arg, Variable) or isinstance(arg, tuple) and arg[0] == "call":
+            src = self._value(arg, scope, post=False)
             if self.g.vertices[src].segment != scope.seg:
                 raise UnsupportedSparql("aggregate over a sub-select's column")
         else:
@@ -582,6 +711,9 @@ class _Converter:
             return "const", Literal(lexical[1:] if lexical.startswith("-") else "-" + lexical, datatype=e[1].datatype)
         if isinstance(e, (Literal, URIRef)):
             return "const", e
+        constant = _fold(e)
+        if constant is not None:
+            return "const", constant
         return "vertex", self._value(e, scope, post)
 
     def _condition(self, e: Any, scope: _Scope, post: bool) -> None:
@@ -590,6 +722,13 @@ class _Converter:
             for x in e[1]:
                 self._condition(x, scope, post)
             return
+        if kind == "in" and len(e[2]) > 1:
+            # ?x IN (a, b) is ?x = a || ?x = b; ?x NOT IN (a, b) is ?x != a && ?x != b.
+            if e[3]:
+                for x in e[2]:
+                    self._comparison(("cmp", "!=", e[1], x), scope, post, disjunct=False)
+                return
+            e, kind = ("or", [("cmp", "=", e[1], x) for x in e[2]]), "or"
         if kind == "or":
             if scope.or_used:
                 raise UnsupportedSparql("two disjunctions in one segment")
@@ -612,10 +751,14 @@ class _Converter:
             if len(e[2]) != 1:
                 raise UnsupportedSparql("IN list", "IN with several values")
             op, a, b = ("!=" if e[3] else "="), e[1], e[2][0]
-        elif kind == "call" and e[1] == "CONTAINS":
-            op, a, b = "CONTAINS", e[2][0], e[2][1]
-            if not isinstance(a, Variable):
-                raise UnsupportedSparql("CONTAINS of an expression", _describe(a))
+        elif kind == "call" and is_string_call(e[1]):
+            args = e[2]
+            op = string_op(e[1], args[2] if len(args) > 2 else None)
+            if op is None:
+                raise UnsupportedSparql("REGEX flags", str(args[2]))
+            a, b = args[0], args[1]
+            if not isinstance(b, Literal) and _fold(b) is None:
+                raise UnsupportedSparql(f"{op} against a non-constant", _describe(b))
         elif kind == "exists":
             raise UnsupportedSparql("EXISTS inside OR")
         else:
@@ -682,6 +825,181 @@ class _Converter:
             raise UnsupportedSparql("EXISTS form", f"the pattern shares {len(shared)} variables with the query (need 1)")
         x = shared[0]
         self.edge(self._lookup(x, scope, post=False), inner.pattern[x], EdgeClass.CMP, op)
+
+
+# ---------------------------------------------------------------------------------------------
+# Normalisations of the plain tree (exact rewrites, applied before conversion)
+# ---------------------------------------------------------------------------------------------
+@dataclass
+class _Parts:
+    """The parts of one group, by kind (nested plain groups flattened into it)."""
+
+    triples: list = field(default_factory=list)
+    filters: list = field(default_factory=list)
+    subs: list = field(default_factory=list)
+    unions: list = field(default_factory=list)
+    minus: list = field(default_factory=list)
+    optionals: list = field(default_factory=list)
+    binds: list = field(default_factory=list)
+
+    def renamed(self, renames: dict[Variable, Variable]) -> "_Parts":
+        """The parts with variables renamed and the equalities that caused it dropped."""
+        def equality_dropped(f) -> bool:
+            return _as_variable_equality(f) is not None and _subst(f[2], renames) == _subst(f[3], renames)
+
+        return _Parts(
+            triples=_subst(self.triples, renames),
+            filters=[_subst(f, renames) for f in self.filters if not equality_dropped(f)],
+            subs=self.subs,
+            unions=_subst(self.unions, renames),
+            minus=_subst(self.minus, renames),
+            optionals=_subst(self.optionals, renames),
+            binds=_subst(self.binds, renames),
+        )
+
+
+def _subst(x: Any, renames: dict) -> Any:
+    """Rename variables in a plain tree; sub-selects (dicts) keep their own scope."""
+    if isinstance(x, Variable):
+        return renames.get(x, x)
+    if isinstance(x, tuple):
+        return tuple(_subst(y, renames) for y in x)
+    if isinstance(x, list):
+        return [_subst(y, renames) for y in x]
+    return x
+
+
+def _as_variable_equality(f: Any) -> tuple[Variable, Variable] | None:
+    if isinstance(f, tuple) and f[0] == "cmp" and f[1] == "=" and isinstance(f[2], Variable) and isinstance(f[3], Variable):
+        return f[2], f[3]
+    return None
+
+
+def _cycle_equalities(found: _Parts) -> dict[Variable, Variable]:
+    """``FILTER(?a = ?b)`` between two variables the triples already connect would close a
+    cycle; it is read as the join it means (``?b`` renamed ``?a``): exact for IRIs and for
+    literals of one datatype, which is what such filters compare (``?largest = ?capital``)."""
+    parent: dict = {}
+
+    def find(x):
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    subjects = {s for s, _, _ in found.triples}
+    for s, _, o in found.triples:
+        if isinstance(o, Variable) or (isinstance(o, URIRef) and o in subjects):
+            parent[find(o)] = find(s)
+    exported = {v for sub in found.subs for v, _ in (sub["projection"] or [])}
+    renames: dict[Variable, Variable] = {}
+    for f in found.filters:
+        pair = _as_variable_equality(f)
+        if pair is None or not all(v in parent for v in pair) or set(pair) & exported:
+            continue
+        a, b = (renames.get(v, v) for v in pair)
+        if a != b and find(a) == find(b):
+            renames[b] = a
+            for k, v in list(renames.items()):
+                if v == b:
+                    renames[k] = a
+    return renames
+
+
+def _is_not_bound(f: Any) -> bool:
+    return (isinstance(f, tuple) and f[0] == "not" and isinstance(f[1], tuple) and f[1][0] == "call"
+            and f[1][1] == "BOUND" and len(f[1][2]) == 1 and isinstance(f[1][2][0], Variable))
+
+
+def _variables(x: Any) -> set[Variable]:
+    if isinstance(x, Variable):
+        return {x}
+    if isinstance(x, (tuple, list)):
+        return set().union(*(_variables(y) for y in x)) if x else set()
+    return set()
+
+
+def _fold(e: Any) -> Literal | URIRef | None:
+    """A function of a constant, evaluated (``xsd:date("2000-01-01")``, ``lcase("Foo")``)."""
+    if isinstance(e, (Literal, URIRef)):
+        return e
+    if isinstance(e, tuple) and e[0] == "call" and len(e[2]) == 1 and function_name(e[1]):
+        inner = _fold(e[2][0])
+        return fold_constant(function_name(e[1]), inner) if inner is not None else None
+    return None
+
+
+def _normalize_query(q: dict) -> dict:
+    return {**q, "where": _normalize_group(q["where"])}
+
+
+def _normalize_group(g: tuple) -> tuple:
+    """``{ ?s p1 ?o } UNION { ?s p2 ?o }`` is the path ``?s p1|p2 ?o`` (SPARQL defines the
+    alternative path as that UNION); everything else is kept."""
+    parts = []
+    for part in g[1]:
+        kind = part[0]
+        if kind == "union":
+            branches = [_normalize_group(b) for b in part[1]]
+            triple = _union_as_path(branches)
+            parts.append(("bgp", [triple]) if triple else ("union", branches))
+        elif kind == "group":
+            parts.append(_normalize_group(part))
+        elif kind in ("optional", "minus"):
+            parts.append((kind, _normalize_group(part[1])))
+        elif kind == "subselect":
+            parts.append(("subselect", _normalize_query(part[1])))
+        else:
+            parts.append(part)
+    return ("group", parts)
+
+
+def _single_triple(g: tuple) -> tuple | None:
+    while g[0] == "group" and len(g[1]) == 1 and g[1][0][0] == "group":
+        g = g[1][0]
+    if g[0] == "group" and len(g[1]) == 1 and g[1][0][0] == "bgp" and len(g[1][0][1]) == 1:
+        return g[1][0][1][0]
+    return None
+
+
+def _union_as_path(branches: list) -> tuple | None:
+    triples = [_single_triple(b) for b in branches]
+    if any(t is None or not isinstance(t[1], (URIRef, PropertyPath)) for t in triples):
+        return None
+    s, _, o = triples[0]
+    if s == o:
+        return None
+    preds = []
+    for ts, tp, to in triples:
+        if (ts, to) == (s, o):
+            preds.append(tp)
+        elif (ts, to) == (o, s):
+            preds.append(inverse(tp))
+        else:
+            return None
+    return (s, alternative(*preds), o)
+
+
+_TRUE_WORDS = {"true", "yes", "1"}
+_FALSE_WORDS = {"false", "no", "0"}
+
+
+def _if_as_ask(q: dict) -> dict | None:
+    """``SELECT (IF(cond, 'True', 'False') AS ?r) WHERE {..}``, a boolean question written as a
+    SELECT, is ``ASK { .. FILTER(cond) }``."""
+    if q["form"] != "SELECT" or not q["projection"] or len(q["projection"]) != 1:
+        return None
+    _, e = q["projection"][0]
+    if not (isinstance(e, tuple) and e[0] == "call" and e[1] == "IF" and len(e[2]) == 3):
+        return None
+    cond, yes, no = e[2]
+    if not (isinstance(yes, Literal) and isinstance(no, Literal)
+            and str(yes).lower() in _TRUE_WORDS and str(no).lower() in _FALSE_WORDS):
+        raise UnsupportedSparql("IF", "only IF(condition, true, false) is a boolean question")
+    if _has_agg(cond) or q["group_by"] or q["having"] or q["order_by"]:
+        raise UnsupportedSparql("IF", "over aggregates of one pattern")
+    return {**q, "form": "ASK", "modifier": None, "projection": None,
+            "where": ("group", list(q["where"][1]) + [("filter", cond)])}
 
 
 def _flatten_or(e) -> list:

@@ -32,6 +32,9 @@ from typing import Any, Iterable, Iterator
 from rdflib import Literal, URIRef
 from rdflib.namespace import RDF, XSD
 
+from kgqa.querygraph.expressions import STRING_OPS, VALUE_FUNCTIONS
+from kgqa.querygraph.paths import PropertyPath, path_from_json, path_to_json, path_to_sparql
+
 
 class QueryGraphError(ValueError):
     """A graph that breaks the query-graph grammar, or SPARQL outside what it can express."""
@@ -68,8 +71,9 @@ FILLABLE_VERTEX_CLASSES = frozenset({VertexClass.ENT, VertexClass.TYPE, VertexCl
 # Built-in edge instances (the enumerated pools of HGNet section 4, extended for Spider4SPARQL).
 # ---------------------------------------------------------------------------------------------
 
-#: Ordinal instances: ORDER BY direction.
-ORD_INSTANCES: tuple[str, ...] = ("ASC", "DESC")
+#: Ordinal instances: ORDER BY direction; ``NONE`` is a LIMIT/OFFSET with no ORDER BY key (the
+#: Ord edge then starts at the first projected column and only carries the OrderSpec).
+ORD_INSTANCES: tuple[str, ...] = ("ASC", "DESC", "NONE")
 
 #: Comparison instances. The paper's eight first, then the extensions Spider4SPARQL needs
 #: (README, "Grammar extensions"):
@@ -77,14 +81,19 @@ ORD_INSTANCES: tuple[str, ...] = ("ASC", "DESC")
 #: with ``FILTER [NOT] EXISTS { {SELECT ?y ...} FILTER(?x = ?y) }``); ``UNION``/``MINUS``/
 #: ``INTERSECT`` (set operations between the columns of two segments, joining their column-0
 #: Ans vertices).
+#: String operators (:data:`kgqa.querygraph.expressions.STRING_OPS`: ``REGEX``, ``REGEX_I``,
+#: ``STRSTARTS``, ``STRENDS``, ``LANGMATCHES``) compare a variable, or a computed ``str()``/
+#: ``lcase()``/``lang()`` of one, with a string value. ``UNION`` also joins the branches of a
+#: UNION inside a group: the enclosing variable -> the first branch's copy of it -> the next
+#: branch's copy ... (the child side is a Var there, an Ans for a set operation).
 CMP_BASE: tuple[str, ...] = (
     "=", "!=", ">", ">=", "<", "<=", "DURING", "OVERLAP",
     "CONTAINS", "IN", "NOT_IN", "UNION", "MINUS", "INTERSECT",
-)
+) + STRING_OPS
 #: A comparison whose instance starts with ``|`` is a disjunct: all such comparisons of one
 #: segment form one ``FILTER(a || b || ...)`` (at most one disjunction per segment).
 OR_PREFIX = "|"
-OR_ABLE_CMP: tuple[str, ...] = ("=", "!=", ">", ">=", "<", "<=", "CONTAINS")
+OR_ABLE_CMP: tuple[str, ...] = ("=", "!=", ">", ">=", "<", "<=", "CONTAINS") + STRING_OPS
 CMP_INSTANCES: tuple[str, ...] = CMP_BASE + tuple(OR_PREFIX + op for op in OR_ABLE_CMP)
 #: Comparisons that attach a sub-query as a whole rather than compare two values.
 SET_CMP: frozenset[str] = frozenset({"IN", "NOT_IN", "UNION", "MINUS", "INTERSECT"})
@@ -92,10 +101,14 @@ SET_CMP: frozenset[str] = frozenset({"IN", "NOT_IN", "UNION", "MINUS", "INTERSEC
 #: Aggregation instances. The paper's four first, then SUM, AVG, the DISTINCT forms of COUNT,
 #: SUM and AVG (MIN/MAX DISTINCT equal MIN/MAX), and GROUP: ``<?k GROUP ?k'>`` makes ``?k`` a
 #: GROUP BY key and ``?k'`` its value after grouping (what SELECT/HAVING/ORDER BY see).
+#: Then the value functions (:data:`kgqa.querygraph.expressions.VALUE_FUNCTIONS`): ``<?d YEAR ?y>``
+#: makes ``?y`` the computed value ``YEAR(?d)`` (BIND, projected expressions, casts, the
+#: ``str()``/``lcase()`` of string filters).
+AGGREGATES: tuple[str, ...] = ("COUNT", "MAX", "MIN", "SUM", "AVG", "COUNT_DISTINCT", "SUM_DISTINCT", "AVG_DISTINCT")
 AGG_INSTANCES: tuple[str, ...] = (
     "COUNT", "MAX", "MIN", "ASK",
     "SUM", "AVG", "COUNT_DISTINCT", "SUM_DISTINCT", "AVG_DISTINCT", "GROUP",
-)
+) + VALUE_FUNCTIONS
 
 #: The predicate of Rel edges that point at a Type vertex.
 RDF_TYPE = URIRef(str(RDF.type))
@@ -146,7 +159,8 @@ class Vertex:
 @dataclass(frozen=True)
 class Edge:
     """One edge ``source -> target`` (vertex indices) of class ``cls``; ``instance`` is a
-    URIRef (Rel) or one of the enumerated strings (Ord, Cmp, Agg); ``None`` = unfilled."""
+    URIRef or a :class:`~kgqa.querygraph.paths.PropertyPath` (Rel) or one of the enumerated
+    strings (Ord, Cmp, Agg); ``None`` = unfilled."""
 
     source: int
     target: int
@@ -168,11 +182,11 @@ _V = VertexClass
 _VARS = frozenset({_V.ANS, _V.VAR})
 #: (edge class) -> allowed (source class, target class) pairs.
 EDGE_ENDPOINTS: dict[EdgeClass, frozenset[tuple[VertexClass, VertexClass]]] = {
-    # Triple patterns: variables and entities as subjects; Type only as the object of rdf:type;
-    # Val (a literal) only as an object.
+    # Triple patterns: variables and entities as subjects (a grounded ``<a> <p> <b>`` is a
+    # constraint, and the whole pattern of a boolean question); Type only as the object of
+    # rdf:type; Val (a literal) only as an object.
     EdgeClass.REL: frozenset(
         {(s, t) for s in (_V.ANS, _V.VAR, _V.ENT) for t in (_V.ANS, _V.VAR, _V.ENT, _V.TYPE, _V.VAL)}
-        - {(_V.ENT, _V.ENT), (_V.ENT, _V.TYPE), (_V.ENT, _V.VAL)}
     ),
     # FILTER comparisons: a variable against a value, an entity or another variable.
     EdgeClass.CMP: frozenset({(s, t) for s in _VARS for t in (_V.ANS, _V.VAR, _V.ENT, _V.VAL)}),
@@ -327,6 +341,8 @@ class _Graph:
 
 
 def _short(x: Any) -> str:
+    if isinstance(x, PropertyPath):
+        return path_to_sparql(x, short=True)
     if isinstance(x, URIRef):
         s = str(x)
         return s.rsplit("/", 1)[-1] if s.startswith("http") else s
@@ -344,6 +360,8 @@ def _instance_json(x: Any) -> Any:
         return {"value": str(x), "datatype": str(x.datatype) if x.datatype else None, "lang": x.language}
     if isinstance(x, OrderSpec):
         return {"rank": x.rank, "limit": x.limit, "offset": x.offset}
+    if isinstance(x, PropertyPath):
+        return path_to_json(x)
     return str(x)
 
 
@@ -356,6 +374,8 @@ def _instance_from_json(cls: str, x: Any) -> Any:
         if x.get("lang"):
             return Literal(x["value"], lang=x["lang"])
         return Literal(x["value"], datatype=URIRef(x["datatype"]) if x.get("datatype") else None)
+    if isinstance(x, dict) and "path" in x:
+        return path_from_json(x)
     if cls in ("Ent", "Type", "Rel") and isinstance(x, str):
         return URIRef(x)
     return x

@@ -27,6 +27,7 @@ from typing import Any
 from rdflib import Literal, URIRef
 
 from kgqa.kg.terms import term_to_sparql
+from kgqa.querygraph.expressions import STRING_OPS, VALUE_FUNCTIONS, function_to_sparql, string_op_to_sparql
 from kgqa.querygraph.model import (
     OR_PREFIX,
     EdgeClass,
@@ -36,6 +37,7 @@ from kgqa.querygraph.model import (
     VertexClass,
     _Graph,
 )
+from kgqa.querygraph.paths import PropertyPath, path_to_sparql
 
 SLOT_VARIABLE = "kgqa_slot"
 _CMP_SYMBOL = {"=": "=", "!=": "!=", ">": ">", ">=": ">=", "<": "<", "<=": "<="}
@@ -45,6 +47,13 @@ _AGG_SPARQL = {
     "AVG_DISTINCT": ("AVG", True), "ASK": ("COUNT", False),
 }
 _NAME_OK = re.compile(r"[^A-Za-z0-9_]")
+_FUNCTIONS = frozenset(VALUE_FUNCTIONS)
+_SET_OPERATIONS = ("UNION", "MINUS", "INTERSECT")
+
+
+def predicate_to_sparql(p: Any) -> str:
+    """A Rel edge's instance: an IRI or a property path."""
+    return path_to_sparql(p) if isinstance(p, PropertyPath) else term_to_sparql(p)
 
 
 @dataclass(frozen=True)
@@ -74,6 +83,12 @@ class _Renderer:
         self.parent_edge: dict[int, int] = {}
         self.children: dict[int, list[int]] = defaultdict(list)
         self._segment_tree()
+        # A UNION branch's copy of the shared variable is that variable (in-group UNION).
+        self.alias: dict[int, int] = {}
+        for c in self.parent_edge:
+            if self.is_union_branch(c):
+                u, w, _ = self.cross(c)
+                self.alias[w] = u
 
     # -- names and terms ----------------------------------------------------------------------
     def _names(self) -> list[str]:
@@ -93,11 +108,52 @@ class _Renderer:
         return names
 
     def var(self, v: int) -> str:
-        """The SPARQL variable of vertex ``v`` (a GROUP target is its key's variable)."""
+        """The SPARQL variable of vertex ``v`` (a GROUP target is its key's variable, a UNION
+        branch's copy of the shared variable is the shared variable)."""
+        if v in self.alias:
+            return self.var(self.alias[v])
         j = self.agg_in.get(v)
         if j is not None and self.g.edges[j].instance == "GROUP":
             return self.var(self.g.edges[j].source)
         return "?" + self.names[v]
+
+    def computed_by(self, v: int) -> str | None:
+        """The value function ``v`` is computed with (Agg edge into ``v``), if any."""
+        j = self.agg_in.get(v)
+        return self.g.edges[j].instance if j is not None and self.g.edges[j].instance in _FUNCTIONS else None
+
+    def needs_bind(self, v: int) -> bool:
+        """A computed value is inlined as an expression where it is used, except where SPARQL
+        needs a variable: in a triple pattern or as a GROUP BY key (then ``BIND(f(?x) AS ?v)``)."""
+        if self.computed_by(v) is None or self.is_post(v, self.g.vertices[v].segment):
+            return False
+        return any((e.cls is EdgeClass.REL and v in (e.source, e.target))
+                   or (e.cls is EdgeClass.AGG and e.source == v and e.instance == "GROUP") for e in self.g.edges)
+
+    def is_union_branch(self, seg: int) -> bool:
+        """Is ``seg`` a branch of a UNION inside its parent's group (not a set operation)?"""
+        if seg not in self.parent_edge:
+            return False
+        _, w, inst = self.cross(seg)
+        return inst == "UNION" and self.g.vertices[w].cls is VertexClass.VAR
+
+    def union_chain(self, first: int) -> list[int]:
+        """The branches of the in-group UNION whose first branch is ``first``."""
+        chain = [first]
+        while True:
+            here = self.cross(chain[-1])[1]
+            nxt = [c for c in self.children.get(chain[-1], []) if self.is_union_branch(c) and self.cross(c)[0] == here]
+            if not nxt:
+                return chain
+            chain.append(nxt[0])
+
+    def is_next_branch(self, seg: int) -> bool:
+        """A branch hanging from the previous branch's shared variable (not the first one)."""
+        if not self.is_union_branch(seg):
+            return False
+        u = self.cross(seg)[0]
+        parent = self.g.vertices[u].segment
+        return self.is_union_branch(parent) and self.cross(parent)[1] == u
 
     def node(self, v: int) -> str | None:
         """A vertex as a triple-pattern term; ``None`` if it cannot be one."""
@@ -154,26 +210,41 @@ class _Renderer:
         return e.target, e.source, e.instance
 
     def is_post(self, v: int, seg: int) -> bool:
-        """Is ``v`` a value computed after grouping in ``seg`` (aggregate or group key)?"""
-        return self.g.vertices[v].segment == seg and v in self.agg_in
+        """Is ``v`` a value computed after grouping in ``seg`` (aggregate, group key, or a
+        function of one)?"""
+        if self.g.vertices[v].segment != seg or v not in self.agg_in:
+            return False
+        e = self.g.edges[self.agg_in[v]]
+        if e.instance in _FUNCTIONS:
+            return self.is_post(e.source, seg)
+        return True
 
     def unused_aggregates(self, seg: int) -> list[int]:
         return [v for v, j in self.agg_in.items() if self.g.vertices[v].segment == seg
-                and self.g.edges[j].instance != "GROUP" and sum(1 for e in self.g.edges if v in (e.source, e.target)) == 1]
+                and self.g.edges[j].instance not in ("GROUP", "ASK") and self.g.edges[j].instance not in _FUNCTIONS
+                and sum(1 for e in self.g.edges if v in (e.source, e.target)) == 1]
 
     def aggregated(self, seg: int) -> bool:
         return any(e.cls is EdgeClass.AGG and self.g.vertices[e.source].segment == seg for e in self.g.edges)
 
     # -- expressions ----------------------------------------------------------------------------
+    def expression(self, v: int, seg: int, bound: set[int] | frozenset[int] = frozenset()) -> str:
+        """``f(x)`` for a computed vertex, its argument inlined unless it is in ``bound``."""
+        e = self.g.edges[self.agg_in[v]]
+        arg = self.var(e.source) if e.source in bound else self.value(e.source, seg)
+        return function_to_sparql(e.instance, arg)
+
     def value(self, v: int, seg: int) -> str:
-        """Vertex ``v`` inside an expression of segment ``seg`` (aggregates inlined)."""
+        """Vertex ``v`` inside an expression of segment ``seg`` (aggregates and computed values inlined)."""
         j = self.agg_in.get(v)
         if j is not None and self.g.vertices[v].segment == seg:
             e = self.g.edges[j]
             if e.instance == "GROUP":
                 return self.var(e.source)
+            if e.instance in _FUNCTIONS:
+                return self.var(v) if self.needs_bind(v) else self.expression(v, seg)
             name, distinct = _AGG_SPARQL.get(e.instance, ("SAMPLE", False))
-            return f"{name}({'DISTINCT ' if distinct else ''}{self.var(e.source)})"
+            return f"{name}({'DISTINCT ' if distinct else ''}{self.value(e.source, seg)})"
         if self.g.vertices[v].cls in (VertexClass.ANS, VertexClass.VAR):
             return self.var(v)
         c = self.constant(v)
@@ -181,14 +252,18 @@ class _Renderer:
             raise _Skip()
         return c
 
-    def comparison(self, j: int, seg: int) -> tuple[str, bool] | None:
-        """``(text, is_having)`` of Cmp edge ``j`` rendered in ``seg``; ``None`` if unfilled."""
+    def comparison(self, j: int, seg: int, outer: bool = False) -> tuple[str, bool] | None:
+        """``(text, is_having)`` of Cmp edge ``j`` rendered in ``seg``; ``None`` if unfilled.
+        ``outer``: both operands are columns of sub-selects (compared by their variables)."""
         e = self.g.edges[j]
         if e.instance is None:
             return None
         op = e.instance[len(OR_PREFIX):] if e.instance.startswith(OR_PREFIX) else e.instance
         try:
-            a, b = self.value(e.source, seg), self.value(e.target, seg)
+            if outer:
+                a, b = self.var(e.source), self.var(e.target)
+            else:
+                a, b = self.value(e.source, seg), self.value(e.target, seg)
         except _Skip:
             return None
         post = self.is_post(e.source, seg) or self.is_post(e.target, seg)
@@ -196,6 +271,8 @@ class _Renderer:
             return f"{a} {op} {b}", post
         if op == "CONTAINS":
             return f"CONTAINS({a}, {b})", post
+        if op in STRING_OPS:
+            return string_op_to_sparql(op, a, b), post
         if op == "IN":
             return f"{a} = {b}", post
         raise QueryGraphError(f"comparison {op!r} cannot be rendered here")
@@ -205,8 +282,29 @@ class _Renderer:
         return [j for j, e in enumerate(self.g.edges) if self.g.vertices[e.source].segment == seg
                 and self.g.vertices[e.target].segment == seg]
 
-    def body(self, seg: int) -> tuple[list[str], list[str]]:
-        """``(where lines, having conditions)`` of segment ``seg``."""
+    def binds_any(self, e) -> bool:
+        return self.needs_bind(e.source) or self.needs_bind(e.target)
+
+    def binds(self, seg: int) -> list[str]:
+        """``BIND(f(?x) AS ?v)`` for the computed values of ``seg`` that need a variable, each after
+        what it is computed from."""
+        out = []
+        todo = [v for v in self.g.segment_vertices(seg) if self.needs_bind(v)]
+        done: set[int] = set()
+        while todo:
+            for v in todo:
+                src = self.g.edges[self.agg_in[v]].source
+                if src in todo and src not in done:
+                    continue
+                out.append(f"BIND({self.expression(v, seg, bound=done)} AS {self.var(v)})")
+                done.add(v)
+            todo = [v for v in todo if v not in done]
+        return out
+
+    def body(self, seg: int, outside: frozenset[int] = frozenset()) -> tuple[list[str], list[str]]:
+        """``(where lines, having conditions)`` of segment ``seg``; child segments in ``outside``
+        are left to the caller."""
+        late: list[str] = []
         lines: list[str] = []
         filters: list[str] = []
         having: list[str] = []
@@ -222,13 +320,21 @@ class _Renderer:
                 elif e.instance is None:
                     p = f"?p{j}"
                 else:
-                    p = term_to_sparql(e.instance)
-                lines.append(f"{s} {p} {o} .")
+                    p = predicate_to_sparql(e.instance)
+                (late if self.binds_any(e) else lines).append(f"{s} {p} {o} .")
             elif e.cls is EdgeClass.CMP:
                 cmp_edges.append(j)
+        lines.extend(self.binds(seg))
+        lines.extend(late)
         for child in self.children.get(seg, []):
             u, w, inst = self.cross(child)
-            if inst in ("UNION", "MINUS", "INTERSECT"):
+            if child in outside:
+                continue
+            if self.is_union_branch(child):
+                if not self.is_next_branch(child):
+                    lines.append(" UNION ".join(f"{{ {' '.join(self.body(b)[0])} }}" for b in self.union_chain(child)))
+                continue
+            if inst in _SET_OPERATIONS:
                 continue  # rendered around the whole segment by select()
             sub = self.select(child, [(w, None)], distinct=False)
             if inst in ("IN", "NOT_IN"):
@@ -258,7 +364,7 @@ class _Renderer:
 
     def projection_item(self, v: int, seg: int, alias: str | None) -> str:
         j = self.agg_in.get(v)
-        if j is not None and self.g.edges[j].instance != "GROUP":
+        if j is not None and self.g.edges[j].instance != "GROUP" and not self.needs_bind(v):
             return f"({self.value(v, seg)} AS {alias or self.var(v)})"
         if alias and alias != self.var(v):
             return f"({self.var(v)} AS {alias})"
@@ -292,7 +398,9 @@ class _Renderer:
                     continue
         if orders:
             orders.sort(key=lambda x: x[0].rank)
-            out.append("ORDER BY " + " ".join(o for _, o in orders))
+            keys = [o for _, o in orders if not o.startswith("NONE(")]  # NONE: LIMIT/OFFSET only
+            if keys:
+                out.append("ORDER BY " + " ".join(keys))
             spec = orders[0][0]
             if spec.limit is not None:
                 out.append(f"LIMIT {spec.limit}")
@@ -302,7 +410,7 @@ class _Renderer:
 
     def select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool) -> str:
         """``SELECT ... WHERE {...} modifiers`` for segment ``seg`` projecting ``columns``."""
-        setop = [c for c in self.children.get(seg, []) if self.cross(c)[2] in ("UNION", "MINUS", "INTERSECT")]
+        setop = [c for c in self.children.get(seg, []) if self.cross(c)[2] in _SET_OPERATIONS and not self.is_union_branch(c)]
         if setop:
             if len(setop) > 1:
                 raise QueryGraphError(f"segment {seg} has two set operations")
@@ -321,8 +429,9 @@ class _Renderer:
             return (f"SELECT {'DISTINCT ' if distinct else ''}{proj} WHERE {{ {{ {left} }} {joiner}{{ {right} }} }}")
         return self._plain_select(seg, columns, distinct)
 
-    def _plain_select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool) -> str:
-        lines, having = self.body(seg)
+    def _plain_select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool,
+                      outside: frozenset[int] = frozenset()) -> str:
+        lines, having = self.body(seg, outside)
         if seg != 0 and all(self.g.vertices[v].cls is not VertexClass.ANS for v, _ in columns):
             # A sub-select's aggregate that nothing outside uses is still one of its columns.
             listed = {v for v, _ in columns}
@@ -332,6 +441,27 @@ class _Renderer:
         where = " ".join(lines)
         return f"SELECT {'DISTINCT ' if distinct else ''}{proj} WHERE {{ {where} }}{(' ' + mods) if mods else ''}"
 
+    def ask(self, root: int) -> str:
+        """``ASK { pattern }``; when the ASK hangs from an aggregate (two counts compared), the
+        aggregated segment is a sub-select and the comparisons with the other sub-selects are
+        FILTERs outside it: ``ASK { {SELECT (COUNT(..) AS ?a) ..} {SELECT (.. AS ?b) ..} FILTER(?a > ?b) }``."""
+        if not self.is_post(root, 0):
+            lines, _ = self.body(0)
+            return f"ASK {{ {' '.join(lines)} }}"
+        compared = [c for c in self.children.get(0, []) if self.cross(c)[2] not in ("IN", "NOT_IN", *_SET_OPERATIONS)
+                    and not self.is_union_branch(c) and self.is_post(self.cross(c)[0], 0)]
+        columns = [root] + [u for u in dict.fromkeys(self.cross(c)[0] for c in compared) if u != root]
+        inner = self._plain_select(0, [(v, None) for v in columns], False, outside=frozenset(compared))
+        parts = [f"{{ {inner} }}"]
+        filters = []
+        for c in compared:
+            u, w, _ = self.cross(c)
+            parts.append(f"{{ {self.select(c, [(w, None)], distinct=False)} }}")
+            rendered = self.comparison(self.parent_edge[c], 0, outer=True)
+            if rendered is not None:
+                filters.append(f"FILTER({rendered[0]})")
+        return f"ASK {{ {' '.join(parts + filters)} }}"
+
     # -- probes ---------------------------------------------------------------------------------
     def positive_pattern(self, seg: int = 0) -> str:
         """Triple patterns and value filters of ``seg`` and of the segments it requires."""
@@ -340,7 +470,7 @@ class _Renderer:
             e = self.g.edges[j]
             if e.cls is EdgeClass.REL:
                 s, o = self.node(e.source), self.node(e.target)
-                p = "?" + SLOT_VARIABLE if self.slot == ("edge", j) else (f"?p{j}" if e.instance is None else term_to_sparql(e.instance))
+                p = "?" + SLOT_VARIABLE if self.slot == ("edge", j) else (f"?p{j}" if e.instance is None else predicate_to_sparql(e.instance))
                 lines.append(f"{s} {p} {o} .")
             elif e.cls is EdgeClass.CMP and e.instance is not None and not e.instance.startswith(OR_PREFIX):
                 if self.is_post(e.source, seg) or self.is_post(e.target, seg):
@@ -352,6 +482,10 @@ class _Renderer:
         for child in self.children.get(seg, []):
             u, w, inst = self.cross(child)
             if inst in ("NOT_IN", "MINUS"):
+                continue
+            if self.is_union_branch(child):
+                if not self.is_next_branch(child):
+                    lines.append(" UNION ".join(f"{{ {self.positive_pattern(b)} }}" for b in self.union_chain(child)))
                 continue
             if inst == "UNION":
                 union = child
@@ -378,8 +512,7 @@ def to_sparql(graph: _Graph) -> str:
         raise QueryGraphError("no Ans vertex in segment 0")
     ask = [e for e in graph.edges if e.cls is EdgeClass.AGG and e.instance == "ASK" and e.target in ans]
     if ask:
-        lines, _ = r.body(0)
-        return f"ASK {{ {' '.join(lines)} }}"
+        return r.ask(ask[0].source)
     return r.select(0, [(v, None) for v in ans], graph.distinct)
 
 
