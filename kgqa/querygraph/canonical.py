@@ -43,20 +43,14 @@ def _vertex_label(g: _Graph, v: int, with_instances: bool) -> str:
     return f"{vert.cls.value}{seg0}{inst}"
 
 
-def canonical_form(graph: _Graph, *, with_instances: bool | None = None) -> str:
-    """A string equal for two graphs iff they are isomorphic (see module docstring).
-
-    ``with_instances`` defaults to True for a :class:`QueryGraph` and False for an AQG.
-    """
-    if with_instances is None:
-        with_instances = isinstance(graph, QueryGraph)
+def _encoder(graph: _Graph, with_instances: bool):
+    """``(adjacency, encode)``: ``encode(root)`` is the AHU string of the tree rooted at ``root``."""
     g = graph
-    n = len(g.vertices)
     adj: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for j, e in enumerate(g.edges):
         adj[e.source].append((j, e.target))
         adj[e.target].append((j, e.source))
-    labels = [_vertex_label(g, v, with_instances) for v in range(n)]
+    labels = [_vertex_label(g, v, with_instances) for v in range(len(g.vertices))]
 
     def edge_label(j: int, parent: int) -> str:
         e = g.edges[j]
@@ -85,15 +79,34 @@ def canonical_form(graph: _Graph, *, with_instances: bool | None = None) -> str:
             enc[u] = labels[u] + "(" + ",".join(kids) + ")"
         return enc[root]
 
+    return adj, encode
+
+
+def canonical_form(graph: _Graph, *, with_instances: bool | None = None) -> str:
+    """A string equal for two graphs iff they are isomorphic (see module docstring).
+
+    ``with_instances`` defaults to True for a :class:`QueryGraph` and False for an AQG.
+    """
+    if with_instances is None:
+        with_instances = isinstance(graph, QueryGraph)
+    adj, encode = _encoder(graph, with_instances)
     seen: set[int] = set()
     comps = []
-    for start in range(n):
+    for start in range(len(graph.vertices)):
         if start in seen:
             continue
         comp = _component(adj, start)
         seen |= comp
         comps.append(min(encode(c) for c in _centers(adj, comp)))
-    return f"{'D' if g.distinct else ''}[" + "|".join(sorted(comps)) + "]"
+    return f"{'D' if graph.distinct else ''}[" + "|".join(sorted(comps)) + "]"
+
+
+def canonical_root(graph: _Graph, candidates: list[int]) -> int:
+    """The candidate whose rooted encoding is smallest: the same vertex (up to automorphism)
+    for isomorphic graphs, whatever order their vertices were written in. A boolean question
+    hangs its ASK edge there, so equal patterns give equal graphs."""
+    _, encode = _encoder(graph, with_instances=True)
+    return min(candidates, key=lambda c: (encode(c), c))
 
 
 def _component(adj, start: int) -> set[int]:
@@ -138,4 +151,4 @@ def aqg_equal(a: _Graph, b: _Graph) -> bool:
     return canonical_form(a, with_instances=False) == canonical_form(b, with_instances=False)
 
 
-__all__ = ["aqg_equal", "canonical_form", "graph_equal", "AbstractQueryGraph"]
+__all__ = ["aqg_equal", "canonical_form", "canonical_root", "graph_equal", "AbstractQueryGraph"]

@@ -1,11 +1,22 @@
-"""How much of Spider4SPARQL the query-graph grammar covers, measured on the KGs.
+"""How much of a benchmark's SPARQL the query-graph grammar covers.
 
-    python -m kgqa.querygraph.coverage --split dev|train [--timeout 5] [--limit N] [--kg NAME]
+    python -m kgqa.querygraph.coverage --split dev|train [--timeout 5] [--limit N] [--kg NAME] [--details FILE]
+    python -m kgqa.querygraph.coverage --qald FILE [--prefixes FILE] [--limit N] [--details FILE]
 
-For every question: parse the gold SPARQL (cached under ``kgqa.paths.cache_dir()``), convert it
-to a query graph, check that its outline (Algorithm 2) replays to the same graph, render the
-graph back to SPARQL, and execute gold and regenerated queries on the question's embedded KG.
-Examples are processed grouped by KG, each KG loaded once and released afterwards.
+The structural checks (:func:`check_structure`, no KG needed) are the same in both modes: parse
+the gold SPARQL (cached under ``kgqa.paths.cache_dir()``), convert it to a query graph, check
+that its outline (Algorithm 2) replays to the same graph, render the graph back to SPARQL and
+convert that rendering again.
+
+Spider4SPARQL (``--split``, the default): every question also has its gold and regenerated
+queries executed on the question's embedded KG. Examples are processed grouped by KG, each KG
+loaded once and released afterwards.
+
+QALD-JSON (``--qald FILE``): structural checks only, on every question that has gold SPARQL;
+nothing is executed, as there is no KG for these files (DBpedia is not available offline).
+Undeclared prefixes resolve with ``kgqa.data.qald.QALD_PREFIXES``, overridden by ``--prefixes
+FILE`` (a JSON object prefix -> namespace, or ``PREFIX p: <ns>`` / ``@prefix p: <ns> .`` lines);
+a query's own declarations win over both.
 
 Counts (the last stdout line is one JSON object):
 
@@ -20,6 +31,18 @@ Counts (the last stdout line is one JSON object):
 * ``features``: per SPARQL feature, ``total``/``gold_ok``/``converted``/``roundtrip_equal`` and
   ``rate`` = roundtrip_equal / gold_ok;
 * ``failures``: histogram of reasons (unsupported construct, answer mismatch, ...).
+
+For QALD, ``split`` is the file's name, ``kg`` is null and ``answers_executed`` false; there is
+no ``gold_ok``/``executed``. ``with_sparql``: questions that have gold SPARQL (the others are
+skipped); ``roundtrip_equal`` = ``graph_roundtrip`` and ``roundtrip_rate`` = roundtrip_equal /
+with_sparql; per feature ``rate`` = roundtrip_equal / total; ``failures`` counts ``unsupported:
+<feature>``, ``syntax error (not SPARQL 1.1)`` (undeclared prefixes included), ``invalid
+graph: ...``, ``render: ...``, ``graph round trip differs``, ``replay differs`` and
+``outline breaks the grammar``.
+
+``--details FILE`` writes one JSON record per question: the fields above per question, with
+``sparql`` the regenerated query and ``syntax_error`` the parser's message; Spider records
+carry ``idx``/``kg``, QALD records ``id``, ``question`` and ``query`` (the gold SPARQL).
 """
 
 from __future__ import annotations
@@ -30,9 +53,12 @@ import os
 import sys
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
+from kgqa.data.qald import QALD_PREFIXES, DatasetError, QaldQuestion, load_prefixes, load_qald
 from kgqa.data.spider4sparql import executable_query, load_split
 from kgqa.kg.errors import KGError, QueryTimeout
 from kgqa.querygraph.actions import outline_actions, replay
@@ -70,40 +96,56 @@ def _run(kg, query: str, timeout: float):
         return "error", str(e)
 
 
-def check_example(ex, kg, cache: ParseCache, timeout: float) -> dict[str, Any]:
-    """All measurements for one question (``kg`` None when its KG has no data)."""
-    rec: dict[str, Any] = {"idx": ex.idx, "kg": ex.kg_name, "features": ["(unparsed)"], "reason": None}
-    if kg is None:
-        gold_status, gold_rows = "nokg", None
-    elif ex.gold is not None and ex.gold.status == "timeout":
-        # Known to run past the budget (answers file); do not start a query that cannot be
-        # cancelled and would slow every later one down.
-        gold_status, gold_rows = "timeout", None
-    else:
-        gold_status, gold_rows = _run(kg, executable_query(ex.query), timeout)
-    rec["gold_status"] = gold_status
-    # A row of unbound values (an aggregate over nothing) is no answer.
-    rec["gold_ok"] = gold_status == "ok" and any(any(x is not None for x in row) for row in gold_rows)
+def check_structure(query: str, cache: ParseCache,
+                    prefixes: dict[str, str] | None = None) -> tuple[dict[str, Any], dict | None]:
+    """The KG-free measurements of one gold query: parse, convert to a graph, replay its
+    outline, render the graph to SPARQL and convert that rendering again.
+
+    Returns the record fields and the parse tree (None when the query did not parse). The fields
+    always hold ``features`` and ``reason`` (set when a step stopped the checks); then, as far as
+    the checks got, ``converted``, ``size``, ``grammar_ok``, ``replay_equal``, ``sparql`` (the
+    rendering) and ``graph_roundtrip``. ``prefixes``: assumed for prefixes the query does not
+    declare (None: the parser's default, Spider4SPARQL's ``:``).
+    """
+    rec: dict[str, Any] = {"features": ["(unparsed)"], "reason": None}
     try:
-        tree = cache.parse(ex.query)
-    except SparqlSyntaxError:
+        tree = cache.parse(query, prefixes)
+    except SparqlSyntaxError as e:
         rec["reason"] = "syntax error (not SPARQL 1.1)"
-        return rec
+        rec["syntax_error"] = str(e)[:200]
+        return rec, None
     except UnsupportedSparql as e:
         rec["reason"] = f"unsupported: {e.feature}"
-        return rec
+        return rec, None
     rec["features"] = sorted(query_features(tree)) or ["(basic)"]
-    ordered = bool(tree["order_by"])
     try:
         g = tree_to_graph(tree)
     except UnsupportedSparql as e:
         rec["reason"] = f"unsupported: {e.feature}"
-        return rec
+        return rec, tree
     except QueryGraphError as e:
         rec["reason"] = f"invalid graph: {str(e)[:60]}"
-        return rec
+        return rec, tree
     rec["converted"] = True
     rec["size"] = len(g.vertices)
+    rec.update(_replay_checks(g))
+    try:
+        text = to_sparql(g)
+    except QueryGraphError as e:
+        rec["reason"] = f"render: {str(e)[:60]}"
+        return rec, tree
+    rec["sparql"] = text
+    try:
+        rec["graph_roundtrip"] = graph_equal(tree_to_graph(cache.parse(text, prefixes)), g)
+    except QueryGraphError as e:
+        rec["graph_roundtrip"] = False
+        rec["graph_roundtrip_error"] = str(e)[:100]
+    return rec, tree
+
+
+def _replay_checks(g) -> dict[str, Any]:
+    """``grammar_ok`` and ``replay_equal`` of a graph's outline (with the error, if any)."""
+    rec: dict[str, Any] = {}
     try:
         out = outline_actions(g)
         rec["grammar_ok"] = True
@@ -117,19 +159,31 @@ def check_example(ex, kg, cache: ParseCache, timeout: float) -> dict[str, Any]:
     except QueryGraphError as e:
         rec["replay_equal"] = False
         rec["grammar_error"] = str(e)
-    try:
-        text = to_sparql(g)
-    except QueryGraphError as e:
-        rec["reason"] = f"render: {str(e)[:60]}"
+    return rec
+
+
+def check_example(ex, kg, cache: ParseCache, timeout: float) -> dict[str, Any]:
+    """All measurements for one Spider4SPARQL question (``kg`` None when its KG has no data)."""
+    rec: dict[str, Any] = {"idx": ex.idx, "kg": ex.kg_name, "features": ["(unparsed)"], "reason": None}
+    if kg is None:
+        gold_status, gold_rows = "nokg", None
+    elif ex.gold is not None and ex.gold.status == "timeout":
+        # Known to run past the budget (answers file); do not start a query that cannot be
+        # cancelled and would slow every later one down.
+        gold_status, gold_rows = "timeout", None
+    else:
+        gold_status, gold_rows = _run(kg, executable_query(ex.query), timeout)
+    rec["gold_status"] = gold_status
+    # A row of unbound values (an aggregate over nothing) is no answer.
+    rec["gold_ok"] = gold_status == "ok" and any(any(x is not None for x in row) for row in gold_rows)
+    structure, tree = check_structure(ex.query, cache)
+    rec.update(structure)
+    if rec["reason"]:  # the structural checks stopped before a query to execute was rendered
         return rec
-    rec["sparql"] = text
-    try:
-        rec["graph_roundtrip"] = graph_equal(tree_to_graph(cache.parse(text)), g)
-    except QueryGraphError as e:
-        rec["graph_roundtrip"] = False
-        rec["graph_roundtrip_error"] = str(e)[:100]
+    text = rec["sparql"]
+    ordered = bool(tree["order_by"])
     if kg is None or gold_status != "ok":
-        rec["reason"] = rec["reason"] or f"gold {gold_status}"
+        rec["reason"] = f"gold {gold_status}"
         return rec
     status, rows = _run(kg, text, timeout)
     if status != "ok":
@@ -145,7 +199,55 @@ def check_example(ex, kg, cache: ParseCache, timeout: float) -> dict[str, Any]:
     return rec
 
 
+def check_qald_question(q: QaldQuestion, cache: ParseCache, prefixes: dict[str, str]) -> dict[str, Any]:
+    """The structural measurements of one QALD question (nothing is executed: no KG)."""
+    rec: dict[str, Any] = {"id": q.id, "question": q.question, "query": q.sparql, "features": [], "reason": None}
+    if q.sparql is None:
+        rec["reason"] = "no gold SPARQL"
+        return rec
+    structure, _ = check_structure(q.sparql, cache, prefixes)
+    rec.update(structure)
+    rec["reason"] = rec["reason"] or _structural_verdict(rec)
+    return rec
+
+
+def _structural_verdict(rec: dict[str, Any]) -> str | None:
+    """Why a query whose graph was rendered still fails a structural check; None if none fails.
+    The graph round trip comes first: it is what ``roundtrip_equal`` counts without a KG."""
+    if not rec.get("graph_roundtrip"):
+        return "graph round trip differs"
+    if not rec.get("replay_equal"):
+        return "replay differs"
+    if not rec.get("grammar_ok"):
+        return "outline breaks the grammar"
+    return None
+
+
+def feature_table(records: list[dict], counts: dict[str, Callable[[dict], Any]],
+                  rate: tuple[str, str]) -> dict[str, dict[str, Any]]:
+    """Per SPARQL feature: ``total``, one count per entry of ``counts`` (how many records with
+    the feature pass that test) and ``rate`` = count ``rate[0]`` / count ``rate[1]``."""
+    feats: dict[str, Counter] = defaultdict(Counter)
+    for r in records:
+        for f in r["features"]:
+            c = feats[f]
+            c["total"] += 1
+            for name, test in counts.items():
+                c[name] += bool(test(r))
+    num, den = rate
+    return {
+        f: {**c, "rate": round(c[num] / c[den], 4) if c[den] else None}
+        for f, c in sorted(feats.items())
+    }
+
+
+def _max_vertices(records: list[dict]) -> int:
+    sizes = [r["size"] for r in records if r.get("size")]
+    return max(sizes) if sizes else 0
+
+
 def summarize(records: list[dict], split: str, seconds: float) -> dict[str, Any]:
+    """The Spider4SPARQL summary (module docstring)."""
     total = len(records)
     s: dict[str, Any] = {
         "split": split,
@@ -160,22 +262,43 @@ def summarize(records: list[dict], split: str, seconds: float) -> dict[str, Any]
         "graph_roundtrip": sum(bool(r.get("graph_roundtrip")) for r in records),
     }
     s["roundtrip_rate"] = round(s["roundtrip_equal"] / s["gold_ok"], 4) if s["gold_ok"] else None
-    sizes = [r["size"] for r in records if r.get("size")]
-    s["max_vertices"] = max(sizes) if sizes else 0
-    feats: dict[str, Counter] = defaultdict(Counter)
-    for r in records:
-        for f in r["features"]:
-            c = feats[f]
-            c["total"] += 1
-            c["gold_ok"] += r["gold_ok"]
-            c["converted"] += bool(r.get("converted"))
-            c["roundtrip_equal"] += bool(r.get("equal")) and r["gold_ok"]
-    s["features"] = {
-        f: {**c, "rate": round(c["roundtrip_equal"] / c["gold_ok"], 4) if c["gold_ok"] else None}
-        for f, c in sorted(feats.items())
-    }
+    s["max_vertices"] = _max_vertices(records)
+    s["features"] = feature_table(
+        records,
+        {"gold_ok": lambda r: r["gold_ok"], "converted": lambda r: r.get("converted"),
+         "roundtrip_equal": lambda r: r.get("equal") and r["gold_ok"]},
+        rate=("roundtrip_equal", "gold_ok"),
+    )
     s["failures"] = dict(Counter(r["reason"] for r in records if r["reason"] and r["gold_ok"]).most_common())
     s["failures_gold_not_ok"] = dict(Counter(r["reason"] for r in records if r["reason"] and not r["gold_ok"]).most_common())
+    s["seconds"] = round(seconds, 1)
+    return s
+
+
+def summarize_qald(records: list[dict], split: str, seconds: float) -> dict[str, Any]:
+    """The QALD summary: the Spider fields that need no KG (module docstring)."""
+    checked = [r for r in records if r["query"] is not None]
+    s: dict[str, Any] = {
+        "split": split,
+        "kg": None,
+        "answers_executed": False,
+        "total": len(records),
+        "with_sparql": len(checked),
+        "converted": sum(bool(r.get("converted")) for r in checked),
+        # Without answers to compare, the graph round trip is the round trip.
+        "roundtrip_equal": sum(bool(r.get("graph_roundtrip")) for r in checked),
+        "replay_equal": sum(bool(r.get("replay_equal")) for r in checked),
+        "grammar_ok": sum(bool(r.get("grammar_ok")) for r in checked),
+        "graph_roundtrip": sum(bool(r.get("graph_roundtrip")) for r in checked),
+    }
+    s["roundtrip_rate"] = round(s["roundtrip_equal"] / len(checked), 4) if checked else None
+    s["max_vertices"] = _max_vertices(checked)
+    s["features"] = feature_table(
+        checked,
+        {"converted": lambda r: r.get("converted"), "roundtrip_equal": lambda r: r.get("graph_roundtrip")},
+        rate=("roundtrip_equal", "total"),
+    )
+    s["failures"] = dict(Counter(r["reason"] for r in checked if r["reason"]).most_common())
     s["seconds"] = round(seconds, 1)
     return s
 
@@ -197,12 +320,7 @@ def run(split: str, timeout: float = 5.0, limit: int | None = None, kg_filter: s
     cache = ParseCache()
     records: list[dict] = []
     t0 = time.time()
-    try:
-        from tqdm import tqdm
-
-        bar = tqdm(total=len(examples), file=sys.stderr, disable=not progress, desc=f"coverage {split}")
-    except ImportError:  # pragma: no cover
-        bar = None
+    bar = _progress_bar(len(examples), f"coverage {split}", progress)
     try:
         for kg_name, exs in by_kg.items():
             kg = None
@@ -231,22 +349,80 @@ def run(split: str, timeout: float = 5.0, limit: int | None = None, kg_filter: s
         if bar is not None:
             bar.close()
     if details:
-        with open(details, "w") as f:
-            for r in records:
-                f.write(json.dumps(r, default=str) + "\n")
+        write_details(records, details)
     return summarize(records, split, time.time() - t0)
+
+
+def run_qald(path: str | os.PathLike, prefixes: dict[str, str] | None = None, limit: int | None = None,
+             details: str | None = None, progress: bool = True,
+             cache: ParseCache | None = None) -> dict[str, Any]:
+    """Structural coverage of a QALD-JSON file; ``prefixes`` are merged over
+    :data:`~kgqa.data.qald.QALD_PREFIXES`."""
+    questions = load_qald(path)
+    if limit:
+        questions = questions[:limit]
+    assumed = {**QALD_PREFIXES, **(prefixes or {})}
+    cache = cache if cache is not None else ParseCache()
+    records: list[dict] = []
+    t0 = time.time()
+    bar = _progress_bar(len(questions), f"coverage {Path(path).name}", progress)
+    try:
+        for q in questions:
+            records.append(check_qald_question(q, cache, assumed))
+            if bar is not None:
+                bar.update(1)
+    finally:
+        cache.save()
+        if bar is not None:
+            bar.close()
+    if details:
+        write_details(records, details)
+    return summarize_qald(records, Path(path).name, time.time() - t0)
+
+
+def _progress_bar(total: int, desc: str, enabled: bool):
+    try:
+        from tqdm import tqdm
+    except ImportError:  # pragma: no cover
+        return None
+    return tqdm(total=total, file=sys.stderr, disable=not enabled, desc=desc)
+
+
+def write_details(records: list[dict], path: str | os.PathLike) -> None:
+    """One JSON record per question (JSON Lines)."""
+    with open(path, "w") as f:
+        for r in records:
+            f.write(json.dumps(r, default=str) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m kgqa.querygraph.coverage", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--split", choices=("dev", "train"), default="dev")
+    source = ap.add_mutually_exclusive_group()
+    source.add_argument("--split", choices=("dev", "train"), default="dev", help="Spider4SPARQL split (default)")
+    source.add_argument("--qald", default=None, metavar="FILE",
+                        help="a QALD-JSON file instead: structural checks only, nothing executed")
+    ap.add_argument("--prefixes", default=None, metavar="FILE",
+                    help="with --qald: prefixes assumed when a query does not declare them (JSON object "
+                         "prefix -> namespace, or PREFIX/@prefix lines), merged over the QALD defaults")
     ap.add_argument("--timeout", type=float, default=5.0, help="seconds per query (gold and regenerated)")
     ap.add_argument("--limit", type=int, default=None, help="only the first N questions")
     ap.add_argument("--kg", default=None, help="only questions on this KG")
     ap.add_argument("--details", default=None, help="write one JSON record per question to this file")
     ap.add_argument("--no-progress", action="store_true")
     args = ap.parse_args(argv)
-    summary = run(args.split, args.timeout, args.limit, args.kg, args.details, progress=not args.no_progress)
+    if args.qald is None:
+        if args.prefixes:
+            ap.error("--prefixes applies to --qald only (Spider4SPARQL's prefix is built in)")
+        summary = run(args.split, args.timeout, args.limit, args.kg, args.details, progress=not args.no_progress)
+    else:
+        if args.kg:
+            ap.error("--kg applies to Spider4SPARQL only (QALD has no KG here)")
+        try:
+            prefixes = load_prefixes(args.prefixes) if args.prefixes else None
+            summary = run_qald(args.qald, prefixes, args.limit, args.details, progress=not args.no_progress)
+        except DatasetError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
     print(json.dumps(summary, sort_keys=False), flush=True)
     return 0
 

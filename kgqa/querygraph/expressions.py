@@ -74,6 +74,8 @@ def fold_constant(name: str, value: Literal | URIRef) -> Literal | URIRef | None
     """A function applied to a constant, evaluated; ``None`` if it is not foldable here."""
     if name.startswith("xsd:"):
         if isinstance(value, Literal):
+            # typed as rdflib types a literal it parses (same lexical normalisation), so the
+            # folded cast and the typed literal it is rendered as are one value
             return Literal(str(value), datatype=URIRef(str(XSD) + name[4:]))
         return None
     if name == "STR":

@@ -41,6 +41,7 @@ from typing import Any
 from rdflib import BNode, Literal, URIRef, Variable
 from rdflib.namespace import XSD
 
+from kgqa.querygraph.canonical import canonical_root
 from kgqa.querygraph.expressions import fold_constant, function_name, is_string_call, string_op
 from kgqa.querygraph.model import (
     AGGREGATES,
@@ -239,15 +240,17 @@ class _Converter:
         return self.g
 
     def _convert_ask(self, q: dict) -> None:
-        """The paper's Agg ASK: ``<r ASK ?answer>``, ``r`` the pattern's root: its first subject
-        variable, else its first subject (a grounded ``ASK { <a> <p> <b> }``). ``ASK { {SELECT
+        """The paper's Agg ASK: ``<r ASK ?answer>``, ``r`` a variable or entity of the pattern
+        chosen by :func:`~kgqa.querygraph.canonical.canonical_root` (so a grounded ``ASK { <a>
+        <p> <b> }`` hangs from an entity). ``ASK { {SELECT
         (.. AS ?a)} {SELECT (.. AS ?b)} FILTER(?a > ?b) }`` (two sub-selects compared) merges the
         first sub-select into segment 0, as a set operation's first branch is (App. A.2)."""
         if q["group_by"] or q["having"] or q["order_by"]:
             raise UnsupportedSparql("ASK with solution modifiers")
         seg = self.new_segment()
         scope = _Scope(seg)
-        parts = q["where"][1]
+        parts = [("subselect", b) if p[0] == "group" and isinstance(b := self._branch(p), dict) else p
+                 for p in q["where"][1]]
         subs = [p for p in parts if p[0] == "subselect"]
         if subs and all(p[0] in ("subselect", "filter") for p in parts):
             cols = self.segment(subs[0][1], seg)
@@ -256,11 +259,16 @@ class _Converter:
             scope.root = cols[0][1]
             rest = [p for p in parts if p is not subs[0]]
             self._walk(("group", rest), scope)
+            root = scope.root
         else:
             self._walk(q["where"], scope)
-        root = scope.root if scope.root is not None else scope.first_subject
-        if root is None:
-            raise UnsupportedSparql("ASK without a triple pattern")
+            agg_targets = {e.target for e in self.g.edges if e.cls is EdgeClass.AGG}
+            candidates = [v for v in self.g.segment_vertices(seg) if v not in agg_targets
+                          and self.g.vertices[v].cls in (VertexClass.VAR, VertexClass.ENT)]
+            if not candidates:
+                raise UnsupportedSparql("ASK without a triple pattern")
+            # Where the ASK edge hangs must not depend on how the pattern was written.
+            root = canonical_root(self.g, candidates)
         ans = self.vertex(VertexClass.ANS, seg, 0, "ask")
         self.edge(root, ans, EdgeClass.AGG, "ASK")
 
@@ -611,6 +619,8 @@ class _Converter:
         sv = self._term_vertex(s, scope, VertexClass.ENT)
         if starts_with(p, RDF_TYPE) and isinstance(o, URIRef) and o not in scope.shared_iris:
             ov = self.vertex(VertexClass.TYPE, scope.seg, o)
+        elif o == s and isinstance(o, URIRef):
+            ov = self.vertex(VertexClass.ENT, scope.seg, o)  # <a> p <a>: a leaf, not a loop
         else:
             ov = self._term_vertex(o, scope, VertexClass.ENT)
         if scope.root is None and isinstance(s, Variable):
@@ -684,7 +694,7 @@ class _Converter:
             raise UnsupportedSparql(f"aggregate {name}")
         if name in ("MIN", "MAX"):
             distinct = False
-        key = (name, distinct, arg)
+        key = (name, distinct, repr(arg))
         if key in scope.aggs:
             return scope.aggs[key]
         if arg == "*":

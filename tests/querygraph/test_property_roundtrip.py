@@ -8,9 +8,15 @@ from hypothesis import strategies as st
 from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
 
+import pyoxigraph
+from rdflib.plugins.sparql import prepareQuery
+
+from kgqa.kg.query_guard import ensure_read_only
 from kgqa.querygraph import RDF_TYPE, OrderSpec, QueryGraph, outline_actions, replay
-from kgqa.querygraph.canonical import graph_equal
+from kgqa.querygraph.canonical import canonical_root, graph_equal
+from kgqa.querygraph.expressions import STRING_OPS
 from kgqa.querygraph.from_sparql import sparql_to_graph
+from kgqa.querygraph.paths import alternative, inverse, modified, sequence
 from kgqa.querygraph.to_sparql import to_sparql
 
 O = "http://valuenet/ontop/"
@@ -26,6 +32,24 @@ literals = st.one_of(
     st.sampled_from(["2014", "1999"]).map(lambda y: Literal(y, datatype=XSD.gYear)),
 )
 value_ops = st.sampled_from(["=", "!=", ">", ">=", "<", "<="])
+words = st.text("abcxyz", min_size=1, max_size=5)
+
+
+@st.composite
+def paths(draw, depth: int = 2):
+    """A property path over the IRIs (never a bare ^iri: that is a reversed plain edge)."""
+    if depth == 0 or draw(st.integers(0, 2)) == 0:
+        return draw(iris)
+    op = draw(st.sampled_from(["seq", "alt", "inv", "*", "+", "?"]))
+    if op in ("seq", "alt"):
+        parts = draw(st.lists(paths(depth - 1), min_size=2, max_size=3))
+        return sequence(*parts) if op == "seq" else alternative(*parts)
+    inner = draw(paths(depth - 1))
+    return inverse(inner) if op == "inv" else modified(inner, op)
+
+
+predicates = st.one_of(iris, iris, paths().filter(lambda p: not (getattr(p, "op", None) == "inv"
+                                                                      and not hasattr(p.parts[0], "op"))))
 
 
 @st.composite
@@ -42,11 +66,11 @@ def pattern(draw, g: QueryGraph, seg: int, max_extra: int = 4) -> list[int]:
         kind = draw(st.sampled_from(["out", "out", "in", "val", "ent"]))
         if kind == "out":
             v = g.add_vertex("Var", seg)
-            g.add_edge(parent, v, "Rel", draw(iris))
+            g.add_edge(parent, v, "Rel", draw(predicates))
             variables.append(v)
         elif kind == "in":
             v = g.add_vertex("Var", seg)
-            g.add_edge(v, parent, "Rel", draw(iris))
+            g.add_edge(v, parent, "Rel", draw(predicates))
             variables.append(v)
         else:
             # the same triple twice is one triple pattern: keep constants' triples distinct
@@ -58,6 +82,20 @@ def pattern(draw, g: QueryGraph, seg: int, max_extra: int = 4) -> list[int]:
     # value filters, at most one disjunction per segment
     for v in draw(st.lists(st.sampled_from(variables), max_size=2)):
         g.add_edge(v, g.add_vertex("Val", seg, draw(literals)), "Cmp", draw(value_ops))
+    # string conditions and computed values: Agg STR/LCASE/YEAR/cast chains, Cmp string operators
+    computed: dict = {}  # (source, function) -> vertex: one vertex per computed value
+    for v in draw(st.lists(st.sampled_from(variables), max_size=2)):
+        chain = draw(st.sampled_from([["STR"], ["LCASE"], ["STR", "LCASE"], ["YEAR"], ["xsd:integer"], []]))
+        top = v
+        for fn in chain:
+            if (top, fn) not in computed:
+                computed[(top, fn)] = g.add_vertex("Var", seg)
+                g.add_edge(top, computed[(top, fn)], "Agg", fn)
+            top = computed[(top, fn)]
+        if chain and chain[-1] in ("YEAR", "xsd:integer"):
+            g.add_edge(top, g.add_vertex("Val", seg, Literal(draw(st.integers(0, 3000)))), "Cmp", draw(value_ops))
+        else:
+            g.add_edge(top, g.add_vertex("Val", seg, Literal(draw(words))), "Cmp", draw(st.sampled_from(STRING_OPS + ("CONTAINS",))))
     if draw(st.booleans()):
         for _ in range(2):
             v = draw(st.sampled_from(variables))
@@ -66,6 +104,50 @@ def pattern(draw, g: QueryGraph, seg: int, max_extra: int = 4) -> list[int]:
             else:
                 g.add_edge(v, g.add_vertex("Val", seg, draw(literals)), "Cmp", "|" + draw(value_ops))
     return variables
+
+
+@st.composite
+def grounded(draw, g: QueryGraph, seg: int) -> int:
+    """A constant subject: ``<a> p <b>``, ``<a> p "lit"``, ``<a> p ?x`` (a grounded ASK's root)."""
+    a = g.add_vertex("Ent", seg, draw(iris))
+    kind = draw(st.sampled_from(["ent", "val", "var"]))
+    if kind == "ent":
+        g.add_edge(a, g.add_vertex("Ent", seg, draw(iris)), "Rel", draw(predicates))
+    elif kind == "val":
+        g.add_edge(a, g.add_vertex("Val", seg, draw(literals)), "Rel", draw(iris))
+    else:
+        x = g.add_vertex("Var", seg, None, "x")
+        g.add_edge(a, x, "Rel", draw(iris))
+        g.add_edge(x, g.add_vertex("Val", seg, draw(literals)), "Cmp", draw(value_ops))
+    return a
+
+
+@st.composite
+def ask_graphs(draw) -> QueryGraph:
+    g = QueryGraph()
+    draw(grounded(g, 0)) if draw(st.booleans()) else draw(pattern(g, 0))
+    # the grammar hangs the ASK edge from the pattern's canonical root (not from where it was drawn)
+    computed = {e.target for e in g.edges if e.cls.value == "Agg"}
+    root = canonical_root(g, [v for v, x in enumerate(g.vertices) if x.cls.value in ("Var", "Ent") and v not in computed])
+    g.add_edge(root, g.add_vertex("Ans", 0, 0), "Agg", "ASK")
+    g.validate()
+    return g
+
+
+@st.composite
+def union_branches(draw, g: QueryGraph, shared: int, first_segment: int) -> None:
+    """A UNION inside the group of ``shared``'s segment: each branch a segment with its own copy
+    of ``shared`` and at least one triple to a fresh variable (two single triples between the
+    same terms would be a path alternative, a different graph)."""
+    parent = shared
+    for k in range(draw(st.integers(2, 3))):
+        seg = first_segment + k
+        copy = g.add_vertex("Var", seg)
+        g.add_edge(copy, g.add_vertex("Var", seg), "Rel", draw(predicates))
+        if draw(st.booleans()):
+            g.add_edge(copy, g.add_vertex("Type", seg, draw(types)), "Rel", RDF_TYPE)
+        g.add_edge(parent, copy, "Cmp", "UNION")
+        parent = copy
 
 
 @st.composite
@@ -102,6 +184,10 @@ def query_graphs(draw) -> QueryGraph:
         limit = draw(st.one_of(st.none(), st.integers(1, 5)))
         offset = draw(st.one_of(st.none(), st.integers(1, 3))) if limit else None
         g.add_edge(key, g.add_vertex("Val", 0, OrderSpec(0, limit, offset)), "Ord", draw(st.sampled_from(["ASC", "DESC"])))
+    elif draw(st.booleans()):
+        # LIMIT/OFFSET with no ORDER BY: Ord NONE from the first column
+        spec = OrderSpec(0, draw(st.integers(1, 5)), draw(st.one_of(st.none(), st.integers(1, 3))))
+        g.add_edge(answers[0], g.add_vertex("Val", 0, spec), "Ord", "NONE")
     # a sub-query: compared through an aggregate, or tested with NOT_IN / IN
     kind = draw(st.sampled_from([None, "compare", "not_in", "in"]))
     if kind is not None:
@@ -113,6 +199,8 @@ def query_graphs(draw) -> QueryGraph:
             g.add_edge(u, w, "Cmp", draw(value_ops))
         else:
             g.add_edge(u, draw(st.sampled_from(inner)), "Cmp", "NOT_IN" if kind == "not_in" else "IN")
+    if draw(st.booleans()):
+        draw(union_branches(g, draw(st.sampled_from(variables)), 3))
     # a set operation with a second branch of as many columns
     if draw(st.booleans()):
         branch = draw(pattern(g, 2, max_extra=3))
@@ -128,17 +216,30 @@ def query_graphs(draw) -> QueryGraph:
     return g
 
 
+_STORE = pyoxigraph.Store()
+
+
 def _check(g):
     text = to_sparql(g)
     again = sparql_to_graph(text)
     assert graph_equal(g, again), f"{g}\n{text}\n{again}"
     out = outline_actions(g)
     assert graph_equal(replay(out.actions).instantiate(out.vertex_instances, out.edge_instances), g)
+    # every generated query is a read that both parsers accept
+    ensure_read_only(text)
+    _STORE.query(text)
+    prepareQuery(text)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(query_graphs())
 def test_graph_sparql_graph(g):
+    _check(g)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ask_graphs())
+def test_ask_graph_sparql_graph(g):
     _check(g)
 
 

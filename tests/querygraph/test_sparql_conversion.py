@@ -190,7 +190,8 @@ def test_malformed_sparql_reports_position():
     ("SELECT ?x WHERE { ?s :t\\#x ?x ; :t\\#y ?y . ?u :u\\#x ?x ; :u\\#y ?y . }", "cycle"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . ?u :u\\#y ?y . }", "disconnected"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . BIND(?x + 1 AS ?z) }", "BIND"),
-    ("SELECT ?x WHERE { ?s :t\\#x ?x . } LIMIT 3", "LIMIT without ORDER BY"),
+    ("SELECT ?x WHERE { ?s !:t\\#x ?x . }", "property path"),
+    ("SELECT ?x WHERE { ?s :t\\#x ?x . { ?s :t\\#y ?y } UNION { ?x :t\\#z ?s } }", "UNION"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . FILTER(?q > 1) }", "unbound variable"),
 ])
 def test_unsupported_constructs_are_named(text, feature):
