@@ -19,6 +19,7 @@ from typing import Any
 from rdflib import Literal, URIRef
 
 from kgqa.querygraph.model import AbstractQueryGraph, OrderSpec, QueryGraph, VertexClass, _Graph
+from kgqa.querygraph.paths import OptionalPredicate, PropertyPath, path_to_sparql
 
 
 def _instance_key(x: Any) -> str:
@@ -31,6 +32,10 @@ def _instance_key(x: Any) -> str:
             "@" + x.language if x.language else ("^^" + str(x.datatype) if x.datatype else ""))
     if isinstance(x, OrderSpec):
         return f"order({x.rank},{x.limit},{x.offset})"
+    if isinstance(x, PropertyPath):
+        return "path(" + path_to_sparql(x) + ")"
+    if isinstance(x, OptionalPredicate):
+        return "optional(" + _instance_key(x.predicate) + ")"
     return f"{type(x).__name__}:{x}"
 
 

@@ -54,7 +54,7 @@ from kgqa.querygraph.model import (
     QueryGraphError,
     VertexClass,
 )
-from kgqa.querygraph.paths import PropertyPath, alternative, inverse, starts_with
+from kgqa.querygraph.paths import OBJECT, SUBJECT, OptionalPredicate, PropertyPath, alternative, inverse, starts_with
 from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, UnsupportedSparql, parse_sparql
 
 _FLIP = {"=": "=", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
@@ -533,10 +533,11 @@ class _Converter:
         for opt in found.optionals:
             # OPTIONAL { P } FILTER(!BOUND(?y)), ?y bound only in P: there is no P, i.e. NOT EXISTS.
             unbound = [f for f in filters if _is_not_bound(f) and f[1][2][0] in _variables(opt)]
-            if not unbound:
-                raise UnsupportedSparql("OPTIONAL", "only as OPTIONAL { .. } FILTER(!BOUND(?y)) (absence)")
-            filters = [f for f in filters if not any(f is u for u in unbound)]
-            self._exists(("exists", True, opt), scope)
+            if unbound:
+                filters = [f for f in filters if not any(f is u for u in unbound)]
+                self._exists(("exists", True, opt), scope)
+            else:
+                self._optional_triple(opt, scope)
         for group_ in found.minus:
             # MINUS sharing variables with the pattern removes the solutions that match it.
             self._exists(("exists", True, group_), scope)
@@ -612,10 +613,13 @@ class _Converter:
         if (s, p, o) in scope.seen_triples:
             return
         scope.seen_triples.add((s, p, o))
-        if not isinstance(p, (URIRef, PropertyPath)):
-            raise UnsupportedSparql("variable predicate")
         if isinstance(s, (Literal, BNode)) or isinstance(o, BNode):
             raise UnsupportedSparql("blank node or literal subject")
+        if isinstance(p, Variable):
+            self._variable_predicate(s, p, o, scope)
+            return
+        if not isinstance(p, (URIRef, PropertyPath)):
+            raise UnsupportedSparql("predicate", repr(p))
         sv = self._term_vertex(s, scope, VertexClass.ENT)
         if starts_with(p, RDF_TYPE) and isinstance(o, URIRef) and o not in scope.shared_iris:
             ov = self.vertex(VertexClass.TYPE, scope.seg, o)
@@ -628,6 +632,35 @@ class _Converter:
         if scope.first_subject is None:
             scope.first_subject = sv
         self.edge(sv, ov, EdgeClass.REL, p)
+
+    def _optional_triple(self, group: tuple, scope: _Scope) -> None:
+        """``OPTIONAL { ?x p ?y }`` (one triple, ``?x`` bound, ``?y`` fresh): an attribute that may
+        be missing, a Rel edge whose predicate is wrapped in :class:`OptionalPredicate`."""
+        t = _single_triple(group)
+        if t is None or not isinstance(t[1], (URIRef, PropertyPath)):
+            raise UnsupportedSparql("OPTIONAL", "only one triple with a fixed predicate, or with FILTER(!BOUND(..))")
+        s, p, o = t
+        bound = [x for x in (s, o) if not isinstance(x, Variable) or x in scope.pattern or x in scope.sub]
+        fresh = [x for x in (s, o) if isinstance(x, Variable) and x not in scope.pattern and x not in scope.sub]
+        if len(fresh) != 1 or len(bound) != 1 or not isinstance(bound[0], Variable):
+            raise UnsupportedSparql("OPTIONAL", "the triple must join one bound variable to one new variable")
+        sv = self._term_vertex(s, scope, VertexClass.ENT)
+        ov = self._term_vertex(o, scope, VertexClass.ENT)
+        self.edge(sv, ov, EdgeClass.REL, OptionalPredicate(p))
+
+    def _variable_predicate(self, s: Any, p: Variable, o: Any, scope: _Scope) -> None:
+        """``?s ?p ?o``: Rel ``?s -subject-> ?p -object-> ?o`` (:class:`~kgqa.querygraph.paths.PredicateRole`)."""
+        if p in (s, o):
+            raise UnsupportedSparql("variable predicate", "the predicate variable is also subject or object")
+        sv = self._term_vertex(s, scope, VertexClass.ENT)
+        pv = self._term_vertex(p, scope, VertexClass.ENT)
+        if any(e.instance == SUBJECT and e.target == pv for e in self.g.edges):
+            raise UnsupportedSparql("variable predicate", f"?{p} is the predicate of two triples")
+        ov = self._term_vertex(o, scope, VertexClass.ENT)
+        if scope.root is None and isinstance(s, Variable):
+            scope.root = sv
+        self.edge(sv, pv, EdgeClass.REL, SUBJECT)
+        self.edge(pv, ov, EdgeClass.REL, OBJECT)
 
     def _term_vertex(self, t: Any, scope: _Scope, iri_cls: VertexClass) -> int:
         if isinstance(t, Variable):

@@ -33,7 +33,7 @@ from rdflib import Literal, URIRef
 from rdflib.namespace import RDF, XSD
 
 from kgqa.querygraph.expressions import STRING_OPS, VALUE_FUNCTIONS
-from kgqa.querygraph.paths import PropertyPath, path_from_json, path_to_json, path_to_sparql
+from kgqa.querygraph.paths import OptionalPredicate, PredicateRole, PropertyPath, path_from_json, path_to_json, path_to_sparql
 
 
 class QueryGraphError(ValueError):
@@ -343,6 +343,8 @@ class _Graph:
 def _short(x: Any) -> str:
     if isinstance(x, PropertyPath):
         return path_to_sparql(x, short=True)
+    if isinstance(x, (PredicateRole, OptionalPredicate)):
+        return str(x)
     if isinstance(x, URIRef):
         s = str(x)
         return s.rsplit("/", 1)[-1] if s.startswith("http") else s
@@ -360,7 +362,7 @@ def _instance_json(x: Any) -> Any:
         return {"value": str(x), "datatype": str(x.datatype) if x.datatype else None, "lang": x.language}
     if isinstance(x, OrderSpec):
         return {"rank": x.rank, "limit": x.limit, "offset": x.offset}
-    if isinstance(x, PropertyPath):
+    if isinstance(x, (PropertyPath, PredicateRole, OptionalPredicate)):
         return path_to_json(x)
     return str(x)
 
@@ -374,7 +376,7 @@ def _instance_from_json(cls: str, x: Any) -> Any:
         if x.get("lang"):
             return Literal(x["value"], lang=x["lang"])
         return Literal(x["value"], datatype=URIRef(x["datatype"]) if x.get("datatype") else None)
-    if isinstance(x, dict) and "path" in x:
+    if isinstance(x, dict) and ("path" in x or "role" in x or "optional" in x):
         return path_from_json(x)
     if cls in ("Ent", "Type", "Rel") and isinstance(x, str):
         return URIRef(x)

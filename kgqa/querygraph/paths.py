@@ -57,6 +57,37 @@ class PropertyPath:
                 yield p
 
 
+@dataclass(frozen=True)
+class PredicateRole:
+    """A variable predicate, ``?x ?p ?o``: the vertex ``?p`` sits between subject and object, joined
+    by a Rel edge with role ``subject`` (``?x -> ?p``) and one with role ``object`` (``?p -> ?o``),
+    so ``?p`` can be constrained by the schema (``?p rdfs:subPropertyOf ex:measurement``) or be
+    the answer ("how are A and B related?") and the graph stays a tree."""
+
+    role: str
+
+    def __post_init__(self) -> None:
+        if self.role not in ("subject", "object"):
+            raise ValueError(f"a predicate role is subject or object, not {self.role!r}")
+
+    def __str__(self) -> str:
+        return f"<{self.role} of ?p>"
+
+
+@dataclass(frozen=True)
+class OptionalPredicate:
+    """``OPTIONAL { ?x p ?y }``: an attribute that may be missing, one triple whose far end is a
+    fresh variable. An edge modifier: the Rel edge holds ``p`` wrapped in this."""
+
+    predicate: Union[URIRef, PropertyPath]
+
+    def __str__(self) -> str:
+        return f"OPTIONAL {path_to_sparql(self.predicate, short=True)}"
+
+
+SUBJECT = PredicateRole("subject")
+OBJECT = PredicateRole("object")
+
 Predicate = Union[URIRef, PropertyPath]
 
 
@@ -131,12 +162,20 @@ def path_to_sparql(p: Predicate, *, short: bool = False) -> str:
 def path_to_json(p: Predicate):
     if isinstance(p, URIRef):
         return str(p)
+    if isinstance(p, PredicateRole):
+        return {"role": p.role}
+    if isinstance(p, OptionalPredicate):
+        return {"optional": path_to_json(p.predicate)}
     return {"path": p.op, "parts": [path_to_json(q) for q in p.parts]}
 
 
 def path_from_json(x) -> Predicate:
     if isinstance(x, str):
         return URIRef(x)
+    if "role" in x:
+        return PredicateRole(x["role"])
+    if "optional" in x:
+        return OptionalPredicate(path_from_json(x["optional"]))
     return PropertyPath(x["path"], tuple(path_from_json(q) for q in x["parts"]))
 
 
@@ -148,6 +187,6 @@ def starts_with(p: Predicate, iri: URIRef) -> bool:
 
 
 __all__ = [
-    "PATH_MODIFIERS", "PATH_OPS", "Predicate", "PropertyPath", "alternative", "inverse", "modified",
+    "OBJECT", "OptionalPredicate", "PATH_MODIFIERS", "PATH_OPS", "Predicate", "PredicateRole", "PropertyPath", "SUBJECT", "alternative", "inverse", "modified",
     "path_from_json", "path_to_json", "path_to_sparql", "sequence", "starts_with", "with_modifier",
 ]

@@ -37,7 +37,7 @@ from kgqa.querygraph.model import (
     VertexClass,
     _Graph,
 )
-from kgqa.querygraph.paths import PropertyPath, path_to_sparql
+from kgqa.querygraph.paths import OBJECT, SUBJECT, OptionalPredicate, PredicateRole, PropertyPath, path_to_sparql
 
 SLOT_VARIABLE = "kgqa_slot"
 _CMP_SYMBOL = {"=": "=", "!=": "!=", ">": ">", ">=": ">=", "<": "<", "<=": "<="}
@@ -282,6 +282,28 @@ class _Renderer:
         return [j for j, e in enumerate(self.g.edges) if self.g.vertices[e.source].segment == seg
                 and self.g.vertices[e.target].segment == seg]
 
+    def triple(self, j: int) -> str | None:
+        """The triple pattern of Rel edge ``j``; a variable predicate's two role edges are one
+        triple, written at its ``subject`` edge (``None`` for the ``object`` edge, or while the
+        other half is missing)."""
+        e = self.g.edges[j]
+        if isinstance(e.instance, PredicateRole):
+            if e.instance != SUBJECT:
+                return None
+            obj = [x for x in self.g.edges if x.instance == OBJECT and x.source == e.target]
+            if not obj:
+                return None
+            return f"{self.node(e.source)} {self.var(e.target)} {self.node(obj[0].target)} ."
+        if isinstance(e.instance, OptionalPredicate):
+            return f"OPTIONAL {{ {self.node(e.source)} {predicate_to_sparql(e.instance.predicate)} {self.node(e.target)} . }}"
+        if self.slot == ("edge", j):
+            p = "?" + SLOT_VARIABLE
+        elif e.instance is None:
+            p = f"?p{j}"
+        else:
+            p = predicate_to_sparql(e.instance)
+        return f"{self.node(e.source)} {p} {self.node(e.target)} ."
+
     def binds_any(self, e) -> bool:
         return self.needs_bind(e.source) or self.needs_bind(e.target)
 
@@ -314,14 +336,10 @@ class _Renderer:
         for j in self.segment_edges(seg):
             e = self.g.edges[j]
             if e.cls is EdgeClass.REL:
-                s, o = self.node(e.source), self.node(e.target)
-                if self.slot == ("edge", j):
-                    p = "?" + SLOT_VARIABLE
-                elif e.instance is None:
-                    p = f"?p{j}"
-                else:
-                    p = predicate_to_sparql(e.instance)
-                (late if self.binds_any(e) else lines).append(f"{s} {p} {o} .")
+                triple = self.triple(j)
+                if triple is not None:
+                    optional = isinstance(e.instance, OptionalPredicate)
+                    (late if optional or self.binds_any(e) else lines).append(triple)
             elif e.cls is EdgeClass.CMP:
                 cmp_edges.append(j)
         lines.extend(self.binds(seg))
@@ -469,9 +487,9 @@ class _Renderer:
         for j in self.segment_edges(seg):
             e = self.g.edges[j]
             if e.cls is EdgeClass.REL:
-                s, o = self.node(e.source), self.node(e.target)
-                p = "?" + SLOT_VARIABLE if self.slot == ("edge", j) else (f"?p{j}" if e.instance is None else predicate_to_sparql(e.instance))
-                lines.append(f"{s} {p} {o} .")
+                triple = self.triple(j)
+                if triple is not None and not isinstance(e.instance, OptionalPredicate):
+                    lines.append(triple)  # an optional attribute constrains nothing
             elif e.cls is EdgeClass.CMP and e.instance is not None and not e.instance.startswith(OR_PREFIX):
                 if self.is_post(e.source, seg) or self.is_post(e.target, seg):
                     continue

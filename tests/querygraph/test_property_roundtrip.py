@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rdflib import Literal, URIRef
-from rdflib.namespace import XSD
+from rdflib.namespace import RDFS, XSD
 
 import pyoxigraph
 from rdflib.plugins.sparql import prepareQuery
@@ -16,7 +16,7 @@ from kgqa.querygraph import RDF_TYPE, OrderSpec, QueryGraph, outline_actions, re
 from kgqa.querygraph.canonical import canonical_root, graph_equal
 from kgqa.querygraph.expressions import STRING_OPS
 from kgqa.querygraph.from_sparql import sparql_to_graph
-from kgqa.querygraph.paths import alternative, inverse, modified, sequence
+from kgqa.querygraph.paths import OBJECT, SUBJECT, alternative, inverse, modified, sequence
 from kgqa.querygraph.to_sparql import to_sparql
 
 O = "http://valuenet/ontop/"
@@ -63,8 +63,15 @@ def pattern(draw, g: QueryGraph, seg: int, max_extra: int = 4) -> list[int]:
     seen: set = set()
     for _ in range(draw(st.integers(0 if typed else 1, max(max_extra, 1)))):
         parent = draw(st.sampled_from(variables))
-        kind = draw(st.sampled_from(["out", "out", "in", "val", "ent"]))
-        if kind == "out":
+        kind = draw(st.sampled_from(["out", "out", "in", "val", "ent", "varpred"]))
+        if kind == "varpred":  # ?parent ?p ?v, ?p constrained by the schema
+            pv, v = g.add_vertex("Var", seg), g.add_vertex("Var", seg)
+            g.add_edge(parent, pv, "Rel", SUBJECT)
+            g.add_edge(pv, v, "Rel", OBJECT)
+            if draw(st.booleans()):
+                g.add_edge(pv, g.add_vertex("Ent", seg, draw(iris)), "Rel", URIRef(str(RDFS.subPropertyOf)))
+            variables.append(v)
+        elif kind == "out":
             v = g.add_vertex("Var", seg)
             g.add_edge(parent, v, "Rel", draw(predicates))
             variables.append(v)

@@ -21,7 +21,7 @@ from kgqa.kg.query_guard import ensure_read_only
 from kgqa.querygraph import EdgeClass, VertexClass, outline_actions, replay
 from kgqa.querygraph.canonical import graph_equal
 from kgqa.querygraph.from_sparql import sparql_to_graph
-from kgqa.querygraph.paths import PropertyPath
+from kgqa.querygraph.paths import OptionalPredicate, PredicateRole, PropertyPath
 from kgqa.querygraph.to_sparql import to_sparql
 
 PREFIXES = {
@@ -60,6 +60,7 @@ KG = HEAD.replace("PREFIX ", "@prefix ").replace(">\n", "> .\n") + """
 :Troll ex:hasAlignment :chaoticEvil ; ex:hasSpeedValue "30"^^xsd:integer ; ex:speaks :GiantL .
 :Dragon ex:hasAlignment :lawfulGood ; ex:hasSpeedValue "60"^^xsd:integer ; ex:speaks :DraconicL , :CommonL .
 :Unicorn ex:str "18"^^xsd:integer . :Troll ex:str "23"^^xsd:integer .
+ex:str rdfs:subPropertyOf ex:measurement . ex:hasSpeedValue rdfs:subPropertyOf ex:measurement .
 """
 
 
@@ -240,6 +241,28 @@ def test_ungrouped_projection_under_an_aggregate_order_groups_by_it(store):
 def test_negation_and_lists(store, query, op):
     g, _ = check(store, query)
     assert op in edge_instances(g, EdgeClass.CMP)
+
+
+@pytest.mark.parametrize("query", [
+    "SELECT ?m ?l WHERE { ?m a ex:Monarch OPTIONAL { ?m rdfs:label ?l } }",  # the label may be missing
+    "SELECT ?m ?d WHERE { ?m ex:birthPlace ?b OPTIONAL { ?m ex:deathDate ?d } } ORDER BY ?m",
+])
+def test_optional_attribute(store, query):
+    g, out = check(store, query)
+    assert any(isinstance(i, OptionalPredicate) for i in edge_instances(g, EdgeClass.REL))
+    assert any(None in row or "None" in row for row in rows(store, out))  # some attribute is missing
+
+
+# -- variable predicates constrained by the schema ---------------------------------------------------
+@pytest.mark.parametrize("query", [
+    "SELECT ?c ?v WHERE { ?p rdfs:subPropertyOf ex:measurement . ?c ?p ?v }",
+    "SELECT ?p WHERE { res:Obama ?p res:Michelle }",  # how are A and B related?
+    "ASK { ?p rdfs:subPropertyOf ex:measurement . res:Troll ?p ?v FILTER(?v > 25) }",
+])
+def test_variable_predicates(store, query):
+    g, out = check(store, query)
+    roles = [str(i) for i in edge_instances(g, EdgeClass.REL) if isinstance(i, PredicateRole)]
+    assert sorted(roles) == ["<object of ?p>", "<subject of ?p>"]
 
 
 # -- the OWL KG of the "any KG" report: individuals, local names, datatype properties ---------------

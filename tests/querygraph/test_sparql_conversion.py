@@ -185,8 +185,8 @@ def test_malformed_sparql_reports_position():
 
 
 @pytest.mark.parametrize("text,feature", [
-    ("SELECT ?x WHERE { ?s :t\\#x ?x . OPTIONAL { ?s :t\\#y ?y } }", "OPTIONAL"),
-    ("SELECT ?x WHERE { ?s ?p ?x . }", "variable predicate"),
+    ("SELECT ?x WHERE { ?s :t\\#x ?x . OPTIONAL { ?s :t\\#y ?y . ?y :t\\#z ?z } }", "OPTIONAL"),
+    ("SELECT ?x WHERE { ?s ?p ?x . ?x ?p ?y }", "variable predicate"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x ; :t\\#y ?y . ?u :u\\#x ?x ; :u\\#y ?y . }", "cycle"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . ?u :u\\#y ?y . }", "disconnected"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . BIND(?x + 1 AS ?z) }", "BIND"),
