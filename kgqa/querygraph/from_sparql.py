@@ -566,6 +566,13 @@ class _Converter:
                 found.optionals.append(part[1])
             elif kind == "bind":
                 found.binds.append((part[1], part[2]))
+            elif kind == "values":
+                # VALUES ?x { a b } over a pattern that binds ?x keeps the rows whose ?x is one of
+                # them: the IN list (one value: the equality).
+                var, terms = part[1], part[2]
+                if not terms or any(not isinstance(t, (URIRef, Literal)) for t in terms):
+                    raise UnsupportedSparql("VALUES", "with UNDEF or no rows")
+                found.filters.append(("in", var, list(terms), False) if len(terms) > 1 else ("cmp", "=", var, terms[0]))
             else:
                 raise UnsupportedSparql(kind)
 

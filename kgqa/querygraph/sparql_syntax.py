@@ -13,7 +13,7 @@ Tree shapes (all immutable plain data):
   "having": [expr], "order_by": [("ASC"|"DESC", expr)], "limit": int|None, "offset": int|None}``
 * group: ``("group", [part, ...])``; parts: ``("bgp", [(s, p, o), ...])``, ``("filter", expr)``,
   ``("subselect", query)``, ``("union", [group, ...])``, ``("minus", group)``,
-  ``("optional", group)``, ``("bind", expr, var)``, ``("values", ...)``
+  ``("optional", group)``, ``("bind", expr, var)``, ``("values", var, [term, ...])``
 * expr: a ``Variable``/``URIRef``/``Literal``, or ``("or", [e..])``, ``("and", [e..])``,
   ``("cmp", op, a, b)``, ``("in", a, [e..], negated)``, ``("not", e)``, ``("neg", e)``,
   ``("arith", op, a, b)``, ``("agg", NAME, distinct, e-or-"*")``, ``("call", NAME, [e..])``,
@@ -270,7 +270,10 @@ class _Simplifier:
             elif name == "Bind":
                 parts.append(("bind", self.expr(part["expr"]), part["var"]))
             elif name == "InlineData":
-                raise UnsupportedSparql("VALUES")
+                variables = list(part["var"])
+                if len(variables) != 1:
+                    raise UnsupportedSparql("VALUES", "of several variables")
+                parts.append(("values", variables[0], [self.term(v) for v in part["value"]]))
             else:
                 raise UnsupportedSparql(name)
         # A group that only wraps a sub-select is the sub-select.

@@ -17,7 +17,7 @@ QUERIES = {
     "syntax": "SELECT ?uri WHERE { ?uri dbo:director res:Park_Chan-wook",  # unclosed group
     "undeclared": "SELECT DISTINCT ?uri WHERE { ?uri dbo:author res:Dan_Brown }",
     # Not in the grammar (and in no QALD-9 query).
-    "values": "SELECT ?uri WHERE { VALUES ?uri { res:A res:B } ?uri dbo:author ?x }",
+    "service": "SELECT ?uri WHERE { ?uri dbo:author ?x SERVICE <http://example.org/sparql> { ?x dbo:name ?n } }",
 }
 
 
@@ -50,7 +50,7 @@ def test_counts_on_a_tiny_file(tmp_path, capsys):
     assert (s["total"], s["with_sparql"]) == (5, 4)
     assert (s["converted"], s["replay_equal"], s["grammar_ok"], s["graph_roundtrip"], s["roundtrip_equal"]) == (2, 2, 2, 2, 2)
     assert s["roundtrip_rate"] == 0.5
-    assert s["failures"] == {"syntax error (not SPARQL 1.1)": 1, "unsupported: VALUES": 1}
+    assert s["failures"] == {"syntax error (not SPARQL 1.1)": 1, "unsupported: ServiceGraphPattern": 1}
     assert s["features"]["distinct"] == {"total": 2, "converted": 2, "roundtrip_equal": 2, "rate": 1.0}
     records = {r["id"]: r for r in map(json.loads, details.read_text().splitlines())}
     assert set(records) == {*QUERIES, "no-query"}

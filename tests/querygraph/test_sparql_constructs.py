@@ -237,6 +237,7 @@ def test_ungrouped_projection_under_an_aggregate_order_groups_by_it(store):
     ("SELECT ?m WHERE { ?m a ex:Monarch MINUS { ?m ex:spouse res:Bert } }", "NOT_IN"),
     ("SELECT ?c WHERE { ?c ex:hasAlignment ?a FILTER(?a IN (res:chaoticGood, res:lawfulGood)) }", "|="),
     ("SELECT ?c WHERE { ?c ex:hasAlignment ?a FILTER(?a NOT IN (res:chaoticGood, res:lawfulGood)) }", "!="),
+    ("SELECT ?c WHERE { VALUES ?a { res:chaoticGood res:lawfulGood } ?c ex:hasAlignment ?a }", "|="),
 ])
 def test_negation_and_lists(store, query, op):
     g, _ = check(store, query)
