@@ -11,6 +11,7 @@ idioms, and an OWL KG of individuals with datatype properties named only by loca
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pyoxigraph
 import pytest
@@ -18,7 +19,7 @@ from rdflib import Literal, URIRef
 from rdflib.plugins.sparql import prepareQuery
 
 from kgqa.kg.query_guard import ensure_read_only
-from kgqa.querygraph import EdgeClass, VertexClass, outline_actions, replay
+from kgqa.querygraph import EdgeClass, QueryGraphError, VertexClass, outline_actions, replay
 from kgqa.querygraph.canonical import graph_equal
 from kgqa.querygraph.from_sparql import sparql_to_graph
 from kgqa.querygraph.paths import OptionalPredicate, PredicateRole, PropertyPath
@@ -288,3 +289,38 @@ def test_virtuoso_projections_read_as_sparql_1_1(store, query):
     prepareQuery(out)
     assert [int(row[0].value) for row in store.query(out)] == [3]
     assert edge_instances(g, EdgeClass.AGG) in (["COUNT"], ["COUNT_DISTINCT"])
+
+
+# -- the decoder's pools hold every construct of real queries ----------------------------------------
+QALD9 = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "kgqa" / "qald9" / "qald-9-train-multilingual.json"
+
+
+def test_every_instance_of_qald9_is_in_the_enumerated_pools():
+    """Filling picks Cmp/Ord/Agg instances from enumerations and relations from a pool of IRIs
+    (paths are IRIs under PATH_OPS): whatever the grammar reads from real SPARQL, the decoder
+    can produce."""
+    if not QALD9.exists():
+        pytest.skip("QALD-9 not staged")
+    from kgqa.data.qald import QALD_PREFIXES, load_qald
+    from kgqa.querygraph.model import AGG_INSTANCES, CMP_INSTANCES, ORD_INSTANCES
+    from kgqa.querygraph.paths import PATH_OPS
+
+    pools = {EdgeClass.CMP: set(CMP_INSTANCES), EdgeClass.AGG: set(AGG_INSTANCES), EdgeClass.ORD: set(ORD_INSTANCES)}
+    converted = 0
+    for q in load_qald(QALD9):
+        try:
+            g = sparql_to_graph(q.sparql, QALD_PREFIXES)
+        except QueryGraphError:
+            continue
+        converted += 1
+        for e in g.edges:
+            if e.cls is EdgeClass.REL:
+                inst = e.instance.predicate if isinstance(e.instance, OptionalPredicate) else e.instance
+                if isinstance(inst, PropertyPath):
+                    assert all(isinstance(i, URIRef) for i in inst.iris())
+                    assert inst.op in PATH_OPS
+                else:
+                    assert isinstance(inst, (URIRef, PredicateRole))
+            else:
+                assert e.instance in pools[e.cls], (q.id, e)
+    assert converted >= 396  # 97% of 408
