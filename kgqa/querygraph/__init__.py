@@ -2,12 +2,15 @@
 
 API summary
 -----------
-Data model (:mod:`.model`)
+Data model (:mod:`.model`, :mod:`.paths`, :mod:`.expressions`)
     ``QueryGraph`` / ``AbstractQueryGraph`` (vertices, edges, ``distinct``), ``Vertex(cls,
     segment, instance, name)``, ``Edge(source, target, cls, instance)``; ``VertexClass``
     {Ans, Var, Ent, Type, Val}, ``EdgeClass`` {Rel, Ord, Cmp, Agg}; enumerated edge instances
     ``ORD_INSTANCES``, ``CMP_INSTANCES``, ``AGG_INSTANCES``; ``OrderSpec`` (the Val at the end
-    of an Ord edge: key rank, LIMIT, OFFSET). ``graph.validate()`` checks Properties 1-4,
+    of an Ord edge: key rank, LIMIT, OFFSET; Ord ``NONE`` = LIMIT without ORDER BY). Rel
+    instances: an IRI, a ``PropertyPath`` (``/ | ^ * + ?``), a ``PredicateRole`` (variable
+    predicate) or an ``OptionalPredicate``; Cmp string operators and Agg value functions
+    (computed values) from :mod:`.expressions`. ``graph.validate()`` checks Properties 1-4,
     ``qg.abstract()`` gives the AQG, ``aqg.instantiate(A_v, A_e)`` fills it.
 Outlining (:mod:`.actions`, :mod:`.grammar`)
     Actions ``AddVertex(cls, segment, copy_of)``, ``SelectVertex(vertex)``,
@@ -30,7 +33,8 @@ Comparison (:mod:`.canonical`)
     ``canonical_form(graph)`` (a hashable canonical string), ``aqg_equal(a, b)``,
     ``graph_equal(a, b)`` (isomorphism: variable renaming, vertex/edge order).
 Coverage
-    ``python -m kgqa.querygraph.coverage --split dev|train``.
+    ``python -m kgqa.querygraph.coverage --split dev|train`` (Spider4SPARQL, executed) or
+    ``--qald FILE [--prefixes FILE]`` (any QALD-JSON benchmark, structure only).
 """
 
 from kgqa.querygraph.actions import (
