@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kgqa.querygraph.paths import path_from_json
 from kgqa.viz.svg import Drawable
 
 
@@ -22,6 +23,9 @@ def _first(d: dict, *keys, default=None):
 def _label(instance: Any) -> str:
     if instance is None:
         return ""
+    if isinstance(instance, dict) and {"path", "role", "optional"} & instance.keys():
+        # a property path, variable-predicate role or OPTIONAL edge: its short SPARQL spelling
+        return str(path_from_json(instance))
     text = str(instance)
     # Show local names of IRIs (``http://valuenet/ontop/singer#name`` -> ``singer#name``).
     if text.startswith(("http://", "https://")):
