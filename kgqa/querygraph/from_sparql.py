@@ -593,6 +593,9 @@ class _Converter:
             here = inner.pattern[shared_var]
             if self.g.vertices[here].cls is not VertexClass.VAR:
                 raise UnsupportedSparql("UNION", "the shared variable is computed in a branch")
+            if any(e.cls is EdgeClass.CMP and e.instance == "UNION" and e.source == here for e in self.g.edges):
+                # the chain from ``here`` is this UNION's next branch; a nested one would read as it
+                raise UnsupportedSparql("UNION", "a UNION nested in a branch at the shared variable")
             parent = self._lookup(shared_var, scope, post=False) if prev is None else prev
             self.edge(parent, here, EdgeClass.CMP, "UNION")
             prev = here

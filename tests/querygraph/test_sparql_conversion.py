@@ -192,6 +192,8 @@ def test_malformed_sparql_reports_position():
     ("SELECT ?x WHERE { ?s :t\\#x ?x . BIND(?x + 1 AS ?z) }", "BIND"),
     ("SELECT ?x WHERE { ?s !:t\\#x ?x . }", "property path"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . { ?s :t\\#y ?y } UNION { ?x :t\\#z ?s } }", "UNION"),
+    ("SELECT ?x WHERE { ?s :t\\#x ?x . { ?s :t\\#y ?y { ?s :t\\#a ?a } UNION { ?s :t\\#b ?b } } UNION { ?s :t\\#z ?z } }",
+     "UNION"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . FILTER(?q > 1) }", "unbound variable"),
 ])
 def test_unsupported_constructs_are_named(text, feature):
