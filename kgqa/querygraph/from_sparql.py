@@ -179,7 +179,6 @@ class _Scope:
         self.post: dict[Variable, int] | None = None
         self.aggs: dict[tuple, int] = {}
         self.root: int | None = None
-        self.first_subject: int | None = None
         self.seen_triples: set[tuple] = set()
         self.or_used = False
         #: (function, source vertex) -> computed vertex: one vertex per computed value
@@ -639,8 +638,6 @@ class _Converter:
             ov = self._term_vertex(o, scope, VertexClass.ENT)
         if scope.root is None and isinstance(s, Variable):
             scope.root = sv
-        if scope.first_subject is None:
-            scope.first_subject = sv
         self.edge(sv, ov, EdgeClass.REL, p)
 
     def _optional_triple(self, group: tuple, scope: _Scope) -> None:

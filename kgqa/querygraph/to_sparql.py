@@ -224,9 +224,6 @@ class _Renderer:
                 and self.g.edges[j].instance not in ("GROUP", "ASK") and self.g.edges[j].instance not in _FUNCTIONS
                 and sum(1 for e in self.g.edges if v in (e.source, e.target)) == 1]
 
-    def aggregated(self, seg: int) -> bool:
-        return any(e.cls is EdgeClass.AGG and self.g.vertices[e.source].segment == seg for e in self.g.edges)
-
     # -- expressions ----------------------------------------------------------------------------
     def expression(self, v: int, seg: int, bound: set[int] | frozenset[int] = frozenset()) -> str:
         """``f(x)`` for a computed vertex, its argument inlined unless it is in ``bound``."""

@@ -22,7 +22,14 @@ from kgqa.kg.query_guard import ensure_read_only
 from kgqa.querygraph import EdgeClass, QueryGraphError, VertexClass, outline_actions, replay
 from kgqa.querygraph.canonical import graph_equal
 from kgqa.querygraph.from_sparql import sparql_to_graph
-from kgqa.querygraph.paths import OptionalPredicate, PredicateRole, PropertyPath
+from kgqa.querygraph.paths import (
+    PATH_MODIFIERS,
+    OptionalPredicate,
+    PredicateRole,
+    PropertyPath,
+    path_to_sparql,
+    with_modifier,
+)
 from kgqa.querygraph.to_sparql import to_sparql
 
 PREFIXES = {
@@ -167,7 +174,23 @@ def test_two_unions_in_one_group_stay_apart(store):
 def test_property_paths(store, query):
     g, _ = check(store, query)
     rel = edge_instances(g, EdgeClass.REL)
-    assert any(isinstance(p, PropertyPath) for p in rel) or "^ex:spouse" in query
+    if "^ex:spouse" in query:  # a top-level inverse IRI is the plain edge, reversed
+        (e,) = g.edges
+        assert e.instance == URIRef(PREFIXES["ex"] + "spouse") and g.vertices[e.target].cls is VertexClass.ENT
+    else:
+        assert any(isinstance(p, PropertyPath) for p in rel)
+
+
+@pytest.mark.parametrize("modifier", PATH_MODIFIERS)
+def test_a_relation_and_a_modifier_are_a_predicate_the_grammar_reads_back(modifier):
+    """What the filler produces (a relation from the pool plus a modifier) is read back as the
+    same Rel edge (``^p`` as the reversed plain edge)."""
+    p = URIRef(PREFIXES["ex"] + "partOf")
+    text = f"SELECT ?r WHERE {{ <{PREFIXES['res']}Paris> {path_to_sparql(with_modifier(p, modifier))} ?r }}"
+    g = sparql_to_graph(text)
+    (e,) = g.edges
+    assert e.instance == (p if modifier in ("", "^") else with_modifier(p, modifier))
+    assert graph_equal(sparql_to_graph(to_sparql(g)), g)
 
 
 def test_type_hierarchy_path_ends_in_a_type_vertex():
