@@ -31,7 +31,7 @@ import hydra
 import torch
 from omegaconf import DictConfig, OmegaConf
 
-from kgqa.train import resolve
+from kgqa.paths import resolve
 
 log = logging.getLogger(__name__)
 
@@ -104,9 +104,9 @@ def make_kg(kg_cfg, kg_name: str):
     if kg_cfg.backend == "endpoint":
         from kgqa.kg.endpoint import EndpointKG
 
-        return EndpointKG(kg_cfg.url, default_graph=kg_cfg.default_graph, user=kg_cfg.user,
+        return EndpointKG(kg_cfg.endpoint, default_graph=kg_cfg.default_graph, user=kg_cfg.user,
                           password=kg_cfg.password, timeout_s=kg_cfg.timeout_s, name=kg_name)
-    from kgqa.kg.registry import spider_kg
+    from kgqa.data.spider_kgs import spider_kg
 
     return spider_kg(kg_cfg.name or kg_name, timeout_s=float(kg_cfg.timeout_s))
 
@@ -120,22 +120,48 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
 
 
+def select_examples(cfg: DictConfig) -> list:
+    """The questions to evaluate: ``kgs``, then ``holdout_fold`` (only that fold's KGs that have a
+    KG file: settings are chosen there, with the checkpoint trained without them), then a seeded
+    ``sample`` or the first ``limit``."""
+    import random
+
+    from kgqa.data.spider4sparql import DatasetError, kg_fold, kg_path, load_split, only_kgs
+
+    examples = only_kgs(load_split(cfg.split), cfg.get("kgs"), cfg.split)
+    if cfg.get("holdout_fold") is not None:
+        fold, folds = int(cfg.holdout_fold), int(cfg.folds)
+        names = {e.kg_name for e in examples if kg_fold(e.kg_name, folds) == fold}
+        with_file = set()
+        for name in names:
+            try:
+                kg_path(name)
+                with_file.add(name)
+            except DatasetError:
+                pass
+        examples = [e for e in examples if e.kg_name in with_file and e.gold is not None and e.gold.status == "ok"]
+    if cfg.get("sample"):
+        examples = sorted(random.Random(int(cfg.seed)).sample(examples, min(int(cfg.sample), len(examples))),
+                          key=lambda e: e.idx)
+    if cfg.limit:
+        examples = examples[: int(cfg.limit)]
+    return examples
+
+
 def evaluate(cfg: DictConfig) -> dict:
-    from kgqa.data.spider4sparql import load_split, only_kgs
     from kgqa.models.aqg import Unsupported, canonical_key
-    from kgqa.data.hgnet_dataset import gold_graph
+    from kgqa.models.examples import gold_graph
     from kgqa.models.aqg import QueryGraph
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.search.config import SearchConfig
     from kgqa.models.pool import build_pool
 
     torch.set_num_threads(1)
     torch.manual_seed(int(cfg.seed))
     overrides = {k: cfg.model[k] for k in ("graph_encoder", "aux_encoding", "copy") if k in cfg.model}
-    engine = HGNetEngine.from_checkpoint(resolve(cfg.checkpoint), search=OmegaConf.to_container(cfg.search),
+    engine = HGNetEngine.from_checkpoint(resolve(cfg.checkpoint), search=SearchConfig.from_conf(cfg.search),
                                          **_compatible(overrides, resolve(cfg.checkpoint)))
-    examples = only_kgs(load_split(cfg.split), cfg.get("kgs"), cfg.split)
-    if cfg.limit:
-        examples = examples[: int(cfg.limit)]
+    examples = select_examples(cfg)
     # Warm the KGs and their schema/value indexes (set-up, not answering latency or calls), then
     # empty their query caches: KGs are shared in a process, and an evaluation must not reuse
     # another run's answers (the rows of one bench process must compare).

@@ -28,12 +28,13 @@ def build_catalog(cfg: DictConfig):
 
 def build_engine(cfg: DictConfig):
     """The HGNet engine from the shipped checkpoint, loaded once."""
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.search.config import SearchConfig
 
     checkpoint = resolve(cfg.model.checkpoint)
     if not checkpoint.exists():
         raise SystemExit(f"no trained model at {checkpoint}: see models/hgnet/README.md for the command that trains it")
-    return HGNetEngine.from_checkpoint(checkpoint, search=OmegaConf.to_container(cfg.search, resolve=True))
+    return HGNetEngine.from_checkpoint(checkpoint, search=SearchConfig.from_conf(cfg.search))
 
 
 def build_app(cfg: DictConfig, engine=None):

@@ -1,10 +1,11 @@
 """Train HGNet on Spider4SPARQL (Hydra app over ``conf/train.yaml``).
 
-    python -m kgqa.train                                  # GloVe/BiLSTM variant
+    python -m kgqa.train experiment=hgnet                 # the shipped checkpoint models/hgnet/model.pt
+    python -m kgqa.train experiment=hgnet_fold0           # ... without fold 0's KGs (reranker, settings)
     python -m kgqa.train experiment=minilm                # MiniLM variant
-    python -m kgqa.train model.graph_encoder=false trainer.export=models/hgnet_nograph/model.pt
+    python -m kgqa.train experiment=ablation_no_copy      # an ablation row (conf/experiment/ablation_*.yaml)
 
-Preprocessing is cached (:mod:`kgqa.data.hgnet_dataset`); checkpoints are written atomically
+Preprocessing is cached (:mod:`kgqa.models.examples`); checkpoints are written atomically
 (tmp file + ``os.replace``) every few minutes and at the end, and ``trainer.resume=<last.pt>``
 continues a run with the same optimizer state, epoch, step and RNG state.
 """
@@ -26,7 +27,7 @@ from hydra.utils import instantiate
 from omegaconf import DictConfig, OmegaConf
 from tqdm import tqdm
 
-from kgqa.paths import resolve  # noqa: F401 - re-exported for kgqa.evaluate and kgqa.train_rerank
+from kgqa.paths import resolve
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +78,7 @@ def export_checkpoint(model, path: Path, meta: dict) -> None:
 
 
 def train(cfg: DictConfig) -> dict:
-    from kgqa.data.hgnet_dataset import load_hgnet_examples
+    from kgqa.models.examples import load_hgnet_examples
 
     tr = cfg.trainer
     torch.set_num_threads(int(tr.threads))

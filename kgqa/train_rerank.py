@@ -39,8 +39,9 @@ import hydra
 import torch
 from omegaconf import DictConfig, OmegaConf
 
+from kgqa.paths import resolve
+from kgqa.search.config import SearchConfig
 from kgqa.search.rerank import FEATURES, RankedGraph, Reranker, fit, rank_features
-from kgqa.train import resolve
 
 log = logging.getLogger(__name__)
 
@@ -85,11 +86,11 @@ def _collect_shard(args) -> int:
     from tqdm import tqdm
 
     from kgqa.evaluate import exec_match, make_kg
-    from kgqa.models.engine import HGNetEngine, plain_rows
+    from kgqa.engine.hgnet_engine import HGNetEngine, plain_rows
 
     torch.set_num_threads(1)
     torch.manual_seed(int(cfg.seed))
-    search = {**OmegaConf.to_container(cfg.search), "rerank": False}
+    search = SearchConfig.from_conf(cfg.search).with_(rerank=False)
     engine = HGNetEngine.from_checkpoint(resolve(cfg.checkpoint), search=search)
     k = int(cfg.search.rerank_k)
     examples = sample_questions(cfg)[shard::n_shards]

@@ -1,10 +1,21 @@
-"""Word forms shared by schema linking and reranking: question words meet schema names."""
+"""Word forms shared by schema linking, reranking and candidate matching: question words meet
+schema names and KG values."""
 
 
-def singular(w: str) -> str:
-    """A cheap singular ("companies" -> "company", "singers" -> "singer"; "class" stays)."""
+def singular(word: str) -> str:
+    """A crude English singular, good enough for matching.
+
+    ``countries`` -> ``country``, ``singers`` -> ``singer``, ``classes`` -> ``class``,
+    ``churches`` -> ``church``, ``boxes`` -> ``box``; ``status``, ``campus``, ``tennis`` and
+    ``class`` stay. ``-zes`` only loses its ``s`` (``sizes``, ``prizes``). Both sides of a match
+    go through it, so a wrong singular (``series`` -> ``sery``) costs a match only when the
+    other side spells the word another way.
+    """
+    w = word
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
-    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+    if len(w) > 4 and w.endswith(("ches", "shes", "sses", "xes")):
+        return w[:-2]
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
         return w[:-1]
     return w

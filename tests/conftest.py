@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from kgqa.kg.servers import OxigraphServer, VirtuosoServer
+from kgqa.testing.servers import OxigraphServer, VirtuosoServer
 
 
 def _require_or_skip(available: bool, what: str, env: str) -> None:

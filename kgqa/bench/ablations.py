@@ -11,7 +11,8 @@ Two groups of rows, each compared only within itself:
   (``trainer.epochs=3``, seed 13): the full model and ``model.graph_encoder=false``,
   ``model.aux_encoding=false``, ``model.copy=false``, ``model.question_linking=false``. A reduced budget is what one 2-core CPU
   affords for five trainings; it ranks the components, it does not reproduce the shipped
-  model's accuracy. Reproduce a checkpoint with the command in :data:`TRAIN_COMMAND`. They run
+  model's accuracy. Each checkpoint is rebuilt by ``python -m kgqa.train experiment=ablation_<name>``
+  (``conf/experiment/``; :data:`TRAIN_COMMAND`). They run
   with ``search.rerank=false`` (:data:`MODEL_ROW_SEARCH`): the reranker's weights are fitted to
   the shipped checkpoint's scores, and the rows compare the networks, not the reranker.
 
@@ -29,8 +30,7 @@ from hydra import compose, initialize_config_dir
 
 from kgqa.paths import REPO_ROOT
 
-TRAIN_COMMAND = ("python -m kgqa.train {overrides} trainer.epochs=3 trainer.max_minutes=600 "
-                 "trainer.export=models/hgnet/ablations/{name}.pt task_name=ablation_{name}")
+TRAIN_COMMAND = "python -m kgqa.train experiment=ablation_{name}"
 
 
 @dataclass(frozen=True)

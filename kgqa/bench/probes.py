@@ -28,7 +28,7 @@ from tqdm import tqdm
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
-from kgqa.kg.servers import OxigraphServer, VirtuosoServer
+from kgqa.testing.servers import OxigraphServer, VirtuosoServer
 
 NS = "http://bench.kgqa/"
 N_RELATIONS = 400

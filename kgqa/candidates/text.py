@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from kgqa.wordforms import singular
+
 _WORD = re.compile(r"\d+(?:[.,]\d+)*|[A-Za-z0-9]+(?:['’][A-Za-z]+)?|[^\sA-Za-z0-9]")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _ALNUM = re.compile(r"[^0-9a-z]+")
@@ -36,18 +38,6 @@ def fold(text: str) -> str:
 def alnum_key(text: str) -> str:
     """Only letters and digits: ``North Carolina`` == ``NorthCarolina`` == ``north-carolina``."""
     return _ALNUM.sub("", fold(text))
-
-
-def singular(word: str) -> str:
-    """A crude English singular, good enough for matching (``cats`` -> ``cat``, ``cities`` -> ``city``)."""
-    w = word
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
-    if len(w) > 4 and w.endswith(("ches", "shes", "sses", "xes", "zes")):
-        return w[:-2]
-    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        return w[:-1]
-    return w
 
 
 def words(text: str) -> list[str]:

@@ -30,8 +30,8 @@ import torch
 from tqdm import tqdm
 
 from kgqa.data.spider4sparql import DatasetError, load_split
+from kgqa.data.spider_kgs import spider_kg
 from kgqa.kg.errors import KGError
-from kgqa.kg.registry import spider_kg
 from kgqa.paths import cache_dir
 
 from .gold import gold_instances

@@ -22,6 +22,8 @@ from kgqa.paths import spider4sparql_dir
 
 ONTOP_NS = "http://valuenet/ontop/"
 PREFIX_DECL = f"PREFIX : <{ONTOP_NS}>\n"
+#: The prefixes Spider4SPARQL's queries use without declaring them (pass them to the core's parser).
+PREFIXES = {"": ONTOP_NS}
 SPLITS = ("dev", "train")
 
 

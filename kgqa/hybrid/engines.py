@@ -1,6 +1,6 @@
 """Adapters that make other engines leaf engines (:class:`kgqa.compiler.engines.LeafEngine`).
 
-:class:`KGEngineLeaf` wraps any :class:`kgqa.answer.KGEngine` (HGNet: ``kgqa.models.engine
+:class:`KGEngineLeaf` wraps any :class:`kgqa.answer.KGEngine` (HGNet: ``kgqa.engine.hgnet_engine
 .HGNetEngine``) bound to one KG: the answers are the rows' labels (or plain values) of the
 first projected variable, the confidence is the engine's, and the SPARQL it ran is the
 evidence.

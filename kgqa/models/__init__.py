@@ -1,4 +1,4 @@
-"""HGNet (Chen et al., "Outlining and Filling"): torch modules, hypotheses and the KG engine.
+"""HGNet (Chen et al., "Outlining and Filling"): the torch modules and their training examples.
 
 Modules (one per file, torch_geometric style):
     :class:`~kgqa.models.glove_encoder.GloveBiLSTMEncoder` / :class:`~kgqa.models.minilm_encoder.MiniLMEncoder`
@@ -7,22 +7,18 @@ Modules (one per file, torch_geometric style):
     :class:`~kgqa.models.outline_decoder.OutlineDecoder` eq. (3)-(9);
     :class:`~kgqa.models.fill_decoder.FillDecoder` eq. (10)-(11);
     :class:`~kgqa.models.hgnet.HGNet` the composition and the loss eq. (13).
-Search: :mod:`kgqa.models.hypotheses` (outline/fill hypotheses for :mod:`kgqa.search.beam`).
-Engine: :class:`~kgqa.models.engine.HGNetEngine` (``kgqa.answer.KGEngine``).
+The engine that answers with them (hypotheses for :mod:`kgqa.search.beam`, pools, execution) is
+one layer up, in :mod:`kgqa.engine`.
 Adapters until the shared packages are wired in: :mod:`kgqa.models.aqg` (query graphs for the
 Spider4SPARQL dialect) and :mod:`kgqa.models.pool` (candidate pools from the KG).
 
 Torch is imported by the submodules only, so ``import kgqa.models.aqg`` stays light.
 """
 
-__all__ = ["HGNetEngine", "HGNet"]
+__all__ = ["HGNet"]
 
 
 def __getattr__(name):
-    if name == "HGNetEngine":
-        from kgqa.models.engine import HGNetEngine
-
-        return HGNetEngine
     if name == "HGNet":
         from kgqa.models.hgnet import HGNet
 

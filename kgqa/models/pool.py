@@ -248,36 +248,3 @@ def build_pool(question: str, kg=None, schema: SchemaIndex | None = None, *,
         "Agg": list(AGG_INSTANCES),
     }
     return CandidatePool(inst, list(schema.joins) if schema else [])
-
-
-def value_recall(split: str = "dev", link_kg_values: bool = True) -> dict:
-    """How many gold Val instances of ``split`` (HGNet grammar) are in their question's pool."""
-    from kgqa.data.hgnet_dataset import gold_graph
-    from kgqa.data.spider4sparql import load_split
-    from kgqa.kg.registry import spider_kg
-    from kgqa.models.aqg import Unsupported
-
-    gold = found = 0
-    for ex in load_split(split):
-        try:
-            _, graph = gold_graph(ex.query)
-        except Unsupported:
-            continue
-        pool = build_pool(ex.question, spider_kg(ex.kg_name), link_kg_values=link_kg_values)
-        for v in graph.vertices:
-            if v.cls == "Val" and v.inst is not None:
-                gold += 1
-                found += pool.index("Val", v.inst) >= 0
-    return {"split": split, "link_kg_values": link_kg_values, "gold_values": gold, "in_pool": found,
-            "recall": round(found / max(gold, 1), 4)}
-
-
-if __name__ == "__main__":
-    import argparse
-    import json
-
-    ap = argparse.ArgumentParser(description="Gold-value recall of HGNet's Val pools (last line: JSON).")
-    ap.add_argument("--split", default="dev")
-    ap.add_argument("--no-link", action="store_true", help="only the n-gram lookup, without kgqa.candidates links")
-    args = ap.parse_args()
-    print(json.dumps(value_recall(args.split, not args.no_link)))

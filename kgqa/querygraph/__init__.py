@@ -12,7 +12,7 @@ Data model (:mod:`.model`, :mod:`.paths`, :mod:`.expressions`)
     predicate) or an ``OptionalPredicate``; Cmp string operators and Agg value functions
     (computed values) from :mod:`.expressions`. ``graph.validate()`` checks Properties 1-4,
     ``qg.abstract()`` gives the AQG, ``aqg.instantiate(A_v, A_e)`` fills it.
-Outlining (:mod:`.actions`, :mod:`.grammar`)
+Outlining (:mod:`.actions`, :mod:`.grammar`, :mod:`.outline`)
     Actions ``AddVertex(cls, segment, copy_of)``, ``SelectVertex(vertex)``,
     ``AddEdge(cls, direction, copy_of)``, ``End(distinct)``; ``Direction`` {+, -}.
     ``outline_actions(graph) -> Outline`` (Algorithm 2: ``.actions`` = A_o,
@@ -43,18 +43,15 @@ from kgqa.querygraph.actions import (
     AddVertex,
     Direction,
     End,
-    Outline,
     SelectVertex,
     StepKind,
     fill_slots,
-    normalize,
-    outline_actions,
-    replay,
     segment_switch,
 )
 from kgqa.querygraph.canonical import aqg_equal, canonical_form, graph_equal
 from kgqa.querygraph.from_sparql import query_features, sparql_to_graph, tree_to_graph
 from kgqa.querygraph.grammar import OutlineState, legal_actions
+from kgqa.querygraph.outline import Outline, normalize, outline_actions, replay
 from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, UnsupportedSparql, parse_sparql
 from kgqa.querygraph.to_sparql import Probe, to_ask, to_probe, to_sparql
 from kgqa.querygraph.model import (

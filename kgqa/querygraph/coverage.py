@@ -59,12 +59,12 @@ from pathlib import Path
 from typing import Any
 
 from kgqa.data.qald import QALD_PREFIXES, DatasetError, QaldQuestion, load_prefixes, load_qald
-from kgqa.data.spider4sparql import executable_query, load_split
+from kgqa.data.spider4sparql import PREFIXES as SPIDER_PREFIXES, executable_query, load_split
 from kgqa.kg.errors import KGError, QueryTimeout
-from kgqa.querygraph.actions import outline_actions, replay
 from kgqa.querygraph.canonical import graph_equal
 from kgqa.querygraph.from_sparql import query_features, tree_to_graph
 from kgqa.querygraph.model import QueryGraphError
+from kgqa.querygraph.outline import outline_actions, replay
 from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, UnsupportedSparql
 from kgqa.querygraph.to_sparql import to_sparql
 
@@ -176,7 +176,7 @@ def check_example(ex, kg, cache: ParseCache, timeout: float) -> dict[str, Any]:
     rec["gold_status"] = gold_status
     # A row of unbound values (an aggregate over nothing) is no answer.
     rec["gold_ok"] = gold_status == "ok" and any(any(x is not None for x in row) for row in gold_rows)
-    structure, tree = check_structure(ex.query, cache)
+    structure, tree = check_structure(ex.query, cache, SPIDER_PREFIXES)
     rec.update(structure)
     if rec["reason"]:  # the structural checks stopped before a query to execute was rendered
         return rec
@@ -305,9 +305,9 @@ def summarize_qald(records: list[dict], split: str, seconds: float) -> dict[str,
 
 def run(split: str, timeout: float = 5.0, limit: int | None = None, kg_filter: str | None = None,
         details: str | None = None, progress: bool = True) -> dict[str, Any]:
+    from kgqa.data.spider_kgs import spider_kg_file
     from kgqa.kg.embedded import EmbeddedKG
     from kgqa.kg.errors import UnknownKG
-    from kgqa.kg.registry import find_kg_file
 
     examples = load_split(split)
     if kg_filter:
@@ -325,7 +325,7 @@ def run(split: str, timeout: float = 5.0, limit: int | None = None, kg_filter: s
         for kg_name, exs in by_kg.items():
             kg = None
             try:
-                kg = EmbeddedKG([find_kg_file(kg_name)], name=kg_name, timeout_s=timeout, cache_size=0)
+                kg = EmbeddedKG([spider_kg_file(kg_name)], name=kg_name, timeout_s=timeout, cache_size=0)
             except (UnknownKG, KGError):
                 kg = None
             if bar is not None:
@@ -337,7 +337,7 @@ def run(split: str, timeout: float = 5.0, limit: int | None = None, kg_filter: s
                         and not (ex.gold is not None and ex.gold.status == "timeout"):
                     # pyoxigraph cannot cancel the runaway query: continue on a fresh store.
                     kg.close()
-                    kg = EmbeddedKG([find_kg_file(kg_name)], name=kg_name, timeout_s=timeout, cache_size=0)
+                    kg = EmbeddedKG([spider_kg_file(kg_name)], name=kg_name, timeout_s=timeout, cache_size=0)
                 if bar is not None:
                     bar.update(1)
             if kg is not None:

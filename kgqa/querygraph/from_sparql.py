@@ -69,7 +69,7 @@ def sparql_to_graph(text: str, prefixes: dict[str, str] | None = None, *, cache:
     Raises :class:`SparqlSyntaxError` (with the position) for text that is not SPARQL 1.1 and
     :class:`UnsupportedSparql` for SPARQL outside the grammar. ``cache``: a :class:`ParseCache`
     to reuse parses. With ``normalize_order`` the graph is re-indexed in generation order
-    (:func:`kgqa.querygraph.actions.normalize`).
+    (:func:`kgqa.querygraph.outline.normalize`).
     """
     tree = cache.parse(text, prefixes) if cache is not None else parse_sparql(text, prefixes)
     return tree_to_graph(tree, normalize_order=normalize_order)
@@ -79,7 +79,7 @@ def tree_to_graph(tree: dict, *, normalize_order: bool = True) -> QueryGraph:
     """Convert a parsed tree (:func:`kgqa.querygraph.sparql_syntax.parse_sparql`)."""
     g = _Converter().convert(tree)
     if normalize_order:
-        from kgqa.querygraph.actions import normalize
+        from kgqa.querygraph.outline import normalize
 
         g = normalize(g)
     return g

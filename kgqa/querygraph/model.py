@@ -21,6 +21,9 @@ columns are several Ans vertices), so the AQG keeps only the class.
 Properties 1-4 are checked by :meth:`QueryGraph.validate`: the graph is a weakly connected
 tree (|V| = |E| + 1), Ans vertices are in segment 0, and every edge's endpoint classes are
 allowed (the same rules as the outlining grammar in :mod:`kgqa.querygraph.grammar`).
+
+This module is the bottom of the package: the conversions (:mod:`.to_sparql`,
+:mod:`.from_sparql`) and the outlining modules import it, never the other way round.
 """
 
 from __future__ import annotations
@@ -30,8 +33,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Iterator
 
 from rdflib import Literal, URIRef
-from rdflib.namespace import RDF, XSD
+from rdflib.namespace import XSD
 
+from kgqa.kg import vocabulary
 from kgqa.querygraph.expressions import STRING_OPS, VALUE_FUNCTIONS
 from kgqa.querygraph.paths import OptionalPredicate, PredicateRole, PropertyPath, path_from_json, path_to_json, path_to_sparql
 
@@ -111,7 +115,7 @@ AGG_INSTANCES: tuple[str, ...] = (
 ) + VALUE_FUNCTIONS
 
 #: The predicate of Rel edges that point at a Type vertex.
-RDF_TYPE = URIRef(str(RDF.type))
+RDF_TYPE = URIRef(vocabulary.RDF_TYPE)
 
 
 @dataclass(frozen=True)
@@ -423,25 +427,6 @@ class QueryGraph(_Graph):
                 src, dst = dst, src
             g.add_edge(src, dst, e["cls"], _instance_from_json(e["cls"], e.get("instance")))
         return g
-
-    # Conversions live in their own modules; these are the convenient entry points.
-    def to_sparql(self, **kw) -> str:
-        """SELECT/ASK text for this graph (unfilled slots become variables); see :mod:`.to_sparql`."""
-        from kgqa.querygraph.to_sparql import to_sparql
-
-        return to_sparql(self, **kw)
-
-    def to_ask(self, **kw) -> str:
-        """Execution-guidance form: ``ASK { ... }`` of the graph so far (:func:`.to_sparql.to_ask`)."""
-        from kgqa.querygraph.to_sparql import to_ask
-
-        return to_ask(self, **kw)
-
-    def to_probe(self, slot: Any, **kw):
-        """Execution-guidance probe for one unfilled slot (:func:`.to_sparql.to_probe`)."""
-        from kgqa.querygraph.to_sparql import to_probe
-
-        return to_probe(self, slot, **kw)
 
 
 class AbstractQueryGraph(_Graph):

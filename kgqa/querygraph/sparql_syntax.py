@@ -20,7 +20,7 @@ Tree shapes (all immutable plain data):
   ``("exists", negated, group)``.
 
 Prefixed names are resolved here, and PN_LOCAL_ESC escapes are undone (``:singer\\#name`` is the
-IRI ``http://valuenet/ontop/singer#name``; rdflib keeps the backslash, which would make every
+IRI ``<ns>singer#name``; rdflib keeps the backslash, which would make every
 converted query match nothing).
 """
 
@@ -42,8 +42,9 @@ from rdflib.plugins.sparql.parserutils import CompValue
 from kgqa.querygraph.model import QueryGraphError
 from kgqa.querygraph.paths import alternative, inverse, modified, sequence
 
-#: Default prefixes: Spider4SPARQL's undeclared ``:`` (README of the data; kgqa.data.spider4sparql).
-DEFAULT_PREFIXES = {"": "http://valuenet/ontop/"}
+#: No prefix is assumed: a dataset whose queries leave prefixes undeclared passes its own
+#: (``kgqa.data.spider4sparql.PREFIXES``, ``kgqa.data.qald.QALD_PREFIXES``).
+DEFAULT_PREFIXES: dict[str, str] = {}
 
 # PN_LOCAL_ESC ::= '\' ( '_' | '~' | '.' | '-' | '!' | '$' | '&' | "'" | '(' | ')' | '*' | '+' |
 #                       ',' | ';' | '=' | '/' | '?' | '#' | '@' | '%' )
@@ -150,8 +151,7 @@ def _rdflib_parse(text: str):
 def parse_sparql(text: str, prefixes: dict[str, str] | None = None, *, repair: bool = True) -> dict:
     """Parse SPARQL text into the plain tree described in the module docstring.
 
-    ``prefixes``: prefixes assumed when the text does not declare them (default: ``:`` =
-    ``http://valuenet/ontop/``). With ``repair``, a text that fails to parse is retried once
+    ``prefixes``: prefixes assumed when the text does not declare them (default: none). With ``repair``, a text that fails to parse is retried once
     after :func:`repair_order_by_alias` and :func:`repair_virtuoso_projection`; the error of the
     original text is raised if that does not help.
     """

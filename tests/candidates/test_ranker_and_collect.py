@@ -5,7 +5,7 @@ import pytest
 from kgqa.candidates.collect import collect_candidates, default_collector
 from kgqa.candidates.ranker import NONE_TYPE, SchemaRanker, default_checkpoint, relevance
 from kgqa.candidates.schema import SchemaIndex
-from kgqa.kg.registry import spider_kg
+from kgqa.data.spider_kgs import spider_kg
 
 NS = "http://valuenet/ontop/"
 

@@ -1,7 +1,7 @@
 import json
 
 from kgqa.candidates.schema import SchemaIndex, cache_path, readable
-from kgqa.kg.registry import spider_kg
+from kgqa.data.spider_kgs import spider_kg
 
 NS = "http://valuenet/ontop/"
 XSD = "http://www.w3.org/2001/XMLSchema#"

@@ -3,8 +3,8 @@ from rdflib import Literal, URIRef
 from rdflib.namespace import RDF, RDFS, XSD
 
 from kgqa.candidates.values import ValueIndex, extract_values, similarity, value_key
+from kgqa.data.spider_kgs import spider_kg
 from kgqa.kg.embedded import EmbeddedKG
-from kgqa.kg.registry import spider_kg
 
 EX = "http://example.org/"
 

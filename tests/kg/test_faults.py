@@ -11,7 +11,7 @@ import pytest
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
 from kgqa.kg.errors import EndpointUnavailable, QueryTimeout, ResultTruncated
-from kgqa.kg.servers import free_port
+from kgqa.testing.servers import free_port
 
 
 def test_unreachable_endpoint():

@@ -4,7 +4,6 @@ import random
 
 import pytest
 
-from kgqa.data.hgnet_dataset import check_legal, gold_graph
 from kgqa.models.aqg import (
     ADD_VERTEX_CLASSES,
     EDGE_LABELS,
@@ -17,8 +16,9 @@ from kgqa.models.aqg import (
     parse_sparql,
     replay,
     to_sparql,
+    vertex_class_mask,
 )
-from kgqa.models.hgnet import vertex_class_mask
+from kgqa.models.examples import check_legal, gold_graph
 
 Q_COUNT = "select (count( *) as ?aggregation_all) where { ?t1 a :singer . }"
 Q_NESTED = ("select ?t1_name where { ?t1 a :shop . ?t1 :shop\\#name ?t1_name . ?t1 :shop\\#number_products ?p . "

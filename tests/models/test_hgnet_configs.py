@@ -32,14 +32,14 @@ def test_ablation_overrides_compose(override):
 
 def test_minilm_experiment_and_endpoint_kg():
     with initialize_config_dir(config_dir=CONF, version_base="1.3"):
-        cfg = compose(config_name="train", overrides=["experiment=minilm", "kg=endpoint", "kg.url=http://x/q"],
+        cfg = compose(config_name="train", overrides=["experiment=minilm", "kg=endpoint", "kg.endpoint=http://x/q"],
                       return_hydra_config=True)
     assert cfg.model.encoder == "minilm"
     assert cfg.trainer.export == "models/hgnet_minilm/model.pt"
-    assert cfg.kg.url == "http://x/q"
+    assert cfg.kg.endpoint == "http://x/q"
     with initialize_config_dir(config_dir=CONF, version_base="1.3"):
         cfg = compose(config_name="evaluate", overrides=["kg=endpoint"])
-    assert OmegaConf.is_missing(cfg.kg, "url")
+    assert OmegaConf.is_missing(cfg.kg, "endpoint")
 
 
 def test_model_instantiates_from_config():

@@ -5,15 +5,16 @@ import json
 import pytest
 
 from kgqa.answer import KGAnswer
-from kgqa.kg.registry import spider_kg
+from kgqa.data.spider_kgs import spider_kg
 from kgqa.paths import models_dir
+from kgqa.search.config import SearchConfig
 
 CKPT = models_dir() / "hgnet" / "model.pt"
 
 
 @pytest.fixture(scope="module")
 def engine():
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.engine.hgnet_engine import HGNetEngine
 
     assert CKPT.exists(), f"the shipped checkpoint {CKPT} is missing"
     return HGNetEngine.from_checkpoint(CKPT)
@@ -41,9 +42,9 @@ def test_engine_counts_singers(engine):
 
 
 def test_guidance_off_makes_no_probes(engine):
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.engine.hgnet_engine import HGNetEngine
 
-    off = HGNetEngine(engine.model, {"execution_guidance": False})
+    off = HGNetEngine(engine.model, SearchConfig.default(execution_guidance=False))
     ans = off.answer("Show the names of singers from France.", spider_kg("concert_singer"), kg_name="concert_singer")
     assert ans.probes == []
 
@@ -59,13 +60,13 @@ def test_answer_shows_the_question_words_linked_to_the_schema(engine):
 
 
 def test_reranker_orders_the_executed_beams_and_chooses_the_first(engine, tmp_path):
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.engine.hgnet_engine import HGNetEngine
     from kgqa.search.rerank import FEATURES, Reranker
 
     weights = {k: 0.0 for k in FEATURES}
     weights.update(score=1.0, empty=-100.0, failed=-100.0, count_missing=-50.0)
     Reranker(weights).save(tmp_path / "w.json")
-    ranked = HGNetEngine(engine.model, {"rerank": True, "rerank_weights": str(tmp_path / "w.json"), "rerank_k": 8})
+    ranked = HGNetEngine(engine.model, SearchConfig.default(rerank=True, rerank_weights=str(tmp_path / "w.json"), rerank_k=8))
     ans = ranked.answer("How many concerts are there?", spider_kg("concert_singer"), kg_name="concert_singer", top_k=8)
     assert ans.error is None, ans.error
     scores = [b.rerank_score for b in ans.beams]
@@ -79,13 +80,13 @@ def test_reranker_orders_the_executed_beams_and_chooses_the_first(engine, tmp_pa
 def test_reranker_reads_the_schema_rankers_relevance_of_each_graph(engine, tmp_path):
     import re
 
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.engine.hgnet_engine import HGNetEngine
     from kgqa.search.rerank import FEATURES, Reranker
 
     weights = {k: 0.0 for k in FEATURES}
     weights["column_relevance_min"] = 1.0   # the score of a beam is its least relevant column's relevance
     Reranker(weights).save(tmp_path / "w.json")
-    ranked = HGNetEngine(engine.model, {"rerank": True, "rerank_weights": str(tmp_path / "w.json"), "rerank_k": 10})
+    ranked = HGNetEngine(engine.model, SearchConfig.default(rerank=True, rerank_weights=str(tmp_path / "w.json"), rerank_k=10))
     kg = spider_kg("concert_singer")
     q = "What are the names and capacities of the stadiums?"
     ans = ranked.answer(q, kg, kg_name="concert_singer", top_k=10)
@@ -100,26 +101,26 @@ def test_reranker_reads_the_schema_rankers_relevance_of_each_graph(engine, tmp_p
 
 def test_schema_relevance_is_none_when_the_schema_cannot_be_read(caplog):
     from kgqa.kg.endpoint import EndpointKG
-    from kgqa.kg.servers import free_port
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.testing.servers import free_port
+    from kgqa.engine.hgnet_engine import HGNetEngine
 
     unreachable = EndpointKG(f"http://127.0.0.1:{free_port()}/sparql", timeout_s=2)
-    with caplog.at_level("WARNING", logger="kgqa.models.engine"):
+    with caplog.at_level("WARNING", logger="kgqa.engine.hgnet_engine"):
         assert HGNetEngine.schema_relevance("How many singers are there?", unreachable) is None
     assert "reranking without it" in caplog.text
 
 
 def test_rerank_without_weights_is_a_clear_error(engine, tmp_path):
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.engine.hgnet_engine import HGNetEngine
 
     with pytest.raises(FileNotFoundError, match="train_rerank"):
-        HGNetEngine(engine.model, {"rerank": True, "rerank_weights": str(tmp_path / "none.json")})
+        HGNetEngine(engine.model, SearchConfig.default(rerank=True, rerank_weights=str(tmp_path / "none.json")))
     with pytest.raises(ValueError, match="rerank_weights"):
-        HGNetEngine(engine.model, {"rerank": True, "rerank_weights": None})
+        HGNetEngine(engine.model, SearchConfig.default(rerank=True, rerank_weights=None))
 
 
 def test_shipped_reranker_is_for_the_shipped_checkpoint_and_warns_on_another(caplog):
-    from kgqa.models.engine import HGNetEngine
+    from kgqa.engine.hgnet_engine import HGNetEngine
     from kgqa.search.rerank import Reranker
 
     shipped = Reranker.load(models_dir() / "hgnet" / "rerank.json")   # validates the feature names
@@ -127,10 +128,10 @@ def test_shipped_reranker_is_for_the_shipped_checkpoint_and_warns_on_another(cap
     # cross-fitted: each fold's beams come from the checkpoint trained without that fold's KGs
     assert shipped.meta["collected_with"] == ["models/hgnet/fold0.pt", "models/hgnet/fold1.pt"]
     assert shipped.meta["holdout_fold"] == [0, 1]
-    search = {"rerank": True, "rerank_weights": "models/hgnet/rerank.json"}
-    with caplog.at_level("WARNING", logger="kgqa.models.engine"):
+    search = SearchConfig.default(rerank=True, rerank_weights="models/hgnet/rerank.json")
+    with caplog.at_level("WARNING", logger="kgqa.engine.hgnet_engine"):
         HGNetEngine.from_checkpoint(CKPT, search=search)
     assert "fitted for" not in caplog.text
-    with caplog.at_level("WARNING", logger="kgqa.models.engine"):
+    with caplog.at_level("WARNING", logger="kgqa.engine.hgnet_engine"):
         HGNetEngine.from_checkpoint(models_dir() / "hgnet" / "fold0.pt", search=search)
     assert "fitted for models/hgnet/model.pt" in caplog.text

@@ -2,7 +2,7 @@
 
 from rdflib import URIRef
 
-from kgqa.kg.registry import spider_kg
+from kgqa.data.spider_kgs import spider_kg
 from kgqa.models.aqg import Edge, QueryGraph, Vertex, probe_pattern
 from kgqa.search.beam import Candidate, beam_search
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
@@ -69,10 +69,10 @@ def test_fill_hypothesis_probes_comparison_slot_per_operator():
     """A real (untrained) HGNet filling `?s singer#age ?a . FILTER(?a op 30)` asks per operator."""
     import torch
 
-    from kgqa.data.hgnet_dataset import gold_graph
+    from kgqa.models.examples import gold_graph
     from kgqa.models.aqg import replay
     from kgqa.models.hgnet import HGNet
-    from kgqa.models.hypotheses import FillHypothesis
+    from kgqa.engine.hypotheses import FillHypothesis
     from kgqa.models.pool import build_pool
     from kgqa.search.guidance import AskProbe
 

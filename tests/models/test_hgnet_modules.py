@@ -5,11 +5,11 @@ import math
 import pytest
 import torch
 
-from kgqa.data.hgnet_dataset import HGNetExample, gold_graph
 from kgqa.models.aqg import OutlineState, MAX_VERTICES
+from kgqa.models.examples import HGNetExample, gold_graph
 from kgqa.models.graph_encoder import AQGGraphEncoder, GraphInput
 from kgqa.models.hgnet import HGNet, masked_log_softmax
-from kgqa.models.hypotheses import OutlineHypothesis
+from kgqa.engine.hypotheses import OutlineHypothesis
 from kgqa.models.pool import CandidatePool, build_pool
 from kgqa.search.beam import beam_search
 
@@ -192,7 +192,7 @@ def test_schema_join_features_count_named_tables_and_foreign_key_hops():
 
 
 def test_pool_carries_the_kgs_foreign_keys():
-    from kgqa.kg.registry import spider_kg
+    from kgqa.data.spider_kgs import spider_kg
 
     pool = build_pool("How many pets are owned by students?", spider_kg("pets_1"))
     ontop = "http://valuenet/ontop/"

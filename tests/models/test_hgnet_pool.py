@@ -52,7 +52,7 @@ def test_linking_can_be_switched_off_and_never_duplicates(pets_kg):
 
 
 def test_dev_value_recall_gains_from_linking():
-    from kgqa.models.pool import value_recall
+    from kgqa.models.pool_recall import value_recall
 
     plain, linked = value_recall("dev", link_kg_values=False), value_recall("dev")
     assert plain["gold_values"] == linked["gold_values"] > 600

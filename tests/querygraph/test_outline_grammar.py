@@ -250,7 +250,7 @@ def test_canonical_fast_for_20_vertices():
 
 def test_normalize_and_json_roundtrip():
     g = sparql_to_graph("SELECT ?n WHERE { ?s a :singer ; :singer\\#name ?n ; :singer\\#age ?a . FILTER(?a > 3) } "
-                        "ORDER BY DESC(?a) LIMIT 2")
+                        "ORDER BY DESC(?a) LIMIT 2", {"": "http://valuenet/ontop/"})
     assert graph_equal(normalize(g), g)
     j = g.to_json()
     assert {"vertices", "edges", "distinct"} <= set(j)

@@ -7,8 +7,8 @@ import json
 import pytest
 from rdflib import URIRef
 
-from kgqa.data.spider4sparql import load_split
-from kgqa.kg.registry import spider_kg
+from kgqa.data.spider4sparql import PREFIXES as SPIDER, load_split
+from kgqa.data.spider_kgs import spider_kg
 from kgqa.querygraph import EdgeClass, VertexClass
 from kgqa.querygraph.coverage import check_example, main
 from kgqa.querygraph.from_sparql import sparql_to_graph
@@ -45,7 +45,7 @@ def test_dev_questions_round_trip(concert_singer, questions, tmp_path):
 
 
 def test_probe_relation_slot(concert_singer):
-    g = sparql_to_graph("SELECT ?n WHERE { ?s a :singer ; :singer\\#name ?n ; :singer\\#age ?a . FILTER(?a > 40) }")
+    g = sparql_to_graph("SELECT ?n WHERE { ?s a :singer ; :singer\\#name ?n ; :singer\\#age ?a . FILTER(?a > 40) }", SPIDER)
     j = next(i for i, e in enumerate(g.edges) if e.instance == URIRef(O + "singer#age"))
     partial = g.with_edge_instance(j, None)
     probe = to_probe(partial, ("edge", j))
@@ -63,7 +63,7 @@ def test_probe_relation_slot(concert_singer):
 
 def test_partial_graph_renders(concert_singer):
     g = sparql_to_graph("SELECT ?c (count(*) AS ?n) WHERE { ?s a :singer ; :singer\\#country ?c . } GROUP BY ?c "
-                        "ORDER BY DESC(?n) LIMIT 1")
+                        "ORDER BY DESC(?n) LIMIT 1", SPIDER)
     partial = g.copy()
     for j, e in enumerate(g.edges):
         if e.cls is not EdgeClass.REL:

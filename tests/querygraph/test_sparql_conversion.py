@@ -6,6 +6,7 @@ import pytest
 from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
 
+from kgqa.data.spider4sparql import PREFIXES as SPIDER
 from kgqa.querygraph import EdgeClass, OrderSpec, QueryGraphError, VertexClass, outline_actions, replay
 from kgqa.querygraph.canonical import graph_equal
 from kgqa.querygraph.from_sparql import query_features, sparql_to_graph
@@ -21,7 +22,7 @@ def edges(g, cls=None, instance=None):
 
 def roundtrip(text: str):
     """Convert, render, convert again; the two graphs must be isomorphic and replay exactly."""
-    g = sparql_to_graph(text)
+    g = sparql_to_graph(text, SPIDER)
     g.validate()
     again = sparql_to_graph(to_sparql(g))
     assert graph_equal(g, again), f"{g}\n---\n{again}\n---\n{to_sparql(g)}"
@@ -151,7 +152,7 @@ def test_structure_intersect():
 
 
 def test_features():
-    tree = parse_sparql(CASES["having"])
+    tree = parse_sparql(CASES["having"], SPIDER)
     assert {"group_by", "having", "agg:COUNT(*)"} <= query_features(tree)
 
 
@@ -165,11 +166,11 @@ def test_pn_local_escape_is_undone():
     algebra = prepareQuery(q).algebra
     rdflib_iris = {str(t[1]) for t in algebra["p"]["p"]["triples"]}
     assert rdflib_iris == {"http://valuenet/ontop/singer\\#name"}
-    g = sparql_to_graph(q)
+    g = sparql_to_graph(q, SPIDER)
     (rel,) = edges(g, EdgeClass.REL)
     assert rel.instance == URIRef(O + "singer#name")
     assert "\\" not in to_sparql(g)
-    tree = parse_sparql("SELECT ?x WHERE { ?s :a\\-b\\.c\\~d ?x }")
+    tree = parse_sparql("SELECT ?x WHERE { ?s :a\\-b\\.c\\~d ?x }", SPIDER)
     assert tree["where"][1][0][1][0][1] == URIRef(O + "a-b.c~d")
 
 
@@ -177,7 +178,7 @@ def test_pn_local_escape_is_undone():
 def test_malformed_sparql_reports_position():
     text = "SELECT ?x WHERE {\n  ?x a :b .\n  FILTER(?x >) }"
     with pytest.raises(SparqlSyntaxError) as info:
-        sparql_to_graph(text)
+        sparql_to_graph(text, SPIDER)
     err = info.value
     assert err.position is not None and 0 <= err.position <= len(text)
     assert err.line is not None and err.column is not None
@@ -198,7 +199,7 @@ def test_malformed_sparql_reports_position():
 ])
 def test_unsupported_constructs_are_named(text, feature):
     with pytest.raises(UnsupportedSparql) as info:
-        sparql_to_graph(text)
+        sparql_to_graph(text, SPIDER)
     assert info.value.feature == feature
     assert isinstance(info.value, QueryGraphError)
 
@@ -207,8 +208,8 @@ def test_order_by_alias_repair_only_after_failure():
     bad = "SELECT ?n WHERE { ?s :t\\#n ?n ; :t\\#x ?x . } GROUP BY ?n ORDER BY DESC ((count( ?x) as ?c )) LIMIT 1"
     assert "(count( ?x))" in repair_order_by_alias(bad)
     with pytest.raises(SparqlSyntaxError):
-        parse_sparql(bad, repair=False)
-    tree = parse_sparql(bad)
+        parse_sparql(bad, SPIDER, repair=False)
+    tree = parse_sparql(bad, SPIDER)
     assert tree["order_by"][0][1] == ("agg", "COUNT", False, tree["order_by"][0][1][3])
 
 

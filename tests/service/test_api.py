@@ -6,9 +6,9 @@ import threading
 import pytest
 from fastapi.testclient import TestClient
 
-from kgqa.kg.servers import free_port
 from kgqa.service.app import create_app
 from kgqa.service.catalog import KGCatalog
+from kgqa.testing.servers import free_port
 
 
 def test_ask_returns_answers_sparql_and_drawings(client):

