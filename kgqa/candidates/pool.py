@@ -10,10 +10,11 @@ from dataclasses import asdict, dataclass, field
 
 from rdflib import Literal, URIRef
 
+from kgqa.kg.vocabulary import XSD
+
 from .builtins import BUILTINS
 
 CLASSES = ("rel", "type", "val", "ent", "ord", "cmp", "agg")
-XSD = "http://www.w3.org/2001/XMLSchema#"
 _KIND_DT = {"integer": XSD + "integer", "year": XSD + "integer", "float": XSD + "decimal",
             "date": XSD + "date", "datetime": XSD + "dateTime", "string": None}
 

@@ -64,7 +64,7 @@ class SchemaItem:
 def readable(iri: str, label: str | None = None) -> tuple[str, str, str]:
     """``(label, table words, local words)`` for an IRI.
 
-    ``http://valuenet/ontop/singer#net_worth_millions`` -> ``("singer net worth millions",
+    ``http://example.org/db/singer#net_worth_millions`` -> ``("singer net worth millions",
     "singer", "net worth millions")``; ``.../singer_in_concert#ref-singer_id`` ->
     ``("singer in concert singer id", ...)`` (``ref`` marks a foreign key, a structural fact
     that the ``is_link`` flag carries instead).

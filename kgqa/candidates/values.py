@@ -27,6 +27,7 @@ from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import KGError
 from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.terms import term_to_sparql
+from kgqa.kg.vocabulary import XSD
 
 from .schema import SchemaIndex, _atomic_write, cache_path
 from .text import NUMBER_WORDS, STOPWORDS, alnum_key, fold, question_tokens, singular
@@ -34,7 +35,6 @@ from .text import NUMBER_WORDS, STOPWORDS, alnum_key, fold, question_tokens, sin
 log = logging.getLogger(__name__)
 
 VALUE_FORMAT = 2
-XSD = "http://www.w3.org/2001/XMLSchema#"
 _NUMERIC_DT = {XSD + t for t in ("integer", "int", "long", "short", "decimal", "double", "float",
                                   "nonNegativeInteger", "positiveInteger", "byte", "unsignedInt")}
 

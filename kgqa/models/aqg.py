@@ -30,9 +30,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
+# This adapter reads the Spider4SPARQL dialect (undeclared ``:`` prefix, ``table#column``
+# properties) until HGNet runs on kgqa.querygraph; the namespace is the dataset adapter's.
+from kgqa.data.spider4sparql import ONTOP_NS as ONTOP
 from kgqa.kg.vocabulary import RDF_TYPE
-
-ONTOP = "http://valuenet/ontop/"
 
 VERTEX_CLASSES = ("Ans", "Var", "Ent", "Type", "Val")
 ADD_VERTEX_CLASSES = VERTEX_CLASSES + ("End",)

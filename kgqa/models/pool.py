@@ -50,7 +50,7 @@ def words(text: str) -> list[str]:
 
 
 def iri_label(iri: str) -> str:
-    """``http://valuenet/ontop/dogs#ref-owner_id`` -> ``dogs ref owner id``."""
+    """``<Spider4SPARQL ns>dogs#ref-owner_id`` -> ``dogs ref owner id``; other IRIs: the local name's words."""
     if iri == RDF_TYPE:
         return "type is a"
     local = iri[len(ONTOP):] if iri.startswith(ONTOP) else re.split(r"[/#]", iri)[-1]

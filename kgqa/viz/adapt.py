@@ -27,7 +27,7 @@ def _label(instance: Any) -> str:
         # a property path, variable-predicate role or OPTIONAL edge: its short SPARQL spelling
         return str(path_from_json(instance))
     text = str(instance)
-    # Show local names of IRIs (``http://valuenet/ontop/singer#name`` -> ``singer#name``).
+    # Show local names of IRIs (``http://example.org/db/singer#name`` -> ``singer#name``).
     if text.startswith(("http://", "https://")):
         text = text.rstrip("/").rsplit("/", 1)[-1]
     return text
