@@ -29,7 +29,7 @@ from collections import Counter
 
 import hydra
 import torch
-from omegaconf import DictConfig, OmegaConf
+from omegaconf import DictConfig
 
 from kgqa.paths import resolve
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Mapping
 
 from kgqa.paths import REPO_ROOT
@@ -113,7 +112,7 @@ def _typed(annotation: str, value: Any, name: str) -> Any:
         if base == "float":
             return float(value)
         if base == "str":
-            return str(value) if not isinstance(value, Path) else str(value)
+            return str(value)
     except (TypeError, ValueError):
         raise SearchConfigError(f"search.{name} must be {annotation}, not {value!r}") from None
     return value
