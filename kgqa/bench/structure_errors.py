@@ -20,16 +20,19 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from kgqa.models.examples import gold_graph
-from kgqa.models.aqg import QueryGraph, Unsupported, parse_sparql
+from kgqa.models.examples import NotTrainable, gold_graph
+from kgqa.querygraph import QueryGraph, QueryGraphError, sparql_to_graph
+from kgqa.querygraph.model import EdgeClass, VertexClass
+from kgqa.querygraph.sparql_syntax import SparqlSyntaxError
 
 
 def graph_counts(g: QueryGraph) -> dict[str, int]:
-    vertices = Counter(v.cls for v in g.vertices)
-    edges = Counter(e.cls for e in g.edges)
-    return {"Ans": vertices["Ans"], "Var": vertices["Var"], "Val": vertices["Val"], "Type": vertices["Type"],
-            "Rel": edges["Rel"], "Agg": edges["Agg"], "Ord": edges["Ord"], "Cmp": edges["Cmp"],
-            "segments": len({v.seg for v in g.vertices})}
+    vertices = Counter(v.cls.value for v in g.vertices)
+    edges = Counter(e.cls.value for e in g.edges)
+    counts = {c.value: vertices[c.value] for c in (VertexClass.ANS, VertexClass.VAR, VertexClass.VAL, VertexClass.TYPE)}
+    counts.update({c.value: edges[c.value] for c in EdgeClass})
+    counts["segments"] = len(g.segments)
+    return counts
 
 
 def structure_errors(records: list[dict]) -> dict:
@@ -40,11 +43,11 @@ def structure_errors(records: list[dict]) -> dict:
             continue
         try:
             _, gold = gold_graph(r["gold"])
-        except Unsupported:
+        except NotTrainable:
             continue  # outside the grammar: not a structure error of the model
         try:
-            pred = parse_sparql(r["sparql"]) if r["sparql"] else None
-        except (ValueError, IndexError, KeyError):  # Unsupported is a ValueError; a malformed prediction too
+            pred = sparql_to_graph(r["sparql"]) if r["sparql"] else None
+        except (QueryGraphError, SparqlSyntaxError, ValueError):  # a malformed prediction
             pred = None
         if pred is None:
             unreadable += 1

@@ -68,7 +68,11 @@ class CandidateCollector:
         relative to the best of its kind (:func:`kgqa.candidates.ranker.relevance`)."""
         return relevance(self.ranker.rank(question, self.schema(kg)))
 
-    def collect(self, question: str, kg: KnowledgeGraph, sizes: PoolSizes | None = None) -> CandidatePool:
+    def collect(self, question: str, kg: KnowledgeGraph, sizes: PoolSizes | None = None, *,
+                keep_types_on_none: bool = False) -> CandidatePool:
+        """The pool of ``question``. ``keep_types_on_none``: offer the ranked types even when the
+        ranker's top type is NONE (a model that decides itself whether a Type vertex exists
+        needs them; ``none_type`` still reports the ranker's opinion)."""
         sizes = sizes or self.sizes
         t0 = time.perf_counter()
         schema, values = self.indexes(kg)
@@ -82,7 +86,7 @@ class CandidateCollector:
                     for r in ranking.relations[: sizes.rel]]
         pool.none_type = bool(ranking.types) and ranking.types[0].iri == NONE_TYPE
         # HGNet: a top-1 NONE means "no type in the question"; types are then not offered
-        pool.type = [] if pool.none_type else [
+        pool.type = [] if pool.none_type and not keep_types_on_none else [
             Candidate(t.iri, t.label, t.score, [{"source": "ranker"}]) for t in ranking.types if t.iri != NONE_TYPE
         ][: sizes.type]
         t3 = time.perf_counter()

@@ -1,9 +1,9 @@
 """``HGNetEngine``: the shipped :class:`kgqa.answer.KGEngine` (outline -> fill -> execute).
 
 Pipeline for one question (DESIGN.md section 2):
-1. candidate pool from the KG (:func:`kgqa.models.pool.build_pool`);
+1. the question's candidates from the shared collection (:func:`kgqa.models.slots.slot_candidates`);
 2. encode question + candidate names once;
-3. outline AQGs with the beam search and grammar masks;
+3. outline AQGs with the beam search and the core grammar's masks (:mod:`kgqa.models.outline_space`);
 4. fill the best ``n_aqg`` AQGs (vertices, then edges with execution guidance, Algorithm 1);
 5. execute the filled graphs and rerank them with their results (``search.rerank``,
    :mod:`kgqa.search.rerank`), or keep the best-scored one with a non-empty answer (final check).
@@ -17,12 +17,15 @@ import time
 from pathlib import Path
 
 import torch
+from rdflib import Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer
-from kgqa.models.aqg import MAX_VERTICES, RDF_TYPE, to_sparql
-from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis
-from kgqa.models.pool import build_pool
+from kgqa.models.outline_space import MAX_DECODE_VERTICES
+from kgqa.models.schema_linking import linked_words, question_link_features
+from kgqa.models.slots import slot_candidates
+from kgqa.querygraph import QueryGraphError, to_sparql
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
 from kgqa.paths import resolve
 from kgqa.search.beam import beam_search
 from kgqa.search.config import SearchConfig
@@ -163,7 +166,7 @@ class HGNetEngine:
         s = self.search
         timings = {} if timings is None else timings
         t0 = time.perf_counter()
-        pool = build_pool(question, kg)
+        pool = slot_candidates(question, kg)
         timings["candidates"] = _ms(t0)
         t1 = time.perf_counter()
         with torch.no_grad():
@@ -172,7 +175,7 @@ class HGNetEngine:
         ctx.search = s
         timings["encode"] = _ms(t1)
         t1 = time.perf_counter()
-        outline = beam_search(OutlineHypothesis.initial(self.model, ctx), s.outline_beam, 3 * MAX_VERTICES + 2)
+        outline = beam_search(OutlineHypothesis.initial(self.model, ctx), s.outline_beam, 3 * MAX_DECODE_VERTICES + 2)
         timings["outline"] = _ms(t1)
         t1 = time.perf_counter()
         guide = ExecutionGuide(kg, timeout_s=s.probe_timeout_s or kg.timeout_s, budget_calls=s.guidance_budget_calls) \
@@ -226,9 +229,10 @@ def ranked_graph(score: float, g, sparql: str, rows) -> RankedGraph:
     """A filled graph and its result as :mod:`kgqa.search.rerank` sees them."""
     return RankedGraph.with_rows(
         float(score), sparql,
-        [e.inst for e in g.edges if e.cls == "Rel" and e.inst and e.inst != RDF_TYPE],
-        [v.inst for v in g.vertices if v.cls == "Type" and v.inst],
-        [v.inst for v in g.vertices if v.cls == "Val" and v.inst],
+        [str(e.instance) for e in g.edges
+         if e.cls is EdgeClass.REL and isinstance(e.instance, URIRef) and e.instance != RDF_TYPE],
+        [str(v.instance) for v in g.vertices if v.cls is VertexClass.TYPE and v.instance is not None],
+        [str(v.instance) for v in g.vertices if v.cls is VertexClass.VAL and isinstance(v.instance, Literal)],
         None if rows is None else plain_rows(rows))
 
 
@@ -240,7 +244,7 @@ def _distinct_queries(filled) -> list[tuple]:
         g = h.graph()
         try:
             sparql = to_sparql(g)
-        except (ValueError, KeyError, TypeError):
+        except (QueryGraphError, ValueError, KeyError, TypeError):
             continue
         if sparql in seen:
             continue

@@ -9,10 +9,10 @@ Modules (one per file, torch_geometric style):
     :class:`~kgqa.models.hgnet.HGNet` the composition and the loss eq. (13).
 The engine that answers with them (hypotheses for :mod:`kgqa.search.beam`, pools, execution) is
 one layer up, in :mod:`kgqa.engine`.
-Adapters until the shared packages are wired in: :mod:`kgqa.models.aqg` (query graphs for the
-Spider4SPARQL dialect) and :mod:`kgqa.models.pool` (candidate pools from the KG).
-
-Torch is imported by the submodules only, so ``import kgqa.models.aqg`` stays light.
+The model runs on the shared core: the query-graph grammar of :mod:`kgqa.querygraph` (through
+:mod:`kgqa.models.outline_space`, the decoder's masks, and :mod:`kgqa.models.fill_plan`, the
+slots to fill) and the candidates of :mod:`kgqa.candidates` (through :mod:`kgqa.models.slots`).
+Those three are torch-free; torch is imported by the network modules only.
 """
 
 __all__ = ["HGNet"]

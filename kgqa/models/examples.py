@@ -1,10 +1,12 @@
-"""Spider4SPARQL -> HGNet training examples (question, candidate pool, gold actions, gold fills).
+"""Spider4SPARQL -> HGNet training examples (question, candidates, gold actions, gold fills).
 
-Each gold query is converted to a query graph (:func:`kgqa.models.aqg.parse_sparql`), checked
-by execution (the converted SPARQL must return the gold answers on the example's KG, so every
-training signal is exact), turned into gold outline actions (Algorithm 2) that must be legal
-under the grammar masks, and paired with the candidate pool built from the KG. For TRAINING
-only, gold instances the pool missed are added to it (the evaluation never does this).
+Each gold query is converted to a core query graph (:func:`kgqa.querygraph.sparql_to_graph`,
+with the dataset adapter's prefixes), checked by execution (the regenerated SPARQL must return
+the gold answers on the example's KG, so every training signal is exact), turned into the gold
+outline of Algorithm 2 (:func:`kgqa.querygraph.outline_actions`) whose every action the
+decoder's masks must allow (:func:`kgqa.models.outline_space.check_gold`), and paired with the
+question's candidates from the shared collection (:func:`kgqa.models.slots.slot_candidates`).
+For TRAINING only, gold instances the candidates missed are added (the evaluation never does).
 The result is cached under ``kgqa.paths.cache_dir()/hgnet``.
 
 This module builds the model's training data, so it lives with the model; it reads the
@@ -19,31 +21,26 @@ import os
 import pickle
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from tqdm import tqdm
 
-from kgqa.data.spider4sparql import Example, load_split
+from kgqa.data.spider4sparql import PREFIXES, Example, load_split
 from kgqa.data.spider_kgs import spider_kg
-from kgqa.models.aqg import (
-    ADD_VERTEX_CLASSES,
-    EDGE_LABELS,
-    AddEdge,
-    AddVertex,
-    OutlineState,
-    QueryGraph,
-    SelectVertex,
-    Unsupported,
-    outline_actions,
-    parse_sparql,
-    reorder,
-    to_sparql,
-    vertex_class_mask,
-)
-from kgqa.models.pool import CandidatePool, build_pool, schema_index
+from kgqa.models.outline_space import check_gold
+from kgqa.models.slots import SlotCandidates, slot_candidates
 from kgqa.paths import cache_dir
+from kgqa.querygraph import QueryGraph, QueryGraphError, outline_actions, sparql_to_graph, to_sparql
+from kgqa.querygraph.actions import Action
+from kgqa.querygraph.model import VertexClass
+from kgqa.querygraph.sparql_syntax import SparqlSyntaxError, UnsupportedSparql
 
 log = logging.getLogger(__name__)
-FORMAT_VERSION = 6  # 5: Val pools include the kgqa.candidates value links (models/pool.py); 6: pools carry the KG's foreign-key table pairs
+FORMAT_VERSION = 7  # 7: the core grammar (kgqa.querygraph) and the shared candidates (kgqa.models.slots)
+
+
+class NotTrainable(ValueError):
+    """A gold query the training data cannot use (outside the grammar, or not reproduced)."""
 
 
 @dataclass
@@ -51,50 +48,21 @@ class HGNetExample:
     idx: int
     kg_name: str
     question: str
-    actions: list
+    actions: list[Action]  # gold outline (Algorithm 2)
+    masks: list[dict[str, Any]]  # the decoder's masks at each gold step
     graph: QueryGraph  # gold query graph, vertices/edges in outline order
-    pool: CandidatePool
-    v_targets: dict[int, int] = field(default_factory=dict)
-    e_targets: dict[int, int] = field(default_factory=dict)
+    pool: SlotCandidates
+    v_targets: dict[int, int] = field(default_factory=dict)  # vertex -> candidate index (Ans: column)
+    e_targets: dict[int, int] = field(default_factory=dict)  # edge -> candidate index
 
 
-class _CacheUnpickler(pickle.Unpickler):
-    """Reads caches written before this module moved here from ``kgqa.data.hgnet_dataset``
-    (same :data:`FORMAT_VERSION`, same content: only the class's module path changed)."""
-
-    def find_class(self, module: str, name: str):
-        if module == "kgqa.data.hgnet_dataset":
-            module = __name__
-        return super().find_class(module, name)
-
-
-def gold_graph(query: str) -> tuple[list, QueryGraph]:
-    """Gold outline actions and the gold graph renumbered in outline order."""
-    g = parse_sparql(query)
-    actions, vorder, eorder = outline_actions(g)
-    g2 = reorder(g, vorder, eorder)
-    check_legal(actions)
-    return actions, g2
-
-
-def check_legal(actions: list) -> None:
-    """Raise :class:`Unsupported` if a gold action is masked by the grammar."""
-    st = OutlineState()
-    for a in actions:
-        if isinstance(a, AddVertex):
-            if not vertex_class_mask(st)[ADD_VERTEX_CLASSES.index(a.cls)]:
-                raise Unsupported(f"grammar masks AddVertex({a.cls})")
-            if a.cls != "End" and len(st.g.vertices) >= 2 and not st.delta_mask(a.cls)[a.delta]:
-                raise Unsupported("grammar masks the segment switch")
-            if a.copy >= 0 and not st.vertex_copy_mask(a.cls, 0)[a.copy]:
-                raise Unsupported("grammar masks the vertex copy")
-        elif isinstance(a, SelectVertex):
-            if not st.select_mask()[a.u]:
-                raise Unsupported("grammar masks SelectVertex")
-        elif isinstance(a, AddEdge):
-            if not st.edge_mask()[EDGE_LABELS.index(a.label)]:
-                raise Unsupported(f"grammar masks AddEdge({a.label})")
-        st.apply(a)
+def gold_graph(query: str) -> tuple[list[Action], QueryGraph]:
+    """Gold outline actions and the gold graph in outline order (raises :class:`NotTrainable`)."""
+    try:
+        outline = outline_actions(sparql_to_graph(query, prefixes=PREFIXES))
+        return outline.actions, outline.query_graph()
+    except (QueryGraphError, UnsupportedSparql, SparqlSyntaxError) as e:
+        raise NotTrainable(f"outside the grammar: {e}") from None
 
 
 def _norm_cell(x) -> str:
@@ -114,23 +82,30 @@ def _rows_match(pred_rows, gold_rows) -> bool:
 
 def build_example(ex: Example, kg, *, add_gold: bool, verify: bool = True) -> HGNetExample:
     actions, g = gold_graph(ex.query)
+    try:
+        masks = check_gold(actions)
+    except QueryGraphError as e:
+        raise NotTrainable(f"masked: {e}") from None
     if verify and ex.gold is not None and ex.gold.status == "ok":
         res = kg.select(to_sparql(g))
         if not _rows_match([[None if t is None else str(t) for t in r] for r in res.rows], ex.gold.rows):
-            raise Unsupported("converted query does not reproduce the gold answers")
-    pool = build_pool(ex.question, kg)
+            raise NotTrainable("converted query does not reproduce the gold answers")
+    pool = slot_candidates(ex.question, kg)
     v_t, e_t = {}, {}
     for i, v in enumerate(g.vertices):
-        if v.inst is None:
+        if v.cls is VertexClass.ANS:
+            v_t[i] = int(v.instance or 0)
             continue
-        j = pool.add(v.cls, v.inst) if add_gold else pool.index(v.cls, v.inst)
+        if v.instance is None:
+            continue
+        j = pool.add(v.cls.value, v.instance) if add_gold else pool.index(v.cls.value, v.instance)
         if j >= 0:
             v_t[i] = j
     for k, e in enumerate(g.edges):
-        j = pool.add(e.cls, e.inst) if add_gold else pool.index(e.cls, e.inst)
+        j = pool.add(e.cls.value, e.instance) if add_gold else pool.index(e.cls.value, e.instance)
         if j >= 0:
             e_t[k] = j
-    return HGNetExample(ex.idx, ex.kg_name, ex.question, actions, g, pool, v_t, e_t)
+    return HGNetExample(ex.idx, ex.kg_name, ex.question, actions, masks, g, pool, v_t, e_t)
 
 
 def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_gold: bool | None = None,
@@ -141,7 +116,7 @@ def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_g
     path = cache_dir() / "hgnet" / f"{split}-{key}.pkl"
     if path.exists():
         with path.open("rb") as f:
-            return _CacheUnpickler(f).load()
+            return pickle.load(f)
     raw = load_split(split)
     if limit:
         raw = raw[:limit]
@@ -151,10 +126,8 @@ def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_g
     skipped: Counter = Counter()
     for ex in tqdm(raw, desc=f"hgnet {split}", disable=not progress, mininterval=5):
         try:
-            kg = spider_kg(ex.kg_name)
-            schema_index(kg)
-            out.append(build_example(ex, kg, add_gold=add_gold, verify=verify))
-        except Unsupported as u:
+            out.append(build_example(ex, spider_kg(ex.kg_name), add_gold=add_gold, verify=verify))
+        except NotTrainable as u:
             skipped[str(u).split(":")[0][:50]] += 1
         except Exception as e:  # a KG that fails to load or a query error: skip, counted
             skipped[f"error {type(e).__name__}"] += 1

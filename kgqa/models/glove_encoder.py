@@ -17,7 +17,7 @@ import torch
 from torch import Tensor, nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from kgqa.models.pool import words
+from kgqa.models.slots import words
 
 _glove_lock = threading.Lock()
 _glove: tuple[dict[str, int], Tensor] | None = None

@@ -17,7 +17,8 @@ from torch import Tensor, nn
 from torch_geometric.nn import TransformerConv
 from torch_geometric.utils import scatter
 
-from kgqa.models.aqg import EDGE_LABELS, MAX_SEGMENTS, VERTEX_CLASSES
+from kgqa.models.outline_space import EDGE_LABELS, SEGMENT_EMBEDDINGS
+from kgqa.querygraph.model import VERTEX_CLASSES
 
 
 @dataclass
@@ -53,7 +54,7 @@ class AQGGraphEncoder(nn.Module):
         self.hidden = hidden
         self.message_passing = message_passing
         self.v_cls = nn.Embedding(len(VERTEX_CLASSES), hidden)
-        self.v_seg = nn.Embedding(MAX_SEGMENTS + 1, hidden)
+        self.v_seg = nn.Embedding(SEGMENT_EMBEDDINGS + 1, hidden)
         self.v_flag = nn.Embedding(3, hidden)
         self.e_cls = nn.Embedding(len(EDGE_LABELS), hidden)
         self.rel_type = nn.Embedding(4, hidden // 4)

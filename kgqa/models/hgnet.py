@@ -1,10 +1,13 @@
 """HGNet (section 6): encoders, graph encoder, outlining decoder, filling decoders, loss eq. (13).
 
-``HGNet`` composes the modules of this package. Training uses :meth:`HGNet.loss` (teacher
-forcing over the gold outline actions of Algorithm 2 and the gold fill indices); inference uses
-:meth:`outline_scores` and :meth:`fill_scores` step by step from the beam-search hypotheses in
-:mod:`kgqa.engine.hypotheses`. Grammar masks come from :class:`kgqa.models.aqg.OutlineState`;
-illegal arguments get ``-inf`` before the softmax.
+``HGNet`` composes the modules of this package over the project's query-graph core
+(:mod:`kgqa.querygraph`): the outline's legal actions come from the core grammar through
+:mod:`kgqa.models.outline_space` (illegal arguments get ``-inf`` before the softmax), the slots
+to fill and what each may hold from :mod:`kgqa.models.fill_plan`, and the candidates from
+:mod:`kgqa.models.slots` (the shared candidate collection, :mod:`kgqa.candidates`).
+Training uses :meth:`HGNet.loss` (teacher forcing over the gold outline of Algorithm 2 and the
+gold fill indices); inference uses :meth:`outline_scores` and :meth:`fill_inputs` step by step
+from the beam-search hypotheses in :mod:`kgqa.engine.hypotheses`.
 """
 
 from __future__ import annotations
@@ -14,26 +17,19 @@ from dataclasses import dataclass, field
 import torch
 from torch import Tensor, nn
 
-from kgqa.models.aqg import (
-    ADD_VERTEX_CLASSES,
-    COPYABLE_EDGE,
-    COPYABLE_VERTEX,
-    EDGE_CLASSES,
-    EDGE_LABELS,
-    FILLABLE_VERTEX,
-    VERTEX_CLASSES,
-    AddEdge,
-    AddVertex,
-    OutlineState,
-    QueryGraph,
-    SelectVertex,
-    vertex_class_mask,
-)
-from kgqa.search.config import SearchConfig
-from kgqa.models.graph_encoder import AQGGraphEncoder, GraphInput
 from kgqa.models.fill_decoder import FillDecoder
-from kgqa.models.outline_decoder import OPS, OutlineDecoder
-from kgqa.models.pool import CandidatePool
+from kgqa.models.fill_plan import COLUMN, COLUMN_NAMES, fill_slots, slot_choices, slot_class
+from kgqa.models.graph_encoder import AQGGraphEncoder, GraphInput
+from kgqa.models.outline_decoder import OutlineDecoder
+from kgqa.models.outline_space import (
+    ADD_VERTEX_LABELS,
+    EDGE_LABELS,
+    END,
+    SEGMENT_EMBEDDINGS,
+    DecodeState,
+    segment_delta,
+    step_masks,
+)
 from kgqa.models.schema_linking import (
     JOIN_FEATURES,
     LINK_FEATURES,
@@ -41,9 +37,14 @@ from kgqa.models.schema_linking import (
     question_link_features,
     schema_join_features,
 )
+from kgqa.models.slots import SLOT_CLASSES, SlotCandidates
+from kgqa.querygraph.actions import AddEdge, AddVertex, End, SelectVertex, StepKind
+from kgqa.querygraph.model import EDGE_CLASSES, VERTEX_CLASSES, EdgeClass
+from kgqa.search.config import SearchConfig
 
 NEG_INF = float("-inf")
-POOL_CLASSES = ("Ent", "Type", "Val", "Rel", "Ord", "Cmp", "Agg")
+#: Candidate classes the encoder embeds: the pool's, then the column numbers of Ans slots.
+POOL_CLASSES = SLOT_CLASSES + (COLUMN,)
 
 
 def masked_log_softmax(scores: Tensor, mask: list[bool] | Tensor) -> Tensor:
@@ -53,32 +54,27 @@ def masked_log_softmax(scores: Tensor, mask: list[bool] | Tensor) -> Tensor:
 
 
 def _safe(logp: Tensor) -> Tensor:
-    """A gold argument the grammar masks contributes nothing (never ``inf``): data is checked
-    against the masks when preprocessed, this only guards masks tightened afterwards."""
+    """A gold argument the masks exclude contributes nothing (never ``inf``): gold sequences are
+    checked against the masks when the data is built, this only guards later changes."""
     return logp if torch.isfinite(logp) else logp.new_zeros(())
 
 
-def graph_input(state: OutlineState) -> GraphInput:
-    g = state.g
-    n = len(g.vertices)
-    flags = [0] * n
-    if state.phase in ("SelectVertex", "AddEdge") and n:
-        flags[-1] = 1
-    if state.phase == "AddEdge" and state.selected is not None:
-        flags[state.selected] = 2
+def graph_input(state: DecodeState) -> GraphInput:
+    """The graph encoder's view of a partial AQG: classes, segments, and which vertex was just
+    added (flag 1) or selected (flag 2)."""
+    g = state.graph
+    core = state.core
+    flags = [0] * len(g.vertices)
+    if core.pending is not None:
+        flags[core.pending] = 1
+    if core.selected is not None:
+        flags[core.selected] = 2
     return GraphInput(
         [VERTEX_CLASSES.index(v.cls) for v in g.vertices],
-        [v.seg for v in g.vertices],
+        [min(v.segment, SEGMENT_EMBEDDINGS) for v in g.vertices],
         flags,
-        [(e.src, e.dst, 2 * EDGE_CLASSES.index(e.cls)) for e in g.edges],
+        [(e.source, e.target, 2 * EDGE_CLASSES.index(e.cls)) for e in g.edges],
     )
-
-
-def fill_slots(g: QueryGraph, vcopy: list[int], ecopy: list[int], use_copy: bool) -> tuple[list[int], list[int]]:
-    """Vertex slots (Ent/Type/Val not copied) then edge slots (not copied), in addition order."""
-    vs = [i for i, v in enumerate(g.vertices) if v.cls in FILLABLE_VERTEX and not (use_copy and vcopy[i] >= 0)]
-    es = [k for k in range(len(g.edges)) if not (use_copy and ecopy[k] >= 0)]
-    return vs, es
 
 
 @dataclass
@@ -87,7 +83,7 @@ class Context:
 
     Q: Tensor
     q_last: Tensor
-    pool: CandidatePool
+    pool: SlotCandidates
     H: dict[str, Tensor] = field(default_factory=dict)
     M: dict[str, Tensor] = field(default_factory=dict)
     # question tokens (for explanations and reranking) and their schema-linking tags (question_linking only)
@@ -95,6 +91,9 @@ class Context:
     link_tags: Tensor | None = None
     # the search settings the hypotheses read (vertex reward, comparison guidance)
     search: SearchConfig = field(default_factory=SearchConfig.default)
+
+    def labels(self, cls: str) -> list[str]:
+        return list(COLUMN_NAMES) if cls == COLUMN else self.pool.labels(cls)
 
 
 class HGNet(nn.Module):
@@ -175,12 +174,12 @@ class HGNet(nn.Module):
         h = torch.tanh(lin(q_last)).view(1, 1, -1)
         return h, torch.zeros_like(h)
 
-    def encode(self, questions: list[str], pools: list[CandidatePool]) -> list[Context]:
+    def encode(self, questions: list[str], pools: list[SlotCandidates]) -> list[Context]:
         """Questions and the names of all their candidates in one encoder call (shared weights)."""
         labels: dict[str, int] = {}
         for p in pools:
             for c in POOL_CLASSES:
-                for lab in p.labels(c):
+                for lab in (COLUMN_NAMES if c == COLUMN else p.labels(c)):
                     labels.setdefault(lab, len(labels))
         texts = list(questions) + list(labels)
         enc = self.text(texts)
@@ -196,7 +195,7 @@ class HGNet(nn.Module):
             if self.schema_joins:
                 ctx.q_last = ctx.q_last + self.join_count(schema_join_features(ctx.tokens, p))
             for c in POOL_CLASSES:
-                labs = p.labels(c)
+                labs = ctx.labels(c)
                 idx = torch.tensor([len(questions) + labels[lab] for lab in labs], dtype=torch.long)
                 ctx.H[c] = enc.pooled[idx] if labs else enc.pooled.new_zeros(0, enc.pooled.shape[-1])
                 ctx.M[c] = match_features(q, labs)
@@ -204,41 +203,46 @@ class HGNet(nn.Module):
         return ctxs
 
     # -- outlining -----------------------------------------------------------------------------
-    def outline_scores(self, ctx: Context, state: OutlineState, lstm_state, h_enc=None):
+    def outline_scores(self, ctx: Context, state: DecodeState, lstm_state, h_enc=None):
         """One outlining step from ``state``: masked log-probabilities of each argument.
 
-        Returns ``(logp, lstm_state)``; ``logp`` holds ``class``/``delta``/``copy`` (AddVertex),
-        ``select`` (SelectVertex) or ``edge``/``ecopy`` (AddEdge).
+        Returns ``(logp, lstm_state)``; see :meth:`heads` for ``logp``.
         """
         enc = h_enc if h_enc is not None else self.graph([graph_input(state)])
         V, E, hG = enc.vertices[0], enc.edges[0], enc.graph[0:1]
-        op = OPS.index(state.phase)
-        h, lstm_state = self.outline(ctx.Q, hG, torch.tensor([op]), lstm_state)
-        return self._heads(h[0], state, V, E), lstm_state
+        h, lstm_state = self.outline(ctx.Q, hG, torch.tensor([state.op]), lstm_state)
+        return self.heads(h[0], state, V, E), lstm_state
 
-    def _heads(self, h: Tensor, state: OutlineState, V: Tensor, E: Tensor) -> dict[str, Tensor]:
-        out: dict[str, Tensor] = {}
-        if state.phase == "AddVertex":
-            out["class"] = masked_log_softmax(self.outline.vertex_class_scores(h), vertex_class_mask(state))
+    def heads(self, h: Tensor, state: DecodeState, V: Tensor, E: Tensor, masks: dict | None = None) -> dict:
+        """Masked log-probabilities of the step's heads: ``class``/``delta``/``copy``/``distinct``
+        (AddVertex and End), ``select`` (SelectVertex) or ``edge``/``ecopy`` (AddEdge).
+        ``masks``: :func:`step_masks` of ``state`` when already known (training data keeps them)."""
+        m = masks if masks is not None else step_masks(state)
+        out: dict = {}
+        kind = state.step_kind
+        if kind is StepKind.ADD_VERTEX:
+            out["class"] = masked_log_softmax(self.outline.vertex_class_scores(h), m["class"])
             ds = self.outline.delta_scores(h)
-            out["delta"] = {c: masked_log_softmax(ds, state.delta_mask(c)) for c in VERTEX_CLASSES}
-            if self.use_copy:
+            out["delta"] = {c: masked_log_softmax(ds, dm) for c, dm in m["delta"].items() if any(dm)}
+            out["distinct"] = torch.log_softmax(self.outline.distinct_scores(h), dim=-1)
+            if self.use_copy and m["copy"]:
                 scores = self.outline.vertex_copy_scores(h, V)
-                out["copy"] = {c: masked_log_softmax(scores, state.vertex_copy_mask(c, 0)) for c in COPYABLE_VERTEX}
-        elif state.phase == "SelectVertex":
-            out["select"] = masked_log_softmax(self.outline.select_scores(h, V), state.select_mask())
-        elif state.phase == "AddEdge":
-            out["edge"] = masked_log_softmax(self.outline.edge_class_scores(h), state.edge_mask())
-            if self.use_copy:
-                scores = self.outline.edge_copy_scores(h, E)
-                out["ecopy"] = {c: masked_log_softmax(scores, state.edge_copy_mask(c + "+")) for c in COPYABLE_EDGE}
+                out["copy"] = {c: masked_log_softmax(scores, cm) for c, cm in m["copy"].items()}
+        elif kind is StepKind.SELECT_VERTEX:
+            out["select"] = masked_log_softmax(self.outline.select_scores(h, V), m["select"])
+        elif kind is StepKind.ADD_EDGE:
+            out["edge"] = masked_log_softmax(self.outline.edge_class_scores(h), m["edge"])
+            if self.use_copy and "ecopy" in m:
+                out["ecopy"] = masked_log_softmax(self.outline.edge_copy_scores(h, E), m["ecopy"])
         return out
 
     # -- filling -------------------------------------------------------------------------------
-    def fill_inputs(self, state: OutlineState, enc=None):
-        """Slot vectors for vertex and edge filling from the finished AQG (eq. 10's aux inputs)."""
-        g = state.g
-        vs, es = fill_slots(g, state.vcopy, state.ecopy, self.use_copy)
+    def fill_inputs(self, state: DecodeState, enc=None):
+        """The slots of the finished AQG and their vectors (eq. 10's aux inputs)."""
+        g = state.graph
+        slots = fill_slots(g, state.vertex_copies, state.edge_copies, self.use_copy)
+        vs = [i for kind, i in slots if kind == "v"]
+        es = [i for kind, i in slots if kind == "e"]
         if self.aux:
             enc = enc if enc is not None else self.graph([graph_input(state)])
             V, E, hG = enc.vertices[0], enc.edges[0], enc.graph[0]
@@ -250,35 +254,39 @@ class HGNet(nn.Module):
             vslots = self.graph.v_cls(vcls)
             eslots = self.graph.e_cls(ecls)
             hG = torch.zeros(self.graph.hidden)
-        return vs, es, vslots, eslots, hG
+        return slots, vslots, eslots, hG
 
-    def fill_step(self, ctx: Context, which: str, slot: Tensor, hG: Tensor, prev: Tensor | None, cls: str, lstm_state):
-        dec = self.vfill if which == "v" else self.efill
-        prev = dec.start if prev is None else prev
-        h, lstm_state = dec(ctx.Q, slot.unsqueeze(0), hG, prev.unsqueeze(0), lstm_state)
+    def slot_log_probs(self, ctx: Context, dec: FillDecoder, h: Tensor, state: DecodeState, slot, fills: dict):
+        """Log-probabilities of the candidates of ``slot`` (``None`` when it has none)."""
+        cls = slot_class(state.graph, slot)
         H = ctx.H[cls]
         if H.shape[0] == 0:
-            return None, lstm_state
-        return torch.log_softmax(dec.scores(h[0], H, ctx.M.get(cls)), dim=-1), lstm_state
+            return None
+        scores = dec.scores(h, H, ctx.M.get(cls))
+        allowed = slot_choices(state.graph, slot, H.shape[0], ctx.pool.is_order_spec(), fills)
+        if allowed is None:
+            return torch.log_softmax(scores, dim=-1)
+        if not any(allowed):
+            return None
+        return masked_log_softmax(scores, allowed)
 
     # -- training: eq. (13) --------------------------------------------------------------------
     def loss(self, batch: list) -> tuple[Tensor, dict[str, float]]:
         """Teacher-forced negative log-likelihood (eq. 13), averaged over the batch.
 
-        Each item has ``question``, ``pool`` (:class:`CandidatePool`), ``actions`` (gold outline
-        actions), ``graph`` (gold query graph in outline order), ``v_targets`` / ``e_targets``
-        (gold pool index per vertex / edge id).
+        Each item is a :class:`kgqa.models.examples.HGNetExample`: ``question``, ``pool``,
+        ``actions`` (gold outline), ``masks`` (the decoder's masks at each gold step),
+        ``v_targets`` / ``e_targets`` (gold candidate index per filled vertex / edge).
         """
         ctxs = self.encode([ex.question for ex in batch], [ex.pool for ex in batch])
         # replay every gold sequence; encode all partial graphs of the batch at once
-        all_inputs, spans, finals = [], [], []
-        replays = []
+        all_inputs, spans, finals, replays = [], [], [], []
         for ex in batch:
-            st = OutlineState()
+            st = DecodeState()
             states = []
             for a in ex.actions:
-                states.append(st.clone())
-                st.apply(a)
+                states.append(st)
+                st = st.apply(a)
             replays.append((states, st))
             start = len(all_inputs)
             all_inputs.extend(graph_input(s) for s in states)
@@ -292,25 +300,12 @@ class HGNet(nn.Module):
             ctx = ctxs[b]
             states, final = replays[b]
             s0, s1 = spans[b]
-            hG = enc.graph[s0:s1]
-            ops = torch.tensor([OPS.index(s.phase) for s in states])
-            h_out, _ = self.outline(ctx.Q, hG, ops, self.init_state(self.init_o, ctx.q_last))
+            ops = torch.tensor([s.op for s in states])
+            h_out, _ = self.outline(ctx.Q, enc.graph[s0:s1], ops, self.init_state(self.init_o, ctx.q_last))
             nll_o = torch.zeros(())
             for t, (a, s) in enumerate(zip(ex.actions, states)):
-                lp = self._heads(h_out[t], s, enc.vertices[s0 + t], enc.edges[s0 + t])
-                if isinstance(a, AddVertex):
-                    nll_o = nll_o - _safe(lp["class"][ADD_VERTEX_CLASSES.index(a.cls)])
-                    if a.cls != "End" and len(s.g.vertices) >= 2:
-                        nll_o = nll_o - _safe(lp["delta"][a.cls][a.delta])
-                    if self.use_copy and a.cls in COPYABLE_VERTEX and any(v.cls == a.cls for v in s.g.vertices):
-                        nll_o = nll_o - _safe(lp["copy"][a.cls][a.copy if a.copy >= 0 else len(s.g.vertices)])
-                elif isinstance(a, SelectVertex):
-                    nll_o = nll_o - _safe(lp["select"][a.u])
-                else:
-                    nll_o = nll_o - _safe(lp["edge"][EDGE_LABELS.index(a.label)])
-                    cls = a.label[:-1]
-                    if self.use_copy and cls in COPYABLE_EDGE and any(e.cls == cls for e in s.g.edges):
-                        nll_o = nll_o - _safe(lp["ecopy"][cls][a.copy if a.copy >= 0 else len(s.g.edges)])
+                lp = self.heads(h_out[t], s, enc.vertices[s0 + t], enc.edges[s0 + t], ex.masks[t])
+                nll_o = nll_o - action_log_prob(lp, s, a)
             nll_v, nll_e = self._fill_loss(ctx, ex, final, enc, finals[b])
             total = total + nll_o + nll_v + nll_e
             parts["outline"] += float(nll_o.detach())
@@ -319,25 +314,54 @@ class HGNet(nn.Module):
         n = len(batch)
         return total / n, {k: v / n for k, v in parts.items()}
 
-    def _fill_loss(self, ctx: Context, ex, final: OutlineState, enc, fidx: int):
+    def _fill_loss(self, ctx: Context, ex, final: DecodeState, enc, fidx: int):
         from kgqa.models.graph_encoder import GraphEncoding
 
         one = GraphEncoding([enc.vertices[fidx]], [enc.edges[fidx]], enc.graph[fidx:fidx + 1])
-        vs, es, vslots, eslots, hG = self.fill_inputs(final, one)
-        g = ex.graph
+        slots, vslots, eslots, hG = self.fill_inputs(final, one)
+        g = final.graph
+        fills: dict = {}
         out = []
-        for which, slots, vecs, dec, init in (("v", vs, vslots, self.vfill, self.init_v),
-                                              ("e", es, eslots, self.efill, self.init_e)):
+        for which, vecs, dec, init in (("v", vslots, self.vfill, self.init_v), ("e", eslots, self.efill, self.init_e)):
+            mine = [s for s in slots if s[0] == which]
             nll = torch.zeros(())
-            if not slots:
+            if not mine:
                 out.append(nll)
                 continue
-            classes = [g.vertices[i].cls if which == "v" else g.edges[i].cls for i in slots]
-            targets = [ex.v_targets[i] if which == "v" else ex.e_targets[i] for i in slots]
+            targets = [(ex.v_targets if which == "v" else ex.e_targets)[i] for _, i in mine]
+            classes = [slot_class(g, s) for s in mine]
             prev = [dec.start] + [ctx.H[c][t] for c, t in zip(classes[:-1], targets[:-1])]
             h, _ = dec(ctx.Q, vecs, hG, torch.stack(prev), self.init_state(init, ctx.q_last))
-            for t, (c, tgt) in enumerate(zip(classes, targets)):
-                lp = torch.log_softmax(dec.scores(h[t], ctx.H[c], ctx.M.get(c)), dim=-1)
-                nll = nll - lp[tgt]
+            for t, (slot, tgt) in enumerate(zip(mine, targets)):
+                lp = self.slot_log_probs(ctx, dec, h[t], final, slot, fills)
+                if lp is not None:
+                    nll = nll - _safe(lp[tgt])
+                fills[slot] = tgt
             out.append(nll)
         return out[0], out[1]
+
+
+def action_log_prob(lp: dict, state: DecodeState, action) -> Tensor:
+    """log p(action | state) from the step's heads: AddVertex = class + segment switch + copy
+    pointer, End = class + DISTINCT, AddEdge = (class, direction) + copy pointer."""
+    zero = torch.zeros(())
+    if isinstance(action, End):
+        return _safe(lp["class"][ADD_VERTEX_LABELS.index(END)]) + lp["distinct"][int(action.distinct)]
+    if isinstance(action, AddVertex):
+        c = action.cls
+        out = _safe(lp["class"][VERTEX_CLASSES.index(c)])
+        if c in lp["delta"]:
+            out = out + _safe(lp["delta"][c][segment_delta(state, action)])
+        if "copy" in lp and c in lp["copy"]:
+            n = len(state.graph.vertices)
+            out = out + _safe(lp["copy"][c][n if action.copy_of is None else action.copy_of])
+        return out
+    if isinstance(action, SelectVertex):
+        return _safe(lp["select"][action.vertex])
+    if isinstance(action, AddEdge):
+        out = _safe(lp["edge"][EDGE_LABELS.index((action.cls, action.direction))])
+        if "ecopy" in lp and action.cls is EdgeClass.REL:
+            m = len(state.graph.edges)
+            out = out + _safe(lp["ecopy"][m if action.copy_of is None else action.copy_of])
+        return out
+    return zero

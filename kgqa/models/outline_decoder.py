@@ -6,7 +6,8 @@ input (eq. 4, plus an embedding of the operation fixed by eq. 1), and the output
 scores: the AddVertex class (eq. 5) and segment switch (eq. 6-7), the SelectVertex pointer over
 the graph encoder's vertex vectors (eq. 8), the AddEdge class+direction (like eq. 5 with its own
 parameters) and the copy pointers over existing vertices/edges or NONE (eq. 9).
-Illegal arguments are masked with ``-inf`` by the caller (grammar of :mod:`kgqa.models.aqg`).
+Illegal arguments are masked with ``-inf`` by the caller (the core grammar, through
+:mod:`kgqa.models.outline_space`). End also scores the main projection's DISTINCT.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from __future__ import annotations
 import torch
 from torch import Tensor, nn
 
-from kgqa.models.aqg import ADD_VERTEX_CLASSES, EDGE_LABELS
+from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, Phase
 
-OPS = ("AddVertex", "SelectVertex", "AddEdge")
+OPS = Phase.OPS
 
 
 def attend(query: Tensor, W: nn.Linear, Q: Tensor) -> Tensor:
@@ -42,7 +43,7 @@ class OutlineDecoder(nn.Module):
         self.op_emb = nn.Embedding(len(OPS), d)
         self.lstm = nn.LSTM(d, d, batch_first=True)
         self.W_av = nn.Linear(d, d)
-        self.x_c = nn.Embedding(len(ADD_VERTEX_CLASSES), d)
+        self.x_c = nn.Embedding(len(ADD_VERTEX_LABELS), d)
         self.W_delta = nn.Linear(d, d)
         self.z_delta = nn.Embedding(2, d)
         self.W_sv = nn.Linear(d, d)
@@ -50,6 +51,7 @@ class OutlineDecoder(nn.Module):
         self.y_e = nn.Embedding(len(EDGE_LABELS), d)
         self.W_cv = nn.Linear(d, d)
         self.W_ce = nn.Linear(d, d)
+        self.W_distinct = nn.Linear(d, 2)  # End(distinct): DISTINCT off / on
         self.none_v = nn.Parameter(torch.zeros(d))
         self.none_e = nn.Parameter(torch.zeros(d))
         self.reset_parameters()
@@ -97,6 +99,9 @@ class OutlineDecoder(nn.Module):
 
     def vertex_copy_scores(self, h: Tensor, V: Tensor) -> Tensor:  # eq. (9); last column = NONE
         return torch.tanh(self.W_cv(h)) @ torch.cat([V, self.none_v.unsqueeze(0)], 0).t()
+
+    def distinct_scores(self, h: Tensor) -> Tensor:
+        return self.W_distinct(torch.tanh(h))
 
     def edge_copy_scores(self, h: Tensor, E: Tensor) -> Tensor:
         return torch.tanh(self.W_ce(h)) @ torch.cat([E, self.none_e.unsqueeze(0)], 0).t()

@@ -1,46 +1,144 @@
-"""Gold-value recall of HGNet's Val pools (:mod:`kgqa.models.pool`) on a Spider4SPARQL split.
+"""Gold recall of HGNet's slot candidates (:func:`kgqa.models.slots.slot_candidates`) on a
+Spider4SPARQL split:
 
-    python -m kgqa.models.pool_recall --split dev [--no-link]
+    python -m kgqa.models.pool_recall --split dev [--limit N] [--misses FILE]
 
-Kept apart from :mod:`kgqa.models.pool` because it needs the gold graphs of the training-data
-builder (:mod:`kgqa.models.examples`), which itself builds on the pools.
+For every gold query the core can read (:func:`kgqa.querygraph.sparql_to_graph`), each filled
+slot of the gold graph counts once: found when :meth:`SlotCandidates.index` places its instance
+(Val by value). Rel and Type also report ``in_kg``: the share over gold instances the KG's schema
+has at all (some benchmark queries name properties or classes their KG lacks, which no
+candidate collection can offer). The last stdout line is one JSON object.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
+from collections import Counter
 
-from kgqa.data.spider4sparql import load_split
+from rdflib import Literal
+from tqdm import tqdm
+
+from kgqa.data.spider4sparql import PREFIXES, DatasetError, load_split
 from kgqa.data.spider_kgs import spider_kg
-from kgqa.models.aqg import Unsupported
-from kgqa.models.examples import gold_graph
-from kgqa.models.pool import build_pool
+from kgqa.kg.errors import KGError
+from kgqa.models.slots import SLOT_CLASSES, SlotCandidates, slot_candidates
+from kgqa.querygraph import QueryGraph, QueryGraphError, sparql_to_graph
+from kgqa.querygraph.model import RDF_TYPE, OrderSpec, VertexClass
+from kgqa.querygraph.sparql_syntax import SparqlSyntaxError, UnsupportedSparql
+
+REPORTED = ("Rel", "Type", "Val", "Ent", "Ord", "Cmp", "Agg")
 
 
-def value_recall(split: str = "dev", link_kg_values: bool = True) -> dict:
-    """How many gold Val instances of ``split`` (HGNet grammar) are in their question's pool."""
-    gold = found = 0
-    for ex in load_split(split):
+def gold_slots(graph: QueryGraph) -> list[tuple[str, object]]:
+    """(slot class, instance) of every filled Ent/Type/Val vertex and every edge of ``graph``."""
+    out = [(v.cls.value, v.instance) for v in graph.vertices
+           if v.cls.value in SLOT_CLASSES and v.instance is not None and v.cls is not VertexClass.ANS]
+    out += [(e.cls.value, e.instance) for e in graph.edges if e.instance is not None]
+    return out
+
+
+def _sub_class(cls: str, instance) -> str | None:
+    """A finer row of the report: Val literals vs OrderSpecs, Rel without rdf:type."""
+    if cls == "Val":
+        return "Val:order" if isinstance(instance, OrderSpec) else "Val:literal"
+    if cls == "Rel" and instance != RDF_TYPE:
+        return "Rel:not_type"
+    return None
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.gold: Counter = Counter()
+        self.found: Counter = Counter()
+        self.in_kg: Counter = Counter()
+        self.found_in_kg: Counter = Counter()
+        self.sizes: Counter = Counter()
+        self.questions = 0
+
+    def count(self, row: str, hit: bool, known: bool | None) -> None:
+        self.gold[row] += 1
+        self.found[row] += hit
+        if known:
+            self.in_kg[row] += 1
+            self.found_in_kg[row] += hit
+
+    def result(self) -> dict:
+        out: dict = {}
+        for row in sorted(self.gold, key=lambda r: (REPORTED.index(r.split(":")[0]), r)):
+            g, f = self.gold[row], self.found[row]
+            out[row] = {"gold": g, "in_pool": f, "recall": round(f / g, 4)}
+            if self.in_kg[row]:
+                out[row]["in_kg"] = {"gold": self.in_kg[row], "in_pool": self.found_in_kg[row],
+                                     "recall": round(self.found_in_kg[row] / self.in_kg[row], 4)}
+        out["mean_pool_size"] = {c: round(self.sizes[c] / max(self.questions, 1), 2) for c in SLOT_CLASSES}
+        return out
+
+
+def _known(cls: str, instance, schema) -> bool | None:
+    """Does the KG's schema have this Rel/Type instance at all (None: not applicable)?"""
+    if cls == "Rel":
+        return str(instance) in schema.properties or instance == RDF_TYPE
+    if cls == "Type":
+        return str(instance) in schema.classes
+    return None
+
+
+def recall(split: str = "dev", limit: int | None = None, misses: list | None = None) -> dict:
+    """Per-class gold recall of the slot candidates on ``split`` (first ``limit`` questions)."""
+    from kgqa.candidates.collect import default_collector
+
+    collector = default_collector()
+    tally = Tally()
+    skipped: Counter = Counter()
+    examples = load_split(split)[:limit] if limit else load_split(split)
+    for ex in tqdm(examples, desc=f"slot recall {split}", file=sys.stderr, mininterval=5):
         try:
-            _, graph = gold_graph(ex.query)
-        except Unsupported:
+            graph = sparql_to_graph(ex.query, prefixes=PREFIXES)
+        except (QueryGraphError, UnsupportedSparql, SparqlSyntaxError) as e:
+            skipped[type(e).__name__] += 1
             continue
-        pool = build_pool(ex.question, spider_kg(ex.kg_name), link_kg_values=link_kg_values)
-        for v in graph.vertices:
-            if v.cls == "Val" and v.inst is not None:
-                gold += 1
-                found += pool.index("Val", v.inst) >= 0
-    return {"split": split, "link_kg_values": link_kg_values, "gold_values": gold, "in_pool": found,
-            "recall": round(found / max(gold, 1), 4)}
+        try:
+            kg = spider_kg(ex.kg_name)
+        except (KGError, DatasetError):
+            skipped["no KG"] += 1  # databases whose dump was empty: nothing to collect from
+            continue
+        slots = slot_candidates(ex.question, kg, collector=collector)
+        schema = collector.schema(kg)
+        tally.questions += 1
+        for c in SLOT_CLASSES:
+            tally.sizes[c] += len(slots.instances.get(c, []))
+        for cls, inst in gold_slots(graph):
+            hit = slots.index(cls, inst) >= 0
+            known = _known(cls, inst, schema)
+            tally.count(cls, hit, known)
+            sub = _sub_class(cls, inst)
+            if sub:
+                tally.count(sub, hit, known)
+            if not hit and misses is not None:
+                misses.append(_miss(ex, cls, inst, slots, known))
+    return {"split": split, "questions": tally.questions, "skipped": dict(skipped), **tally.result()}
+
+
+def _miss(ex, cls: str, inst, slots: SlotCandidates, known: bool | None) -> dict:
+    shown = inst.n3() if isinstance(inst, Literal) else str(inst)
+    return {"idx": ex.idx, "kg": ex.kg_name, "class": cls, "gold": shown, "in_kg": known,
+            "question": ex.question, "pool": [x["instance"] for x in slots.to_json().get(cls, [])][:25]}
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(description="Gold-value recall of HGNet's Val pools (last line: JSON).")
+    ap = argparse.ArgumentParser(description="Gold recall of HGNet's slot candidates (last line: JSON).")
     ap.add_argument("--split", default="dev")
-    ap.add_argument("--no-link", action="store_true", help="only the n-gram lookup, without kgqa.candidates links")
+    ap.add_argument("--limit", type=int, default=None, help="only the first N questions")
+    ap.add_argument("--misses", default=None, help="write every missed gold instance (JSON) here")
     args = ap.parse_args(argv)
-    print(json.dumps(value_recall(args.split, not args.no_link)))
+    misses: list | None = [] if args.misses else None
+    result = recall(args.split, args.limit, misses)
+    if args.misses:
+        with open(args.misses, "w") as f:
+            json.dump(misses, f, indent=1)
+    print(json.dumps(result))
 
 
 if __name__ == "__main__":

