@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -159,6 +160,10 @@ class Ranking:
     none_score: float
 
 
+#: Question vectors kept by :meth:`SchemaRanker.question_embedding`.
+QUESTION_CACHE = 64
+
+
 class SchemaRanker:
     """Scores every relation and type of a KG for a question (label embeddings cached per KG)."""
 
@@ -174,6 +179,9 @@ class SchemaRanker:
         self.encoder = encoder or MiniLMEncoder.shared()
         self.head = (head or RankerHead()).eval()
         self._labels: dict[str, tuple[list[SchemaItem], torch.Tensor]] = {}
+        # The engine ranks a question twice (its candidates, then the reranker's relevance): the
+        # second MiniLM pass is the same vector, so the last few questions' vectors are kept.
+        self._questions: OrderedDict[str, torch.Tensor] = OrderedDict()
         self._lock = threading.Lock()
 
     @classmethod
@@ -198,12 +206,23 @@ class SchemaRanker:
                 self._labels[schema.identity] = hit
         return hit
 
+    def question_embedding(self, question: str) -> torch.Tensor:
+        with self._lock:
+            hit = self._questions.get(question)
+        if hit is None:
+            hit = self.encoder.encode([question])[0]
+            with self._lock:
+                self._questions[question] = hit
+                while len(self._questions) > QUESTION_CACHE:
+                    self._questions.popitem(last=False)
+        return hit
+
     @torch.no_grad()
     def rank(self, question: str, schema: SchemaIndex, q_emb: torch.Tensor | None = None,
              evidence: dict[str, float] | None = None) -> Ranking:
         """All relations and types, best first; ``evidence`` maps property IRIs to value-link scores."""
         items, lab = self.label_embeddings(schema)
-        q = self.encoder.encode([question])[0] if q_emb is None else q_emb
+        q = self.question_embedding(question) if q_emb is None else q_emb
         qn = self.head.question(q)
         qstems = question_stems(question)
         feats = torch.tensor([lexical_features(it, qstems) for it in items]) if items else torch.zeros(0, N_FEATS)

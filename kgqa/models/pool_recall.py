@@ -18,14 +18,16 @@ import sys
 from collections import Counter
 
 from rdflib import Literal
+from rdflib.namespace import XSD
 from tqdm import tqdm
 
+from kgqa.candidates.values import is_numeric_datatype
 from kgqa.data.spider4sparql import PREFIXES, DatasetError, load_split
 from kgqa.data.spider_kgs import spider_kg
 from kgqa.kg.errors import KGError
 from kgqa.models.slots import SLOT_CLASSES, SlotCandidates, slot_candidates
 from kgqa.querygraph import QueryGraph, QueryGraphError, sparql_to_graph
-from kgqa.querygraph.model import RDF_TYPE, OrderSpec, VertexClass
+from kgqa.querygraph.model import RDF_TYPE, OrderSpec
 from kgqa.querygraph.sparql_syntax import SparqlSyntaxError, UnsupportedSparql
 
 REPORTED = ("Rel", "Type", "Val", "Ent", "Ord", "Cmp", "Agg")
@@ -33,8 +35,7 @@ REPORTED = ("Rel", "Type", "Val", "Ent", "Ord", "Cmp", "Agg")
 
 def gold_slots(graph: QueryGraph) -> list[tuple[str, object]]:
     """(slot class, instance) of every filled Ent/Type/Val vertex and every edge of ``graph``."""
-    out = [(v.cls.value, v.instance) for v in graph.vertices
-           if v.cls.value in SLOT_CLASSES and v.instance is not None and v.cls is not VertexClass.ANS]
+    out = [(v.cls.value, v.instance) for v in graph.vertices if v.cls.value in SLOT_CLASSES and v.instance is not None]
     out += [(e.cls.value, e.instance) for e in graph.edges if e.instance is not None]
     return out
 
@@ -48,6 +49,13 @@ def _sub_class(cls: str, instance) -> str | None:
     return None
 
 
+def datatype_kind(lit: Literal) -> str:
+    dt = str(lit.datatype) if lit.datatype else None
+    if is_numeric_datatype(dt):
+        return "number"
+    return "text" if dt in (None, str(XSD.string)) else dt
+
+
 class Tally:
     def __init__(self) -> None:
         self.gold: Counter = Counter()
@@ -56,6 +64,10 @@ class Tally:
         self.found_in_kg: Counter = Counter()
         self.sizes: Counter = Counter()
         self.questions = 0
+        # found Val literals whose pool reading has the gold's kind of datatype (number / text /
+        # other): where it differs, a FILTER written with the pool's literal compares differently
+        self.same_datatype = 0
+        self.literals_found = 0
 
     def count(self, row: str, hit: bool, known: bool | None) -> None:
         self.gold[row] += 1
@@ -72,6 +84,8 @@ class Tally:
             if self.in_kg[row]:
                 out[row]["in_kg"] = {"gold": self.in_kg[row], "in_pool": self.found_in_kg[row],
                                      "recall": round(self.found_in_kg[row] / self.in_kg[row], 4)}
+        if "Val:literal" in out:
+            out["Val:literal"]["same_datatype_kind"] = round(self.same_datatype / max(self.literals_found, 1), 4)
         out["mean_pool_size"] = {c: round(self.sizes[c] / max(self.questions, 1), 2) for c in SLOT_CLASSES}
         return out
 
@@ -105,20 +119,27 @@ def recall(split: str = "dev", limit: int | None = None, misses: list | None = N
             skipped["no KG"] += 1  # databases whose dump was empty: nothing to collect from
             continue
         slots = slot_candidates(ex.question, kg, collector=collector)
-        schema = collector.schema(kg)
-        tally.questions += 1
-        for c in SLOT_CLASSES:
-            tally.sizes[c] += len(slots.instances.get(c, []))
-        for cls, inst in gold_slots(graph):
-            hit = slots.index(cls, inst) >= 0
-            known = _known(cls, inst, schema)
-            tally.count(cls, hit, known)
-            sub = _sub_class(cls, inst)
-            if sub:
-                tally.count(sub, hit, known)
-            if not hit and misses is not None:
-                misses.append(_miss(ex, cls, inst, slots, known))
+        _score(tally, ex, graph, slots, collector.schema(kg), misses)
     return {"split": split, "questions": tally.questions, "skipped": dict(skipped), **tally.result()}
+
+
+def _score(tally: Tally, ex, graph: QueryGraph, slots: SlotCandidates, schema, misses: list | None) -> None:
+    """Count one question: each gold slot found or not, and the datatype of the literals found."""
+    tally.questions += 1
+    for c in SLOT_CLASSES:
+        tally.sizes[c] += len(slots.instances.get(c, []))
+    for cls, inst in gold_slots(graph):
+        at = slots.index(cls, inst)
+        known = _known(cls, inst, schema)
+        tally.count(cls, at >= 0, known)
+        sub = _sub_class(cls, inst)
+        if sub:
+            tally.count(sub, at >= 0, known)
+        if at >= 0 and isinstance(inst, Literal):
+            tally.literals_found += 1
+            tally.same_datatype += datatype_kind(inst) == datatype_kind(slots.instances[cls][at])
+        if at < 0 and misses is not None:
+            misses.append(_miss(ex, cls, inst, slots, known))
 
 
 def _miss(ex, cls: str, inst, slots: SlotCandidates, known: bool | None) -> dict:
@@ -133,6 +154,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--limit", type=int, default=None, help="only the first N questions")
     ap.add_argument("--misses", default=None, help="write every missed gold instance (JSON) here")
     args = ap.parse_args(argv)
+    import torch
+
+    # one intra-op thread: the ranker encodes one short question at a time, and on shared cores
+    # more threads only wait on each other (the same setting as kgqa.candidates.recall)
+    torch.set_num_threads(1)
     misses: list | None = [] if args.misses else None
     result = recall(args.split, args.limit, misses)
     if args.misses:

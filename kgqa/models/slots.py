@@ -143,12 +143,9 @@ def instance_name(cls: str, instance: Any, schema: SchemaIndex | None = None) ->
 
 
 def _display(instance: Any) -> str:
-    """A compact, unambiguous string of an instance for JSON (IRIs whole, typed literals in N3)."""
-    if isinstance(instance, Literal):
-        return instance.n3()
-    if isinstance(instance, PropertyPath):
-        return instance.__str__()
-    return str(instance)
+    """A compact, unambiguous string of an instance for JSON (IRIs whole, literals in N3, paths in
+    SPARQL syntax, OrderSpecs as ``LIMIT 3``)."""
+    return instance.n3() if isinstance(instance, Literal) else str(instance)
 
 
 # -- value identity ----------------------------------------------------------------------------
@@ -276,21 +273,45 @@ def _value_instances(question: str, pool: "CandidatePool") -> list:
 
 
 def value_literal(c: "Candidate") -> Literal:
-    """The Literal of a value candidate: ``Candidate.to_term`` (its first datatype), except that a
-    number the question states keeps a numeric reading even when a text reading came first, so
-    ``?year > 1930`` compares numbers; a number only ever seen as text stays text."""
-    lit = c.to_term("val")
-    if not value_key(c.id).startswith("num:") or (lit.datatype and is_numeric_datatype(str(lit.datatype))):
-        return lit
-    numeric = [d for d in c.datatypes if is_numeric_datatype(d)]
-    if numeric:
-        return Literal(c.id, datatype=URIRef(numeric[0]))
-    if _NUMBER_KINDS & set(c.kinds):
-        return Literal(c.id, datatype=URIRef(XSD + ("integer" if re.fullmatch(r"[-+]?\d+", c.id) else "decimal")))
-    return lit
+    """The Literal of a value candidate: its first reading (``Candidate.to_term``'s datatype) whose
+    lexical form fits the datatype (the KG's ``"300000.0"`` is a double, not the question's
+    integer), except that a number keeps a numeric reading when it has one, so ``?year > 1930``
+    compares numbers; a number only ever seen as text stays text."""
+    datatypes = [str(dt) if dt else None for dt in c.datatypes or [None]]
+    readings = [dt for dt in datatypes if _fits(c.id, dt)] or [None]
+    if value_key(c.id).startswith("num:"):
+        numeric = [dt for dt in readings if is_numeric_datatype(dt)]
+        if numeric:
+            return _literal(c.id, numeric[0])
+        if _NUMBER_KINDS & set(c.kinds):
+            number = value_key(c.id)[len("num:"):]  # "1,000" -> "1000": a valid numeric lexical form
+            return _literal(number, XSD + ("integer" if _INTEGER_LEXICAL.fullmatch(number) else "decimal"))
+    return _literal(c.id, readings[0])
 
 
 _NUMBER_KINDS = {"number", "integer", "float", "year"}
+_INTEGER_LEXICAL = re.compile(r"[-+]?\d+")
+_DECIMAL_LEXICAL = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)")
+_INTEGER_TYPES = {XSD + t for t in ("integer", "int", "long", "short", "byte", "nonNegativeInteger",
+                                    "positiveInteger", "unsignedInt")}
+
+
+def _fits(lexical: str, datatype: str | None) -> bool:
+    """Is ``lexical`` a valid form of numeric ``datatype`` (other datatypes are not checked)?"""
+    if datatype in _INTEGER_TYPES:
+        return bool(_INTEGER_LEXICAL.fullmatch(lexical))
+    if datatype == XSD + "decimal":
+        return bool(_DECIMAL_LEXICAL.fullmatch(lexical))
+    if is_numeric_datatype(datatype):
+        try:
+            float(lexical)
+        except ValueError:
+            return False
+    return True
+
+
+def _literal(lexical: str, datatype: str | None) -> Literal:
+    return Literal(lexical, datatype=URIRef(datatype) if datatype else None)
 
 
 def _describe_schema(slots: SlotCandidates, schema: SchemaIndex) -> None:

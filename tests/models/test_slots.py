@@ -8,6 +8,7 @@ from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
 
 from kgqa.candidates.collect import CandidateCollector
+from kgqa.candidates.pool import Candidate
 from kgqa.candidates.ranker import NONE_TYPE, RankedItem, Ranking
 from kgqa.data.spider_kgs import spider_kg
 from kgqa.kg.vocabulary import OWL, RDF, RDFS
@@ -19,6 +20,7 @@ from kgqa.models.slots import (
     letter_arguments,
     slot_candidates,
     stated_numbers,
+    value_literal,
     words,
 )
 from kgqa.querygraph.model import AGG_INSTANCES, CMP_INSTANCES, ORD_INSTANCES, RDF_TYPE, OrderSpec
@@ -75,6 +77,21 @@ def test_question_numbers_are_typed_numbers_that_gold_filters_match(older):
     i = older.index("Val", Literal(20))
     assert i >= 0 and older.instances["Val"][i].datatype == XSD.integer  # ?age > 20 compares numbers
     assert older.index("Val", Literal("20")) == i
+
+
+def test_value_literal_datatypes():
+    def literal(lexical, kinds, datatypes):
+        return value_literal(Candidate(lexical, lexical, 1.0, [], kinds, datatypes))
+
+    # a number stated in the question stays a number even where the KG also has it as text
+    assert literal("2014", ["year", "integer", "string"], [XSD.integer, None]) == Literal("2014", datatype=XSD.integer)
+    # the KG's spelling "300000.0" is no xsd:integer: the reading that fits it is taken
+    assert literal("300000.0", ["integer", "number"], [XSD.integer, XSD.double]).datatype == XSD.double
+    # text only ever seen as text (a quoted '1930', a code column) stays text
+    assert literal("1930", ["string"], [None]) == Literal("1930")
+    assert literal("F", ["string"], [None]) == Literal("F")
+    # a number with no usable datatype is read as one, in a valid lexical form
+    assert literal("1,000", ["integer"], []) == Literal("1000", datatype=XSD.integer)
 
 
 def test_kg_values_linked_by_alias(pets_kg):
