@@ -70,8 +70,9 @@ def test_guide_prunes_comparison_operators_with_one_ask_each():
     assert guide.probes[-1].candidates == 3 and guide.probes[-1].admitted == 1
 
 
-def test_fill_hypothesis_probes_comparison_slot_per_operator():
-    """A real (untrained) HGNet filling `?s singer#age ?a . FILTER(?a op 30)` asks per operator."""
+def _fill_start(question: str, sparql: str):
+    """An untrained HGNet about to fill the gold AQG of ``sparql`` on concert_singer:
+    ``(first fill hypothesis, gold graph, candidates, kg)``."""
     import torch
 
     from kgqa.engine.hypotheses import FillHypothesis
@@ -79,24 +80,30 @@ def test_fill_hypothesis_probes_comparison_slot_per_operator():
     from kgqa.models.hgnet import HGNet
     from kgqa.models.outline_space import DecodeState
     from kgqa.models.slots import slot_candidates
-    from kgqa.querygraph.model import EdgeClass
-    from kgqa.search.guidance import AskProbe
 
     torch.manual_seed(0)
     model = HGNet(hidden=16, graph_layers=1, heads=2).eval()
-    q = "Show the names of singers older than 30."
-    actions, gold = gold_graph("select ?n where { ?t1 :singer\\#name ?n . ?t1 :singer\\#age ?a . FILTER(?a > 30) . }")
+    actions, gold = gold_graph(sparql)
     kg = spider_kg("concert_singer")
-    pool = slot_candidates(q, kg)
+    pool = slot_candidates(question, kg)
     with torch.no_grad():
-        ctx = model.encode([q], [pool])[0]
+        ctx = model.encode([question], [pool])[0]
     state = DecodeState()
     for a in actions:
         state = state.apply(a)
-    hyp = FillHypothesis.initial(model, ctx, state)
+    return FillHypothesis.initial(model, ctx, state), gold, pool, kg
+
+
+def test_fill_hypothesis_probes_comparison_slot_per_operator():
+    """A real (untrained) HGNet filling `?s singer#age ?a . FILTER(?a op 30)` asks per operator."""
+    from kgqa.querygraph.model import EdgeClass
+    from kgqa.search.guidance import AskProbe
+
+    hyp, gold, pool, kg = _fill_start("Show the names of singers older than 30.",
+                                      "select ?n where { ?t1 :singer\\#name ?n . ?t1 :singer\\#age ?a . FILTER(?a > 30) . }")
     while not hyp.is_finished():
         kind, k = hyp.plan["slots"][hyp.t]
-        if kind == "e" and state.graph.edges[k].cls is EdgeClass.CMP:
+        if kind == "e" and hyp.state.graph.edges[k].cls is EdgeClass.CMP:
             break
         slot = gold.vertices[k] if kind == "v" else gold.edges[k]
         hyp.candidates()  # runs the decoder step the child continues from
@@ -113,26 +120,7 @@ def test_fill_hypothesis_probes_comparison_slot_per_operator():
 
 def test_fill_hypothesis_probes_relation_slot_on_the_partial_graph():
     """A Rel slot is probed as one batched call whose pattern has the slot as a variable."""
-    import torch
-
-    from kgqa.engine.hypotheses import FillHypothesis
-    from kgqa.models.examples import gold_graph
-    from kgqa.models.hgnet import HGNet
-    from kgqa.models.outline_space import DecodeState
-    from kgqa.models.slots import slot_candidates
-
-    torch.manual_seed(0)
-    model = HGNet(hidden=16, graph_layers=1, heads=2).eval()
-    q = "What are the names of the singers?"
-    actions, _ = gold_graph("select ?n where { ?t1 :singer\\#name ?n . }")
-    kg = spider_kg("concert_singer")
-    pool = slot_candidates(q, kg)
-    with torch.no_grad():
-        ctx = model.encode([q], [pool])[0]
-    state = DecodeState()
-    for a in actions:
-        state = state.apply(a)
-    hyp = FillHypothesis.initial(model, ctx, state)
+    hyp, _, _, kg = _fill_start("What are the names of the singers?", "select ?n where { ?t1 :singer\\#name ?n . }")
     assert hyp.plan["slots"] == [("e", 0)]
     cands = hyp.candidates()
     pattern, slot, terms, _ = hyp.probe_request(cands)
