@@ -6,7 +6,7 @@ from rdflib import Literal
 
 from kgqa.data.spider_kgs import spider_kg
 from kgqa.querygraph import QueryGraph, to_probe
-from kgqa.search.beam import Candidate, beam_search
+from kgqa.search.beam import Candidate
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 
 NS = "http://valuenet/ontop/"
