@@ -52,8 +52,15 @@ class KGAnswer:
     probes: list[Probe] = field(default_factory=list)
     timings_ms: dict[str, float] = field(default_factory=dict)
     kg_calls: int = 0
-    confidence: float = 0.0  # probability-like score of the chosen graph, 0..1
+    # with the reranker (the default search): the chosen graph's softmax share among the executed
+    # graphs, which on KGs the model never saw is a probability of being right (ECE measured by
+    # python -m kgqa.bench.calibration); without it, the share under the beam scores (relative only)
+    confidence: float = 0.0
     error: str | None = None
+    # why the answer was computed while parts of the KG failed (guidance probes, some beams);
+    # empty = every KG call the answer rests on succeeded. A fault that leaves no answer is
+    # raised instead (kgqa.kg.errors.EndpointUnavailable / QueryTimeout), never reported here.
+    degraded: list[str] = field(default_factory=list)
 
     @property
     def answered(self) -> bool:

@@ -149,7 +149,9 @@ def select_examples(cfg: DictConfig) -> list:
 
 
 def evaluate(cfg: DictConfig) -> dict:
+    from kgqa.answer import KGAnswer
     from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.kg.errors import KG_FAULTS
     from kgqa.models.examples import NotTrainable, gold_graph
     from kgqa.models.slots import slot_candidates
     from kgqa.querygraph import QueryGraph, aqg_equal, graph_equal
@@ -176,7 +178,10 @@ def evaluate(cfg: DictConfig) -> dict:
     for ex in tqdm(examples, desc=f"evaluate {cfg.split}", mininterval=10):
         kg = make_kg(cfg.kg, ex.kg_name)
         t0 = time.perf_counter()
-        ans = engine.answer(ex.question, kg, kg_name=ex.kg_name)
+        try:
+            ans = engine.answer(ex.question, kg, kg_name=ex.kg_name)
+        except KG_FAULTS as e:  # e.g. the chosen query timed out: a wrong answer, not a crash
+            ans = KGAnswer(question=ex.question, kg=ex.kg_name, error=f"{type(e).__name__}: {e}")
         lat.append((time.perf_counter() - t0) * 1000)
         calls.append(ans.kg_calls)
         try:

@@ -205,22 +205,44 @@ def reranked_choice(weights: dict[str, float]):
     return choose
 
 
-def grouped_cv(records: list[dict], l2: float, folds: int = 5, drop=()) -> float | None:
-    """Accuracy of weights fitted on the other folds, folds made of whole KGs."""
+def kg_folds(records: list[dict], folds: int) -> dict[str, int] | None:
+    """A fold per KG (seeded), so that held-out questions come from KGs not fitted on."""
     kgs = sorted({r["kg"] for r in records})
     if len(kgs) < 2:
         return None  # one KG: nothing to hold out
     random.Random(0).shuffle(kgs)
-    fold_of = {kg: i % folds for i, kg in enumerate(kgs)}
-    right = 0
+    return {kg: i % folds for i, kg in enumerate(kgs)}
+
+
+def out_of_fold_scores(records: list[dict], l2: float, folds: int = 5, drop=()) -> list[list[float] | None]:
+    """Per record, its graphs' reranker scores under weights fitted on the other folds' KGs
+    (``None`` where no weights could be fitted without it)."""
+    fold_of = kg_folds(records, folds)
+    scores: list[list[float] | None] = [None] * len(records)
+    if fold_of is None:
+        return scores
     for k in range(folds):
         train = [r for r in records if fold_of[r["kg"]] != k]
-        test = [r for r in records if fold_of[r["kg"]] == k]
+        test = [i for i, r in enumerate(records) if fold_of[r["kg"]] == k]
         if not test or not any(any(r["ok"]) for r in train):
             continue
-        w = fit([(r["features"], r["ok"]) for r in train], l2=l2, drop=drop)
-        right += accuracy(test, reranked_choice(w)) * len(test)
+        model = Reranker(fit([(r["features"], r["ok"]) for r in train], l2=l2, drop=drop))
+        for i in test:
+            scores[i] = [model.score(f) for f in records[i]["features"]]
+    return scores
+
+
+def grouped_cv(records: list[dict], l2: float, folds: int = 5, drop=()) -> float | None:
+    """Accuracy of weights fitted on the other folds, folds made of whole KGs."""
+    if kg_folds(records, folds) is None:
+        return None
+    right = sum(bool(sc) and r["ok"][best(sc)] for r, sc in zip(records, out_of_fold_scores(records, l2, folds, drop)))
     return round(right / len(records), 4)
+
+
+def best(scores: list[float]) -> int:
+    """The reranker's choice: the best score, the earlier graph on a tie (as ``Reranker.rank``)."""
+    return max(range(len(scores)), key=lambda i: (scores[i], -i))
 
 
 def train_rerank(cfg: DictConfig) -> dict:

@@ -18,7 +18,7 @@ from pathlib import Path
 from rdflib import URIRef
 
 from kgqa.kg.base import KnowledgeGraph
-from kgqa.kg.errors import KGError
+from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import OWL, RDF, RDFS
@@ -212,6 +212,8 @@ def _labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, batch: int = 
         )
         try:
             rows = kg.select(q, timeout_s=timeout_s).rows
+        except EndpointUnavailable:
+            raise  # a partial index must not be built, and cached, from a down endpoint
         except KGError as e:
             log.info("no labels from %s: %s", kg.identity, e)
             return {}
@@ -234,6 +236,8 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
     )
     try:
         rows = kg.select(q, timeout_s=timeout_s).rows
+    except EndpointUnavailable:
+        raise  # a partial index must not be built, and cached, from a down endpoint
     except KGError as e:
         log.info("cannot profile %s: %s", item.iri, e)
         return

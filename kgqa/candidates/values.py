@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from rdflib import Literal, URIRef
 
 from kgqa.kg.base import KnowledgeGraph
-from kgqa.kg.errors import KGError
+from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import XSD
@@ -240,6 +240,8 @@ class ValueIndex:
                      f"ORDER BY ?o LIMIT {page_size} OFFSET {offset}")
                 try:
                     rows = kg.select(q, timeout_s=timeout_s).rows
+                except EndpointUnavailable:
+                    raise  # a partial index must not be built, and cached, from a down endpoint
                 except KGError as e:
                     log.info("values of %s skipped: %s", prop.iri, e)
                     break
@@ -264,6 +266,8 @@ class ValueIndex:
                 q = f"SELECT ?s ?l WHERE {{ ?s {p} ?l . FILTER(isIRI(?s)) }} ORDER BY ?s LIMIT {page_size} OFFSET {offset}"
                 try:
                     rows = kg.select(q, timeout_s=timeout_s).rows
+                except EndpointUnavailable:
+                    raise  # a partial index must not be built, and cached, from a down endpoint
                 except KGError:
                     break
                 for s, lab in rows:

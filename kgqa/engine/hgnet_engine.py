@@ -12,7 +12,6 @@ Pipeline for one question (DESIGN.md section 2):
 from __future__ import annotations
 
 import logging
-import math
 import time
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis
+from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates
@@ -28,6 +28,7 @@ from kgqa.querygraph import QueryGraphError, to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
 from kgqa.paths import resolve
 from kgqa.search.beam import beam_search
+from kgqa.search.calibration import softmax_at
 from kgqa.search.config import SearchConfig
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 from kgqa.search.rerank import RankedGraph, Reranker
@@ -96,6 +97,14 @@ class HGNetEngine:
 
     # -- the KGEngine protocol ------------------------------------------------------------------
     def answer(self, question: str, kg, *, kg_name: str, top_k: int = 5) -> KGAnswer:
+        """Answer ``question`` on ``kg``.
+
+        Raises :class:`~kgqa.kg.errors.EndpointUnavailable` or :class:`~kgqa.kg.errors.QueryTimeout`
+        when the KG failed where the answer needed it (its schema, the chosen query): the caller
+        must not mistake that for an empty answer. A fault the answer does not rest on (guidance
+        probes, other beams, schema relevance) is listed in ``KGAnswer.degraded``. Anything else
+        that goes wrong is reported in ``KGAnswer.error``.
+        """
         s = self.search
         timings: dict[str, float] = {}
         stats0 = kg.stats.snapshot()
@@ -103,40 +112,48 @@ class HGNetEngine:
         out = KGAnswer(question=question, kg=kg_name)
         try:
             pool, ctx, beams, guide = self.search_beams(question, kg, timings)
+            if guide is not None and guide.degradation():
+                out.degraded.append(guide.degradation())
             links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
             t1 = time.perf_counter()
+            runner = BeamRunner(kg, s.max_beam_timeouts)
             if self.reranker is not None:
                 beams = beams[: s.rerank_k]
-                graphs, results = self.execute_beams(beams, kg)
-                ranked = self.reranker.rank(question, links, graphs, self.schema_relevance(question, kg))
+                graphs, results = self.execute_beams(beams, kg, runner)
+                relevance = self.schema_relevance(question, kg, out.degraded)
+                ranked = self.reranker.rank(question, links, graphs, relevance)
                 beams = [beams[i] for i, _ in ranked]
                 results = [results[i] for i, _ in ranked]
                 rerank_scores = [x for _, x in ranked]
                 chosen = 0
             else:
                 limit = s.max_execute if s.final_check else 1
-                chosen, results = first_non_empty(beams, lambda b: kg.select(b[2]), limit)
+                chosen, results = first_non_empty(beams, lambda b: runner.run(b[2]), limit)
                 rerank_scores = [None] * len(beams)
             timings["execute"] = _ms(t1)
             if beams:
                 h, g, sparql = beams[chosen]
                 rows = results[chosen]
                 if rows is None:
+                    runner.raise_fault(sparql)  # the chosen query itself hit the fault: no answer
                     try:
                         rows = kg.select(sparql)
+                    except KG_FAULTS:
+                        raise
                     except Exception as e:  # noqa: BLE001 - reported on the answer
                         out.error = f"{type(e).__name__}: {e}"
                         rows = None
+                if runner.degradation():
+                    out.degraded.append(runner.degradation())
                 out.sparql = sparql
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()
                 if rows is not None:
                     out.variables = list(rows.variables)
                     out.rows = plain_rows(rows.rows)
+                # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
-                z = max(scores)
-                denom = sum(math.exp(x - z) for x in scores)
-                out.confidence = float(math.exp(scores[chosen] - z) / denom)
+                out.confidence = softmax_at(scores, chosen)
             else:
                 out.error = "no query graph could be generated"
             for i, (h, g, sparql) in enumerate(beams[: max(top_k, 1)]):
@@ -147,6 +164,8 @@ class HGNetEngine:
             if links is not None:
                 out.question_links = links
             out.probes = list(guide.probes) if guide else []
+        except KG_FAULTS:
+            raise
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
         timings["total"] = _ms(t0)
@@ -198,31 +217,77 @@ class HGNetEngine:
         return linked_words(ctx.tokens, tags)
 
     @staticmethod
-    def schema_relevance(question: str, kg) -> dict[str, float] | None:
+    def schema_relevance(question: str, kg, degraded: list[str] | None = None) -> dict[str, float] | None:
         """The schema ranker's fit of every relation and type of ``kg`` to ``question`` (read by
-        the reranker; label embeddings are cached per KG, so a question costs one MiniLM pass)."""
+        the reranker; label embeddings are cached per KG, so a question costs one MiniLM pass).
+        ``None`` when the schema cannot be read; the reason is appended to ``degraded``."""
         from kgqa.candidates.collect import default_collector
-        from kgqa.kg.errors import KGError
 
         try:
             return default_collector().relevance(question, kg)
         except KGError as e:  # the schema could not be read: rerank on the other features
             log.warning("no schema relevance for %s (%s); reranking without it", kg.identity, e)
+            if degraded is not None:
+                degraded.append(f"reranked without schema relevance ({type(e).__name__})")
             return None
 
     @staticmethod
-    def execute_beams(beams, kg) -> tuple[list[RankedGraph], list]:
+    def execute_beams(beams, kg, runner: "BeamRunner | None" = None) -> tuple[list[RankedGraph], list]:
         """Run every beam's query once: the reranker's view of each, and the raw results
-        (``None`` where the query failed or timed out; such a beam is scored as failed)."""
+        (``None`` where the query failed, timed out or was not run; such a beam is scored as
+        failed). ``runner`` applies the fault policy (:class:`BeamRunner`)."""
+        runner = runner or BeamRunner(kg)
         graphs, results = [], []
         for h, g, sparql in beams:
-            try:
-                res = kg.select(sparql)
-            except Exception:  # noqa: BLE001 - a failing beam is a feature, not an error
-                res = None
+            res = runner.run(sparql)
             results.append(res)
             graphs.append(ranked_graph(h.score, g, sparql, None if res is None else res.rows))
         return graphs, results
+
+
+class BeamRunner:
+    """Runs the beams' queries for one answer under the fault policy.
+
+    - An unreachable endpoint is raised at once: no answer computed across it can be trusted.
+    - A timeout fails that beam only (an expensive wrong query is common); after
+      ``max_timeouts`` of them the remaining beams are not run, since a silent endpoint would
+      otherwise cost one timeout per beam. Either way the answer is marked degraded.
+    - Any other error (a malformed query, too many rows) fails that beam: a feature for the
+      reranker, not a fault.
+    """
+
+    def __init__(self, kg, max_timeouts: int = 2) -> None:
+        self.kg = kg
+        self.max_timeouts = max_timeouts
+        self.timeouts: dict[str, QueryTimeout] = {}  # sparql -> its timeout
+        self.not_run: set[str] = set()
+
+    def run(self, sparql: str):
+        if len(self.timeouts) >= self.max_timeouts:
+            self.not_run.add(sparql)
+            return None
+        try:
+            return self.kg.select(sparql)
+        except EndpointUnavailable:
+            raise
+        except QueryTimeout as e:
+            self.timeouts[sparql] = e
+            return None
+        except Exception:  # noqa: BLE001 - a failing beam is a feature, not an error
+            return None
+
+    def raise_fault(self, sparql: str) -> None:
+        """Raise the timeout that kept ``sparql`` from running, if one did."""
+        if sparql in self.timeouts:
+            raise self.timeouts[sparql]
+        if sparql in self.not_run:
+            raise next(iter(self.timeouts.values()))
+
+    def degradation(self) -> str | None:
+        if not self.timeouts:
+            return None
+        skipped = f", {len(self.not_run)} not run after them" if self.not_run else ""
+        return f"{len(self.timeouts)} candidate queries timed out{skipped}; the answer was chosen among the others"
 
 
 def ranked_graph(score: float, g, sparql: str, rows) -> RankedGraph:

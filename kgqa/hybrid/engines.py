@@ -13,6 +13,7 @@ import asyncio
 from kgqa.answer import KGEngine
 from kgqa.compiler.engines import LeafAnswer
 from kgqa.kg.base import KnowledgeGraph
+from kgqa.kg.errors import KG_FAULTS
 
 
 class KGEngineLeaf:
@@ -20,7 +21,10 @@ class KGEngineLeaf:
         self.engine, self.kg, self.kg_name, self.name = engine, kg, kg_name, name
 
     def answer_sync(self, question: str) -> LeafAnswer | None:
-        result = self.engine.answer(question, self.kg, kg_name=self.kg_name)
+        try:
+            result = self.engine.answer(question, self.kg, kg_name=self.kg_name)
+        except KG_FAULTS:
+            return None  # the KG failed: this leaf has no answer, as when it finds none
         if not result.answered:
             return None
         answers = []

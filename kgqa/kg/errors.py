@@ -52,3 +52,8 @@ class ResultTruncated(ResultTooLarge):
 
 class UnknownKG(KGError):
     """A KG name that is not registered."""
+
+
+# The KG failing, as opposed to one query being wrong (MalformedQuery, ResultTooLarge): an answer
+# that needed such a call is not served as an answer (the service says 503/504).
+KG_FAULTS: tuple[type[KGError], ...] = (EndpointUnavailable, QueryTimeout)

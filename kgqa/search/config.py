@@ -39,6 +39,7 @@ class SearchConfig:
     probe_timeout_s: float | None
     final_check: bool
     max_execute: int
+    max_beam_timeouts: int
     vertex_reward: float
     rerank: bool
     rerank_k: int
@@ -48,6 +49,8 @@ class SearchConfig:
         for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k"):
             if int(getattr(self, name)) < 1:
                 raise SearchConfigError(f"search.{name} must be >= 1, not {getattr(self, name)!r}")
+        if self.max_beam_timeouts < 0:
+            raise SearchConfigError("search.max_beam_timeouts must be >= 0")
         if self.guidance_budget_calls is not None and self.guidance_budget_calls < 0:
             raise SearchConfigError("search.guidance_budget_calls must be >= 0 or null (no limit)")
         if self.rerank and not self.rerank_weights:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from kgqa.answer import Probe
-from kgqa.kg.errors import KGError
+from kgqa.kg.errors import KG_FAULTS, KGError
 from kgqa.search.beam import Candidate
 
 
@@ -44,6 +44,10 @@ class ExecutionGuide:
             in calls, not milliseconds, so the search does not depend on the machine's load;
             calls answered from the KG's cache count too, so it does not depend on the order in
             which questions are asked either.
+
+    The first probe that fails with a KG fault (endpoint down, timeout) stops guidance for the question: a dead
+    or silent endpoint would otherwise cost one ``timeout_s`` per probe. ``fault`` keeps the
+    first failure, so the answer can say it was found unguided (``KGAnswer.degraded``).
     """
 
     def __init__(self, kg, timeout_s: float | None = None, budget_calls: int | None = None) -> None:
@@ -54,12 +58,13 @@ class ExecutionGuide:
         self.spent_ms = 0.0
         self.skipped = 0
         self.failed = 0  # probes that raised (timeout, endpoint error) and admitted everything
+        self.fault: KGError | None = None  # the first failure; no probe is sent after it
         self.probes: list[Probe] = []
 
     def admit(self, parent: Any, candidates: Sequence[Candidate]) -> Sequence[Candidate]:
         req = getattr(parent, "probe_request", None)
         spec = req(candidates) if req is not None else None
-        if spec is None:
+        if spec is None or self.fault is not None:
             return list(candidates)
         cost = len(spec.queries) if isinstance(spec, AskProbe) else 1
         if self.budget_calls is not None and self.calls + cost > self.budget_calls:
@@ -76,8 +81,8 @@ class ExecutionGuide:
             pattern, slot, terms, prefixes = spec
             try:
                 ok = self.kg.probe(pattern, slot, terms, prefixes=prefixes, timeout_s=self.timeout_s)
-            except KGError:
-                self.failed += 1
+            except KGError as e:
+                self._failed(e)
                 ok = [True] * len(terms)
         kept = [c for c, good in zip(candidates, ok) if good]
         ms = (time.perf_counter() - t0) * 1000
@@ -87,17 +92,31 @@ class ExecutionGuide:
 
 
     def _ask(self, query: str) -> bool:
+        if self.fault is not None:
+            return True
         try:
             return self.kg.ask(query, timeout_s=self.timeout_s)
-        except KGError:
-            self.failed += 1
+        except KGError as e:
+            self._failed(e)
             return True  # as for a failed batched probe: never prune on an error
+
+    def _failed(self, error: KGError) -> None:
+        self.failed += 1
+        # the KG itself failing, not one probe's text: the next probes would fail the same way
+        if self.fault is None and isinstance(error, KG_FAULTS):
+            self.fault = error
+
+    def degradation(self) -> str | None:
+        """Why the search went on unguided, for ``KGAnswer.degraded``; ``None`` if it did not."""
+        if self.fault is None:
+            return None
+        return f"execution guidance stopped after a failed probe ({type(self.fault).__name__}); the search went on unguided"
 
 
 def first_non_empty(beams: Sequence[Any], execute: Callable[[Any], Any], limit: int) -> tuple[int, list]:
     """The final check: the best beam whose query returns answers, when any of the first ``limit`` does.
 
-    ``execute(beam)`` returns the result rows (or raises). Returns ``(index, results)`` where
+    ``execute(beam)`` returns the result rows (or raises; a KG fault is raised on). Returns ``(index, results)`` where
     ``results[i]`` is the rows of beam ``i`` (``None`` if it failed or was not executed).
     The index is 0 when no beam answers.
     """
@@ -106,7 +125,9 @@ def first_non_empty(beams: Sequence[Any], execute: Callable[[Any], Any], limit: 
     for i, b in enumerate(beams[:limit]):
         try:
             rows = execute(b)
-        except Exception:  # a malformed or timing-out beam is skipped, not fatal
+        except KG_FAULTS:
+            raise  # the KG failing is the caller's to report, not a beam to skip
+        except Exception:  # a malformed beam is skipped, not fatal
             rows = None
         results[i] = rows
         if rows and chosen is None:

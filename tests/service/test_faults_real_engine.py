@@ -1,0 +1,99 @@
+"""KG faults through the real engine and a real server: the shipped HGNet checkpoint, served
+over an Oxigraph server that is killed, replaced by a silent listener and restarted, while the
+service keeps running. The status code must say what happened (503, 504), and the service must
+answer again once the endpoint is back, without a restart."""
+
+from __future__ import annotations
+
+import socket
+import time
+
+import pytest
+from fastapi.testclient import TestClient
+from hydra import compose, initialize_config_dir
+
+from kgqa.paths import REPO_ROOT
+from kgqa.serve import build_app, build_engine
+from kgqa.testing.servers import OxigraphServer
+
+GRAPH = "http://kgqa.test/concert_singer_faults"
+
+
+@pytest.fixture(scope="module")
+def endpoint(tmp_path_factory):
+    from kgqa.data.spider4sparql import kg_path
+
+    if not OxigraphServer.available():
+        pytest.skip("the oxigraph server binary is missing")
+    srv = OxigraphServer(location=tmp_path_factory.mktemp("oxigraph-store"))
+    with srv:
+        srv.load_file(kg_path("concert_singer"), graph=GRAPH)
+        yield srv
+
+
+def serve_config(url: str, timeout_s: float):
+    with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
+        return compose(config_name="serve", overrides=[
+            f"kg.endpoint={url}", f"kg.default_graph={GRAPH}", "kg.name=remote", f"kg.timeout_s={timeout_s}"])
+
+
+@pytest.fixture(scope="module")
+def client(endpoint):
+    cfg = serve_config(endpoint.query_url, timeout_s=2)
+    with TestClient(build_app(cfg, engine=build_engine(cfg))) as c:
+        yield c
+
+
+def silent_listener(port: int) -> socket.socket:
+    """Accepts TCP connections (the kernel's backlog) and never answers: a hung endpoint."""
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    s.bind(("127.0.0.1", port))
+    s.listen(64)
+    return s
+
+
+def ask(client, question: str):
+    return client.post("/ask", json={"question": question, "explain": False})
+
+
+def test_outage_silence_and_recovery_surface_as_status_codes(client, endpoint):
+    # Distinct questions throughout, so no answer or query cache can stand in for the KG.
+    up = ask(client, "How many singers do we have?")
+    assert up.status_code == 200, up.text
+    assert [str(v) for v in up.json()["rows"][0]] == ["6"]
+
+    endpoint.proc.terminate()
+    endpoint.proc.wait(timeout=20)
+    down = ask(client, "What are the names of all singers?")
+    assert down.status_code == 503, down.text
+    assert endpoint.query_url in down.text  # names the endpoint
+    assert client.get("/health").status_code == 503
+
+    listener = silent_listener(endpoint.port)
+    try:
+        t0 = time.monotonic()
+        hung = ask(client, "List the countries of the singers.")
+        took = time.monotonic() - t0
+    finally:
+        listener.close()
+    assert hung.status_code == 504, hung.text
+    # one failed probe stops guidance, and at most max_beam_timeouts beams wait: not one timeout per beam
+    assert took < 20, took
+
+    endpoint.start()  # the same port and data folder: the service is not restarted
+    back = ask(client, "How many concerts are there?")
+    assert back.status_code == 200, back.text
+    assert back.json()["rows"]
+
+
+def test_a_hung_endpoint_from_the_start_is_a_timeout(client):
+    """The schema cannot be read at all: 504, not an empty 200."""
+    listener = silent_listener(0)
+    try:
+        cfg = serve_config(f"http://127.0.0.1:{listener.getsockname()[1]}/query", timeout_s=1)
+        with TestClient(build_app(cfg, engine=client.app.state.engine)) as hung:
+            r = ask(hung, "How many singers do we have?")
+    finally:
+        listener.close()
+    assert r.status_code == 504, r.text
