@@ -23,6 +23,7 @@ Term = Union[URIRef, Literal, BNode]
 _IRI_FORBIDDEN = re.compile(r'[\x00-\x20<>"{}|^`\\]')
 _LANG = re.compile(r"^[a-zA-Z]+(-[a-zA-Z0-9]+)*$")
 _ECHAR = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+_UCHAR_LETTER = {"u": "\\U00000075", "U": "\\U00000055"}
 
 
 def iri_to_sparql(iri: str) -> str:
@@ -32,14 +33,30 @@ def iri_to_sparql(iri: str) -> str:
 
 
 def escape_string(text: str) -> str:
-    """Escape a string for a double-quoted SPARQL literal (ECHAR production)."""
-    return "".join(_ECHAR.get(ch, ch) for ch in text)
+    r"""Escape a string for a double-quoted SPARQL literal (ECHAR production).
+
+    SPARQL lets ``\uXXXX``/``\UXXXXXXXX`` code-point escapes appear anywhere in a query, and
+    some parsers (rdflib's) expand them in one pass over the whole text before tokenising,
+    without noticing that the backslash before them is itself escaped: the text ``\u0041``,
+    written ``"\\u0041"``, would read as ``"\A"`` (an invalid escape) and ``\u0022`` as a
+    quote. So a ``u``/``U`` that follows a backslash is written as its own code-point escape
+    (``\U00000075``), which reads back as that letter under either reading of the spec.
+    """
+    out = []
+    after_backslash = False
+    for ch in text:
+        if after_backslash and ch in "uU":
+            out.append(_UCHAR_LETTER[ch])
+        else:
+            out.append(_ECHAR.get(ch, ch))
+        after_backslash = ch == "\\"
+    return "".join(out)
 
 
 def literal_to_sparql(lit: Literal) -> str:
     body = f'"{escape_string(str(lit))}"'
     if lit.language:
-        if not _LANG.match(lit.language):
+        if not _LANG.fullmatch(lit.language):
             raise ValueError(f"invalid language tag {lit.language!r}")
         return f"{body}@{lit.language}"
     if lit.datatype and lit.datatype != XSD.string:

@@ -19,6 +19,7 @@ or union branches) with one slot as the variable ``?kgqa_slot``, for
 
 from __future__ import annotations
 
+import operator
 import re
 from collections import defaultdict
 from dataclasses import dataclass
@@ -418,9 +419,9 @@ class _Renderer:
                 out.append("ORDER BY " + " ".join(keys))
             spec = orders[0][0]
             if spec.limit is not None:
-                out.append(f"LIMIT {spec.limit}")
+                out.append(f"LIMIT {_count(spec.limit)}")
             if spec.offset:
-                out.append(f"OFFSET {spec.offset}")
+                out.append(f"OFFSET {_count(spec.offset)}")
         return " ".join(out)
 
     def select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool) -> str:
@@ -513,6 +514,18 @@ class _Renderer:
         if union is not None:
             text = f"{{ {text} }} UNION {{ {self.positive_pattern(union)} }}"
         return text
+
+
+def _count(n: Any) -> int:
+    """A LIMIT/OFFSET as SPARQL: an integer, never other text (an OrderSpec read from JSON could
+    hold a string, which would otherwise be pasted into the query as it is)."""
+    try:
+        value = operator.index(n)
+    except TypeError:
+        raise QueryGraphError(f"LIMIT/OFFSET must be an integer, not {n!r}") from None
+    if value < 0:
+        raise QueryGraphError(f"LIMIT/OFFSET must not be negative: {value}")
+    return value
 
 
 class _Skip(Exception):

@@ -8,10 +8,15 @@ sub-query) is boxed, and edges carry their class or instance as a label.
 Layout: vertices are placed in columns by their undirected distance from the answer vertex
 (the answer on the left, constraints to the right), which reads like the paper's figures and
 is deterministic.
+
+Labels are KG text (instance names, literals) and so untrusted: every one is cut to a display
+length, stripped of characters XML cannot hold and escaped, so a label is only ever text (the
+page inserts these drawings into its DOM, and the output must stay well-formed XML).
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict, deque
 from html import escape
 from typing import Any, TypedDict
@@ -67,8 +72,26 @@ def _segment(g: Drawable, vid) -> int:
     return 0
 
 
-def _short(text: str, n: int = 26) -> str:
+#: Characters outside XML 1.0's Char production (controls, lone surrogates, U+FFFE/U+FFFF).
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+LABEL_CHARS = 26  # shown under a vertex or on an edge
+TOOLTIP_CHARS = 300  # a cut label's fuller form, on hover
+
+
+def _short(text: str, n: int = LABEL_CHARS) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _text(value: object, n: int) -> str:
+    """``value`` as escaped XML character data of at most ``n`` characters (before escaping)."""
+    return escape(_NOT_XML.sub("\ufffd", _short(str(value), n)), quote=True)
+
+
+def _label(value: object) -> tuple[str, str]:
+    """``(tooltip, text)`` of a label: the tooltip is a ``<title>`` with more of it, if it was cut."""
+    text = str(value)
+    tip = f"<title>{_text(text, TOOLTIP_CHARS)}</title>" if len(text) > LABEL_CHARS else ""
+    return tip, _text(text, LABEL_CHARS)
 
 
 def draw_svg(g: Drawable, title: str | None = None) -> str:
@@ -79,7 +102,7 @@ def draw_svg(g: Drawable, title: str | None = None) -> str:
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="kgqa-graph" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="11">']
     if title:
-        out.append(f"<title>{escape(title)}</title>")
+        out.append(f"<title>{_text(title, TOOLTIP_CHARS)}</title>")
     out.append('<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" '
                'markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#555"/></marker></defs>')
     # Segment boxes first, so vertices and edges draw on top.
@@ -101,18 +124,18 @@ def draw_svg(g: Drawable, title: str | None = None) -> str:
         sx, sy = x0 + dx / norm * R, y0 + dy / norm * R
         tx, ty = x1 - dx / norm * R, y1 - dy / norm * R
         colour = EDGE_COLOURS.get(e.get("cls", ""), "#333")
-        label = escape(_short(str(e.get("label") or e.get("cls") or "")))
-        out.append(f'<g class="edge" data-cls="{escape(str(e.get("cls", "")))}">'
+        tip, label = _label(e.get("label") or e.get("cls") or "")
+        out.append(f'<g class="edge" data-cls="{_text(e.get("cls", ""), LABEL_CHARS)}">{tip}'
                    f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{tx:.1f}" y2="{ty:.1f}" stroke="{colour}" '
                    f'stroke-width="1.5" marker-end="url(#arrow)"/>'
                    f'<text x="{(sx + tx) / 2:.1f}" y="{(sy + ty) / 2 - 5:.1f}" text-anchor="middle" fill="{colour}">{label}</text></g>')
     for v in g["vertices"]:
         x, y = pos[v["id"]]
-        cls = str(v.get("cls", ""))
-        colour = CLASS_COLOURS.get(cls, "#bbbbbb")
-        label = escape(_short(str(v.get("label") or "")))
-        out.append(f'<g class="vertex" data-cls="{escape(cls)}"><circle cx="{x}" cy="{y}" r="{R}" fill="{colour}" stroke="#222"/>'
-                   f'<text x="{x}" y="{y + 4}" text-anchor="middle" fill="#fff" font-weight="bold">{escape(cls)}</text>'
+        cls = _text(v.get("cls", ""), LABEL_CHARS)
+        colour = CLASS_COLOURS.get(str(v.get("cls", "")), "#bbbbbb")
+        tip, label = _label(v.get("label") or "")
+        out.append(f'<g class="vertex" data-cls="{cls}">{tip}<circle cx="{x}" cy="{y}" r="{R}" fill="{colour}" stroke="#222"/>'
+                   f'<text x="{x}" y="{y + 4}" text-anchor="middle" fill="#fff" font-weight="bold">{cls}</text>'
                    f'<text x="{x}" y="{y + R + 13}" text-anchor="middle" fill="#222">{label}</text></g>')
     out.append("</svg>")
     return "".join(out)
