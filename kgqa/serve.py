@@ -2,12 +2,16 @@
 
 With no arguments it serves the bundled KGs under ``kg/`` with the shipped checkpoint;
 ``kg.endpoint=http://HOST:PORT/PATH`` points it at any SPARQL 1.1 endpoint instead.
+``python -m kgqa.serve --help`` lists every setting.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
+import urllib.parse
+from pathlib import Path
 
 import hydra
 from omegaconf import DictConfig, OmegaConf
@@ -16,13 +20,66 @@ from kgqa.paths import resolve
 
 log = logging.getLogger("kgqa.serve")
 
+CONFIG_DIR = Path(__file__).resolve().parent.parent / "conf"  # conf/serve.yaml and its groups
+API_KEY_ENV = "KGQA_API_KEY"
+
+
+def _config_groups(choices) -> str:
+    """``--help``: the config groups serve's defaults list uses, with the options each offers
+    (Hydra's own groups, ``hydra/...``, are left to ``--hydra-help``)."""
+    lines = []
+    for group, chosen in sorted((k, v) for k, v in dict(choices).items() if not str(k).startswith("hydra")):
+        options = sorted(p.stem for p in (CONFIG_DIR / str(group)).glob("*.yaml"))
+        lines.append(f"{group}: {', '.join(options) or chosen} (default {chosen})")
+    return "\n".join(lines) or "(none)"
+
+
+if not OmegaConf.has_resolver("kgqa_serve_groups"):
+    OmegaConf.register_new_resolver("kgqa_serve_groups", _config_groups)
+
+
+def endpoint_credentials(cfg: DictConfig) -> tuple[str | None, str | None, str | None]:
+    """``(endpoint URL without userinfo, user, password)``: credentials written into the URL
+    (``http://user:pw@host/sparql``) become basic auth, so no message or log line that names
+    the endpoint can carry them."""
+    url, user, password = cfg.kg.endpoint, cfg.kg.user, cfg.kg.password
+    if not url:
+        return url, user, password
+    parts = urllib.parse.urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url, user, password
+    clean = urllib.parse.urlunsplit(parts._replace(netloc=parts.netloc.rpartition("@")[2]))
+    user = user or urllib.parse.unquote(parts.username or "") or None
+    password = password or urllib.parse.unquote(parts.password or "") or None
+    return clean, user, password
+
+
+def api_key(cfg: DictConfig) -> str | None:
+    """``api_key`` from the config, else ``$KGQA_API_KEY``; None = no key required."""
+    return cfg.get("api_key") or os.environ.get(API_KEY_ENV) or None
+
+
+def exposure_warning(host: str, key: str | None) -> str | None:
+    """The warning to log when the service listens beyond this machine without an API key."""
+    if key:
+        return None
+    try:
+        loopback = ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        loopback = host == "localhost"
+    if loopback:
+        return None
+    return (f"serving on {host} without an API key: anyone who can reach this address can use the "
+            f"service; set api_key=... or ${API_KEY_ENV}")
+
 
 def build_catalog(cfg: DictConfig):
     from kgqa.service.catalog import KGCatalog
 
-    if cfg.kg.endpoint:
-        return KGCatalog.endpoint(cfg.kg.endpoint, name=cfg.kg.name, default_graph=cfg.kg.default_graph,
-                                  user=cfg.kg.user, password=cfg.kg.password, timeout_s=cfg.kg.timeout_s)
+    endpoint, user, password = endpoint_credentials(cfg)
+    if endpoint:
+        return KGCatalog.endpoint(endpoint, name=cfg.kg.name, default_graph=cfg.kg.default_graph,
+                                  user=user, password=password, timeout_s=cfg.kg.timeout_s)
     return KGCatalog.bundled(cfg.kg.timeout_s, default=cfg.kg.default)
 
 
@@ -38,10 +95,13 @@ def build_engine(cfg: DictConfig):
 
 
 def build_app(cfg: DictConfig, engine=None):
-    from kgqa.service.app import Limits, create_app
+    from kgqa.service.app import create_app
+    from kgqa.service.limits import Limits
 
-    limits = Limits(**cfg.limits)
-    return create_app(engine or build_engine(cfg), build_catalog(cfg), limits)
+    _, user, password = endpoint_credentials(cfg)
+    return create_app(engine or build_engine(cfg), build_catalog(cfg), Limits(**cfg.limits),
+                      api_key=api_key(cfg), min_confidence=cfg.abstain.min_confidence,
+                      secrets=(user, password))
 
 
 CONFIG_ENV = "KGQA_SERVE_CONFIG"
@@ -58,12 +118,17 @@ def app_from_env():
     return build_app(cfg)
 
 
-@hydra.main(config_path="../conf", config_name="serve", version_base="1.3")
+# An absolute config path: a relative one resolves against the calling module, which works for
+# `python -m kgqa.serve` but not for the `kgqa-serve` console script or an in-process call.
+@hydra.main(config_path=str(CONFIG_DIR), config_name="serve", version_base="1.3")
 def main(cfg: DictConfig) -> None:
     import uvicorn
 
-    log.info("serving %s on http://%s:%s with %d worker(s)", cfg.kg.endpoint or "bundled KGs",
+    log.info("serving %s on http://%s:%s with %d worker(s)", endpoint_credentials(cfg)[0] or "bundled KGs",
              cfg.host, cfg.port, cfg.workers)
+    warning = exposure_warning(cfg.host, api_key(cfg))
+    if warning:
+        log.warning(warning)
     os.environ[CONFIG_ENV] = OmegaConf.to_yaml(cfg, resolve=True)
     if cfg.workers > 1:
         # Python-heavy decoding holds the GIL: processes, not threads, use more than one core.

@@ -1,156 +1,130 @@
-"""The FastAPI application: ``/ask``, ``/ask/batch``, ``/kgs``, ``/health`` and the web page.
+"""The FastAPI application: ``/ask``, ``/ask/batch``, ``/kgs``, ``/health``, the web page and ``/docs``.
 
 The engine and the KG catalog are built once by the caller (``kgqa.serve``) and injected, so
-models load at start-up, never per request. Errors map to status codes with a message and
-never a stack trace: bad input 422, unknown KG 404, endpoint down 503 (naming it), SPARQL
-timeout 504, anything else 500 with a request id that is in the server log.
+models load at start-up, never per request.
+
+Status codes say what happened, so a client that reads only the status is never misled:
+
+- 200: an answer computed against a reachable KG. It may be *abstained* (``answered: false``:
+  no rows, an engine error, or a confidence below the threshold) or *degraded*
+  (``degraded: true``: the answer stands, but some KG calls it did not rest on failed).
+- 401 missing or wrong API key, 404 unknown KG, 413 body too large, 422 bad input,
+  429 too many concurrent requests from one client, 500 a bug (with a request id that is in
+  the server log), 502 the KG answered with something unusable, 503 the endpoint is
+  unreachable (named), 504 a SPARQL timeout.
+
+Every non-200 body is one :class:`~kgqa.service.errors.ErrorResponse`. Endpoint credentials
+never reach a response or a log line (:class:`~kgqa.service.redaction.Redactor`).
+
+The other concerns live beside this module: ``schemas`` (request and response bodies),
+``errors`` (the error object and its handlers), ``input_text`` (what question text may hold),
+``access`` (API key, body size, per-client concurrency), ``answers`` (abstention and
+degradation), ``redaction`` (credentials), ``docs`` (OpenAPI text and ``/docs``).
 """
 
-from __future__ import annotations
-
-import logging
-import time
-import uuid
-from dataclasses import dataclass
+# No `from __future__ import annotations` here: the routes' request models are built inside
+# create_app (their limits come from the config), and FastAPI must see them as classes, not as
+# names it would look up in this module.
+from functools import partial
 from importlib import resources
-from typing import Any
+from typing import Iterable
 
 from fastapi import FastAPI, Request
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, Field
+from pydantic import ValidationError
 
-from kgqa.answer import KGAnswer, KGEngine
-from kgqa.kg.errors import EndpointUnavailable, KGError, QueryTimeout, ReadOnlyViolation, UnknownKG
-from kgqa.kg.labels import labels_for_rows
+from kgqa.answer import KGEngine
+from kgqa.kg.errors import KGError, QueryTimeout
+from kgqa.service.access import Gate
+from kgqa.service.answers import answer_body
 from kgqa.service.catalog import KGCatalog
-from kgqa.viz.adapt import drawable
-from kgqa.viz.svg import draw_svg
-
-log = logging.getLogger("kgqa.service")
-
-
-@dataclass(frozen=True)
-class Limits:
-    max_question_chars: int = 500
-    max_batch: int = 32
-    max_top_k: int = 20
+from kgqa.service.docs import DESCRIPTION, add_docs_page, declare_bearer_auth, mount_docs_assets
+from kgqa.service.errors import (
+    ERRORS_ASK, ERRORS_COMMON, ErrorKind, ServiceError, describe_errors, error_doc, error_response,
+    failure_logger, install_error_handlers, request_id, safe_text, service_error_for,
+)
+from kgqa.service.limits import Limits
+from kgqa.service.redaction import Redactor
+from kgqa.service.schemas import AskResponse, BatchResponse, Health, KGList, request_models
 
 
-class AskRequest(BaseModel):
-    question: str = Field(..., description="The question in English.")
-    kg: str | None = Field(None, description="A KG name from GET /kgs; the default KG if omitted.")
-    top_k: int = Field(5, ge=1, description="How many beams to return.")
-    explain: bool = Field(True, description="Include query graphs, beams, candidates and probes.")
+def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), *,
+               api_key: str | None = None, min_confidence: float = 0.0,
+               secrets: Iterable[str | None] = ()) -> FastAPI:
+    """The service.
 
-
-class BatchRequest(BaseModel):
-    questions: list[AskRequest]
-
-
-class ServiceError(Exception):
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
-
-
-def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits()) -> FastAPI:
-    app = FastAPI(
-        title="kgqa",
-        version="0.1.0",
-        description="Question answering over knowledge graphs (HGNet: outline, then fill).",
-    )
+    Args:
+        api_key: when set, ``/ask*`` need ``Authorization: Bearer <api_key>``.
+        min_confidence: below it the service abstains (``abstain.min_confidence``).
+        secrets: strings never to show a client or write to a log (endpoint credentials).
+    """
+    app = FastAPI(title="kgqa", version="0.1.0", description=DESCRIPTION,
+                  docs_url=None, redoc_url=None, swagger_ui_oauth2_redirect_url=None)
     app.state.engine = engine
     app.state.catalog = catalog
+    redact = Redactor([*secrets, api_key])
+    AskRequest, BatchRequest = request_models(limits)
+    log_failure = failure_logger(redact)
+
+    app.add_middleware(Gate, limits=limits, api_key=api_key, log_failure=log_failure)
 
     static = resources.files("kgqa.service") / "static"
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
+    mount_docs_assets(app)
 
-    def validate(req: AskRequest) -> None:
-        q = req.question.strip()
-        if not q:
-            raise ServiceError(422, "question is empty")
-        if len(q) > limits.max_question_chars:
-            raise ServiceError(422, f"question is {len(q)} characters; the limit is {limits.max_question_chars}")
-        if req.top_k > limits.max_top_k:
-            raise ServiceError(422, f"top_k is at most {limits.max_top_k}")
-
-    def ask_one(req: AskRequest) -> dict[str, Any]:
-        validate(req)
-        try:
-            name, kg = catalog.get(req.kg)
-        except UnknownKG as e:
-            raise ServiceError(404, str(e)) from None
-        started = time.perf_counter()
-        result: KGAnswer = engine.answer(req.question.strip(), kg, kg_name=name, top_k=req.top_k)
-        if result.rows and not result.labels:
-            result.labels = labels_for_rows(kg, result.rows)
-        body = result.to_json()
-        body["timings_ms"]["total"] = round((time.perf_counter() - started) * 1000, 2)
-        if req.explain:
-            body["drawings"] = {
-                "query_graph": draw_svg(drawable(result.query_graph), "query graph") if result.query_graph else None,
-                "aqg": draw_svg(drawable(result.aqg), "abstract query graph") if result.aqg else None,
-                "beams": [draw_svg(drawable(b.query_graph)) if b.query_graph else None for b in result.beams],
-            }
-        else:
-            for key in ("query_graph", "aqg", "beams", "candidates", "question_links", "probes"):
-                body.pop(key, None)
-        return body
+    ask_one = partial(answer_body, engine, catalog, min_confidence=min_confidence, redact=redact)
 
     def guarded(fn, *args):
         try:
             return fn(*args)
         except ServiceError:
             raise
-        except EndpointUnavailable as e:
-            raise ServiceError(503, str(e)) from None
-        except QueryTimeout as e:
-            raise ServiceError(504, str(e)) from None
-        except UnknownKG as e:
-            raise ServiceError(404, str(e)) from None
-        except ReadOnlyViolation as e:  # the engine generated a non-read: refuse, never run it
-            raise ServiceError(500, f"refused to run a generated query: {e}") from None
         except KGError as e:
-            raise ServiceError(502, f"the KG failed: {e}") from None
+            raise service_error_for(e, redact) from None
 
-    @app.exception_handler(ServiceError)
-    async def _service_error(_: Request, exc: ServiceError):
-        return JSONResponse(status_code=exc.status, content={"detail": exc.message})
+    install_error_handlers(app, log_failure)
 
-    @app.exception_handler(Exception)
-    async def _unexpected(_: Request, exc: Exception):
-        rid = uuid.uuid4().hex[:12]
-        log.exception("request %s failed", rid)
-        return JSONResponse(status_code=500, content={"detail": f"internal error (request id {rid}; see the server log)"})
-
-    @app.post("/ask", summary="Answer one question")
-    async def ask(req: AskRequest) -> dict[str, Any]:
+    @app.post("/ask", summary="Answer one question", response_model=AskResponse,
+              response_model_exclude_unset=True, responses=ERRORS_ASK)
+    async def ask(req: AskRequest):
         return await run_in_threadpool(guarded, ask_one, req)
 
-    @app.post("/ask/batch", summary="Answer several questions; each item carries its own status")
-    async def ask_batch(req: BatchRequest) -> dict[str, Any]:
-        if not req.questions:
-            raise ServiceError(422, "questions is empty")
-        if len(req.questions) > limits.max_batch:
-            raise ServiceError(422, f"at most {limits.max_batch} questions per batch")
+    @app.post("/ask/batch", summary="Answer several questions; each item carries its own status",
+              response_model=BatchResponse, response_model_exclude_unset=True,
+              responses={k: v for k, v in ERRORS_ASK.items() if k not in (404, 502, 503, 504)})
+    async def ask_batch(req: BatchRequest, request: Request):
+        rid = request_id(request)  # one for the batch: items are told apart by their position
         results = []
         for item in req.questions:
             try:
-                results.append({"status": 200, "result": await run_in_threadpool(guarded, ask_one, item)})
+                try:
+                    one = AskRequest.model_validate(item.model_dump())
+                except ValidationError as e:
+                    raise ServiceError(422, describe_errors(e.errors()), "bad_input") from None
+                results.append({"status": 200, "result": await run_in_threadpool(guarded, ask_one, one)})
             except ServiceError as e:
-                results.append({"status": e.status, "detail": e.message})
+                results.append({"status": e.status, "error": {
+                    "status": e.status, "kind": e.kind, "message": safe_text(e.message), "request_id": rid}})
+            except Exception as e:  # noqa: BLE001 - one item's bug is that item's 500, not the batch's
+                log_failure(rid, e)
+                results.append({"status": 500, "error": {
+                    "status": 500, "kind": "internal", "request_id": rid,
+                    "message": f"internal error (request id {rid}; see the server log)"}})
         return {"results": results}
 
-    @app.get("/kgs", summary="The KGs this service answers over")
-    async def kgs() -> dict[str, Any]:
+    @app.get("/kgs", summary="The KGs this service answers over", response_model=KGList,
+             responses=ERRORS_COMMON)
+    async def kgs():
+        infos = [catalog.info(n) for n in catalog.names()]
         return {"default": catalog.default,
-                "kgs": [catalog.info(n).__dict__ for n in catalog.names()]}
+                "kgs": [{"name": i.name, "backend": i.backend, "location": redact(i.location)} for i in infos]}
 
-    @app.get("/health", summary="Checks that the default KG answers a trivial query")
-    async def health():
+    @app.get("/health", summary="Checks that the default KG answers a trivial query", response_model=Health,
+             responses={503: error_doc("The default KG does not answer (unreachable or timed out)."),
+                        **ERRORS_COMMON})
+    async def health(request: Request):
         def check():
             name, kg = catalog.get(None)
             kg.ask("ASK { ?s ?p ?o }", timeout_s=5, use_cache=False)
@@ -159,11 +133,15 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits()) 
         try:
             name = await run_in_threadpool(check)
         except KGError as e:
-            return JSONResponse(status_code=503, content={"status": "unavailable", "detail": str(e)})
+            kind: ErrorKind = "timeout" if isinstance(e, QueryTimeout) else "endpoint_unavailable"
+            return error_response(503, kind, redact(str(e)), request_id(request))
         return {"status": "ok", "kg": name}
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     async def page():
         return (static / "index.html").read_text(encoding="utf-8")
 
+    add_docs_page(app)
+    if api_key:
+        declare_bearer_auth(app)
     return app

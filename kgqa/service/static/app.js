@@ -1,14 +1,111 @@
 // The kgqa page: ask a question, render answers, SPARQL, drawn query graphs and beams.
-// No external scripts; SVG drawings come from the server (kgqa.viz), already escaped.
+// No external scripts.
+//
+// Everything in a response is untrusted text: labels and literals come from the KG, which anyone
+// may have written (HTML, quotes, megabytes). So KG text only ever reaches the DOM as text
+// (textContent), links are made only for http(s) IRIs, long values are cut for display, and the
+// server's SVG drawings are parsed as XML and kept only if they hold nothing but drawing elements.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
+const CELL_CHARS = 500; // a longer value shows its first CELL_CHARS characters and a "show more" button
+const MORE_CHARS = 20000;
+const SVG_NS = "http://www.w3.org/2000/svg";
+// What kgqa.viz.svg draws; anything else in a drawing is dropped.
+const SVG_TAGS = new Set(["svg", "title", "defs", "marker", "path", "rect", "text", "g", "line", "circle"]);
 
 function text(tag, value, cls) {
   const el = document.createElement(tag);
   el.textContent = value === null || value === undefined ? "" : String(value);
   if (cls) el.className = cls;
   return el;
+}
+
+function num(value, digits) {
+  return typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "?";
+}
+
+// The URL when `value` is an absolute http(s) URL, else null (javascript:, data:, relative ...).
+function httpUrl(value) {
+  if (typeof value !== "string" || !/^https?:\/\//i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+// A value as text, cut to CELL_CHARS, with a button that shows MORE_CHARS more per click (laying
+// out a megabyte of text at once would stall the page).
+// Returns a `tag` element; `decorate(el)` sets up the element that holds the text (a link's
+// href, say), and the button is never inside a link.
+function clipped(value, tag = "span", decorate = null) {
+  const full = value === null || value === undefined ? "" : String(value);
+  const cut = full.length > CELL_CHARS;
+  let shown = cut ? CELL_CHARS : full.length;
+  const inner = !cut || tag === "a" ? tag : "span";
+  const el = text(inner, cut ? full.slice(0, shown) + "…" : full);
+  if (decorate) decorate(el);
+  if (!cut) return el;
+  const more = text("button", "", "more");
+  more.type = "button";
+  const label = () => {
+    more.textContent = `show more (${shown.toLocaleString("en")} of ${full.length.toLocaleString("en")} characters)`;
+  };
+  label();
+  more.addEventListener("click", () => {
+    shown = Math.min(full.length, shown + MORE_CHARS);
+    el.textContent = full.slice(0, shown) + (shown < full.length ? "…" : "");
+    if (shown < full.length) label(); else more.remove();
+  });
+  const box = document.createElement(tag === "a" ? "span" : tag);
+  box.append(el, " ", more);
+  return box;
+}
+
+// An answer cell: the label and the value; an http(s) IRI is a link, anything else plain text.
+function cell(value, label) {
+  const td = document.createElement("td");
+  const url = httpUrl(value);
+  const shown = label ? `${label} (${value})` : value;
+  if (url) {
+    td.appendChild(clipped(shown, "a", (a) => {
+      a.href = url;
+      a.rel = "noopener noreferrer nofollow";
+      a.target = "_blank";
+    }));
+  } else {
+    td.appendChild(clipped(typeof shown === "object" && shown !== null ? JSON.stringify(shown) : shown));
+  }
+  return td;
+}
+
+// A server drawing as a DOM node: parsed as SVG (XML, where nothing runs) and kept only if it is
+// well formed and holds drawing elements alone, with no event handlers or links; else null.
+function drawing(markup) {
+  if (typeof markup !== "string" || !markup) return null;
+  const doc = new DOMParser().parseFromString(markup, "image/svg+xml");
+  const root = doc.documentElement;
+  if (!root || root.namespaceURI !== SVG_NS || root.localName !== "svg"
+      || doc.getElementsByTagNameNS("*", "parsererror").length) return null;
+  const clean = (el) => {
+    for (const attr of [...el.attributes]) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith("on") || name.includes("href") || name === "style") el.removeAttribute(attr.name);
+    }
+    for (const child of [...el.children]) {
+      if (child.namespaceURI === SVG_NS && SVG_TAGS.has(child.localName)) clean(child);
+      else child.remove();
+    }
+  };
+  clean(root);
+  return document.importNode(root, true);
+}
+
+function showDrawing(container, markup) {
+  const node = drawing(markup);
+  container.replaceChildren(...(node ? [node] : []));
 }
 
 async function loadKgs() {
@@ -26,37 +123,77 @@ async function loadKgs() {
   if (params.get("q")) { $("question").value = params.get("q"); ask(); }
 }
 
-function renderAnswers(r) {
+// The rows to show: the answer, or when the service abstained, its best guess (marked as one).
+function shownAnswer(r) {
+  if (r.answered === false && r.best_guess) {
+    const g = r.best_guess;
+    return { guess: true, variables: g.variables || r.variables || [], rows: g.rows || [], labels: g.labels || [],
+             sparql: g.sparql, confidence: g.confidence };
+  }
+  return { guess: false, variables: r.variables || [], rows: r.rows || [], labels: r.labels || [],
+           sparql: r.sparql, confidence: r.confidence };
+}
+
+function renderAnswers(shown) {
   const thead = $("answers").querySelector("thead");
   const tbody = $("answers").querySelector("tbody");
+  $("answers").classList.toggle("guess", shown.guess);
   thead.replaceChildren();
   tbody.replaceChildren();
+  const width = shown.rows.reduce((w, row) => Math.max(w, Array.isArray(row) ? row.length : 1), shown.variables.length);
   const head = document.createElement("tr");
-  for (const v of r.variables) head.appendChild(text("th", v));
+  for (let j = 0; j < width; j++) head.appendChild(text("th", shown.variables[j] ?? `column ${j + 1}`));
   thead.appendChild(head);
-  r.rows.forEach((row, i) => {
+  shown.rows.forEach((row, i) => {
     const tr = document.createElement("tr");
-    row.forEach((cell, j) => {
-      const label = r.labels && r.labels[i] ? r.labels[i][j] : null;
-      tr.appendChild(text("td", label ? `${label} (${cell})` : cell));
+    (Array.isArray(row) ? row : [row]).forEach((value, j) => {
+      const label = Array.isArray(shown.labels[i]) ? shown.labels[i][j] : null;
+      tr.appendChild(cell(value, label));
     });
     tbody.appendChild(tr);
   });
-  $("answer-count").textContent = `(${r.rows.length})`;
-  if (!r.rows.length) tbody.appendChild(text("tr", "no answers", "muted"));
+  $("answers-title").textContent = shown.guess ? "Best guess (not an answer)" : "Answers";
+  $("answer-count").textContent = `(${shown.rows.length})`;
+  $("confidence").textContent = typeof shown.confidence === "number" ? `confidence ${num(shown.confidence, 2)}` : "";
+  if (!shown.rows.length) {
+    const tr = document.createElement("tr");
+    const td = text("td", "no answers", "muted");
+    td.colSpan = Math.max(width, 1);
+    tr.appendChild(td);
+    tbody.appendChild(tr);
+  }
 }
 
-function renderBeams(r) {
+// Abstention, degradation and an engine error, above the answers.
+function renderNotices(r) {
+  const abstained = $("abstained");
+  abstained.hidden = r.answered !== false;
+  if (r.answered === false) {
+    $("abstain-reason").textContent = r.abstain_reason || "no reason given";
+    $("abstain-guess").textContent = r.best_guess
+      ? "Its best guess is shown below; treat it as a guess."
+      : "No best guess was returned (ask with explain to see it).";
+  }
+  // `degraded` is a flag with `degraded_reasons` (older servers sent the reasons as a list)
+  const reasons = Array.isArray(r.degraded_reasons) ? r.degraded_reasons : (Array.isArray(r.degraded) ? r.degraded : []);
+  const degraded = r.degraded === true || reasons.length > 0;
+  $("degraded").hidden = !degraded;
+  const list = $("degraded-reasons");
+  list.replaceChildren(...reasons.map((reason) => clipped(reason, "li")));
+  if (degraded && !reasons.length) list.appendChild(text("li", "no reason given"));
+}
+
+function renderBeams(r, chosenSparql) {
   const list = $("beams");
   list.replaceChildren();
-  r.beams.forEach((b, i) => {
+  (r.beams || []).forEach((b, i) => {
     const li = document.createElement("li");
-    if (b.sparql === r.sparql) li.className = "chosen";
-    const rerank = b.rerank_score == null ? "" : ` · reranked ${b.rerank_score.toFixed(3)}`;
-    li.appendChild(text("div", `score ${b.score.toFixed(3)}${rerank} · ${b.n_answers ?? "?"} answers`, "beam-head"));
-    li.appendChild(text("pre", b.sparql || "(no SPARQL)"));
-    const svg = r.drawings && r.drawings.beams ? r.drawings.beams[i] : null;
-    if (svg) { const d = document.createElement("div"); d.innerHTML = svg; li.appendChild(d); }
+    if (b.sparql && b.sparql === chosenSparql) li.className = "chosen";
+    const rerank = b.rerank_score == null ? "" : ` · reranked ${num(b.rerank_score, 3)}`;
+    li.appendChild(text("div", `score ${num(b.score, 3)}${rerank} · ${b.n_answers ?? "?"} answers`, "beam-head"));
+    li.appendChild(clipped(b.sparql || "(no SPARQL)", "pre"));
+    const svg = r.drawings && Array.isArray(r.drawings.beams) ? drawing(r.drawings.beams[i]) : null;
+    if (svg) { const d = document.createElement("div"); d.appendChild(svg); li.appendChild(d); }
     list.appendChild(li);
   });
 }
@@ -71,8 +208,8 @@ function renderCandidates(r) {
     const ul = document.createElement("ul");
     for (const it of items.slice(0, 20)) {
       const name = typeof it === "string" ? it : (it.label || it.instance || it.value || JSON.stringify(it));
-      const score = typeof it.score === "number" ? ` — ${it.score.toFixed(3)}` : "";
-      ul.appendChild(text("li", `${name}${score}`));
+      const score = it && typeof it.score === "number" ? ` — ${num(it.score, 3)}` : "";
+      ul.appendChild(clipped(`${name}${score}`, "li"));
     }
     box.appendChild(ul);
   }
@@ -83,9 +220,27 @@ function renderProbes(r) {
   tbody.replaceChildren();
   for (const p of r.probes || []) {
     const tr = document.createElement("tr");
-    for (const v of [p.slot, p.pattern, p.candidates, p.admitted, p.ms.toFixed(1)]) tr.appendChild(text("td", v));
+    for (const v of [p.slot, p.pattern, p.candidates, p.admitted]) tr.appendChild(cell(v, null));
+    tr.appendChild(text("td", num(p.ms, 1)));
     tbody.appendChild(tr);
   }
+}
+
+// The message of a non-200 response: {"error": {status, kind, message, request_id}}, or the
+// older {"detail": "..."} / FastAPI's {"detail": [{msg, ...}]}, or whatever text came back.
+function errorMessage(res, body, raw) {
+  const err = body && typeof body === "object" ? body.error : null;
+  if (err && typeof err === "object") {
+    const kind = err.kind ? ` ${err.kind}` : "";
+    const rid = err.request_id ? ` (request id ${err.request_id})` : "";
+    return `${err.status || res.status}${kind}: ${err.message || res.statusText || "error"}${rid}`;
+  }
+  const detail = body && typeof body === "object" ? body.detail : undefined;
+  if (typeof detail === "string") return `${res.status}: ${detail}`;
+  if (Array.isArray(detail)) return `${res.status}: ${detail.map((d) => (d && d.msg) || JSON.stringify(d)).join("; ")}`;
+  if (typeof err === "string") return `${res.status}: ${err}`;
+  const snippet = raw && !/^\s*</.test(raw) ? `: ${raw.slice(0, 200)}` : "";
+  return `${res.status} ${res.statusText || "error"}${snippet}`;
 }
 
 async function ask(event) {
@@ -100,22 +255,27 @@ async function ask(event) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ question: $("question").value, kg: $("kg").value || null, top_k: 5, explain: true }),
     });
-    const body = await res.json();
-    if (!res.ok) {
-      const detail = typeof body.detail === "string" ? body.detail : JSON.stringify(body.detail);
-      throw new Error(`${res.status}: ${detail}`);
-    }
-    renderAnswers(body);
-    $("sparql").textContent = body.sparql || "(no query could be built)";
-    $("query-graph").innerHTML = (body.drawings && body.drawings.query_graph) || "";
-    $("aqg").innerHTML = (body.drawings && body.drawings.aqg) || "";
-    renderBeams(body);
+    const raw = await res.text();
+    let body = null;
+    try { body = JSON.parse(raw); } catch (_) { body = null; }
+    if (!res.ok || !body || typeof body !== "object") throw new Error(errorMessage(res, body, raw));
+    const shown = shownAnswer(body);
+    renderNotices(body);
+    renderAnswers(shown);
+    $("sparql").replaceChildren(clipped(shown.sparql || "(no query could be built)"));
+    $("sparql-title").textContent = shown.guess ? "SPARQL of the best guess" : "SPARQL";
+    showDrawing($("query-graph"), body.drawings && body.drawings.query_graph);
+    showDrawing($("aqg"), body.drawings && body.drawings.aqg);
+    renderBeams(body, shown.sparql);
     renderCandidates(body);
     renderProbes(body);
-    $("timings").textContent = "Timings (ms): " + Object.entries(body.timings_ms).map(([k, v]) => `${k} ${Number(v).toFixed(1)}`).join(" · ");
+    $("timings").textContent = "Timings (ms): " + Object.entries(body.timings_ms || {})
+      .map(([k, v]) => `${k} ${num(Number(v), 1)}`).join(" · ");
     $("result").hidden = false;
-    status.textContent = body.error ? `No answer: ${body.error}` : "";
+    // an engine error of an abstained answer is its abstain_reason, shown in the notice
+    status.textContent = body.error && body.answered !== false ? `No answer: ${body.error}` : "";
   } catch (err) {
+    $("result").hidden = true;
     status.className = "error";
     status.textContent = err.message;
   } finally {

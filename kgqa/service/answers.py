@@ -1,0 +1,88 @@
+"""The body of an answer: the engine's :class:`KGAnswer` shaped for ``/ask``, with IRI labels,
+the degradation it reports (KG calls the answer did not rest on failed), abstention (the rows
+withheld, the best guess kept for ``explain``) and drawings; credentials redacted."""
+
+import math
+import time
+from typing import Any
+
+from kgqa.answer import KGAnswer, KGEngine
+from kgqa.kg.errors import KGError, UnknownKG
+from kgqa.kg.labels import labels_for_rows
+from kgqa.service.catalog import KGCatalog
+from kgqa.service.errors import ServiceError
+from kgqa.service.redaction import Redactor
+from kgqa.viz.adapt import drawable
+from kgqa.viz.svg import draw_svg
+
+
+class _RecordingKG:
+    """Passes ``select`` through to a KG and keeps the KG error it raised: ``labels_for_rows``
+    falls back to local names on a KG error, and the answer must then say it is degraded."""
+
+    def __init__(self, kg) -> None:
+        self.kg = kg
+        self.failure: KGError | None = None
+
+    def select(self, *args, **kwargs):
+        try:
+            return self.kg.select(*args, **kwargs)
+        except KGError as e:
+            self.failure = e
+            raise
+
+
+def abstain_reason(result: KGAnswer, min_confidence: float, redact: Redactor) -> str | None:
+    """Why the service withholds ``result``'s rows, or None to answer."""
+    if result.error:
+        return f"the engine could not answer: {redact(result.error)}"
+    if not result.rows:
+        return "the chosen query returned no rows" if result.sparql else "no query was found"
+    if not result.confidence >= min_confidence:  # also true for NaN
+        return f"confidence {result.confidence:.2f} is below the threshold {min_confidence:.2f}"
+    return None
+
+
+def answer_body(engine: KGEngine, catalog: KGCatalog, req, *, min_confidence: float,
+                redact: Redactor) -> dict[str, Any]:
+    """The ``AskResponse`` body for one validated ``AskRequest``. KG failures propagate as
+    :class:`KGError` (the caller maps them to a status); an unknown KG is a 404."""
+    try:
+        name, kg = catalog.get(req.kg)
+    except UnknownKG as e:
+        raise ServiceError(404, str(e), "unknown_kg") from None
+    started = time.perf_counter()
+    result: KGAnswer = engine.answer(req.question.strip(), kg, kg_name=name, top_k=req.top_k)
+    reasons = [str(r) for r in getattr(result, "degraded", None) or []]
+    if result.rows and not result.labels:
+        recording = _RecordingKG(kg)
+        result.labels = labels_for_rows(recording, result.rows)
+        if recording.failure is not None:
+            reasons.append(f"IRI labels could not be read ({type(recording.failure).__name__}); "
+                           "local names are shown")
+    if not math.isfinite(result.confidence):
+        result.confidence = 0.0
+    body = result.to_json()
+    body["degraded"] = bool(reasons)
+    body["degraded_reasons"] = [redact(r) for r in reasons]
+    if body.get("error"):
+        body["error"] = redact(body["error"])
+    body["timings_ms"]["total"] = round((time.perf_counter() - started) * 1000, 2)
+    reason = abstain_reason(result, min_confidence, redact)
+    body["answered"] = reason is None
+    body["abstain_reason"] = reason
+    if reason is not None:
+        guess = {k: body[k] for k in ("variables", "rows", "labels", "sparql", "confidence")}
+        body.update(variables=[], rows=[], labels=[], sparql=None)
+        if req.explain:
+            body["best_guess"] = guess
+    if req.explain:
+        body["drawings"] = {
+            "query_graph": draw_svg(drawable(result.query_graph), "query graph") if result.query_graph else None,
+            "aqg": draw_svg(drawable(result.aqg), "abstract query graph") if result.aqg else None,
+            "beams": [draw_svg(drawable(b.query_graph)) if b.query_graph else None for b in result.beams],
+        }
+    else:
+        for key in ("query_graph", "aqg", "beams", "candidates", "question_links", "probes"):
+            body.pop(key, None)
+    return body

@@ -1,0 +1,15 @@
+"""The service's request limits, one object shared by the request models (which state them in
+the OpenAPI schema) and the access gate (which enforces the body size and concurrency)."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Request limits (``limits:`` in ``conf/serve.yaml``); the OpenAPI schema states them."""
+
+    max_question_chars: int = 500
+    max_batch: int = 32
+    max_top_k: int = 20
+    max_body_bytes: int = 64 * 1024
+    max_concurrent_per_client: int = 8  # per worker process, keyed by the client's address

@@ -1,0 +1,160 @@
+"""The request and response bodies of the routes, as pydantic models: they validate requests
+and are the schemas of the OpenAPI document. The error body is in :mod:`kgqa.service.errors`."""
+
+# No `from __future__ import annotations`: FastAPI reads these annotations as classes, and the
+# request models are built inside request_models (their limits come from the config).
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
+
+from kgqa.service.errors import ErrorDetail
+from kgqa.service.input_text import TEXT_PATTERN, text_problem
+from kgqa.service.limits import Limits
+
+
+def _integral(value: Any) -> Any:
+    """JSON Schema counts 20.0 as an integer; strict pydantic would not."""
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
+Integer = Annotated[int, BeforeValidator(_integral)]
+
+
+def request_models(limits: Limits) -> tuple[type[BaseModel], type[BaseModel]]:
+    """``AskRequest`` and ``BatchRequest`` with this service's limits in their schema."""
+
+    class AskRequest(BaseModel):
+        # Strict: "5" is not an integer and "yes" is not a boolean; a typo is an error, not a guess.
+        model_config = ConfigDict(strict=True)
+
+        question: str = Field(..., min_length=1, max_length=limits.max_question_chars,
+                              json_schema_extra={"pattern": TEXT_PATTERN},
+                              description="The question in English: not blank, no control characters "
+                                          "other than whitespace.")
+        kg: str | None = Field(None, min_length=1, max_length=200, json_schema_extra={"pattern": TEXT_PATTERN},
+                               description="A KG name from GET /kgs; the default KG if omitted.")
+        top_k: Integer = Field(5, ge=1, le=limits.max_top_k, description="How many beams to return.")
+        explain: bool = Field(True, description="Include query graphs, beams, candidates, probes, drawings "
+                                                "and, when the service abstains, the best guess.")
+
+        @field_validator("question", "kg")
+        @classmethod
+        def _text(cls, value: str | None) -> str | None:
+            if value is None:
+                return value
+            problem = text_problem(value)
+            if problem:
+                raise ValueError(problem)
+            return value
+
+    class BatchItem(BaseModel):
+        """One batch question. Typed here; the limits of AskRequest are checked per item, so an
+        item that breaks them gets its own 422 in ``results`` and the others are answered."""
+
+        model_config = ConfigDict(strict=True)
+
+        question: str
+        kg: str | None = None
+        top_k: Integer = 5
+        explain: bool = True
+
+    class BatchRequest(BaseModel):
+        model_config = ConfigDict(strict=True)
+
+        questions: list[BatchItem] = Field(..., min_length=1, max_length=limits.max_batch,
+                                           description="Each item is checked like AskRequest.")
+
+    return AskRequest, BatchRequest
+
+
+class BeamOut(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    score: float
+    sparql: str | None = None
+    aqg: dict[str, Any] | None = None
+    query_graph: dict[str, Any] | None = None
+    n_answers: int | None = None
+    rerank_score: float | None = None
+
+
+class ProbeOut(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    pattern: str
+    slot: str
+    candidates: int
+    admitted: int
+    ms: float
+
+
+class Drawings(BaseModel):
+    query_graph: str | None = Field(None, description="SVG")
+    aqg: str | None = Field(None, description="SVG")
+    beams: list[str | None] = Field(default_factory=list, description="SVG per beam")
+
+
+class BestGuess(BaseModel):
+    """What the service would have answered, had it not abstained."""
+
+    variables: list[str]
+    rows: list[list[Any]]
+    labels: list[list[str | None]]
+    sparql: str | None
+    confidence: float
+
+
+class AskResponse(BaseModel):
+    """An answer. ``answered`` false = the service abstains: ``rows`` are empty, ``abstain_reason``
+    says why, and with ``explain`` the best guess is under ``best_guess``."""
+
+    model_config = ConfigDict(extra="allow")  # a field the engine adds passes through
+
+    question: str
+    kg: str
+    answered: bool = Field(..., description="False: the service abstains (see abstain_reason).")
+    abstain_reason: str | None = Field(None, description="Why the service abstains; null when answered.")
+    variables: list[str]
+    rows: list[list[Any]] = Field(..., description="The answers, in the returned order; empty when abstaining.")
+    labels: list[list[str | None]] = Field(..., description="A label per IRI cell (null for literals).")
+    sparql: str | None
+    confidence: float = Field(..., description="The engine's probability-like score of the chosen query, 0..1.")
+    degraded: bool = Field(..., description="True: the answer stands, but KG calls it does not rest on failed.")
+    degraded_reasons: list[str]
+    error: str | None = None
+    kg_calls: int
+    timings_ms: dict[str, float]
+    query_graph: dict[str, Any] | None = None
+    aqg: dict[str, Any] | None = None
+    beams: list[BeamOut] | None = None
+    candidates: dict[str, Any] | None = None
+    question_links: dict[str, list[str]] | None = None
+    probes: list[ProbeOut] | None = None
+    drawings: Drawings | None = None
+    best_guess: BestGuess | None = None
+
+
+class BatchResult(BaseModel):
+    status: int = Field(..., description="What /ask would have answered for this item.")
+    result: AskResponse | None = Field(None, description="When status is 200.")
+    error: ErrorDetail | None = Field(None, description="When status is not 200.")
+
+
+class BatchResponse(BaseModel):
+    results: list[BatchResult]
+
+
+class KGInfoOut(BaseModel):
+    name: str
+    backend: str
+    location: str
+
+
+class KGList(BaseModel):
+    default: str | None
+    kgs: list[KGInfoOut]
+
+
+class Health(BaseModel):
+    status: Literal["ok"]
+    kg: str
