@@ -38,13 +38,11 @@ if not OmegaConf.has_resolver("kgqa_serve_groups"):
     OmegaConf.register_new_resolver("kgqa_serve_groups", _config_groups)
 
 
-def endpoint_credentials(cfg: DictConfig) -> tuple[str | None, str | None, str | None]:
-    """``(endpoint URL without userinfo, user, password)``: credentials written into the URL
+def split_credentials(url: str, user: str | None = None,
+                      password: str | None = None) -> tuple[str, str | None, str | None]:
+    """``(URL without userinfo, user, password)``: credentials written into the URL
     (``http://user:pw@host/sparql``) become basic auth, so no message or log line that names
-    the endpoint can carry them."""
-    url, user, password = cfg.kg.endpoint, cfg.kg.user, cfg.kg.password
-    if not url:
-        return url, user, password
+    the endpoint can carry them. Explicit ``user``/``password`` win over the URL's."""
     parts = urllib.parse.urlsplit(url)
     if parts.username is None and parts.password is None:
         return url, user, password
@@ -52,6 +50,36 @@ def endpoint_credentials(cfg: DictConfig) -> tuple[str | None, str | None, str |
     user = user or urllib.parse.unquote(parts.username or "") or None
     password = password or urllib.parse.unquote(parts.password or "") or None
     return clean, user, password
+
+
+def endpoint_credentials(cfg: DictConfig) -> tuple[str | None, str | None, str | None]:
+    """``kg.endpoint`` split by :func:`split_credentials` (``(None, user, password)`` when unset)."""
+    url, user, password = cfg.kg.endpoint, cfg.kg.user, cfg.kg.password
+    return split_credentials(url, user, password) if url else (url, user, password)
+
+
+def endpoint_specs(cfg: DictConfig):
+    """The endpoint KGs to serve: ``kg.endpoint`` (named ``kg.name``) first, so it is the
+    default, then ``kg.endpoints``, a map from a KG's name to its query URL or to
+    ``{url, default_graph, user, password}``. Empty: serve the bundled KGs."""
+    from kgqa.service.catalog import EndpointSpec
+
+    specs = []
+    if cfg.kg.endpoint:
+        url, user, password = endpoint_credentials(cfg)
+        specs.append(EndpointSpec(cfg.kg.name or "endpoint", url, cfg.kg.default_graph, user, password))
+    for name, value in (cfg.kg.get("endpoints") or {}).items():
+        entry = {"url": value} if isinstance(value, str) else dict(value)
+        unknown = set(entry) - {"url", "default_graph", "user", "password"}
+        if not entry.get("url") or unknown:
+            raise SystemExit(f"kg.endpoints.{name}: give a query URL or {{url, default_graph, user, password}}"
+                             f"{f' (unknown: {sorted(unknown)})' if unknown else ''}")
+        url, user, password = split_credentials(entry["url"], entry.get("user"), entry.get("password"))
+        specs.append(EndpointSpec(str(name), url, entry.get("default_graph"), user, password))
+    names = [s.name for s in specs]
+    if len(set(names)) != len(names):
+        raise SystemExit(f"two endpoint KGs share a name: {names}")
+    return specs
 
 
 def api_key(cfg: DictConfig) -> str | None:
@@ -76,10 +104,9 @@ def exposure_warning(host: str, key: str | None) -> str | None:
 def build_catalog(cfg: DictConfig):
     from kgqa.service.catalog import KGCatalog
 
-    endpoint, user, password = endpoint_credentials(cfg)
-    if endpoint:
-        return KGCatalog.endpoint(endpoint, name=cfg.kg.name, default_graph=cfg.kg.default_graph,
-                                  user=user, password=password, timeout_s=cfg.kg.timeout_s)
+    specs = endpoint_specs(cfg)
+    if specs:
+        return KGCatalog.endpoints(specs, timeout_s=cfg.kg.timeout_s)
     return KGCatalog.bundled(cfg.kg.timeout_s, default=cfg.kg.default)
 
 
@@ -98,10 +125,10 @@ def build_app(cfg: DictConfig, engine=None):
     from kgqa.service.app import create_app
     from kgqa.service.limits import Limits
 
-    _, user, password = endpoint_credentials(cfg)
+    secrets = [x for spec in endpoint_specs(cfg) for x in (spec.user, spec.password)]
     return create_app(engine or build_engine(cfg), build_catalog(cfg), Limits(**cfg.limits),
                       api_key=api_key(cfg), min_confidence=cfg.abstain.min_confidence,
-                      secrets=(user, password))
+                      secrets=secrets)
 
 
 CONFIG_ENV = "KGQA_SERVE_CONFIG"
@@ -124,16 +151,20 @@ def app_from_env():
 def main(cfg: DictConfig) -> None:
     import uvicorn
 
-    log.info("serving %s on http://%s:%s with %d worker(s)", endpoint_credentials(cfg)[0] or "bundled KGs",
-             cfg.host, cfg.port, cfg.workers)
+    served = ", ".join(f"{s.name} at {s.url}" for s in endpoint_specs(cfg)) or "bundled KGs"
+    log.info("serving %s on http://%s:%s with %d worker(s)", served, cfg.host, cfg.port, cfg.workers)
     warning = exposure_warning(cfg.host, api_key(cfg))
     if warning:
         log.warning(warning)
     os.environ[CONFIG_ENV] = OmegaConf.to_yaml(cfg, resolve=True)
     if cfg.workers > 1:
         # Python-heavy decoding holds the GIL: processes, not threads, use more than one core.
+        # The supervisor pings each worker and replaces one that misses a ping; a worker busy
+        # decoding on a loaded machine can miss uvicorn's default 5 s, and replacing it drops
+        # its requests, so the ping waits as long as a request may (serve.worker_ping_timeout_s).
         uvicorn.run("kgqa.serve:app_from_env", factory=True, host=cfg.host, port=cfg.port,
-                    workers=cfg.workers, log_level=cfg.log_level)
+                    workers=cfg.workers, log_level=cfg.log_level,
+                    timeout_worker_healthcheck=int(cfg.worker_ping_timeout_s))
     else:
         uvicorn.run(app_from_env(), host=cfg.host, port=cfg.port, log_level=cfg.log_level)
 

@@ -14,6 +14,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
+from kgqa.kg.deadline import bounded_timeout
 from kgqa.kg.errors import MalformedQuery, ResultTooLarge
 from kgqa.kg.query_guard import ensure_read_only
 from kgqa.kg.sparql_text import mentions_variable, normalize_query, substitute_variable
@@ -127,7 +128,7 @@ class KnowledgeGraph(ABC):
             if hit:
                 self.stats.cache_hits += 1
                 return value
-        timeout = self.timeout_s if timeout_s is None else timeout_s
+        timeout = bounded_timeout(self.timeout_s if timeout_s is None else timeout_s)
         self.stats.queries += 1
         self.stats.round_trips += 1
         if form == "SELECT":
@@ -185,7 +186,7 @@ class KnowledgeGraph(ABC):
             sub = ProbeRequest(req.pattern, req.slot, tuple(req.candidates[i] for i in missing), req.prefixes)
             self.stats.probe_calls += 1
             self.stats.probe_candidates += len(missing)
-            found = self._probe(sub, self.timeout_s if timeout_s is None else timeout_s)
+            found = self._probe(sub, bounded_timeout(self.timeout_s if timeout_s is None else timeout_s))
             for i, ok in zip(missing, found):
                 answers[i] = ok
                 self._cache.put((self.identity, "probe", norm, req.slot, req.candidates[i]), ok)

@@ -36,6 +36,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
 from kgqa.answer import KGEngine
+from kgqa.kg.deadline import request_deadline
 from kgqa.kg.errors import KGError, QueryTimeout
 from kgqa.service.access import Gate
 from kgqa.service.answers import answer_body
@@ -78,7 +79,8 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
 
     def guarded(fn, *args):
         try:
-            return fn(*args)
+            with request_deadline(limits.request_timeout_s):
+                return fn(*args)
         except ServiceError:
             raise
         except KGError as e:

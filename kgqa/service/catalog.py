@@ -1,4 +1,4 @@
-"""Which KGs the service answers over: the bundled embedded KGs, or one SPARQL endpoint."""
+"""Which KGs the service answers over: the bundled embedded KGs, or SPARQL endpoints by name."""
 
 from __future__ import annotations
 
@@ -14,6 +14,17 @@ class KGInfo:
     name: str
     backend: str  # "embedded" | "endpoint"
     location: str
+
+
+@dataclass(frozen=True)
+class EndpointSpec:
+    """One endpoint KG: its name in requests, its query URL (without credentials) and access."""
+
+    name: str
+    url: str
+    default_graph: str | None = None
+    user: str | None = None
+    password: str | None = None
 
 
 class KGCatalog:
@@ -63,10 +74,18 @@ class KGCatalog:
     @classmethod
     def endpoint(cls, endpoint: str, *, name: str | None = None, default_graph: str | None = None,
                  user: str | None = None, password: str | None = None, timeout_s: float = 10.0) -> "KGCatalog":
+        spec = EndpointSpec(name or "endpoint", endpoint, default_graph, user, password)
+        return cls.endpoints([spec], timeout_s=timeout_s)
+
+    @classmethod
+    def endpoints(cls, specs: list[EndpointSpec], *, timeout_s: float = 10.0) -> "KGCatalog":
+        """Several endpoint KGs, the first the default. Each is its own :class:`EndpointKG`
+        (own caches and counters): one endpoint failing leaves the others answering."""
         from kgqa.kg.endpoint import EndpointKG
 
-        name = name or "endpoint"
-        catalog = cls(name)
-        catalog.add(KGInfo(name, "endpoint", endpoint), lambda: EndpointKG(
-            endpoint, default_graph=default_graph, user=user, password=password, timeout_s=timeout_s, name=name))
+        catalog = cls(specs[0].name if specs else None)
+        for spec in specs:
+            catalog.add(KGInfo(spec.name, "endpoint", spec.url), lambda s=spec: EndpointKG(
+                s.url, default_graph=s.default_graph, user=s.user, password=s.password,
+                timeout_s=timeout_s, name=s.name))
         return catalog

@@ -13,3 +13,6 @@ class Limits:
     max_top_k: int = 20
     max_body_bytes: int = 64 * 1024
     max_concurrent_per_client: int = 8  # per worker process, keyed by the client's address
+    # Every KG call one question (one batch item) makes ends within this many seconds, or the
+    # answer is a 504: a hung endpoint costs this, not one kg.timeout_s per call.
+    request_timeout_s: float = 15.0

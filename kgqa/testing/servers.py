@@ -14,6 +14,7 @@ virtuoso`` / ``.ci/run``). ``available()`` says whether a server can be started 
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import os
 import shutil
@@ -27,6 +28,8 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from pathlib import Path
+
+import psutil
 
 from kgqa.kg.errors import KGError
 
@@ -52,6 +55,26 @@ def _wait_http(url: str, deadline_s: float, proc: subprocess.Popen, log: Path) -
     raise KGError(f"server did not answer at {url} within {deadline_s:.0f} s; log: {log.read_text()[-2000:]}")
 
 
+def stop_process(proc: subprocess.Popen | None, timeout_s: float = 20) -> None:
+    """SIGTERM ``proc``, SIGKILL it after ``timeout_s``, then kill what it started and left
+    behind (a server's worker processes)."""
+    if proc is None or proc.poll() is not None:
+        return
+    try:
+        family = psutil.Process(proc.pid).children(recursive=True)
+    except psutil.Error:
+        family = []
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    for child in family:
+        with contextlib.suppress(psutil.Error):
+            child.kill()
+
+
 class _Server:
     def __init__(self) -> None:
         self.tmp = Path(tempfile.mkdtemp(prefix=f"kgqa-{type(self).__name__.lower()}-"))
@@ -66,13 +89,7 @@ class _Server:
         self.stop()
 
     def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        stop_process(self.proc)
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
@@ -113,6 +130,14 @@ class OxigraphServer(_Server):
             cmd += ["--timeout-s", str(self.timeout_s)]
         self.proc = subprocess.Popen(cmd, stdout=self.log.open("wb"), stderr=subprocess.STDOUT)
         _wait_http(self.base_url + "/", 30, self.proc, self.log)
+
+    def kill(self) -> None:
+        """SIGKILL the server, as a crash would. Its port and data folder are kept: ``start()``
+        serves again on the same port, with the same data if the server has a ``location``
+        (an in-memory server comes back empty)."""
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
 
     def load_file(self, path: str | Path, graph: str | None = None) -> None:
         """POST an N-Triples/Turtle file (optionally .gz) to the graph store endpoint."""

@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from kgqa.kg.deadline import DeadlinePassed, request_deadline
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
 from kgqa.kg.errors import EndpointUnavailable, QueryTimeout, ResultTruncated
@@ -53,6 +54,40 @@ def test_hung_endpoint_times_out(silent_server):
     with pytest.raises(QueryTimeout):
         kg.select("SELECT * WHERE { ?s ?p ?o }")
     assert time.monotonic() - start < 5
+
+
+def test_request_deadline_bounds_all_calls_on_a_hung_endpoint(silent_server):
+    """Ten calls of 10 s each would cost 100 s; under a 2 s request deadline the first call is
+    cut to 2 s and the rest fail at once, each as a timeout (the service's 504)."""
+    kg = EndpointKG(silent_server, timeout_s=10)
+    start = time.monotonic()
+    failures = []
+    with request_deadline(2):
+        for i in range(10):
+            with pytest.raises(QueryTimeout) as e:
+                kg.select(f"SELECT * WHERE {{ ?s ?p {i} }}")
+            failures.append(e.value)
+    assert time.monotonic() - start < 5
+    assert all(isinstance(f, DeadlinePassed) for f in failures[1:])
+    assert "deadline" in str(failures[-1])
+
+
+def test_request_deadline_belongs_to_its_own_thread(embedded_kg):
+    """A shared KG serves concurrent requests: one request's spent deadline must not fail another's calls."""
+    other: list = []
+
+    def unbounded() -> None:
+        other.append(embedded_kg.select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", use_cache=False))
+
+    with request_deadline(0.01):
+        time.sleep(0.05)
+        with pytest.raises(DeadlinePassed):
+            embedded_kg.ask("ASK { ?s ?p ?o }", use_cache=False)
+        t = threading.Thread(target=unbounded)
+        t.start()
+        t.join()
+    assert other and len(other[0]) == 1
+    assert embedded_kg.ask("ASK { ?s ?p ?o }", use_cache=False)  # the deadline ended with its block
 
 
 def test_embedded_timeout_without_signals():

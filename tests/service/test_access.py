@@ -271,3 +271,20 @@ def test_userinfo_becomes_basic_auth():
     assert endpoint_credentials(cfg) == ("https://kg.example.org:8890/sparql?x=1", "me", "p@ss")
     cfg = serve_config("kg.endpoint=http://127.0.0.1:9/sparql", "kg.user=u", "kg.password=p")
     assert endpoint_credentials(cfg) == ("http://127.0.0.1:9/sparql", "u", "p")
+
+
+def test_several_endpoints_each_keep_their_own_credentials_out_of_sight():
+    from kgqa.serve import endpoint_specs
+
+    cfg = serve_config("kg.endpoint=http://127.0.0.1:9/a", "kg.name=first",
+                       "kg.endpoints={second:'https://u2:p%402@h2/sparql',"
+                       "third:{url:'http://h3/q',default_graph:'http://g',user:u3,password:p3}}")
+    specs = endpoint_specs(cfg)
+    assert [(s.name, s.url, s.default_graph, s.user, s.password) for s in specs] == [
+        ("first", "http://127.0.0.1:9/a", None, None, None),
+        ("second", "https://h2/sparql", None, "u2", "p@2"),
+        ("third", "http://h3/q", "http://g", "u3", "p3")]
+    with pytest.raises(SystemExit, match="unknown"):
+        endpoint_specs(serve_config("kg.endpoints={x:{url:'http://h/q',graph:'http://g'}}"))
+    with pytest.raises(SystemExit, match="share a name"):
+        endpoint_specs(serve_config("kg.endpoint=http://h/a", "kg.name=x", "kg.endpoints={x:'http://h/b'}"))

@@ -31,10 +31,11 @@ def endpoint(tmp_path_factory):
         yield srv
 
 
-def serve_config(url: str, timeout_s: float):
+def serve_config(url: str, timeout_s: float, *overrides: str):
     with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
         return compose(config_name="serve", overrides=[
-            f"kg.endpoint={url}", f"kg.default_graph={GRAPH}", "kg.name=remote", f"kg.timeout_s={timeout_s}"])
+            f"kg.endpoint={url}", f"kg.default_graph={GRAPH}", "kg.name=remote", f"kg.timeout_s={timeout_s}",
+            *overrides])
 
 
 @pytest.fixture(scope="module")
@@ -97,3 +98,45 @@ def test_a_hung_endpoint_from_the_start_is_a_timeout(client):
     finally:
         listener.close()
     assert r.status_code == 504, r.text
+
+
+def test_a_silent_endpoint_costs_the_request_deadline_not_a_timeout_per_call(client):
+    """kg.timeout_s=10 bounds each call; limits.request_timeout_s=3 bounds the whole answer."""
+    listener = silent_listener(0)
+    try:
+        cfg = serve_config(f"http://127.0.0.1:{listener.getsockname()[1]}/query", 10, "limits.request_timeout_s=3")
+        with TestClient(build_app(cfg, engine=client.app.state.engine)) as hung:
+            t0 = time.monotonic()
+            r = ask(hung, "What are the names of all singers?")
+            took = time.monotonic() - t0
+    finally:
+        listener.close()
+    assert r.status_code == 504, r.text
+    assert r.json()["error"]["kind"] == "timeout"
+    assert took < 7, took  # the 3 s deadline plus a whole-second socket timeout and scheduling
+
+
+def test_one_endpoint_down_leaves_the_others_answering(client, endpoint, tmp_path):
+    """kg.endpoints serves several KGs, each on its own endpoint: while one is down its questions
+    are 503s naming it, and the other's are plain 200s."""
+    from kgqa.data.spider4sparql import kg_path
+
+    other = OxigraphServer(location=tmp_path / "other-store")
+    with other:
+        other.load_file(kg_path("concert_singer"), graph=GRAPH)
+        spec = ",".join(f"{name}:{{url:'{srv.query_url}',default_graph:'{GRAPH}'}}"
+                        for name, srv in (("main", endpoint), ("side", other)))
+        with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
+            cfg = compose(config_name="serve", overrides=[f"kg.endpoints={{{spec}}}", "kg.timeout_s=2"])
+        with TestClient(build_app(cfg, engine=client.app.state.engine)) as c:
+            assert c.get("/kgs").json()["default"] == "main"
+            other.kill()
+            down = c.post("/ask", json={"question": "How many stadiums are there?", "kg": "side"})
+            up = c.post("/ask", json={"question": "How many stadiums are there?", "kg": "main"})
+            other.start()
+            back = c.post("/ask", json={"question": "What is the average capacity of the stadiums?", "kg": "side"})
+    assert down.status_code == 503, down.text
+    assert other.query_url in down.json()["error"]["message"]
+    assert up.status_code == 200 and not up.json()["degraded"], up.text
+    assert up.json()["rows"]
+    assert back.status_code == 200 and back.json()["rows"], back.text
