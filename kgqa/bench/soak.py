@@ -11,8 +11,11 @@ What runs (all on 127.0.0.1; all stopped on exit, on an exception, Ctrl-C or SIG
   20,000 triples whose classes do not collide with one already chosen (``singer`` would merge
   its singers into ``concert_singer``'s); ``--kgs`` picks others, collisions refused;
 - a fault-injecting TCP proxy (:class:`kgqa.testing.tcp_proxy.TCPProxy`) in front of it;
-- a second Oxigraph server holding one more KG (``--other-kg``; by default the last chosen KG,
-  taken out of the union), which no fault touches: "one KG unavailable while another stays up";
+- a second Oxigraph server holding one more KG (``--other-kg``; by default the chosen KG with
+  the most questions, taken out of the union), which no fault touches: "one KG unavailable
+  while another stays up". One client thread asks it, so its questions come round again
+  sooner than the union's, and their SPARQL may then be answered from the KG query cache:
+  what it shows is that the service keeps answering one KG while another fails;
 - ``python -m kgqa.serve kg.endpoints={union:<proxy URL>,<other>:<URL>} workers=<N>``, N from
   ``conf/serve.yaml`` (the production count) unless ``--workers``; its schema/value indexes
   go to a temporary cache folder, so every run reads the KG through the proxy;
@@ -420,11 +423,12 @@ UNION_KG = "union"  # the service's name for the endpoint that holds the merged 
 
 def split_other_kg(chosen: list[KGFile], name: str | None) -> KGFile | None:
     """The KG served from the second, fault-free endpoint: ``name`` (``none``: no such KG), by
-    default the last of ``chosen`` (taken out of the union by the caller)."""
+    default the one of ``chosen`` with the most questions (taken out of the union by the
+    caller), so its client thread comes round to a question again as late as possible."""
     if name == "none" or (name is None and len(chosen) < 2):
         return None
     if name is None:
-        return chosen[-1]
+        return max(chosen, key=lambda k: len(question_pool([k.name])))
     return next((k for k in chosen if k.name == name), None) or read_kg_file(name)
 
 
@@ -578,7 +582,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--kgs", default=None, help="comma-separated bundled KGs to load (default: see above)")
     ap.add_argument("--other-kg", default=None,
                     help="the bundled KG served from a second endpoint that no fault touches (default: the "
-                         "last of the chosen KGs, taken out of the union; 'none': one endpoint only)")
+                         "chosen KG with the most questions, taken out of the union; 'none': one endpoint only)")
     ap.add_argument("--grace-s", type=float, default=5.0, help="after a fault, how long errors are the fault's")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--log-dir", type=Path, default=None, help="keep the service's and Oxigraph's logs here")
