@@ -14,7 +14,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-from kgqa.kg.deadline import bounded_timeout
+from kgqa.kg.wait_budget import budgeted_call
 from kgqa.kg.errors import MalformedQuery, ResultTooLarge
 from kgqa.kg.query_guard import ensure_read_only
 from kgqa.kg.sparql_text import mentions_variable, normalize_query, substitute_variable
@@ -128,19 +128,19 @@ class KnowledgeGraph(ABC):
             if hit:
                 self.stats.cache_hits += 1
                 return value
-        timeout = bounded_timeout(self.timeout_s if timeout_s is None else timeout_s)
         self.stats.queries += 1
         self.stats.round_trips += 1
-        if form == "SELECT":
-            result: QueryResult = self._select(query, timeout)
-            if len(result) > self.max_rows:
-                raise ResultTooLarge(
-                    f"SELECT returned more than max_rows={self.max_rows} rows; add a LIMIT or raise kg.max_rows"
-                )
-        elif form == "ASK":
-            result = self._ask(query, timeout)
-        else:
-            result = self._construct(query, timeout)
+        with budgeted_call(self.timeout_s if timeout_s is None else timeout_s) as timeout:
+            if form == "SELECT":
+                result: QueryResult = self._select(query, timeout)
+            elif form == "ASK":
+                result = self._ask(query, timeout)
+            else:
+                result = self._construct(query, timeout)
+        if form == "SELECT" and len(result) > self.max_rows:
+            raise ResultTooLarge(
+                f"SELECT returned more than max_rows={self.max_rows} rows; add a LIMIT or raise kg.max_rows"
+            )
         if use_cache:
             self._cache.put(key, result)
         return result
@@ -186,7 +186,8 @@ class KnowledgeGraph(ABC):
             sub = ProbeRequest(req.pattern, req.slot, tuple(req.candidates[i] for i in missing), req.prefixes)
             self.stats.probe_calls += 1
             self.stats.probe_candidates += len(missing)
-            found = self._probe(sub, bounded_timeout(self.timeout_s if timeout_s is None else timeout_s))
+            with budgeted_call(self.timeout_s if timeout_s is None else timeout_s) as timeout:
+                found = self._probe(sub, timeout)
             for i, ok in zip(missing, found):
                 answers[i] = ok
                 self._cache.put((self.identity, "probe", norm, req.slot, req.candidates[i]), ok)

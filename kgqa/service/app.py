@@ -36,7 +36,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
 from kgqa.answer import KGEngine
-from kgqa.kg.deadline import request_deadline
+from kgqa.kg.wait_budget import kg_wait_budget
 from kgqa.kg.errors import KGError, QueryTimeout
 from kgqa.service.access import Gate
 from kgqa.service.answers import answer_body
@@ -79,7 +79,7 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
 
     def guarded(fn, *args):
         try:
-            with request_deadline(limits.request_timeout_s):
+            with kg_wait_budget(limits.kg_wait_budget_s):
                 return fn(*args)
         except ServiceError:
             raise

@@ -13,6 +13,6 @@ class Limits:
     max_top_k: int = 20
     max_body_bytes: int = 64 * 1024
     max_concurrent_per_client: int = 8  # per worker process, keyed by the client's address
-    # Every KG call one question (one batch item) makes ends within this many seconds, or the
-    # answer is a 504: a hung endpoint costs this, not one kg.timeout_s per call.
-    request_timeout_s: float = 15.0
+    # The KG calls of one question (one batch item) wait this many seconds in all, or the answer
+    # is a 504: a hung endpoint costs this, not one kg.timeout_s per call (kgqa.kg.wait_budget).
+    kg_wait_budget_s: float = 15.0

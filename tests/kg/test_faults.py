@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from kgqa.kg.deadline import DeadlinePassed, request_deadline
+from kgqa.kg.wait_budget import WaitBudgetSpent, kg_wait_budget
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
 from kgqa.kg.errors import EndpointUnavailable, QueryTimeout, ResultTruncated
@@ -56,38 +56,45 @@ def test_hung_endpoint_times_out(silent_server):
     assert time.monotonic() - start < 5
 
 
-def test_request_deadline_bounds_all_calls_on_a_hung_endpoint(silent_server):
-    """Ten calls of 10 s each would cost 100 s; under a 2 s request deadline the first call is
-    cut to 2 s and the rest fail at once, each as a timeout (the service's 504)."""
+def test_wait_budget_bounds_all_calls_on_a_hung_endpoint(silent_server):
+    """Ten calls of 10 s each would cost 100 s; under a 2 s wait budget the first call is cut
+    to 2 s and the rest fail at once, each as a timeout (the service's 504)."""
     kg = EndpointKG(silent_server, timeout_s=10)
     start = time.monotonic()
     failures = []
-    with request_deadline(2):
+    with kg_wait_budget(2):
         for i in range(10):
             with pytest.raises(QueryTimeout) as e:
                 kg.select(f"SELECT * WHERE {{ ?s ?p {i} }}")
             failures.append(e.value)
     assert time.monotonic() - start < 5
-    assert all(isinstance(f, DeadlinePassed) for f in failures[1:])
-    assert "deadline" in str(failures[-1])
+    assert all(isinstance(f, WaitBudgetSpent) for f in failures[1:])
+    assert "budget" in str(failures[-1])
 
 
-def test_request_deadline_belongs_to_its_own_thread(embedded_kg):
-    """A shared KG serves concurrent requests: one request's spent deadline must not fail another's calls."""
+def test_wait_budget_charges_kg_calls_not_the_time_between_them(embedded_kg):
+    """Computing between calls (a loaded machine) spends nothing: only waiting on the KG does."""
+    with kg_wait_budget(0.5):
+        for i in range(3):
+            time.sleep(0.3)  # 0.9 s in all, none of it in a KG call
+            assert embedded_kg.ask(f"ASK {{ ?s ?p ?o FILTER({i} >= 0) }}", use_cache=False)
+
+
+def test_wait_budget_belongs_to_its_own_request(embedded_kg):
+    """A shared KG serves concurrent requests: one request's spent budget must not fail another's calls."""
     other: list = []
 
-    def unbounded() -> None:
+    def unbudgeted() -> None:
         other.append(embedded_kg.select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", use_cache=False))
 
-    with request_deadline(0.01):
-        time.sleep(0.05)
-        with pytest.raises(DeadlinePassed):
+    with kg_wait_budget(0):
+        with pytest.raises(WaitBudgetSpent):
             embedded_kg.ask("ASK { ?s ?p ?o }", use_cache=False)
-        t = threading.Thread(target=unbounded)
+        t = threading.Thread(target=unbudgeted)
         t.start()
         t.join()
     assert other and len(other[0]) == 1
-    assert embedded_kg.ask("ASK { ?s ?p ?o }", use_cache=False)  # the deadline ended with its block
+    assert embedded_kg.ask("ASK { ?s ?p ?o }", use_cache=False)  # the budget ended with its block
 
 
 def test_embedded_timeout_without_signals():
