@@ -148,26 +148,20 @@ def select_examples(cfg: DictConfig) -> list:
     return examples
 
 
-def evaluate(cfg: DictConfig) -> dict:
+def score(engine, examples: list, open_kg, *, desc: str = "evaluate") -> tuple[dict, list[dict]]:
+    """Answers ``examples`` with ``engine`` over ``open_kg(kg_name)`` and scores them against
+    their gold answers: the metrics JSON (without the run's settings) and one record per question."""
     from kgqa.answer import KGAnswer
-    from kgqa.engine.hgnet_engine import HGNetEngine
     from kgqa.kg.errors import KG_FAULTS
     from kgqa.models.examples import NotTrainable, gold_graph
     from kgqa.models.slots import slot_candidates
     from kgqa.querygraph import QueryGraph, aqg_equal, graph_equal
-    from kgqa.search.config import SearchConfig
 
-    torch.set_num_threads(1)
-    torch.manual_seed(int(cfg.seed))
-    overrides = {k: cfg.model[k] for k in ("graph_encoder", "aux_encoding", "copy") if k in cfg.model}
-    engine = HGNetEngine.from_checkpoint(resolve(cfg.checkpoint), search=SearchConfig.from_conf(cfg.search),
-                                         **_compatible(overrides, resolve(cfg.checkpoint)))
-    examples = select_examples(cfg)
     # Warm the KGs and their schema/value indexes (set-up, not answering latency or calls), then
     # empty their query caches: KGs are shared in a process, and an evaluation must not reuse
     # another run's answers (the rows of one bench process must compare).
     for name in dict.fromkeys(e.kg_name for e in examples):
-        kg = make_kg(cfg.kg, name)
+        kg = open_kg(name)
         slot_candidates("", kg)
         kg.clear_cache()
     agg = Counter()
@@ -175,8 +169,8 @@ def evaluate(cfg: DictConfig) -> dict:
     P = R = F = H = 0.0
     from tqdm import tqdm
 
-    for ex in tqdm(examples, desc=f"evaluate {cfg.split}", mininterval=10):
-        kg = make_kg(cfg.kg, ex.kg_name)
+    for ex in tqdm(examples, desc=desc, mininterval=10):
+        kg = open_kg(ex.kg_name)
         t0 = time.perf_counter()
         try:
             ans = engine.answer(ex.question, kg, kg_name=ex.kg_name)
@@ -227,9 +221,28 @@ def evaluate(cfg: DictConfig) -> dict:
         "latency_ms_p95": round(percentile(lat, 0.95), 1),
         "kg_calls_per_q": round(statistics.mean(calls), 2) if calls else 0.0,
         "errors": {k[4:]: v for k, v in sorted(agg.items()) if k.startswith("err:")},
-        "execution_guidance": bool(cfg.search.execution_guidance),
-        "split": cfg.split,
     }
+    return result, records
+
+
+def engine_from_conf(cfg: DictConfig):
+    """The engine an evaluation config names: its checkpoint, search settings and seed."""
+    from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.search.config import SearchConfig
+
+    torch.set_num_threads(1)
+    torch.manual_seed(int(cfg.seed))
+    overrides = {k: cfg.model[k] for k in ("graph_encoder", "aux_encoding", "copy") if k in cfg.model}
+    return HGNetEngine.from_checkpoint(resolve(cfg.checkpoint), search=SearchConfig.from_conf(cfg.search),
+                                       **_compatible(overrides, resolve(cfg.checkpoint)))
+
+
+def evaluate(cfg: DictConfig) -> dict:
+    engine = engine_from_conf(cfg)
+    examples = select_examples(cfg)
+    result, records = score(engine, examples, lambda name: make_kg(cfg.kg, name), desc=f"evaluate {cfg.split}")
+    result["execution_guidance"] = bool(cfg.search.execution_guidance)
+    result["split"] = cfg.split
     if cfg.per_question:
         from pathlib import Path
 

@@ -408,7 +408,8 @@ def judge_response(r: httpx.Response, sent: float, received: float, question: st
         degraded = isinstance(body, dict) and (body.get("degraded") is True or
                                                (isinstance(body.get("degraded"), list) and bool(body["degraded"])))
         # An engine may report a failed KG call in an "error" field of a 200: kept as evidence.
-        detail = str(body.get("error") or "") if isinstance(body, dict) else ""
+        detail = (str(body.get("error") or "; ".join(map(str, body.get("degraded_reasons") or [])))
+                  if isinstance(body, dict) else "")
         abstained = isinstance(body, dict) and body.get("answered") is False
         return Outcome(sent, received, 200, degraded, True, detail, question, abstained, other_kg)
     err = body.get("error") if isinstance(body, dict) else None
@@ -659,6 +660,10 @@ def main(argv: list[str] | None = None) -> dict:
                     outcome = Outcome(sent, time.monotonic(), None, detail=repr(e)[:300], question=q,
                                       other_kg=is_other)
                 outcomes.append(outcome)
+                if current["phase"] in ("warm-up", "normal") and (outcome.status != 200 or outcome.degraded):
+                    # evidence as it happens (the verdict, with the fault windows, comes at the end)
+                    log(f"{outcome.sent - t0:5.0f} s  {kg}: {outcome.label} after {outcome.received - sent:.1f} s "
+                        f"with no fault injected: {outcome.detail[:200]!r} ({q!r})")
                 if outcome.status != 200:
                     stop.wait(BACKOFF_S)  # a client backs off a failing service
 

@@ -197,7 +197,8 @@ class HGNetEngine:
         outline = beam_search(OutlineHypothesis.initial(self.model, ctx), s.outline_beam, 3 * MAX_DECODE_VERTICES + 2)
         timings["outline"] = _ms(t1)
         t1 = time.perf_counter()
-        guide = ExecutionGuide(kg, timeout_s=s.probe_timeout_s or kg.timeout_s, budget_calls=s.guidance_budget_calls) \
+        guide = ExecutionGuide(kg, timeout_s=s.probe_timeout_s or kg.timeout_s, budget_calls=s.guidance_budget_calls,
+                               max_timeouts=s.max_probe_timeouts) \
             if s.execution_guidance else None
         filled = []
         for oh in outline.finished[: s.n_aqg]:

@@ -37,6 +37,7 @@ class SearchConfig:
     guide_comparisons: bool
     guidance_budget_calls: int | None
     probe_timeout_s: float | None
+    max_probe_timeouts: int
     final_check: bool
     max_execute: int
     max_beam_timeouts: int
@@ -51,6 +52,8 @@ class SearchConfig:
                 raise SearchConfigError(f"search.{name} must be >= 1, not {getattr(self, name)!r}")
         if self.max_beam_timeouts < 0:
             raise SearchConfigError("search.max_beam_timeouts must be >= 0")
+        if self.max_probe_timeouts < 1:
+            raise SearchConfigError("search.max_probe_timeouts must be >= 1")
         if self.guidance_budget_calls is not None and self.guidance_budget_calls < 0:
             raise SearchConfigError("search.guidance_budget_calls must be >= 0 or null (no limit)")
         if self.rerank and not self.rerank_weights:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from kgqa.answer import Probe
-from kgqa.kg.errors import KG_FAULTS, KGError
+from kgqa.kg.errors import KG_FAULTS, KGError, QueryTimeout
 from kgqa.search.beam import Candidate
 
 
@@ -45,15 +45,21 @@ class ExecutionGuide:
             calls answered from the KG's cache count too, so it does not depend on the order in
             which questions are asked either.
 
-    The first probe that fails with a KG fault (endpoint down, timeout) stops guidance for the question: a dead
-    or silent endpoint would otherwise cost one ``timeout_s`` per probe. ``fault`` keeps the
-    first failure, so the answer can say it was found unguided (``KGAnswer.degraded``).
+    Guidance stops for the question at the first probe that finds the endpoint unavailable, or
+    at the ``max_timeouts``-th probe that times out: a dead or silent endpoint would otherwise
+    cost one ``timeout_s`` per probe. One timeout alone is that probe's cost (an expensive
+    pattern on a busy KG): its candidates are admitted and guidance goes on. ``fault`` keeps
+    the failure that stopped guidance, so the answer can say it was found unguided
+    (``KGAnswer.degraded``).
     """
 
-    def __init__(self, kg, timeout_s: float | None = None, budget_calls: int | None = None) -> None:
+    def __init__(self, kg, timeout_s: float | None = None, budget_calls: int | None = None,
+                 max_timeouts: int = 2) -> None:
         self.kg = kg
         self.timeout_s = timeout_s
         self.budget_calls = budget_calls
+        self.max_timeouts = max_timeouts
+        self.timeouts = 0
         self.calls = 0
         self.spent_ms = 0.0
         self.skipped = 0
@@ -102,6 +108,10 @@ class ExecutionGuide:
 
     def _failed(self, error: KGError) -> None:
         self.failed += 1
+        if isinstance(error, QueryTimeout):
+            self.timeouts += 1
+            if self.timeouts < self.max_timeouts:
+                return  # maybe just this probe's pattern: guidance goes on
         # the KG itself failing, not one probe's text: the next probes would fail the same way
         if self.fault is None and isinstance(error, KG_FAULTS):
             self.fault = error

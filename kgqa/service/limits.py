@@ -15,4 +15,4 @@ class Limits:
     max_concurrent_per_client: int = 8  # per worker process, keyed by the client's address
     # The KG calls of one question (one batch item) wait this many seconds in all, or the answer
     # is a 504: a hung endpoint costs this, not one kg.timeout_s per call (kgqa.kg.wait_budget).
-    kg_wait_budget_s: float = 15.0
+    kg_wait_budget_s: float = 30.0

@@ -75,12 +75,29 @@ def test_a_malformed_beam_is_a_failed_beam_not_a_fault():
     runner.raise_fault("bad")  # nothing to raise: the engine reports it on the answer instead
 
 
-def test_guidance_stops_probing_after_the_first_fault_and_says_so():
-    kg = ScriptedKG(lambda q: QueryTimeout(2.0, "http://kg/sparql"))
+def test_guidance_stops_probing_at_the_first_unreachable_endpoint_and_says_so():
+    kg = ScriptedKG(lambda q: EndpointUnavailable("http://kg/sparql", "connection refused"))
     guide = ExecutionGuide(kg, timeout_s=2.0)
     for pattern in ("p1", "p2", "p3"):
         assert guide.admit(Probing(pattern), ["a", "b"]) == ["a", "b"]  # admitted unchecked
     assert kg.calls == ["p1"]
+    assert "EndpointUnavailable" in guide.degradation()
+
+
+def test_one_slow_probe_is_its_own_cost_repeated_timeouts_stop_guidance():
+    """An expensive pattern on a busy KG times out alone: guidance goes on and the answer is not
+    degraded. A silent endpoint times out every probe: guidance stops at max_timeouts."""
+    slow_once = ScriptedKG(lambda q: QueryTimeout(2.0, "http://kg/sparql") if q == "p1" else [True, False])
+    guide = ExecutionGuide(slow_once, timeout_s=2.0, max_timeouts=2)
+    assert guide.admit(Probing("p1"), ["a", "b"]) == ["a", "b"]
+    assert guide.admit(Probing("p2"), ["a", "b"]) == ["a"]  # still guided
+    assert guide.degradation() is None and guide.timeouts == 1
+
+    silent = ScriptedKG(lambda q: QueryTimeout(2.0, "http://kg/sparql"))
+    guide = ExecutionGuide(silent, timeout_s=2.0, max_timeouts=2)
+    for pattern in ("p1", "p2", "p3", "p4"):
+        assert guide.admit(Probing(pattern), ["a", "b"]) == ["a", "b"]
+    assert silent.calls == ["p1", "p2"]
     assert "QueryTimeout" in guide.degradation()
 
 
