@@ -46,9 +46,9 @@ class ExecutionGuide:
             which questions are asked either.
 
     Guidance stops for the question at the first probe that finds the endpoint unavailable, or
-    at the ``max_timeouts``-th probe that times out: a dead or silent endpoint would otherwise
-    cost one ``timeout_s`` per probe. One timeout alone is that probe's cost (an expensive
-    pattern on a busy KG): its candidates are admitted and guidance goes on. ``fault`` keeps
+    after ``max_timeouts`` probes in a row time out: a dead or silent endpoint would otherwise
+    cost one ``timeout_s`` per probe. A timeout between answered probes is that probe's cost
+    (an expensive pattern on a busy KG): its candidates are admitted and guidance goes on. ``fault`` keeps
     the failure that stopped guidance, so the answer can say it was found unguided
     (``KGAnswer.degraded``).
     """
@@ -59,7 +59,7 @@ class ExecutionGuide:
         self.timeout_s = timeout_s
         self.budget_calls = budget_calls
         self.max_timeouts = max_timeouts
-        self.timeouts = 0
+        self.timeouts = 0  # probes in a row that timed out (an answered probe resets it)
         self.calls = 0
         self.spent_ms = 0.0
         self.skipped = 0
@@ -87,6 +87,7 @@ class ExecutionGuide:
             pattern, slot, terms, prefixes = spec
             try:
                 ok = self.kg.probe(pattern, slot, terms, prefixes=prefixes, timeout_s=self.timeout_s)
+                self.timeouts = 0
             except KGError as e:
                 self._failed(e)
                 ok = [True] * len(terms)
@@ -101,7 +102,9 @@ class ExecutionGuide:
         if self.fault is not None:
             return True
         try:
-            return self.kg.ask(query, timeout_s=self.timeout_s)
+            answer = self.kg.ask(query, timeout_s=self.timeout_s)
+            self.timeouts = 0
+            return answer
         except KGError as e:
             self._failed(e)
             return True  # as for a failed batched probe: never prune on an error
