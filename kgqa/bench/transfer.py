@@ -49,6 +49,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", type=Path, default=None, help="where the restyled KGs are (built if missing)")
     ap.add_argument("--rebuild", action="store_true", help="re-render the styles even if present")
+    ap.add_argument("--kgs", default=None, help="comma-separated dev KGs (default: all; with --out, for a quick look)")
     ap.add_argument("overrides", nargs="*", help="kgqa.evaluate overrides (checkpoint=..., search.*=...)")
     args = ap.parse_args(argv)
 
@@ -62,13 +63,15 @@ def main(argv: list[str] | None = None) -> dict:
     for style in styles:
         if args.rebuild or not (out / style / "dev.json").exists():
             print(f"[transfer] rendering {style} -> {out / style}", file=sys.stderr, flush=True)
-            build_style(style, out)
+            build_style(style, out, kgs=args.kgs.split(",") if args.kgs else None)
     cfg = evaluate_config(args.overrides)
     engine = engine_from_conf(cfg)
     chosen = sample_ids(load_style("original", out), args.sample, args.seed)
-    report: dict = {"n_sample": args.sample, "seed": args.seed, "checkpoint": str(cfg.checkpoint), "styles": {}}
+    report: dict = {"n_sample": args.sample, "seed": args.seed, "checkpoint": str(cfg.checkpoint),
+                    "kgs": args.kgs or "all dev", "styles": {}}
     for style in styles:
-        examples = [e for e in load_style(style, out) if chosen is None or e.idx in chosen]
+        examples = [e for e in load_style(style, out) if (chosen is None or e.idx in chosen)
+                    and (not args.kgs or e.kg_name in args.kgs.split(","))]
         kgs: dict[str, EmbeddedKG] = {}
 
         def open_kg(name: str, style=style, kgs=kgs) -> EmbeddedKG:

@@ -85,7 +85,7 @@ def parse_name(iri: str) -> tuple[str, ...] | None:
 def read_triples(path: Path) -> list[tuple]:
     opener = gzip.open if path.suffix == ".gz" else open
     with opener(path, "rb") as f:
-        return [(t.subject, t.predicate, t.object) for t in pyoxigraph.parse(f, "application/n-triples")]
+        return [(t.subject, t.predicate, t.object) for t in pyoxigraph.parse(f, pyoxigraph.RdfFormat.N_TRIPLES)]
 
 
 def collect_vocabulary(triples: list[tuple], queries: list[str]) -> Vocabulary:

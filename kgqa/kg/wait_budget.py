@@ -1,13 +1,15 @@
-"""A budget for the time one request spends waiting on its KGs.
+"""A budget for the time one request may lose waiting on KG calls that fail.
 
 Every KG call has its own timeout (``kg.timeout_s``), but one answer makes many calls: a hung
 endpoint would cost a probe timeout plus every beam's query timeout before the caller hears of
-it. Inside ``with kg_wait_budget(s):`` the calls share ``s`` seconds of waiting: each call's
-timeout is cut to what is left, and a call made once it is spent fails at once with
-:class:`WaitBudgetSpent` (a :class:`QueryTimeout`, so the service answers 504).
+it. Inside ``with kg_wait_budget(s):`` the calls that fail (time out, connection refused...)
+share ``s`` seconds: each call's timeout is cut to what is left, and a call made once it is
+spent fails at once with :class:`WaitBudgetSpent` (a :class:`QueryTimeout`, so the service
+answers 504).
 
-Only time inside KG calls is charged, not the decoding between them: on a loaded machine a
-question may take long to compute, and that is no reason to call the KG dead. The budget
+Calls that answer are not charged, however long they take, nor is the decoding between calls:
+a heavy question on a busy endpoint (thirty candidate queries of a second each) is slow, not
+failed, and is no reason to call the KG dead. The budget
 lives in a context variable, so it follows the request's thread, and concurrent requests on
 a shared KG keep their own.
 """
@@ -58,7 +60,8 @@ def kg_wait_budget(seconds: float | None) -> Iterator[None]:
 @contextlib.contextmanager
 def budgeted_call(timeout_s: float) -> Iterator[float]:
     """Around one KG call: yields the call's timeout, ``timeout_s`` cut to the budget left, and
-    charges the time the call took. Raises :class:`WaitBudgetSpent` when nothing is left."""
+    charges the time the call took if it failed. Raises :class:`WaitBudgetSpent` when nothing
+    is left."""
     budget = _budget.get()
     if budget is None:
         yield timeout_s
@@ -68,5 +71,6 @@ def budgeted_call(timeout_s: float) -> Iterator[float]:
     started = time.monotonic()
     try:
         yield min(timeout_s, budget.left)
-    finally:
+    except BaseException:
         budget.left -= time.monotonic() - started
+        raise

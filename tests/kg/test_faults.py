@@ -9,6 +9,7 @@ import time
 import pytest
 
 from kgqa.kg.wait_budget import WaitBudgetSpent, kg_wait_budget
+from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
 from kgqa.kg.errors import EndpointUnavailable, QueryTimeout, ResultTruncated
@@ -72,12 +73,32 @@ def test_wait_budget_bounds_all_calls_on_a_hung_endpoint(silent_server):
     assert "budget" in str(failures[-1])
 
 
-def test_wait_budget_charges_kg_calls_not_the_time_between_them(embedded_kg):
-    """Computing between calls (a loaded machine) spends nothing: only waiting on the KG does."""
+def test_wait_budget_charges_failed_calls_only(embedded_kg):
+    """Computing between calls (a loaded machine) and calls that answer spend nothing: only
+    calls that fail do."""
     with kg_wait_budget(0.5):
         for i in range(3):
             time.sleep(0.3)  # 0.9 s in all, none of it in a KG call
             assert embedded_kg.ask(f"ASK {{ ?s ?p ?o FILTER({i} >= 0) }}", use_cache=False)
+    with kg_wait_budget(0.2):  # an answered call longer than the whole budget leaves it whole
+        assert SlowKG().ask("ASK { ?s ?p ?o }", use_cache=False)
+        assert SlowKG().ask("ASK { ?s ?p ?o }", use_cache=False)
+
+
+class SlowKG(KnowledgeGraph):
+    """Answers every ASK with true after 0.3 s: a slow KG that works."""
+
+    identity = "slow"
+
+    def _ask(self, query, timeout_s):
+        time.sleep(0.3)
+        return True
+
+    def _select(self, query, timeout_s):
+        raise NotImplementedError
+
+    def _construct(self, query, timeout_s):
+        raise NotImplementedError
 
 
 def test_wait_budget_belongs_to_its_own_request(embedded_kg):
