@@ -49,7 +49,7 @@ answers. ``endpoint_down``, ``drop`` and ``black_hole`` are outages; ``latency``
 - *slow*: otherwise, it overlaps a latency window (plus grace). Right: 200 or 504.
 - *normal*: everything else. Right: 200.
 - *other_kg*: a question to the other KG, whatever the union's endpoint is doing. Right: a
-  200 not marked degraded.
+  200 (degraded ones are also counted apart, with their reasons).
 
 Wrong answers in the last three classes count in ``errors_outside_outages``. Every non-200
 response must carry ``{"error": {"status", "kind", "message", "request_id"}}`` with the HTTP
@@ -114,8 +114,10 @@ DROP = "drop"
 BLACK_HOLE = "black_hole"
 OUTAGES = frozenset({ENDPOINT_DOWN, DROP, BLACK_HOLE})
 
-#: The right statuses per request class (a degraded 200 is right in every class but ``other_kg``:
-#: the other KG's endpoint never fails, so its questions must get plain 200s throughout).
+#: The right statuses per request class. A degraded 200 is right in every class: the service
+#: said what it could not do. On the other KG (``other_kg``) degraded answers are also counted
+#: apart, with their reasons: its endpoint never fails, so they come from its own load
+#: (e.g. probes timing out), not from the union's outage.
 RIGHT_STATUSES = {"outage": {503, 504}, "boundary": {200, 503, 504}, "slow": {200, 504}, "normal": {200},
                   "other_kg": {200}}
 ERROR_FIELDS = {"status", "kind", "message", "request_id"}
@@ -303,7 +305,7 @@ def request_class(o: Outcome, windows: list[Window], grace_s: float) -> tuple[st
 
 def is_right(o: Outcome, klass: str) -> bool:
     if o.status == 200 and o.degraded:
-        return klass != "other_kg"
+        return True
     return o.status in RIGHT_STATUSES[klass]
 
 
@@ -316,7 +318,8 @@ def classify(outcomes: list[Outcome], windows: list[Window], grace_s: float, t0:
     wrong_outage = errors_outside = bad_bodies = degraded_outside = 0
     examples: dict[tuple[str, str], list[dict]] = {}
     latencies: list[float] = []
-    other = {"requests": 0, "wrong": 0, "during_outages": 0, "wrong_during_outages": 0, "statuses": Counter()}
+    other = {"requests": 0, "wrong": 0, "during_outages": 0, "wrong_during_outages": 0, "degraded": 0,
+             "degraded_reasons": Counter(), "statuses": Counter()}
     for o in outcomes:
         klass, w = request_class(o, windows, grace_s)
         if klass == "other_kg":
@@ -326,6 +329,9 @@ def classify(outcomes: list[Outcome], windows: list[Window], grace_s: float, t0:
             other["wrong"] += not right
             other["wrong_during_outages"] += during and not right
             other["statuses"][o.label] += 1
+            if o.status == 200 and o.degraded:
+                other["degraded"] += 1
+                other["degraded_reasons"][o.detail[:120]] += 1
         by_class[klass][o.label] += 1
         if klass == "outage":
             per_window[id(w)][o.label] += 1
@@ -385,7 +391,8 @@ def classify(outcomes: list[Outcome], windows: list[Window], grace_s: float, t0:
         "abstained": sum(o.abstained for o in outcomes),
         # Questions to the KG whose endpoint stays up, while the other one fails: null when the
         # run asked none.
-        "kg_outage_while_another_up": ({**other, "statuses": dict(sorted(other["statuses"].items()))}
+        "kg_outage_while_another_up": ({**other, "statuses": dict(sorted(other["statuses"].items())),
+                                        "degraded_reasons": dict(other["degraded_reasons"])}
                                        if other["requests"] else None),
         "wrong_examples": [e for kept in examples.values() for e in kept],
     }

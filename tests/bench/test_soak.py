@@ -105,20 +105,22 @@ def test_classification_of_a_synthetic_run():
     assert v["latency_ms_p50"] == 1000.0
 
 
-def test_the_other_kg_must_answer_plainly_and_never_counts_as_recovery():
+def test_the_other_kg_must_keep_answering_and_never_counts_as_recovery():
     down = Window(Phase(ENDPOINT_DOWN, 20, 10), start=20.0, end=30.0)
     run = [
         Outcome(21, 22, 200, other_kg=True),                 # during the outage: right
         Outcome(23, 24, 503, other_kg=True),                 # during the outage: wrong
-        Outcome(25, 26, 200, degraded=True, other_kg=True),  # degraded on a healthy KG: wrong
-        Outcome(40, 41, 200, other_kg=True),                 # after: right
+        Outcome(25, 26, 200, degraded=True, other_kg=True,   # marked: right, and counted apart
+                detail="guidance stopped (QueryTimeout)"),
+        Outcome(40, 41, 504, other_kg=True),                 # after: wrong
         Outcome(30.5, 31, 200, other_kg=True),               # not the union's recovery...
         Outcome(32, 33.5, 200),                              # ...this is (3.5 s)
     ]
     v = classify(run, [down], grace_s=5, t0=0, warmup_s=10)
     other = v["kg_outage_while_another_up"]
-    assert (other["requests"], other["during_outages"], other["wrong"], other["wrong_during_outages"]) == (5, 3, 2, 2)
-    assert other["statuses"] == {"200": 3, "200_degraded": 1, "503": 1}
+    assert (other["requests"], other["during_outages"], other["wrong"], other["wrong_during_outages"]) == (5, 3, 2, 1)
+    assert other["statuses"] == {"200": 2, "200_degraded": 1, "503": 1, "504": 1}
+    assert other["degraded"] == 1 and other["degraded_reasons"] == {"guidance stopped (QueryTimeout)": 1}
     assert v["errors_outside_outages"] == 2 and v["wrong_status_during_outages"] == 0
     assert v["recovery_s_p95"] == 3.5
     assert classify([Outcome(40, 41, 200)], [down], 5, 0, 10)["kg_outage_while_another_up"] is None
