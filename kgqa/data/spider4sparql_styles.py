@@ -228,8 +228,9 @@ def restyle(style: str, vocab: Vocabulary) -> Restyled:
             if column.startswith(LINK_PREFIX):
                 target = vocab.target(table, column)
                 stems = [pascal(target)] if target else []
+                # the last choice says "Link": a table may hold a column and a link of one name
                 choices[(table, column)] = ["has" + s for s in [*stems, pascal(_link_stem(column)),
-                                                                 pascal(table) + pascal(_link_stem(column))]]
+                                                                 pascal(table) + pascal(_link_stem(column)) + "Link"]]
             else:
                 choices[(table, column)] = ["has" + pascal(column), "has" + pascal(table) + pascal(column)]
         props = first_unique(choices)

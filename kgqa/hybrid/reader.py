@@ -92,10 +92,11 @@ def _span_model_class():
             return h
 
         def _mask(self, attention_mask, h):
-            mask, _ = self.encoder._create_attention_masks(
-                attention_mask=attention_mask, encoder_attention_mask=None, embedding_output=h,
-                encoder_hidden_states=None, past_key_values=None)
-            return mask
+            # The additive 4-D mask BERT's layers take (0 where attended, the dtype's minimum at
+            # padding), built here: transformers' own builder is private and its signature
+            # changes between releases.
+            keep = attention_mask[:, None, None, :].to(h.dtype)
+            return (1.0 - keep) * torch.finfo(h.dtype).min
 
         def upper(self, h, attention_mask):
             """The trained part: the top layers and the span head -> (start, end) logits."""
