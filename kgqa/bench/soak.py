@@ -627,7 +627,7 @@ def main(argv: list[str] | None = None) -> dict:
         data = tmp / "oxigraph"
         OxigraphServer.bulk_load(data, [k.path for k in kgs])
         endpoint = stack.enter_context(OxigraphServer(location=data))
-        endpoints = {UNION_KG: f"http://127.0.0.1:{{port}}/query"}
+        endpoints: dict[str, str] = {}
         if other is not None:
             OxigraphServer.bulk_load(tmp / "oxigraph-other", [other.path])
             other_endpoint = stack.enter_context(OxigraphServer(location=tmp / "oxigraph-other"))
@@ -637,7 +637,8 @@ def main(argv: list[str] | None = None) -> dict:
             stack.callback(lambda: shutil.copy(endpoint.log, args.log_dir / "oxigraph.log"))
             stack.callback(lambda: shutil.copy(tmp / "service.log", args.log_dir / "service.log"))
         proxy = stack.enter_context(TCPProxy(endpoint.port))
-        endpoints[UNION_KG] = endpoints[UNION_KG].format(port=proxy.port)
+        # the union first: kgqa.serve's default KG is its first endpoint
+        endpoints = {UNION_KG: f"http://127.0.0.1:{proxy.port}/query", **endpoints}
         env = dict(os.environ, KGQA_CACHE_DIR=str(tmp / "cache"))
         service = ServiceProcess([endpoints_override(endpoints), f"workers={workers}", *args.overrides],
                                  tmp / "service.log", env)

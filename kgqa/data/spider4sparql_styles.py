@@ -296,12 +296,14 @@ def write_kg(triples: list[tuple], restyled: Restyled, path: Path) -> int:
 
 
 def gold_rows(kg, query: str) -> GoldAnswer:
-    from kgqa.kg.errors import KGError
+    from kgqa.kg.errors import KGError, QueryTimeout
 
     try:
         result = kg.select(query, use_cache=False)
-    except KGError as e:
-        return GoldAnswer("err", (), 0) if "timeout" not in type(e).__name__.lower() else GoldAnswer("timeout", (), 0)
+    except QueryTimeout:
+        return GoldAnswer("timeout", (), 0)
+    except KGError:
+        return GoldAnswer("err", (), 0)
     rows = tuple(tuple("" if v is None else str(v) for v in row) for row in result.as_python())
     return GoldAnswer("ok", rows[:GOLD_ROWS], len(rows))
 

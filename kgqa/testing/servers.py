@@ -75,6 +75,30 @@ def stop_process(proc: subprocess.Popen | None, timeout_s: float = 20) -> None:
             child.kill()
 
 
+@contextlib.contextmanager
+def serve_app_in_thread(app, start_timeout_s: float = 30.0):
+    """An ASGI app served by uvicorn on a free loopback port in a daemon thread, for tests that
+    need a real HTTP server in-process (a browser, a live client); yields its base URL."""
+    import threading
+
+    import uvicorn
+
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + start_timeout_s
+        while not server.started:
+            if time.monotonic() > deadline or not thread.is_alive():
+                raise RuntimeError("uvicorn did not start")
+            time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(10)
+
+
 class _Server:
     def __init__(self) -> None:
         self.tmp = Path(tempfile.mkdtemp(prefix=f"kgqa-{type(self).__name__.lower()}-"))

@@ -5,16 +5,14 @@ import re
 import shutil
 import socket
 import threading
-import time
 
 import pytest
-import uvicorn
 from fastapi.testclient import TestClient
 
 from kgqa.kg.errors import QueryTimeout
 from kgqa.service.app import create_app
 from kgqa.service.catalog import KGCatalog, KGInfo
-from kgqa.testing.servers import free_port
+from kgqa.testing.servers import free_port, serve_app_in_thread
 
 JSON = {"content-type": "application/json"}
 
@@ -335,16 +333,6 @@ def test_docs_render_in_a_browser_with_the_network_blocked(bundled_catalog, know
         pytest.skip("chromium not installed (make chromium)")
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(known_engine, bundled_catalog), host="127.0.0.1",
-                                           port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    base = f"http://127.0.0.1:{port}"
     outside: list[str] = []
 
     def only_local(route):
@@ -354,23 +342,19 @@ def test_docs_render_in_a_browser_with_the_network_blocked(bundled_catalog, know
             outside.append(route.request.url)
             route.abort()
 
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
-                "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"])
-            try:
-                page = browser.new_page()
-                page.route("**/*", only_local)
-                page.goto(base + "/docs")
-                page.wait_for_selector("#operations-default-ask_ask_post", timeout=30_000)
-                text = page.inner_text("#swagger-ui")
-                assert "/ask/batch" in text and "/health" in text
-                assert "Unable to render" not in text
-            finally:
-                browser.close()
-    finally:
-        server.should_exit = True
-        thread.join(10)
+    with serve_app_in_thread(create_app(known_engine, bundled_catalog)) as base, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
+            "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"])
+        try:
+            page = browser.new_page()
+            page.route("**/*", only_local)
+            page.goto(base + "/docs")
+            page.wait_for_selector("#operations-default-ask_ask_post", timeout=30_000)
+            text = page.inner_text("#swagger-ui")
+            assert "/ask/batch" in text and "/health" in text
+            assert "Unable to render" not in text
+        finally:
+            browser.close()
     assert outside == []
 
 

@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import threading
-import time
 from pathlib import Path
 
 import pytest
-import uvicorn
 
 from kgqa.paths import REPO_ROOT
 from kgqa.service.app import create_app
-from kgqa.testing.servers import free_port
+from kgqa.testing.servers import serve_app_in_thread
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # Flags from this machine's notes: no sandbox as root, no background network on a closed network.
@@ -27,18 +24,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 
 @pytest.fixture
 def live_server(bundled_catalog, known_engine):
-    app = create_app(known_engine, bundled_catalog)
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    with serve_app_in_thread(create_app(known_engine, bundled_catalog)) as base:
+        yield base
 
 
 def test_page_asks_and_draws(live_server):

@@ -88,29 +88,29 @@ def test_outage_silence_and_recovery_surface_as_status_codes(client, endpoint):
     assert back.json()["rows"]
 
 
-def test_a_hung_endpoint_from_the_start_is_a_timeout(client):
-    """The schema cannot be read at all: 504, not an empty 200."""
+def ask_a_silent_endpoint(client, question: str, timeout_s: float, *overrides: str):
+    """``question`` to a service (the module's engine) whose endpoint never answers, from the
+    start: ``(response, seconds it took)``."""
     listener = silent_listener(0)
     try:
-        cfg = serve_config(f"http://127.0.0.1:{listener.getsockname()[1]}/query", timeout_s=1)
+        cfg = serve_config(f"http://127.0.0.1:{listener.getsockname()[1]}/query", timeout_s, *overrides)
         with TestClient(build_app(cfg, engine=client.app.state.engine)) as hung:
-            r = ask(hung, "How many singers do we have?")
+            t0 = time.monotonic()
+            r = ask(hung, question)
+            return r, time.monotonic() - t0
     finally:
         listener.close()
+
+
+def test_a_hung_endpoint_from_the_start_is_a_timeout(client):
+    """The schema cannot be read at all: 504, not an empty 200."""
+    r, _ = ask_a_silent_endpoint(client, "How many singers do we have?", 1)
     assert r.status_code == 504, r.text
 
 
 def test_a_silent_endpoint_costs_the_wait_budget_not_a_timeout_per_call(client):
     """kg.timeout_s=10 bounds each call; limits.kg_wait_budget_s=3 bounds the whole answer's waiting."""
-    listener = silent_listener(0)
-    try:
-        cfg = serve_config(f"http://127.0.0.1:{listener.getsockname()[1]}/query", 10, "limits.kg_wait_budget_s=3")
-        with TestClient(build_app(cfg, engine=client.app.state.engine)) as hung:
-            t0 = time.monotonic()
-            r = ask(hung, "What are the names of all singers?")
-            took = time.monotonic() - t0
-    finally:
-        listener.close()
+    r, took = ask_a_silent_endpoint(client, "What are the names of all singers?", 10, "limits.kg_wait_budget_s=3")
     assert r.status_code == 504, r.text
     assert r.json()["error"]["kind"] == "timeout"
     assert took < 7, took  # the 3 s budget plus a whole-second socket timeout and scheduling

@@ -15,12 +15,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import threading
-import time
 import warnings
 
 import pytest
-import uvicorn
 from rdflib import RDF, RDFS, Graph, Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer, Probe
@@ -32,7 +29,7 @@ from kgqa.paths import REPO_ROOT
 from kgqa.querygraph import QueryGraph
 from kgqa.service.app import create_app
 from kgqa.service.catalog import KGCatalog, KGInfo
-from kgqa.testing.servers import free_port
+from kgqa.testing.servers import serve_app_in_thread
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -134,18 +131,8 @@ def live_server(tmp_path_factory):
     catalog.add(KGInfo("hostile", "embedded", path.name), lambda: EmbeddedKG([path], name="hostile", timeout_s=20))
     # a KG name is shown in the KG menu: a hostile one must stay text too
     catalog.add(KGInfo(IMG, "embedded", SCRIPT), lambda: EmbeddedKG([path], name="hostile-2", timeout_s=20))
-    app = create_app(HostileEngine(), catalog, min_confidence=0.5)
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    with serve_app_in_thread(create_app(HostileEngine(), catalog, min_confidence=0.5)) as base:
+        yield base
 
 
 @pytest.fixture(scope="module")
