@@ -42,6 +42,8 @@ class KGAnswer:
     variables: list[str] = field(default_factory=list)
     rows: list[list[Any]] = field(default_factory=list)  # plain values, in the returned order
     labels: list[list[str | None]] = field(default_factory=list)  # rdfs:label-like names of IRIs
+    # a yes/no question's answer (the chosen query is an ASK); None for every other question
+    boolean: bool | None = None
     sparql: str | None = None
     query_graph: dict[str, Any] | None = None
     aqg: dict[str, Any] | None = None
@@ -64,7 +66,7 @@ class KGAnswer:
 
     @property
     def answered(self) -> bool:
-        return bool(self.rows) and self.error is None
+        return (bool(self.rows) or self.boolean is not None) and self.error is None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
