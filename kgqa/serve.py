@@ -10,13 +10,13 @@ from __future__ import annotations
 import ipaddress
 import logging
 import os
-import urllib.parse
 from pathlib import Path
 
 import hydra
 from omegaconf import DictConfig, OmegaConf
 
 from kgqa.paths import resolve
+from kgqa.service.catalog import build_catalog, endpoint_credentials, endpoint_specs, split_credentials  # noqa: F401 - the config -> catalog helpers, re-exported
 
 log = logging.getLogger("kgqa.serve")
 
@@ -38,50 +38,6 @@ if not OmegaConf.has_resolver("kgqa_serve_groups"):
     OmegaConf.register_new_resolver("kgqa_serve_groups", _config_groups)
 
 
-def split_credentials(url: str, user: str | None = None,
-                      password: str | None = None) -> tuple[str, str | None, str | None]:
-    """``(URL without userinfo, user, password)``: credentials written into the URL
-    (``http://user:pw@host/sparql``) become basic auth, so no message or log line that names
-    the endpoint can carry them. Explicit ``user``/``password`` win over the URL's."""
-    parts = urllib.parse.urlsplit(url)
-    if parts.username is None and parts.password is None:
-        return url, user, password
-    clean = urllib.parse.urlunsplit(parts._replace(netloc=parts.netloc.rpartition("@")[2]))
-    user = user or urllib.parse.unquote(parts.username or "") or None
-    password = password or urllib.parse.unquote(parts.password or "") or None
-    return clean, user, password
-
-
-def endpoint_credentials(cfg: DictConfig) -> tuple[str | None, str | None, str | None]:
-    """``kg.endpoint`` split by :func:`split_credentials` (``(None, user, password)`` when unset)."""
-    url, user, password = cfg.kg.endpoint, cfg.kg.user, cfg.kg.password
-    return split_credentials(url, user, password) if url else (url, user, password)
-
-
-def endpoint_specs(cfg: DictConfig):
-    """The endpoint KGs to serve: ``kg.endpoint`` (named ``kg.name``) first, so it is the
-    default, then ``kg.endpoints``, a map from a KG's name to its query URL or to
-    ``{url, default_graph, user, password}``. Empty: serve the bundled KGs."""
-    from kgqa.service.catalog import EndpointSpec
-
-    specs = []
-    if cfg.kg.endpoint:
-        url, user, password = endpoint_credentials(cfg)
-        specs.append(EndpointSpec(cfg.kg.name or "endpoint", url, cfg.kg.default_graph, user, password))
-    for name, value in (cfg.kg.get("endpoints") or {}).items():
-        entry = {"url": value} if isinstance(value, str) else dict(value)
-        unknown = set(entry) - {"url", "default_graph", "user", "password"}
-        if not entry.get("url") or unknown:
-            raise SystemExit(f"kg.endpoints.{name}: give a query URL or {{url, default_graph, user, password}}"
-                             f"{f' (unknown: {sorted(unknown)})' if unknown else ''}")
-        url, user, password = split_credentials(entry["url"], entry.get("user"), entry.get("password"))
-        specs.append(EndpointSpec(str(name), url, entry.get("default_graph"), user, password))
-    names = [s.name for s in specs]
-    if len(set(names)) != len(names):
-        raise SystemExit(f"two endpoint KGs share a name: {names}")
-    return specs
-
-
 def api_key(cfg: DictConfig) -> str | None:
     """``api_key`` from the config, else ``$KGQA_API_KEY``; None = no key required."""
     return cfg.get("api_key") or os.environ.get(API_KEY_ENV) or None
@@ -99,15 +55,6 @@ def exposure_warning(host: str, key: str | None) -> str | None:
         return None
     return (f"serving on {host} without an API key: anyone who can reach this address can use the "
             f"service; set api_key=... or ${API_KEY_ENV}")
-
-
-def build_catalog(cfg: DictConfig):
-    from kgqa.service.catalog import KGCatalog
-
-    specs = endpoint_specs(cfg)
-    if specs:
-        return KGCatalog.endpoints(specs, timeout_s=cfg.kg.timeout_s)
-    return KGCatalog.bundled(cfg.kg.timeout_s, default=cfg.kg.default)
 
 
 def build_engine(cfg: DictConfig):

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from kgqa.kg.base import KnowledgeGraph
 
+from .label_index import LabelIndex
+from .onboarding import OnboardedKG, onboard
 from .pool import Candidate, CandidatePool, kind_datatypes
 from .ranker import NONE_TYPE, SchemaRanker, relevance
 from .schema import SchemaIndex
@@ -37,7 +39,7 @@ class CandidateCollector:
         self._checkpoint = checkpoint
         self.sizes = sizes or PoolSizes()
         self.use_cache = use_cache
-        self._indexes: dict[str, tuple[SchemaIndex, ValueIndex]] = {}
+        self._onboarded: dict[str, OnboardedKG] = {}
         self._schemas: dict[str, SchemaIndex] = {}
         self._lock = threading.Lock()
 
@@ -55,13 +57,17 @@ class CandidateCollector:
             hit = self._schemas[kg.identity] = SchemaIndex.for_kg(kg, use_cache=self.use_cache)
         return hit
 
-    def indexes(self, kg: KnowledgeGraph) -> tuple[SchemaIndex, ValueIndex]:
-        hit = self._indexes.get(kg.identity)
+    def onboarded(self, kg: KnowledgeGraph) -> OnboardedKG:
+        """All indexes of ``kg`` (onboarding it on first use: kgqa.candidates.onboarding)."""
+        hit = self._onboarded.get(kg.identity)
         if hit is None:
-            schema = self.schema(kg)
-            values = ValueIndex.for_kg(kg, schema, use_cache=self.use_cache)
-            hit = self._indexes[kg.identity] = (schema, values)
+            hit = self._onboarded[kg.identity] = onboard(kg, use_cache=self.use_cache)
+            self._schemas.setdefault(kg.identity, hit.schema)
         return hit
+
+    def indexes(self, kg: KnowledgeGraph) -> tuple[SchemaIndex, ValueIndex]:
+        hit = self.onboarded(kg)
+        return self.schema(kg), hit.values
 
     def relevance(self, question: str, kg: KnowledgeGraph) -> dict[str, float]:
         """How well each relation and type of ``kg`` fits ``question`` by the trained bi-encoder,
@@ -75,10 +81,12 @@ class CandidateCollector:
         needs them; ``none_type`` still reports the ranker's opinion)."""
         sizes = sizes or self.sizes
         t0 = time.perf_counter()
-        schema, values = self.indexes(kg)
+        onboarded = self.onboarded(kg)
+        schema, values = self.schema(kg), onboarded.values
         t1 = time.perf_counter()
         pool = CandidatePool(question=question, kg=kg.identity)
-        pool.val, pool.ent = link_values(question, values, schema, sizes)
+        pool.val = link_values(question, values, schema, sizes)
+        pool.ent = link_entities(question, onboarded.labels, sizes)
         evidence, why = value_evidence(pool.val)
         t2 = time.perf_counter()
         ranking = self.ranker.rank(question, schema, evidence=evidence)
@@ -95,10 +103,9 @@ class CandidateCollector:
         return pool
 
 
-def link_values(question: str, index: ValueIndex, schema: SchemaIndex, sizes: PoolSizes) -> tuple[list[Candidate], list[Candidate]]:
+def link_values(question: str, index: ValueIndex, schema: SchemaIndex, sizes: PoolSizes) -> list[Candidate]:
     """Regex values and KG-linked literals merged by value (numbers by number, strings case-folded)."""
     merged: dict[str, Candidate] = {}
-    ents: dict[str, Candidate] = {}
     for ev in extract_values(question):
         key = value_key(ev.lexical) if ev.how != "quoted" else "str:" + ev.lexical.casefold()
         prov = {"source": "regex", "how": ev.how, "ngram": ev.text, "span": [ev.start, ev.end]}
@@ -107,15 +114,23 @@ def link_values(question: str, index: ValueIndex, schema: SchemaIndex, sizes: Po
         v = m.value
         prov = {"source": "kg", "how": m.how, "ngram": m.ngram, "span": [m.start, m.end],
                 "properties": list(v.properties)}
-        if v.entity is not None:
-            c = ents.get(v.entity)
-            if c is None or m.score > c.score:
-                ents[v.entity] = Candidate(v.entity, v.text, m.score, [prov])
-            continue
         kinds = ["number"] if is_numeric_datatype(v.datatype) else ["string"]
         _merge(merged, value_key(v.text), v.text, m.score, prov, kinds, [v.datatype], prefer_lexical=True)
-    vals = sorted(merged.values(), key=lambda c: (-c.score, c.id))[: sizes.val]
-    return vals, sorted(ents.values(), key=lambda c: -c.score)[: sizes.ent]
+    return sorted(merged.values(), key=lambda c: (-c.score, c.id))[: sizes.val]
+
+
+def link_entities(question: str, labels: LabelIndex, sizes: PoolSizes) -> list[Candidate]:
+    """Entities named in ``question``: its mentions looked up in the KG's label index, the best
+    score per entity (one entity may be named twice, or under two names)."""
+    ents: dict[str, Candidate] = {}
+    for link in labels.link(question):
+        for hit in link.hits:
+            prov = {"source": "label_index", "how": hit.how, "ngram": link.mention, "span": [link.start, link.end],
+                    "label": hit.label, "classes": list(hit.classes)}
+            c = ents.get(hit.iri)
+            if c is None or hit.score > c.score:
+                ents[hit.iri] = Candidate(hit.iri, hit.label, hit.score, [prov])
+    return sorted(ents.values(), key=lambda c: (-c.score, c.id))[: sizes.ent]
 
 
 # link kinds that say "this property holds a value the question names" (token containment and

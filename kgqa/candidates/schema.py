@@ -8,29 +8,32 @@ result is cached on disk per KG identity (``kgqa.paths.cache_dir()/candidates``)
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
+import re
 from collections import Counter
+from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 
 from rdflib import URIRef
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
-from kgqa.kg.labels import LABEL_PROPERTIES
+from kgqa.kg.labels import LABEL_PROPERTIES, label_rank
 from kgqa.kg.terms import term_to_sparql
-from kgqa.kg.vocabulary import OWL, RDF, RDFS
-from kgqa.paths import cache_dir
+from kgqa.kg.vocabulary import RDFS, SKOS, is_machinery
 
+from .cache import atomic_write, cache_identity, cache_path
 from .text import split_identifier
 
 log = logging.getLogger(__name__)
 
-SCHEMA_FORMAT = 2
-# Properties that describe the schema or name things; they are not question relations.
-_META_PREFIXES = (RDF, RDFS, OWL)
+SCHEMA_FORMAT = 3
+#: Where a KG explains a term in prose; an abbreviated name (``dex``, ``cmd``) is expanded from it.
+COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
+#: A property is named after its most frequent subject class when that class has this share of
+#: its sampled uses.
+DOMAIN_SHARE = 0.6
 
 
 @dataclass
@@ -61,24 +64,32 @@ class SchemaItem:
         return out
 
 
-def readable(iri: str, label: str | None = None) -> tuple[str, str, str]:
+def readable(iri: str, label: str | None = None, classes: Collection[str] | None = None) -> tuple[str, str, str]:
     """``(label, table words, local words)`` for an IRI.
 
     ``http://example.org/db/singer#net_worth_millions`` -> ``("singer net worth millions",
     "singer", "net worth millions")``; ``.../singer_in_concert#ref-singer_id`` ->
     ``("singer in concert singer id", ...)`` (``ref`` marks a foreign key, a structural fact
-    that the ``is_link`` flag carries instead).
+    that the ``is_link`` flag carries instead). ``onto#hasSpeedValue`` -> ``"speed value"``:
+    an OWL-style ``has`` prefix says only that this is a property.
+
+    The namespace before ``#`` names a table only when it is itself one of the KG's
+    ``classes`` (a property minted under its class, as relational-to-RDF mappings do); an
+    ontology's namespace (``http://example.org/onto#``) names nothing. With ``classes`` None
+    (no KG at hand) any ``#`` namespace is taken as the table.
     """
     tail = iri.rstrip("/#")
     if "#" in tail:
         head, local = tail.rsplit("#", 1)
-        table = head.rstrip("/").rsplit("/", 1)[-1]
+        table = head.rstrip("/").rsplit("/", 1)[-1] if classes is None or head in classes else ""
     else:
         head, _, local = tail.rpartition("/")
         table = ""
     local_words = split_identifier(local)
     if local_words and local_words[0].lower() == "ref" and len(local_words) > 1:
         local_words = local_words[1:]
+    if len(local_words) > 1 and local_words[0] == "has" and local_words[1][:1].isupper():
+        local_words = local_words[1:]  # camelCase hasX only: a snake_case has_x may mean "has"
     table_words = split_identifier(table)
     local_text = " ".join(w.lower() for w in local_words)
     table_text = " ".join(w.lower() for w in table_words)
@@ -106,27 +117,42 @@ class SchemaIndex:
         max_items: int = 20_000,
         sample_size: int = 200,
         timeout_s: float = 30.0,
+        language: str = "en",
+        progress: Callable[[int, int], None] | None = None,
     ) -> "SchemaIndex":
+        """Discover the schema of ``kg``. ``language``: whose labels to prefer (the questions'
+        language); ``progress``: called with ``(done, total)`` as properties are profiled."""
         classes_iris = _paged_iris(kg, "SELECT DISTINCT ?x WHERE { ?s a ?x }", page_size, max_items, timeout_s)
+        classes_iris = [c for c in classes_iris if not is_machinery(c)]
         prop_iris = _paged_iris(kg, "SELECT DISTINCT ?x WHERE { ?s ?x ?o }", page_size, max_items, timeout_s)
-        prop_iris = [p for p in prop_iris if not p.startswith(_META_PREFIXES) and p not in LABEL_PROPERTIES]
-        labels = _labels(kg, classes_iris + prop_iris, timeout_s)
+        prop_iris = [p for p in prop_iris if not is_machinery(p) and p not in LABEL_PROPERTIES]
+        labels = _labels(kg, classes_iris + prop_iris, timeout_s, language=language)
+        comments = _labels(kg, [i for i in classes_iris + prop_iris if i not in labels], timeout_s,
+                           language=language, properties=COMMENT_PROPERTIES)
+        class_set = set(classes_iris)
         classes = {}
         for iri in classes_iris:
-            label, table, local = readable(iri, labels.get(iri))
+            label, table, local = readable(iri, labels.get(iri) or expansion(iri, comments.get(iri)), class_set)
             # a class's own name is its "table": keep both fields for the ranker's lexical features
             classes[iri] = SchemaItem(iri, "class", label, table=local or table, local=local)
         properties = {}
-        for iri in prop_iris:
-            label, table, local = readable(iri, labels.get(iri))
+        for n, iri in enumerate(prop_iris):
+            kg_label = labels.get(iri) or expansion(iri, comments.get(iri))
+            label, table, local = readable(iri, kg_label, class_set)
             item = SchemaItem(iri, "property", label, table=table, local=local)
             _profile(kg, item, sample_size, timeout_s)
             if not item.table and item.domains:
-                # no namespace-borne table: name it by its most frequent subject class
+                # no namespace-borne table: name it by its most frequent subject class, and say
+                # so in the label too ("speed value" of what?) as a table-named property does,
+                # unless many classes share it (a flat ``name`` is no one class's)
                 dom = max(item.domains, key=item.domains.get)
                 if dom in classes:
                     item.table = classes[dom].label
+                    if not kg_label and item.domains[dom] >= DOMAIN_SHARE * sum(item.domains.values()):
+                        item.label = f"{item.table} {item.label}"
             properties[iri] = item
+            if progress is not None:
+                progress(n + 1, len(prop_iris))
         return cls(kg.identity, classes, properties)
 
     # -- persistence -------------------------------------------------------------------
@@ -149,7 +175,7 @@ class SchemaIndex:
     @classmethod
     def for_kg(cls, kg: KnowledgeGraph, *, use_cache: bool = True, **build_kw) -> "SchemaIndex":
         """The schema of ``kg``, from the on-disk cache when this KG identity was seen before."""
-        path = cache_path("schema", kg.identity)
+        path = cache_path("schema", cache_identity(kg))
         if use_cache and path.exists():
             try:
                 return cls.from_json(json.loads(path.read_text()))
@@ -157,7 +183,7 @@ class SchemaIndex:
                 log.info("rebuilding schema cache %s: %s", path, e)
         index = cls.build(kg, **build_kw)
         if use_cache:
-            _atomic_write(path, json.dumps(index.to_json()))
+            atomic_write(path, json.dumps(index.to_json()))
         return index
 
     # -- views ---------------------------------------------------------------------------
@@ -174,16 +200,24 @@ class SchemaIndex:
         return f"SchemaIndex({self.identity!r}, {len(self.classes)} classes, {len(self.properties)} properties)"
 
 
-def cache_path(kind: str, identity: str) -> Path:
-    digest = hashlib.sha1(identity.encode()).hexdigest()[:20]
-    return cache_dir() / "candidates" / kind / f"{digest}.json"
-
-
-def _atomic_write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".tmp{id(text)}")
-    tmp.write_text(text)
-    tmp.replace(path)
+def expansion(iri: str, comment: str | None) -> str | None:
+    """The words of ``comment`` that an abbreviated local name stands for, if it is one:
+    ``dex`` + "Dexterity score" -> "dexterity"; ``cmd`` + "Combat maneuver defense of the
+    creature" -> "combat maneuver defense". A name that abbreviates nothing in its comment gets
+    None (the comment is prose, not a name)."""
+    if not comment:
+        return None
+    local = "".join(split_identifier(iri.rstrip("/#").rsplit("#", 1)[-1].rsplit("/", 1)[-1])).lower()
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", comment)][:12]
+    if not local.isalpha() or len(local) < 2 or not words:
+        return None
+    for i, w in enumerate(words):
+        if len(local) >= 3 and w.startswith(local) and len(w) > len(local):
+            return w  # a truncation: dex -> dexterity, str -> strength
+        span = words[i : i + len(local)]
+        if len(span) == len(local) and "".join(x[0] for x in span) == local:
+            return " ".join(span)  # initials: cmd -> combat maneuver defense
+    return None
 
 
 def _paged_iris(kg: KnowledgeGraph, base: str, page_size: int, max_items: int, timeout_s: float) -> list[str]:
@@ -200,14 +234,16 @@ def _paged_iris(kg: KnowledgeGraph, base: str, page_size: int, max_items: int, t
     return out
 
 
-def _labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, batch: int = 50) -> dict[str, str]:
-    """KG-provided labels (rdfs:label and friends; English or untagged first) for ``iris``."""
-    found: dict[str, tuple[int, str]] = {}
-    props = ", ".join(term_to_sparql(URIRef(p)) for p in LABEL_PROPERTIES)
+def _labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, batch: int = 50, *, language: str = "en",
+            properties: tuple[str, ...] = LABEL_PROPERTIES) -> dict[str, str]:
+    """KG-provided labels for ``iris`` (by default rdfs:label and friends), the best per IRI by
+    :func:`kgqa.kg.labels.label_rank`: the question's language first, then the preferred property."""
+    found: dict[str, tuple[tuple[int, int], str]] = {}
+    props = ", ".join(term_to_sparql(URIRef(p)) for p in properties)
     for i in range(0, len(iris), batch):
         values = ", ".join(term_to_sparql(URIRef(x)) for x in iris[i : i + batch])
         q = (
-            f"SELECT ?x ?l WHERE {{ ?x ?p ?l . FILTER(?x IN ({values}) && ?p IN ({props}) && isLiteral(?l)) }} "
+            f"SELECT ?x ?p ?l WHERE {{ ?x ?p ?l . FILTER(?x IN ({values}) && ?p IN ({props}) && isLiteral(?l)) }} "
             f"LIMIT {batch * 20}"
         )
         try:
@@ -217,9 +253,8 @@ def _labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, batch: int = 
         except KGError as e:
             log.info("no labels from %s: %s", kg.identity, e)
             return {}
-        for x, lab in rows:
-            lang = getattr(lab, "language", None)
-            rank = 0 if lang in (None, "", "en") or (lang or "").startswith("en-") else 1
+        for x, p, lab in rows:
+            rank = label_rank(str(p), getattr(lab, "language", None), language, properties)
             if str(x) not in found or rank < found[str(x)][0]:
                 found[str(x)] = (rank, str(lab))
     return {k: v for k, (_, v) in found.items()}

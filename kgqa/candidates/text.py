@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from kgqa.kg.labels import split_identifier
 from kgqa.wordforms import singular
 
 _WORD = re.compile(r"\d+(?:[.,]\d+)*|[A-Za-z0-9]+(?:['’][A-Za-z]+)?|[^\sA-Za-z0-9]")
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _ALNUM = re.compile(r"[^0-9a-z]+")
 
 STOPWORDS = frozenset(
@@ -47,12 +47,6 @@ def words(text: str) -> list[str]:
 
 def stem_set(text: str) -> set[str]:
     return {singular(w) for w in words(text) if w not in STOPWORDS}
-
-
-def split_identifier(name: str) -> list[str]:
-    """``net_worth_millions`` / ``netWorthMillions`` / ``ref-singer_id`` -> words."""
-    name = _CAMEL.sub(" ", name)
-    return [w for w in re.split(r"[^0-9A-Za-z]+", name) if w]
 
 
 def question_tokens(question: str) -> list[tuple[str, int, int]]:

@@ -1,5 +1,5 @@
-"""Values and entities: regex extraction from the question and linking against an index of the
-KG's literals and entity labels.
+"""Values: regex extraction from the question and linking against an index of the KG's
+literals (entities are linked by their names in :mod:`kgqa.candidates.label_index`).
 
 Two sources feed the ``Val`` / ``Ent`` pools:
 
@@ -25,16 +25,16 @@ from rdflib import Literal, URIRef
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
-from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import XSD
 
-from .schema import SchemaIndex, _atomic_write, cache_path
+from .cache import atomic_write, cache_identity, cache_path
+from .schema import SchemaIndex
 from .text import NUMBER_WORDS, STOPWORDS, alnum_key, fold, question_tokens, singular
 
 log = logging.getLogger(__name__)
 
-VALUE_FORMAT = 2
+VALUE_FORMAT = 3
 _NUMERIC_DT = {XSD + t for t in ("integer", "int", "long", "short", "decimal", "double", "float",
                                   "nonNegativeInteger", "positiveInteger", "byte", "unsignedInt")}
 
@@ -180,7 +180,7 @@ class ValueMatch:
 
 
 class ValueIndex:
-    """Literals and entity labels of one KG with exact / normalised / fuzzy / token lookups."""
+    """Literals of one KG with exact / normalised / fuzzy / token lookups."""
 
     def __init__(self, identity: str, values: list[IndexedValue]) -> None:
         self.identity = identity
@@ -258,28 +258,8 @@ class ValueIndex:
                 if len(rows) < page_size:
                     break
                 offset += page_size
-        entities: list[IndexedValue] = []
-        for lp in LABEL_PROPERTIES:
-            p = term_to_sparql(URIRef(lp))
-            offset = 0
-            while offset < max_per_property:
-                q = f"SELECT ?s ?l WHERE {{ ?s {p} ?l . FILTER(isIRI(?s)) }} ORDER BY ?s LIMIT {page_size} OFFSET {offset}"
-                try:
-                    rows = kg.select(q, timeout_s=timeout_s).rows
-                except EndpointUnavailable:
-                    raise  # a partial index must not be built, and cached, from a down endpoint
-                except KGError:
-                    break
-                for s, lab in rows:
-                    lang = getattr(lab, "language", None)
-                    if lang and lang != "en" and not lang.startswith("en-"):
-                        continue
-                    if len(str(lab)) <= max_chars:
-                        entities.append(IndexedValue(str(lab), None, [lp], entity=str(s)))
-                if len(rows) < page_size:
-                    break
-                offset += page_size
-        return cls(kg.identity, list(by_key.values()) + entities)
+        # entities are named in the label index (kgqa.candidates.entities), not here
+        return cls(kg.identity, list(by_key.values()))
 
     def to_json(self) -> dict:
         return {
@@ -296,7 +276,7 @@ class ValueIndex:
 
     @classmethod
     def for_kg(cls, kg: KnowledgeGraph, schema: SchemaIndex | None = None, *, use_cache: bool = True, **kw) -> "ValueIndex":
-        path = cache_path("values", kg.identity)
+        path = cache_path("values", cache_identity(kg))
         if use_cache and path.exists():
             try:
                 return cls.from_json(json.loads(path.read_text()))
@@ -304,7 +284,7 @@ class ValueIndex:
                 log.info("rebuilding value cache %s: %s", path, e)
         index = cls.build(kg, schema or SchemaIndex.for_kg(kg, use_cache=use_cache), **kw)
         if use_cache:
-            _atomic_write(path, json.dumps(index.to_json()))
+            atomic_write(path, json.dumps(index.to_json()))
         return index
 
     def __len__(self) -> int:

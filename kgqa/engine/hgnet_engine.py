@@ -11,6 +11,7 @@ Pipeline for one question (DESIGN.md section 2):
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from pathlib import Path
@@ -20,11 +21,12 @@ from rdflib import Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis
+from kgqa.engine.yes_no import request_form
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates
-from kgqa.querygraph import QueryGraphError, to_sparql
+from kgqa.querygraph import QueryGraphError, to_ask, to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
 from kgqa.paths import resolve
 from kgqa.search.beam import beam_search
@@ -110,6 +112,9 @@ class HGNetEngine:
         stats0 = kg.stats.snapshot()
         t0 = time.perf_counter()
         out = KGAnswer(question=question, kg=kg_name)
+        request = request_form(question)
+        if request is not None:
+            return self._answer_yes_no(out, request, kg, top_k, stats0, t0)
         try:
             pool, ctx, beams, guide = self.search_beams(question, kg, timings)
             if guide is not None and guide.degradation():
@@ -170,19 +175,50 @@ class HGNetEngine:
             out.error = f"{type(e).__name__}: {e}"
         timings["total"] = _ms(t0)
         out.timings_ms = timings
-        st = kg.stats.snapshot()
-        out.kg_calls = (st["queries"] - stats0["queries"]) + (st["probe_calls"] - stats0["probe_calls"])
+        out.kg_calls = _kg_calls_since(kg, stats0)
         return out
 
-    def search_beams(self, question: str, kg, timings: dict[str, float] | None = None):
+    def _answer_yes_no(self, out: KGAnswer, request: str, kg, top_k: int, stats0: dict, t0: float) -> KGAnswer:
+        """A yes/no question: ``ASK`` of the best graph for its request form, searched without
+        execution guidance (:mod:`kgqa.engine.yes_no` says why)."""
+        timings: dict[str, float] = {}
+        unguided = dataclasses.replace(self.search, execution_guidance=False)
+        try:
+            pool, _, beams, _ = self.search_beams(request, kg, timings, search=unguided)
+            t1 = time.perf_counter()
+            if beams:
+                _, g, _ = beams[0]
+                out.sparql = to_ask(g)
+                out.query_graph = g.to_json()
+                out.aqg = g.abstract().to_json()
+                out.boolean = kg.ask(out.sparql)
+                out.confidence = softmax_at([b[0].score for b in beams], 0)
+            else:
+                out.error = "no query graph could be generated"
+            timings["execute"] = _ms(t1)
+            for h, g, sparql in beams[: max(top_k, 1)]:
+                out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json()))
+            out.candidates = pool.to_json()
+        except KG_FAULTS:
+            raise
+        except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
+            out.error = f"{type(e).__name__}: {e}"
+        timings["total"] = _ms(t0)
+        out.timings_ms = timings
+        out.kg_calls = _kg_calls_since(kg, stats0)
+        return out
+
+    def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
+                     search: SearchConfig | None = None):
         """Outline and fill ``question`` on ``kg`` without executing the results.
 
         Returns ``(pool, ctx, beams, guide)``: the candidate pool, the encoded context, the distinct
         filled graphs ``[(hypothesis, graph, sparql)]`` best score first, and the execution guide
         (``None`` when guidance is off). :meth:`answer` chooses among the beams;
-        ``kgqa.train_rerank`` collects them to fit the reranker. ``timings`` gets each stage's ms.
+        ``kgqa.train_rerank`` collects them to fit the reranker. ``timings`` gets each stage's ms;
+        ``search`` overrides the engine's settings for this call.
         """
-        s = self.search
+        s = search or self.search
         timings = {} if timings is None else timings
         t0 = time.perf_counter()
         pool = slot_candidates(question, kg)
@@ -317,6 +353,11 @@ def _distinct_queries(filled) -> list[tuple]:
         seen.add(sparql)
         beams.append((h, g, sparql))
     return beams
+
+
+def _kg_calls_since(kg, stats0: dict) -> int:
+    st = kg.stats.snapshot()
+    return (st["queries"] - stats0["queries"]) + (st["probe_calls"] - stats0["probe_calls"])
 
 
 def _ms(t0: float) -> float:

@@ -18,8 +18,31 @@ RDFS = "http://www.w3.org/2000/01/rdf-schema#"
 OWL = "http://www.w3.org/2002/07/owl#"
 XSD = "http://www.w3.org/2001/XMLSchema#"
 
+SKOS = "http://www.w3.org/2004/02/skos/core#"
+SHACL = "http://www.w3.org/ns/shacl#"
+
 #: ``rdf:type``, the predicate SPARQL abbreviates as ``a``.
 RDF_TYPE = RDF + "type"
+
+#: Namespaces whose terms describe a KG rather than state facts in it: schema and list machinery
+#: (``rdf:first``, ``owl:members``, ``rdfs:range``), shapes, thesaurus structure, dataset
+#: descriptions, and the system graphs an endpoint mixes into its default graph (Virtuoso's
+#: ``virtrdf:``). Their properties are never relations and their classes never types of a
+#: question: an OWL file is full of them, and a decoder offered ``rdf:first`` will use it.
+MACHINERY_NAMESPACES: tuple[str, ...] = (
+    RDF, RDFS, OWL, XSD, SKOS, SHACL,
+    "http://www.w3.org/ns/sparql-service-description#",
+    "http://rdfs.org/ns/void#",
+    "http://www.w3.org/ns/ldp#",
+    "http://www.openlinksw.com/",  # Virtuoso: virtrdf:, its DAV and system graphs
+    "http://www.w3.org/ns/auth/acl#",
+)
+
+
+def is_machinery(iri: str) -> bool:
+    """Whether ``iri`` belongs to a vocabulary that describes the KG (see
+    :data:`MACHINERY_NAMESPACES`)."""
+    return iri.startswith(MACHINERY_NAMESPACES)
 
 #: Prefix -> namespace IRI, as prefix.cc defines them.
 WELL_KNOWN_PREFIXES: dict[str, str] = {
@@ -28,7 +51,8 @@ WELL_KNOWN_PREFIXES: dict[str, str] = {
     "rdfs": RDFS,
     "owl": OWL,
     "xsd": XSD,
-    "skos": "http://www.w3.org/2004/02/skos/core#",
+    "skos": SKOS,
+    "sh": SHACL,
     "prov": "http://www.w3.org/ns/prov#",
     "void": "http://rdfs.org/ns/void#",
     "dcat": "http://www.w3.org/ns/dcat#",

@@ -16,7 +16,7 @@ REQUEST_ID_HEADER = "X-Request-ID"
 class Gate:
     """Pure ASGI middleware in front of every route.
 
-    In order: a request id (header ``X-Request-ID``); on ``/ask*`` the API key (401), before
+    In order: a request id (header ``X-Request-ID``); on ``/ask*`` and ``/kgs/*/schema`` the API key (401), before
     any body is read; the body size (413), read whole here so a slow or endless body never
     reaches the app; on ``/ask*`` the client's concurrent requests (429).
     """
@@ -49,7 +49,8 @@ class Gate:
             await error_response(status, KIND_BY_STATUS[status], message, rid, headers)(scope, receive, send_with_id)
 
         path = scope.get("path", "")
-        guarded = path == "/ask" or path.startswith("/ask/")
+        # what reads the KG on a client's behalf: answers, and a KG's schema (its contents)
+        guarded = path == "/ask" or path.startswith("/ask/") or (path.startswith("/kgs/") and path.endswith("/schema"))
         headers = Headers(scope=scope)
         if guarded and self.api_key and not self.authorized(headers.get("authorization")):
             await refuse(401, "this service needs an API key: send 'Authorization: Bearer <key>'",

@@ -36,7 +36,7 @@ def abstain_reason(result: KGAnswer, min_confidence: float, redact: Redactor) ->
     """Why the service withholds ``result``'s rows, or None to answer."""
     if result.error:
         return f"the engine could not answer: {redact(result.error)}"
-    if not result.rows:
+    if not result.rows and result.boolean is None:
         return "the chosen query returned no rows" if result.sparql else "no query was found"
     if not result.confidence >= min_confidence:  # also true for NaN
         return f"confidence {result.confidence:.2f} is below the threshold {min_confidence:.2f}"
@@ -72,8 +72,8 @@ def answer_body(engine: KGEngine, catalog: KGCatalog, req, *, min_confidence: fl
     body["answered"] = reason is None
     body["abstain_reason"] = reason
     if reason is not None:
-        guess = {k: body[k] for k in ("variables", "rows", "labels", "sparql", "confidence")}
-        body.update(variables=[], rows=[], labels=[], sparql=None)
+        guess = {k: body[k] for k in ("variables", "rows", "labels", "boolean", "sparql", "confidence")}
+        body.update(variables=[], rows=[], labels=[], boolean=None, sparql=None)
         if req.explain:
             body["best_guess"] = guess
     if req.explain:

@@ -1,4 +1,5 @@
-"""The FastAPI application: ``/ask``, ``/ask/batch``, ``/kgs``, ``/health``, the web page and ``/docs``.
+"""The FastAPI application: ``/ask``, ``/ask/batch``, ``/kgs``, ``/kgs/{name}/schema``, ``/health``,
+the web page and ``/docs``.
 
 The engine and the KG catalog are built once by the caller (``kgqa.serve``) and injected, so
 models load at start-up, never per request.
@@ -48,7 +49,9 @@ from kgqa.service.errors import (
 )
 from kgqa.service.limits import Limits
 from kgqa.service.redaction import Redactor
-from kgqa.service.schemas import AskResponse, BatchResponse, Health, KGList, request_models
+from kgqa.kg.errors import UnknownKG
+from kgqa.service.kg_schema import schema_body
+from kgqa.service.schemas import AskResponse, BatchResponse, Health, KGList, KGSchemaOut, request_models
 
 
 def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), *,
@@ -122,6 +125,19 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
         infos = [catalog.info(n) for n in catalog.names()]
         return {"default": catalog.default,
                 "kgs": [{"name": i.name, "backend": i.backend, "location": redact(i.location)} for i in infos]}
+
+    @app.get("/kgs/{name}/schema", summary="What a KG offers: classes, properties, example questions",
+             response_model=KGSchemaOut,
+             responses={k: v for k, v in ERRORS_ASK.items() if k in (401, 404, 422, 429, 503, 504, *ERRORS_COMMON)})
+    async def kg_schema(name: str):
+        def build():
+            try:
+                _, kg = catalog.get(name)
+            except UnknownKG as e:
+                raise ServiceError(404, str(e), "unknown_kg") from None
+            return schema_body(name, kg)
+
+        return await run_in_threadpool(guarded, build)
 
     @app.get("/health", summary="Checks that the default KG answers a trivial query", response_model=Health,
              responses={503: error_doc("The default KG does not answer (unreachable or timed out)."),

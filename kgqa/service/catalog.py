@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import urllib.parse
 from dataclasses import dataclass
 
 from kgqa.kg.base import KnowledgeGraph
@@ -89,3 +90,54 @@ class KGCatalog:
                 s.url, default_graph=s.default_graph, user=s.user, password=s.password,
                 timeout_s=timeout_s, name=s.name))
         return catalog
+
+
+# -- from a config (``kg.*`` of conf/serve.yaml and conf/onboard.yaml) ----------------------
+def split_credentials(url: str, user: str | None = None,
+                      password: str | None = None) -> tuple[str, str | None, str | None]:
+    """``(URL without userinfo, user, password)``: credentials written into the URL
+    (``http://user:pw@host/sparql``) become basic auth, so no message or log line that names
+    the endpoint can carry them. Explicit ``user``/``password`` win over the URL's."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url, user, password
+    clean = urllib.parse.urlunsplit(parts._replace(netloc=parts.netloc.rpartition("@")[2]))
+    user = user or urllib.parse.unquote(parts.username or "") or None
+    password = password or urllib.parse.unquote(parts.password or "") or None
+    return clean, user, password
+
+
+def endpoint_credentials(cfg) -> tuple[str | None, str | None, str | None]:
+    """``kg.endpoint`` split by :func:`split_credentials` (``(None, user, password)`` when unset)."""
+    url, user, password = cfg.kg.endpoint, cfg.kg.user, cfg.kg.password
+    return split_credentials(url, user, password) if url else (url, user, password)
+
+
+def endpoint_specs(cfg):
+    """The endpoint KGs to serve: ``kg.endpoint`` (named ``kg.name``) first, so it is the
+    default, then ``kg.endpoints``, a map from a KG's name to its query URL or to
+    ``{url, default_graph, user, password}``. Empty: serve the bundled KGs."""
+    specs = []
+    if cfg.kg.endpoint:
+        url, user, password = endpoint_credentials(cfg)
+        specs.append(EndpointSpec(cfg.kg.name or "endpoint", url, cfg.kg.default_graph, user, password))
+    for name, value in (cfg.kg.get("endpoints") or {}).items():
+        entry = {"url": value} if isinstance(value, str) else dict(value)
+        unknown = set(entry) - {"url", "default_graph", "user", "password"}
+        if not entry.get("url") or unknown:
+            raise SystemExit(f"kg.endpoints.{name}: give a query URL or {{url, default_graph, user, password}}"
+                             f"{f' (unknown: {sorted(unknown)})' if unknown else ''}")
+        url, user, password = split_credentials(entry["url"], entry.get("user"), entry.get("password"))
+        specs.append(EndpointSpec(str(name), url, entry.get("default_graph"), user, password))
+    names = [s.name for s in specs]
+    if len(set(names)) != len(names):
+        raise SystemExit(f"two endpoint KGs share a name: {names}")
+    return specs
+
+
+def build_catalog(cfg):
+    """The KGs a config names (``kg.endpoint``/``kg.endpoints``, else the bundled KGs)."""
+    specs = endpoint_specs(cfg)
+    if specs:
+        return KGCatalog.endpoints(specs, timeout_s=cfg.kg.timeout_s)
+    return KGCatalog.bundled(cfg.kg.timeout_s, default=cfg.kg.default)

@@ -100,6 +100,7 @@ class BestGuess(BaseModel):
     variables: list[str]
     rows: list[list[Any]]
     labels: list[list[str | None]]
+    boolean: bool | None = None
     sparql: str | None
     confidence: float
 
@@ -117,6 +118,8 @@ class AskResponse(BaseModel):
     variables: list[str]
     rows: list[list[Any]] = Field(..., description="The answers, in the returned order; empty when abstaining.")
     labels: list[list[str | None]] = Field(..., description="A label per IRI cell (null for literals).")
+    boolean: bool | None = Field(None, description="A yes/no question's answer (the query is an ASK); "
+                                 "null for other questions and when abstaining.")
     sparql: str | None
     confidence: float = Field(..., description="The engine's probability-like score of the chosen query, 0..1.")
     degraded: bool = Field(..., description="True: the answer stands, but KG calls it does not rest on failed.")
@@ -153,6 +156,28 @@ class KGInfoOut(BaseModel):
 class KGList(BaseModel):
     default: str | None
     kgs: list[KGInfoOut]
+
+
+class SchemaTermOut(BaseModel):
+    iri: str
+    label: str
+    count: int = Field(..., description="Sampled uses (capped by onboarding's sample size); 0 for classes.")
+
+
+class SchemaPropertyOut(SchemaTermOut):
+    domains: list[str] = Field(..., description="Labels of the subject classes seen, most frequent first.")
+    ranges: list[str] = Field(..., description="Labels of the object classes or literal datatypes seen.")
+    is_link: bool = Field(..., description="True: its values are entities (an object property).")
+
+
+class KGSchemaOut(BaseModel):
+    """What a KG offers, as onboarding discovered it."""
+
+    name: str
+    classes: list[SchemaTermOut]
+    properties: list[SchemaPropertyOut]
+    entity_names: int = Field(..., description="How many entity names the label index holds.")
+    examples: list[str] = Field(..., description="Questions written from the schema, to start from.")
 
 
 class Health(BaseModel):

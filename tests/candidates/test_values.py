@@ -72,8 +72,8 @@ def test_link_alias_stem_codes_numbers_entities(small_index):
     assert ("L", "code initial") in _linked(small_index, "Which left handed persons are there?")
     assert ("T", "boolean column") in got
     assert ("1999", "exact") in got
-    ents = [m for m in small_index.link("Tell me about Person Germany") if m.value.entity]
-    assert ents and ents[0].value.entity == EX + "t/1"
+    # entities are named in the label index (tests/candidates/test_onboarding.py), not here
+    assert not [m for m in small_index.link("Tell me about Person Germany") if m.value.entity]
 
 
 def test_link_on_real_kg_has_typed_values():

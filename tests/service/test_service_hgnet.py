@@ -68,3 +68,29 @@ def test_shipped_model_over_real_endpoints(server, request):
         assert body["kg"] == "remote"
         assert [str(v) for v in body["rows"][0]] == ["6"]
         assert body["kg_calls"] > 0
+        # a yes/no question, end to end through /ask: an ASK on the real server, its boolean back
+        for q, expected in (("Are there any singers older than 40?", True), ("Are there any singers older than 90?", False)):
+            body = client.post("/ask", json={"question": q}).json()
+            assert body["sparql"].startswith("ASK") and body["boolean"] is expected, body
+
+
+def test_yes_no_questions_get_a_boolean_from_an_ask(hgnet_client):
+    """A yes/no question is answered by an ASK, true or false, not by a list of rows."""
+    answers = {}
+    for q in ("Are there any singers older than 40?", "Are there any singers older than 90?"):
+        body = hgnet_client.post("/ask", json={"question": q, "kg": "concert_singer", "explain": False}).json()
+        assert body["sparql"].lstrip().upper().startswith("ASK"), body
+        assert body["rows"] == [] and body["answered"] is True
+        answers[q] = body["boolean"]
+    # concert_singer's singers are 25 to 52 years old
+    assert answers == {"Are there any singers older than 40?": True, "Are there any singers older than 90?": False}
+
+
+def test_kg_schema_route_lists_classes_properties_and_examples(hgnet_client):
+    body = hgnet_client.get("/kgs/concert_singer/schema").json()
+    assert {c["label"] for c in body["classes"]} == {"singer", "concert", "stadium", "singer in concert"}
+    age = next(p for p in body["properties"] if p["iri"].endswith("singer#age"))
+    assert age["label"] == "singer age" and age["domains"] == ["singer"] and age["count"] == 6
+    assert body["examples"] and all(q.endswith("?") for q in body["examples"])
+    r = hgnet_client.get("/kgs/no_such_kg/schema")
+    assert r.status_code == 404 and r.json()["error"]["kind"] == "unknown_kg"

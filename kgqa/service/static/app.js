@@ -120,7 +120,45 @@ async function loadKgs() {
   }
   const params = new URLSearchParams(location.search);
   if (params.get("kg")) select.value = params.get("kg");
+  select.addEventListener("change", () => loadSchema(select.value));
+  loadSchema(select.value);
   if (params.get("q")) { $("question").value = params.get("q"); ask(); }
+}
+
+// What the chosen KG holds (GET /kgs/{name}/schema): example questions to click, and its
+// classes and properties to browse. A failure leaves the page usable: it only hides the box.
+async function loadSchema(name) {
+  $("examples-line").hidden = true;
+  $("schema-box").hidden = true;
+  if (!name) return;
+  let body;
+  try {
+    const res = await fetch(`/kgs/${encodeURIComponent(name)}/schema`);
+    if (!res.ok) return;
+    body = await res.json();
+  } catch (_) { return; }
+  if ($("kg").value !== name) return;  // another KG was chosen meanwhile
+  const examples = $("examples");
+  examples.replaceChildren();
+  (body.examples || []).forEach((q, i) => {
+    const a = text("button", q, "example");
+    a.type = "button";
+    a.addEventListener("click", () => { $("question").value = q; ask(); });
+    if (i) examples.appendChild(document.createTextNode(" · "));
+    examples.appendChild(a);
+  });
+  $("examples-line").hidden = !(body.examples || []).length;
+  $("schema-counts").textContent = `${body.classes.length} classes, ${body.properties.length} properties, ${body.entity_names} entity names`;
+  $("schema-classes").replaceChildren(...body.classes.map((c) => text("li", c.label)));
+  $("schema-properties").querySelector("tbody").replaceChildren(...body.properties.map((p) => {
+    const tr = document.createElement("tr");
+    tr.appendChild(text("td", p.label));
+    tr.appendChild(text("td", (p.domains || []).join(", ")));
+    tr.appendChild(text("td", (p.ranges || []).join(", ")));
+    tr.appendChild(text("td", String(p.count)));
+    return tr;
+  }));
+  $("schema-box").hidden = false;
 }
 
 // The rows to show: the answer, or when the service abstained, its best guess (marked as one).
@@ -128,13 +166,21 @@ function shownAnswer(r) {
   if (r.answered === false && r.best_guess) {
     const g = r.best_guess;
     return { guess: true, variables: g.variables || r.variables || [], rows: g.rows || [], labels: g.labels || [],
-             sparql: g.sparql, confidence: g.confidence };
+             boolean: g.boolean ?? null, sparql: g.sparql, confidence: g.confidence };
   }
   return { guess: false, variables: r.variables || [], rows: r.rows || [], labels: r.labels || [],
-           sparql: r.sparql, confidence: r.confidence };
+           boolean: r.boolean ?? null, sparql: r.sparql, confidence: r.confidence };
+}
+
+// A yes/no question's answer stands above the (empty) rows table.
+function renderBoolean(shown) {
+  const line = $("boolean-answer");
+  line.hidden = typeof shown.boolean !== "boolean";
+  line.textContent = line.hidden ? "" : `${shown.guess ? "Best guess: " : ""}${shown.boolean ? "Yes" : "No"}`;
 }
 
 function renderAnswers(shown) {
+  renderBoolean(shown);
   const thead = $("answers").querySelector("thead");
   const tbody = $("answers").querySelector("tbody");
   $("answers").classList.toggle("guess", shown.guess);

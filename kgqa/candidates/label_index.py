@@ -1,0 +1,699 @@
+"""Persistent label index: question mentions -> KG entities (IRIs) by their labels.
+
+Built once per KG (onboarding streams :class:`LabelEntry` rows into :meth:`LabelIndex.build`),
+then opened read-only by any number of processes. One SQLite file (stdlib ``sqlite3``, FTS5):
+
+- ``entry``: one row per (IRI, label): the label as given, its *key* (:func:`label_key`: case-
+  and accent-folded, punctuation runs -> one space), the entity's class ids, the label's source;
+  a B-tree index on ``key``. ``entry_class`` (entry, class) serves typed lookups;
+- ``entry_words``: FTS5, ``unicode61 remove_diacritics 2`` word tokens of the key (phrase
+  queries: "new york" in "New York City");
+- ``entry_trigrams``: FTS5, ``trigram`` tokenizer over the key (substring queries, the fuzzy
+  candidates). Both FTS tables are external-content tables over ``entry`` (no second copy of
+  the text) and filled in one ``rebuild`` after the bulk insert, which is far faster than
+  indexing row by row;
+- ``word_df`` / ``trigram_df``: document frequencies of words and trigrams (from ``fts5vocab``),
+  so a lookup can judge how many rows an FTS query would return before running it;
+- ``class``, ``meta`` (format version, counts, the caller's own ``meta``).
+
+Matching (:meth:`LabelIndex.lookup`), cheapest first:
+
+1. *exact*: the mention's key equals a label's key (B-tree). Score 1.0. Homonyms (one label,
+   several IRIs) all come back. When they already fill ``k``, nothing else runs.
+2. *phrase* (mentions of 2+ words): labels holding the mention as a word phrase, via
+   ``entry_words``; ranked by bm25 only when the phrase's rarest word is rare enough, since
+   bm25 costs a few microseconds per matching row (see ``_PHRASE_RANKED_MAX_DF``).
+3. *fuzzy*: typo-tolerant candidates from ``entry_trigrams``. An OR of the mention's trigrams
+   ranked by bm25 was measured first: 200 ms median at 1M entities, because common trigrams
+   ("the", "son") match 50k-80k labels each and bm25 scores every one of them. Instead, by the
+   pigeonhole principle, ``e`` typos break at most ``e`` of ``e + 1`` disjoint substrings of the
+   mention, so the right label contains at least one of them whole. ``_windows`` places
+   ``e + 1`` such substrings (3-8 characters; ``e`` = 2 from 10 characters, 1 from 6) where the
+   trigram frequencies promise the fewest rows; each is one FTS5 substring query (rowids only,
+   capped), candidates are ordered by how many windows they matched, capped, fetched and
+   re-scored.
+
+Re-scoring (:func:`match_score`) is ``rapidfuzz.fuzz.ratio`` (normalised Indel similarity) on
+the two keys; ``token_sort_ratio`` x 0.95 lets a reordered name ("smith john") score high but
+never as an exact match; a mention contained in the label as whole words ("beatles" in "the
+beatles") closes 30 % of the remaining gap to 1.0 (``how`` = "phrase"). ``WRatio`` was rejected:
+its partial and token-set parts score any mention contained in a longer label about 0.9
+("Paris" vs "Paris Hilton Foundation"), which would make scores useless as a linking threshold.
+``how`` is a property of the (mention, label) pair, not of the stage that found the label, so
+a label scores the same whichever query fetched it. 1.0 means exact keys, nothing else.
+
+:meth:`LabelIndex.link` runs exact lookups on every word n-gram of the question (not made only
+of stopwords; not starting or ending on punctuation), then fuzzy ones on the n-grams still
+uncovered that start and end on a content word. Overlaps are resolved greedily by (score,
+number of words): an exact mention beats any fuzzy one it overlaps, a longer exact one beats
+its sub-n-grams.
+
+Measured (``python -m kgqa.bench.label_index``, 1,000,000 synthetic entities, one core of a
+shared 2-core machine): see ``kgqa/bench/label_index.py`` and the figures below.
+
+MEASURED_FIGURES
+
+Concurrency: the file is opened with ``mode=ro&immutable=1`` (no locks, no journal checks), so
+any number of processes can read it while a new build is written to a temp file beside it and
+renamed over it (readers keep the old inode until they reopen). Each thread gets its own
+connection (``threading.local``; a forked child opens a fresh one), so a ``LabelIndex`` can be
+shared by threads; :meth:`LabelIndex.close` closes them all.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sqlite3
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from collections.abc import Collection, Iterable, Iterator
+from dataclasses import dataclass
+from itertools import islice
+from pathlib import Path
+
+from rapidfuzz import fuzz
+
+from .text import STOPWORDS, fold
+
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class LabelEntry:
+    """One readable name of one entity, as fed to :meth:`LabelIndex.build`."""
+
+    iri: str
+    label: str  # the readable name: an rdfs:label etc., or IRI local name split into words
+    classes: tuple[str, ...] = ()  # rdf:type IRIs of the entity (for typed lookups)
+    source: str = "label"  # "label" | "local_name" | "alt_label" ...
+
+
+@dataclass(frozen=True)
+class LabelHit:
+    iri: str
+    label: str
+    score: float  # 0..1; 1.0 only when the keys are equal (exact after folding)
+    how: str  # "exact" | "phrase" | "fuzzy"
+    classes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MentionLink:
+    start: int
+    end: int  # character offsets in the question
+    mention: str
+    hits: list[LabelHit]
+
+
+# -- keys and scores -------------------------------------------------------------------------
+_NON_WORD = re.compile(r"[\W_]+")
+
+
+def label_key(text: str) -> str:
+    """The form labels and mentions are compared in: :func:`fold` (case, accents, whitespace),
+    then every run of punctuation one space. Word boundaries stay (``Spider-Man`` -> ``spider
+    man``), so the key splits into the same words as the FTS word table's tokens; letters of
+    any script stay (``alnum_key`` keeps only ASCII ones, and an unseen KG may label its
+    entities in any script)."""
+    return _NON_WORD.sub(" ", fold(text)).strip()
+
+
+# A mention found as whole words in a longer label ("beatles" in "the beatles") is better
+# evidence than the same character overlap left by typos: it closes this share of the gap to 1.
+PHRASE_BOOST = 0.3
+# Reordered words ("smith john") match well, but must stay below an exact match.
+REORDER_FACTOR = 0.95
+
+
+def match_score(mention_key: str, label_key_: str) -> tuple[float, str]:
+    """Score in 0..1 and kind ("exact", "phrase", "fuzzy") of a label for a mention (both keys)."""
+    if mention_key == label_key_:
+        return 1.0, "exact"
+    score = fuzz.ratio(mention_key, label_key_) / 100.0
+    if " " in mention_key or " " in label_key_:
+        score = max(score, REORDER_FACTOR * fuzz.token_sort_ratio(mention_key, label_key_) / 100.0)
+    if f" {mention_key} " in f" {label_key_} ":
+        return score + PHRASE_BOOST * (1.0 - score), "phrase"
+    return score, "fuzzy"
+
+
+def _length_bounds(n: int, min_score: float) -> tuple[int, int]:
+    """Label key lengths that can still reach ``min_score`` against a mention key of ``n``
+    characters: ``ratio = 2 m / (n + len) <= 2 min(n, len) / (n + len)``, loosened for the
+    phrase boost and the reordering (which keep the length bound of ``ratio``)."""
+    floor = max((min_score - PHRASE_BOOST) / (1 - PHRASE_BOOST), 0.05)
+    return int(n * floor / (2 - floor)), int(n * (2 - floor) / floor) + 1
+
+
+def _fts_string(text: str) -> str:
+    """``text`` as one FTS5 string (a phrase, or a substring for the trigram table): quotes,
+    ``*``, ``NEAR``, ``AND``, ``OR``, ``NOT``, brackets, ``-``, ``:``, ``^`` in it are then
+    data, never query syntax."""
+    return '"' + text.replace('"', '""') + '"'
+
+
+def _trigrams(key: str) -> list[str]:
+    return list(dict.fromkeys(key[i:i + 3] for i in range(len(key) - 2)))
+
+
+# -- storage ---------------------------------------------------------------------------------
+_SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE class(id INTEGER PRIMARY KEY, iri TEXT NOT NULL UNIQUE);
+CREATE TABLE entry(
+    id INTEGER PRIMARY KEY,
+    iri TEXT NOT NULL,
+    label TEXT NOT NULL,
+    key TEXT NOT NULL,
+    class_ids TEXT NOT NULL,  -- space-separated class.id, in order
+    source TEXT NOT NULL
+);
+CREATE TABLE entry_class(entry_id INTEGER NOT NULL, class_id INTEGER NOT NULL,
+                         PRIMARY KEY (entry_id, class_id)) WITHOUT ROWID;
+"""
+_INDEXES = """
+CREATE INDEX entry_by_key ON entry(key);
+CREATE VIRTUAL TABLE entry_words USING fts5(
+    key, content='entry', content_rowid='id', tokenize='unicode61 remove_diacritics 2');
+INSERT INTO entry_words(entry_words) VALUES ('rebuild');
+INSERT INTO entry_words(entry_words) VALUES ('optimize');
+CREATE VIRTUAL TABLE entry_trigrams USING fts5(
+    key, content='entry', content_rowid='id', tokenize='trigram');
+INSERT INTO entry_trigrams(entry_trigrams) VALUES ('rebuild');
+INSERT INTO entry_trigrams(entry_trigrams) VALUES ('optimize');
+CREATE VIRTUAL TABLE temp.word_vocab USING fts5vocab(main, entry_words, row);
+CREATE TABLE word(id INTEGER PRIMARY KEY, term TEXT NOT NULL UNIQUE, df INTEGER NOT NULL);
+INSERT INTO word(term, df) SELECT term, doc FROM temp.word_vocab;
+CREATE VIRTUAL TABLE word_trigrams USING fts5(
+    term, content='word', content_rowid='id', tokenize='trigram');
+INSERT INTO word_trigrams(word_trigrams) VALUES ('rebuild');
+INSERT INTO word_trigrams(word_trigrams) VALUES ('optimize');
+CREATE VIRTUAL TABLE temp.word_trigram_vocab USING fts5vocab(main, word_trigrams, row);
+CREATE TABLE word_trigram_df(term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+INSERT INTO word_trigram_df SELECT term, doc FROM temp.word_trigram_vocab;
+CREATE VIRTUAL TABLE temp.trigram_vocab USING fts5vocab(main, entry_trigrams, row);
+CREATE TABLE trigram_df(term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+INSERT INTO trigram_df SELECT term, doc FROM temp.trigram_vocab;
+ANALYZE;
+"""
+_BUILD_PRAGMAS = ("journal_mode=OFF", "synchronous=OFF", "locking_mode=EXCLUSIVE",
+                  "cache_size=-262144", "temp_store=MEMORY")
+_BATCH = 20_000
+_MMAP_BYTES = 1 << 40  # SQLite clamps it to its compile-time maximum (2 GiB in Debian's build)
+_ROW = "e.id, e.iri, e.label, e.key, e.class_ids"
+_IN_CHUNK = 500  # ids per "IN (?, ...)": well under any build's SQLITE_MAX_VARIABLE_NUMBER
+
+# Caps that bound a lookup's work whatever the mention (rows per FTS query, rows re-scored).
+_EXACT_ROWS_MIN = 50
+_CONFIDENT = 0.9
+_PHRASE_ROWS = 200
+_PHRASE_RANKED_MAX_DF = 5_000
+_WINDOW_ROWS = 3_000
+_FUZZY_ROWS = 2_000
+_HINT_POSTINGS = 6_000
+_SHORT_WINDOW_ROWS = 1_000  # mentions under 6 characters: single trigrams, weak evidence
+_SHORT_FUZZY_ROWS = 500
+# Word correction: at most this many unknown words per mention, each replaced by at most
+# _WORD_ALTERNATIVES label words of fuzz.ratio >= _WORD_MIN_RATIO (0-100).
+_MAX_CORRECTED_WORDS = 3
+_WORD_ALTERNATIVES = 10
+_WORD_MIN_RATIO = 70
+_WORD_ROWS = 1 << 30
+_VOCABULARY_WINDOW_ROWS = 500
+_VOCABULARY_ROWS = 300
+
+Row = tuple[int, str, str, str, str]  # id, iri, label, key, class_ids
+
+
+class _Memo:
+    """Per-call caches for :meth:`LabelIndex.link`, whose n-grams share windows and rows."""
+
+    def __init__(self) -> None:
+        self.windows: dict[str, list[int]] = {}
+        self.rows: dict[int, Row] = {}
+        self.dfs: dict[str, int] = {}
+        self.similar: dict[str, list[tuple[str, int]]] = {}
+
+
+class LabelIndex:
+    """A built label index, read-only. Use :meth:`build` or :meth:`open`, not the constructor."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._local = threading.local()
+        self._connections: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+        con = self._con()
+        self.meta: dict = {k: json.loads(v) for k, v in con.execute("SELECT key, value FROM meta")}
+        if self.meta.get("format_version") != FORMAT_VERSION:
+            raise ValueError(f"{path}: label index format {self.meta.get('format_version')!r}, "
+                             f"this code reads {FORMAT_VERSION}; rebuild it")
+        self._class_iris: dict[int, str] = dict(con.execute("SELECT id, iri FROM class"))
+        self._class_ids = {iri: i for i, iri in self._class_iris.items()}
+
+    # -- building ------------------------------------------------------------------------
+    @classmethod
+    def build(cls, entries: Iterable[LabelEntry], path: str | Path, *, progress: bool = False,
+              meta: dict | None = None) -> "LabelIndex":
+        """Index ``entries`` (streamed in batches: a generator of millions is fine) into
+        ``path`` and open it. The file is written under a temporary name in the same folder and
+        renamed over ``path`` only when complete, so readers never see a half-built index and
+        an index already at ``path`` stays until then. ``meta`` (JSON-serialisable) is stored
+        with the index (``LabelIndex.meta``)."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        os.close(fd)
+        tmp = Path(tmp_name)
+        try:
+            con = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                _fill(con, entries, progress=progress, meta=meta or {})
+            finally:
+                con.close()
+            # synchronous=OFF wrote without fsync: flush before the rename publishes the file.
+            with open(tmp, "rb") as f:
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
+        return cls.open(path)
+
+    @classmethod
+    def open(cls, path: str | Path) -> "LabelIndex":
+        """Open a built index read-only (safe from many processes at once)."""
+        path = Path(path)
+        if not path.is_file():
+            raise FileNotFoundError(path)
+        return cls(path)
+
+    # -- connections ---------------------------------------------------------------------
+    def _con(self) -> sqlite3.Connection:
+        con = getattr(self._local, "con", None)
+        if con is None or self._local.pid != os.getpid():
+            # immutable=1: no locking or change detection, valid since nobody writes the file
+            # after the rename (a rebuild writes another file and renames it over this path).
+            uri = self.path.resolve().as_uri() + "?mode=ro&immutable=1"
+            # check_same_thread=False only so close() may close it from any thread; each
+            # connection is used by the one thread that opened it.
+            con = sqlite3.connect(uri, uri=True, check_same_thread=False)
+            # Lookups touch rows all over the file; mapped pages skip a read() per page and are
+            # shared by every process that opens the index.
+            con.execute(f"PRAGMA mmap_size={_MMAP_BYTES}")
+            self._local.con, self._local.pid = con, os.getpid()
+            with self._lock:
+                self._connections.append(con)
+        return con
+
+    def close(self) -> None:
+        with self._lock:
+            for con in self._connections:
+                con.close()
+            self._connections.clear()
+        self._local = threading.local()
+
+    def __enter__(self) -> "LabelIndex":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __len__(self) -> int:
+        """Number of entries (labels); ``meta["entities"]`` counts distinct IRIs."""
+        return int(self.meta["entries"])
+
+    def __repr__(self) -> str:
+        return f"LabelIndex({str(self.path)!r}, {len(self):,} entries)"
+
+    # -- lookups -------------------------------------------------------------------------
+    def lookup(self, mention: str, k: int = 10, *, classes: Collection[str] | None = None,
+               min_score: float = 0.6) -> list[LabelHit]:
+        """The ``k`` best entities for ``mention``, best first (ties: shorter label, then IRI),
+        one hit per IRI. ``classes``: only entities of at least one of these classes."""
+        key = label_key(mention)
+        if not key or k <= 0:
+            return []
+        class_ids = self._resolve_classes(classes)
+        if class_ids is not None and not class_ids:
+            return []  # none of these classes has an entity with a label
+        best: dict[str, tuple[float, str, Row]] = {}
+        _offer(best, self._exact_rows(key, class_ids, max(4 * k, _EXACT_ROWS_MIN)), key, min_score)
+        if len(best) < k:
+            self._offer_fuzzy(best, key, class_ids, min_score, None)
+        return self._top(best, k)
+
+    def link(self, question: str, *, max_ngram: int = 6, k: int = 5,
+             min_score: float = 0.8) -> list[MentionLink]:
+        """Entity mentions in ``question``: non-overlapping, sorted by position, each with up to
+        ``k`` hits scoring at least ``min_score``. ``max_ngram``: most words in a mention."""
+        words = _words(question)
+        spans = [(i, j) for i in range(len(words)) for j in range(i, min(i + max_ngram, len(words)))
+                 if _joinable(question, words, i, j) and not all(w[2] for w in words[i:j + 1])]
+        found: list[tuple[float, int, int, int, list[LabelHit]]] = []  # score, words, start, end, hits
+        exact_limit = max(4 * k, _EXACT_ROWS_MIN)
+        for i, j in spans:
+            start, end = words[i][0], words[j][1]
+            key = label_key(question[start:end])
+            best: dict[str, tuple[float, str, Row]] = {}
+            _offer(best, self._exact_rows(key, None, exact_limit), key, 1.0)
+            if best:
+                found.append((1.0, j - i + 1, start, end, self._top(best, k)))
+        taken = _select(found)
+        memo = _Memo()
+        for i, j in spans:
+            start, end = words[i][0], words[j][1]
+            key = label_key(question[start:end])
+            if (words[i][2] or words[j][2] or len(key) < 4
+                    or any(s < end and start < e for _, _, s, e, _ in taken)):
+                continue
+            best = {}
+            self._offer_fuzzy(best, key, None, min_score, memo)
+            if best:
+                hits = self._top(best, k)
+                found.append((hits[0].score, j - i + 1, start, end, hits))
+        return [MentionLink(s, e, question[s:e], hits)
+                for _, _, s, e, hits in sorted(_select(found), key=lambda m: m[2])]
+
+    # -- stages --------------------------------------------------------------------------
+    def _resolve_classes(self, classes: Collection[str] | None) -> list[int] | None:
+        if classes is None:
+            return None
+        return [self._class_ids[c] for c in classes if c in self._class_ids]
+
+    @staticmethod
+    def _class_filter(class_ids: list[int] | None, column: str) -> tuple[str, list[int]]:
+        if class_ids is None:
+            return "", []
+        marks = ",".join("?" * len(class_ids))
+        return (f" AND EXISTS (SELECT 1 FROM entry_class WHERE entry_id = {column}"
+                f" AND class_id IN ({marks}))"), list(class_ids)
+
+    def _exact_rows(self, key: str, class_ids: list[int] | None, limit: int) -> list[Row]:
+        cond, args = self._class_filter(class_ids, "e.id")
+        return self._con().execute(f"SELECT {_ROW} FROM entry e WHERE e.key = ?{cond} LIMIT ?",
+                                   [key, *args, limit]).fetchall()
+
+    def _offer_fuzzy(self, best: dict, key: str, class_ids: list[int] | None, min_score: float,
+                     memo: _Memo | None) -> None:
+        if " " in key:
+            _offer(best, self._phrase_rows(key, class_ids), key, min_score)
+        _offer(best, self._corrected_rows(key, class_ids, memo), key, min_score)
+        # The windows cost the most (thousands of candidate rows fetched and re-scored): they
+        # run only when the word-level stages found no close match.
+        if not any(v[0] >= _CONFIDENT for v in best.values()):
+            _offer(best, self._window_rows(key, class_ids, min_score, memo), key, min_score)
+
+    def _phrase_rows(self, key: str, class_ids: list[int] | None) -> list[Row]:
+        con = self._con()
+        words = list(dict.fromkeys(key.split()))
+        marks = ",".join("?" * len(words))
+        dfs = dict(con.execute(f"SELECT term, df FROM word WHERE term IN ({marks})", words))
+        if len(dfs) < len(words):
+            return []  # a word no label has: no label holds the phrase
+        # bm25 costs a few microseconds per matching row: rank only rare phrases (bm25 then puts
+        # the shortest labels holding the phrase, the best re-scored, first); a phrase of common
+        # words ("of the") takes the first rows found.
+        ranked = " ORDER BY rank" if min(dfs.values()) <= _PHRASE_RANKED_MAX_DF else ""
+        cond, args = self._class_filter(class_ids, "entry_words.rowid")
+        return con.execute(
+            f"SELECT {_ROW} FROM entry e JOIN ("
+            f"  SELECT rowid AS id FROM entry_words WHERE entry_words MATCH ?{cond}{ranked} LIMIT ?"
+            f") m ON e.id = m.id", [_fts_string(key), *args, _PHRASE_ROWS]).fetchall()
+
+    def _window_rows(self, key: str, class_ids: list[int] | None, min_score: float,
+                     memo: _Memo | None) -> list[Row]:
+        con = self._con()
+        grams = _trigrams(key)
+        if not grams:
+            return []
+        dfs = self._trigram_dfs(grams, memo)
+        short = len(key) < 6
+        window_rows, keep = (_SHORT_WINDOW_ROWS, _SHORT_FUZZY_ROWS) if short else (_WINDOW_ROWS, _FUZZY_ROWS)
+        cond, args = self._class_filter(class_ids, "entry_trigrams.rowid")
+        sql = f"SELECT rowid FROM entry_trigrams WHERE entry_trigrams MATCH ?{cond} LIMIT ?"
+        votes: Counter[int] = Counter()
+        truncated: set[int] = set()  # rows of windows that hit the cap: an arbitrary subset
+        for window in _windows(key, dfs):
+            ids = memo.windows.get(window) if memo else None
+            if ids is None:
+                ids = [r for (r,) in con.execute(sql, [_fts_string(window), *args, window_rows])]
+                if memo:
+                    memo.windows[window] = ids
+            votes.update(ids)
+            if len(ids) == window_rows:
+                truncated.update(ids)
+        # Order in which candidates are fetched (each costs a row read and a re-score): most
+        # windows matched first, then most rare trigrams of the mention shared (cheap postings,
+        # and a rough idf-weighted overlap). A capped window's rows are whichever the FTS
+        # index met first: alone they are not worth fetching.
+        hints: Counter[int] = Counter()
+        budget = _HINT_POSTINGS
+        for df, gram in sorted((dfs.get(g, 0), g) for g in grams):
+            if df == 0:
+                continue
+            if df > budget:
+                break
+            budget -= df
+            ids = memo.windows.get(gram) if memo else None
+            if ids is None:
+                ids = [r for (r,) in con.execute(sql, [_fts_string(gram), *args, df])]
+                if memo:
+                    memo.windows[gram] = ids
+            hints.update(ids)
+        ranked = sorted((i for i in votes if votes[i] > 1 or i not in truncated),
+                        key=lambda i: (-votes[i], -hints[i]))[:keep]
+        lo, hi = _length_bounds(len(key), min_score)
+        return [row for row in self._rows(ranked, memo) if lo <= len(row[3]) <= hi]
+
+    def _corrected_rows(self, key: str, class_ids: list[int] | None, memo: _Memo | None) -> list[Row]:
+        """Labels holding every word of the mention, a word that no label has being replaced by
+        the label words closest to it ("jorban s waker" -> jordan AND s AND (walker OR baker ...)).
+        Typos usually stay inside words, and whole known words cut the candidates down far
+        more than the trigrams of common names do (the windows' weak spot: a typo in the one
+        rare part of "university of copperburg" leaves only windows that 27k labels share)."""
+        con = self._con()
+        words = list(dict.fromkeys(key.split()))
+        marks = ",".join("?" * len(words))
+        dfs: dict[str, int] = dict(con.execute(f"SELECT term, df FROM word WHERE term IN ({marks})", words))
+        unknown = [w for w in words if w not in dfs]
+        if not unknown or len(unknown) > _MAX_CORRECTED_WORDS:
+            return []
+        terms: list[str] = []
+        corrected = 0
+        estimate = min(dfs.values(), default=_WORD_ROWS)
+        for w in words:
+            if w in dfs:
+                terms.append(_fts_string(w))
+                continue
+            similar = self._similar_words(w, memo)
+            if similar:  # a word too garbled to correct constrains nothing: left out
+                terms.append("(" + " OR ".join(_fts_string(t) for t, _ in similar) + ")")
+                estimate = min(estimate, sum(df for _, df in similar))
+                corrected += 1
+        queries = []
+        if corrected:
+            queries.append((" AND ".join(terms), estimate))
+        # The known words alone, when rare enough to mean something: a typo may also turn a
+        # word into another real one ("the" -> "ite"), whose neighbours miss the right word.
+        known_df = min(dfs.values(), default=_WORD_ROWS)
+        if len(dfs) >= 2 and known_df <= _PHRASE_RANKED_MAX_DF:
+            queries.append((" AND ".join(_fts_string(w) for w in words if w in dfs), known_df))
+        cond, args = self._class_filter(class_ids, "entry_words.rowid")
+        rows: list[Row] = []
+        for query, estimate in queries:
+            ranked = " ORDER BY rank" if estimate <= _PHRASE_RANKED_MAX_DF else ""
+            rows += con.execute(
+                f"SELECT {_ROW} FROM entry e JOIN ("
+                f"  SELECT rowid AS id FROM entry_words WHERE entry_words MATCH ?{cond}{ranked} LIMIT ?"
+                f") m ON e.id = m.id", [query, *args, _PHRASE_ROWS]).fetchall()
+        return rows
+
+    def _similar_words(self, word: str, memo: _Memo | None) -> list[tuple[str, int]]:
+        """Up to ``_WORD_ALTERNATIVES`` label words (with their document frequencies) closest to
+        ``word`` by ``fuzz.ratio`` (at least ``_WORD_MIN_RATIO``), found like the labels' fuzzy
+        candidates: pigeonhole windows over the vocabulary's trigram index."""
+        if memo and word in memo.similar:
+            return memo.similar[word]
+        con = self._con()
+        grams = _trigrams(word)
+        marks = ",".join("?" * len(grams))
+        dfs = dict(con.execute(f"SELECT term, df FROM word_trigram_df WHERE term IN ({marks})", grams))
+        votes: Counter[int] = Counter()
+        for window in _windows(word, dfs):
+            votes.update(r for (r,) in con.execute(
+                "SELECT rowid FROM word_trigrams WHERE word_trigrams MATCH ? LIMIT ?",
+                [_fts_string(window), _VOCABULARY_WINDOW_ROWS]))
+        ids = [i for i, _ in votes.most_common(_VOCABULARY_ROWS)]
+        scored = []
+        for at in range(0, len(ids), _IN_CHUNK):
+            chunk = ids[at:at + _IN_CHUNK]
+            for term, df in con.execute(
+                    f"SELECT term, df FROM word WHERE id IN ({','.join('?' * len(chunk))})", chunk):
+                ratio = fuzz.ratio(word, term, score_cutoff=_WORD_MIN_RATIO)
+                if ratio:
+                    scored.append((ratio, df, term))
+        similar = [(term, df) for _, df, term in sorted(scored, reverse=True)[:_WORD_ALTERNATIVES]]
+        if memo:
+            memo.similar[word] = similar
+        return similar
+
+    def _trigram_dfs(self, grams: list[str], memo: _Memo | None) -> dict[str, int]:
+        missing = [g for g in grams if not memo or g not in memo.dfs]
+        found: dict[str, int] = {}
+        if missing:
+            marks = ",".join("?" * len(missing))
+            found = dict(self._con().execute(
+                f"SELECT term, df FROM trigram_df WHERE term IN ({marks})", missing))
+        if not memo:
+            return found
+        memo.dfs.update({g: found.get(g, 0) for g in missing})
+        return {g: memo.dfs[g] for g in grams}
+
+    def _rows(self, ids: list[int], memo: _Memo | None) -> list[Row]:
+        cached = [memo.rows[i] for i in ids if i in memo.rows] if memo else []
+        todo = [i for i in ids if i not in memo.rows] if memo else ids
+        con = self._con()
+        fetched: list[Row] = []
+        for at in range(0, len(todo), _IN_CHUNK):
+            chunk = todo[at:at + _IN_CHUNK]
+            marks = ",".join("?" * len(chunk))
+            fetched += con.execute(f"SELECT {_ROW} FROM entry e WHERE e.id IN ({marks})", chunk).fetchall()
+        if memo:
+            memo.rows.update((row[0], row) for row in fetched)
+        return cached + fetched
+
+    def _top(self, best: dict[str, tuple[float, str, Row]], k: int) -> list[LabelHit]:
+        ranked = sorted(best.values(), key=lambda v: (-v[0], len(v[2][2]), v[2][1]))[:k]
+        return [LabelHit(row[1], row[2], score, how, self._classes_of(row[4]))
+                for score, how, row in ranked]
+
+    def _classes_of(self, class_ids: str) -> tuple[str, ...]:
+        return tuple(self._class_iris[int(c)] for c in class_ids.split())
+
+
+def _offer(best: dict[str, tuple[float, str, Row]], rows: list[Row], key: str, min_score: float) -> None:
+    """Score ``rows`` against the mention ``key`` into ``best`` (IRI -> its best (score, how,
+    row)). Scores are cached per label key: homonyms and repeated names cost one call."""
+    scores: dict[str, tuple[float, str]] = {}
+    for row in rows:
+        lkey = row[3]
+        scored = scores.get(lkey)
+        if scored is None:
+            scored = scores[lkey] = match_score(key, lkey)
+        if scored[0] >= min_score:
+            old = best.get(row[1])
+            if old is None or scored[0] > old[0]:
+                best[row[1]] = (scored[0], scored[1], row)
+
+
+def _windows(key: str, df: dict[str, int]) -> list[str]:
+    """Substrings of ``key`` whose FTS5 substring queries yield the fuzzy candidates.
+
+    Pigeonhole: ``e`` edits break at most ``e`` of ``e + 1`` disjoint substrings, so a label
+    within ``e`` edits of the mention contains one of them whole. ``e`` is 3 from 16
+    characters, 2 from 9, 1 from 6. The windows (3 to 8 characters: a longer one matches fewer
+    labels) are placed to minimise the rows expected, a window's estimate being the document
+    frequency of its rarest trigram; a window holding a trigram no label has can only have been
+    broken by a typo and is not used. When ``e + 1`` usable windows do not fit, as many as fit
+    are used. Under 6 characters no two disjoint trigrams fit: each trigram that some label
+    holds is a window."""
+    n = len(key)
+    if n < 6:
+        return [g for g in _trigrams(key) if df.get(g, 0) > 0]
+    edits = 3 if n >= 16 else 2 if n >= 9 else 1
+    gram_df = [df.get(key[i:i + 3], 0) for i in range(n - 2)]
+    # est[i][w]: estimated rows of the window key[i:i + w] (0: unusable)
+    est = [{w: min(gram_df[i:i + w - 2]) for w in range(3, min(8, n - i) + 1)} for i in range(n - 2)]
+    impossible: tuple[float, tuple[tuple[int, int], ...]] = (float("inf"), ())
+    # cheapest[c][i]: (estimated rows, windows) of the cheapest c windows within key[i:]
+    cheapest: list[list[tuple[float, tuple[tuple[int, int], ...]]]] = [[(0.0, ())] * (n + 1)]
+    for c in range(1, edits + 2):
+        row = [impossible] * (n + 1)
+        for i in range(n - 3, -1, -1):
+            row[i] = row[i + 1]
+            for w, rows in est[i].items():
+                rest = cheapest[c - 1][i + w]
+                if rows > 0 and rest[0] + rows < row[i][0]:
+                    row[i] = (rest[0] + rows, ((i, w), *rest[1]))
+        cheapest.append(row)
+        if not row[0][1]:
+            break  # c windows do not fit, c + 1 will not either
+    for c in range(len(cheapest) - 1, 0, -1):
+        if cheapest[c][0][1]:
+            return [key[i:i + w] for i, w in cheapest[c][0][1]]
+    return []
+
+
+# -- link() helpers ---------------------------------------------------------------------------
+# Unicode words (``question_tokens`` splits "José" into "Jos" + "é"), with inner apostrophes
+# ("O'Brien") but not a possessive "'s", which is left out of the word so "Obama's" can match.
+_WORD = re.compile(r"\w+(?:['’](?![sS]\b)\w+)*")
+# Between the words of one mention: anything but sentence punctuation and double quotes (an
+# initial's dot, "&", "-", "/", ",", "'" and brackets occur inside names).
+_MENTION_BREAK = re.compile(r'[?!;:"“”«»\n]')
+
+
+def _words(question: str) -> list[tuple[int, int, bool]]:
+    """(start, end, is stopword) of each word of the question."""
+    return [(m.start(), m.end(), fold(m.group()) in STOPWORDS) for m in _WORD.finditer(question)]
+
+
+def _joinable(question: str, words: list[tuple[int, int, bool]], i: int, j: int) -> bool:
+    return not _MENTION_BREAK.search(question, words[i][1], words[j][0])
+
+
+def _select(found: list[tuple[float, int, int, int, list[LabelHit]]]) -> list[tuple[float, int, int, int, list[LabelHit]]]:
+    """Greedy non-overlapping choice: higher score first, then more words, then earlier."""
+    taken: list[tuple[float, int, int, int, list[LabelHit]]] = []
+    for cand in sorted(found, key=lambda m: (-m[0], -m[1], m[2])):
+        if all(cand[3] <= s or e <= cand[2] for _, _, s, e, _ in taken):
+            taken.append(cand)
+    return taken
+
+
+# -- build -----------------------------------------------------------------------------------
+def _fill(con: sqlite3.Connection, entries: Iterable[LabelEntry], *, progress: bool, meta: dict) -> None:
+    # One writer on a file nobody reads before the rename: no journal, no fsync per commit,
+    # exclusive lock, one transaction for the bulk insert, FTS and B-tree built afterwards.
+    for pragma in _BUILD_PRAGMAS:
+        con.execute(f"PRAGMA {pragma}")
+    con.executescript(_SCHEMA)
+    t0 = time.perf_counter()
+    class_ids: dict[str, int] = {}
+    n = 0
+    it: Iterator[LabelEntry] = iter(entries)
+    con.execute("BEGIN")
+    while batch := list(islice(it, _BATCH)):
+        rows, links = [], []
+        for entry in batch:
+            n += 1
+            ids = sorted({class_ids.setdefault(c, len(class_ids) + 1) for c in entry.classes})
+            rows.append((n, entry.iri, entry.label, label_key(entry.label), " ".join(map(str, ids)), entry.source))
+            links.extend((n, cid) for cid in ids)
+        con.executemany("INSERT INTO entry VALUES (?,?,?,?,?,?)", rows)
+        con.executemany("INSERT INTO entry_class VALUES (?,?)", links)
+        if progress and n % (10 * _BATCH) == 0:
+            _say(f"label index: {n:,} entries loaded ({time.perf_counter() - t0:.0f} s)")
+    con.executemany("INSERT INTO class VALUES (?,?)", [(i, c) for c, i in class_ids.items()])
+    con.execute("COMMIT")
+    if progress:
+        _say(f"label index: {n:,} entries loaded; building the B-tree and FTS indexes "
+             f"({time.perf_counter() - t0:.0f} s)")
+    con.executescript(_INDEXES)
+    entities = con.execute("SELECT count(DISTINCT iri) FROM entry").fetchone()[0]
+    info = {**meta, "format_version": FORMAT_VERSION, "entries": n, "entities": entities,
+            "classes": len(class_ids), "sqlite_version": sqlite3.sqlite_version,
+            "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    con.executemany("INSERT INTO meta VALUES (?, ?)", [(k, json.dumps(v)) for k, v in info.items()])
+    if progress:
+        _say(f"label index: done, {n:,} entries, {entities:,} entities ({time.perf_counter() - t0:.0f} s)")
+
+
+def _say(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)

@@ -1,0 +1,148 @@
+"""KG onboarding: everything kgqa must know about a KG before it can answer over it, built once
+per KG and data version and kept on disk.
+
+Three indexes, each by bounded, paged SPARQL (so the same code onboards the embedded store and
+a large remote endpoint):
+
+- the schema (:class:`~kgqa.candidates.schema.SchemaIndex`): classes and properties with
+  readable labels, observed domains, ranges, datatypes and counts, machinery vocabularies left
+  out;
+- the literal values (:class:`~kgqa.candidates.values.ValueIndex`), for linking the values a
+  question names;
+- the entity names (:class:`~kgqa.candidates.label_index.LabelIndex`, SQLite full text), for
+  linking the entities a question names, by label or by IRI local name.
+
+``python -m kgqa.onboard`` runs it with a progress bar; the service does it on first use of a
+KG. The files are keyed by :func:`~kgqa.candidates.cache.cache_identity` (endpoint and data
+version), written atomically and only read afterwards, so worker processes and replicas can
+share them read-only.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kgqa.kg.base import KnowledgeGraph
+
+from .cache import atomic_write, cache_identity, cache_path, forget_version
+from .entities import entity_names
+from .label_index import LabelIndex
+from .schema import SchemaIndex
+from .values import ValueIndex
+
+log = logging.getLogger(__name__)
+
+ONBOARD_FORMAT = 1
+
+
+@dataclass
+class OnboardedKG:
+    """A KG's indexes and what onboarding observed (``meta``: counts and build seconds)."""
+
+    key: str
+    schema: SchemaIndex
+    values: ValueIndex
+    labels: LabelIndex
+    meta: dict = field(default_factory=dict)
+
+    def summary(self) -> dict:
+        return {"kg": self.key, **self.meta}
+
+
+def label_index_path(key: str) -> Path:
+    return cache_path("labels", key, ".sqlite")
+
+
+def onboard(kg: KnowledgeGraph, *, refresh: bool = False, use_cache: bool = True, language: str = "en",
+            progress: bool = False) -> OnboardedKG:
+    """The indexes of ``kg``, from the on-disk cache when this KG and data version were onboarded
+    before (``refresh``: rebuild them anyway, reading the data version again)."""
+    if refresh:
+        forget_version(kg)
+        kg.clear_cache()  # the process's query cache holds the old data's answers
+    key = cache_identity(kg) if use_cache else kg.identity
+    meta_path = cache_path("onboard", key)
+    bar = _Progress(kg.identity, progress)
+    t0 = time.perf_counter()
+    schema = SchemaIndex.for_kg(kg, use_cache=use_cache and not refresh, language=language, progress=bar.schema)
+    t1 = time.perf_counter()
+    bar.stage("values")
+    values = ValueIndex.for_kg(kg, schema, use_cache=use_cache and not refresh)
+    t2 = time.perf_counter()
+    labels_path = label_index_path(key)
+    labels = None
+    if use_cache and not refresh and labels_path.exists():
+        try:
+            labels = LabelIndex.open(labels_path)
+        except Exception as e:  # noqa: BLE001 - a stale or torn file is rebuilt, not fatal
+            log.info("rebuilding label index %s: %s", labels_path, e)
+    if labels is None:
+        bar.stage("entity names")
+        labels = LabelIndex.build(entity_names(kg, language=language, progress=bar.rows), labels_path)
+    t3 = time.perf_counter()
+    bar.close()
+    meta = _read_meta(meta_path) if use_cache and not refresh else None
+    if meta is None:
+        meta = {
+            "format": ONBOARD_FORMAT,
+            "identity": kg.identity,
+            "classes": len(schema.classes),
+            "properties": len(schema.properties),
+            "literal_values": len(values),
+            "entity_names": len(labels),
+            "seconds": {"schema": round(t1 - t0, 2), "values": round(t2 - t1, 2), "entity_names": round(t3 - t2, 2)},
+            "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+        }
+        if use_cache:
+            atomic_write(meta_path, json.dumps(meta))
+    return OnboardedKG(key, schema, values, labels, meta)
+
+
+def _read_meta(path: Path) -> dict | None:
+    try:
+        meta = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
+    return meta if meta.get("format") == ONBOARD_FORMAT else None
+
+
+class _Progress:
+    """A tqdm bar per onboarding stage (only with ``progress``; the service logs instead)."""
+
+    def __init__(self, name: str, enabled: bool) -> None:
+        self.name, self.enabled = name, enabled
+        self._bar = None
+        self._lock = threading.Lock()
+
+    def stage(self, what: str, total: int | None = None) -> None:
+        if not self.enabled:
+            log.info("onboarding %s: %s", self.name, what)
+            return
+        from tqdm import tqdm
+
+        self.close()
+        self._bar = tqdm(total=total, desc=f"{what}", unit=" rows" if total is None else " properties")
+
+    def schema(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        if self._bar is None:
+            self.stage("schema", total)
+        self._bar.n = done
+        self._bar.refresh()
+
+    def rows(self, stage: str, n: int) -> None:
+        if self.enabled and self._bar is not None:
+            self._bar.set_postfix_str(f"{stage}: {n}")
+            self._bar.n = n
+            self._bar.refresh()
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.close()
+            self._bar = None

@@ -1,0 +1,56 @@
+"""Yes/no questions: recognised by their form, answered by an ASK over the query graph of the
+matching statement-style request.
+
+"Is there any troll with good alignment?" asks whether "the trolls with good alignment" has
+an answer. The engine outlines and fills the request form ("List the trolls with good
+alignment"), the form every training question has, and asks ``ASK { pattern }`` of the best
+graph (``kgqa.querygraph.to_ask``).
+
+Why without execution guidance and without preferring graphs with answers: both drop every
+graph that has no match in the KG, and for a yes/no question the graph with no match is the
+right one whenever the answer is "no". The best-scored graph is asked as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+# auxiliary verb first, then not a wh-question ("is there", "does X have", "are all ...")
+_AUX = r"(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)"
+_THERE = re.compile(rf"^\s*{_AUX}\s+there\s+(?:(?:any|a|an|some|at\s+least\s+one)\s+)?(?P<rest>.+)$", re.I)
+_DO = re.compile(r"^\s*(?:does|do|did)\s+(?:(?:any|a|an|some)\s+)?(?P<rest>.+)$", re.I)
+_AUX_FIRST = re.compile(rf"^\s*{_AUX}\s+(?P<rest>.+)$", re.I)
+_POLITE = re.compile(r"^\s*(?:can|could|will|would)\s+(?:you|i|we)\b", re.I)
+_CHOICE = re.compile(r"\b\w+\s+or\s+\w+\s*$", re.I)
+
+
+def request_form(question: str) -> str | None:
+    """The statement-style request whose answer decides a yes/no ``question``, or None when
+    ``question`` is not a yes/no question.
+
+    >>> request_form("Is there any troll with good alignment?")
+    'List the troll with good alignment'
+    >>> request_form("Does any singer come from France?")
+    'Which singer come from France'
+    >>> request_form("Which singers are from France?") is None
+    True
+    >>> request_form("Can you tell me the capital of Texas?") is None
+    True
+    """
+    text = question.strip().rstrip("?.! ").strip()
+    if _POLITE.match(text) or _CHOICE.search(text):
+        return None  # "can you tell me ...": a request; "... bad or good": a choice, not yes/no
+    m = _THERE.match(text)
+    if m:
+        return f"List the {m['rest']}"
+    m = _DO.match(text)
+    if m:
+        return f"Which {m['rest']}"
+    m = _AUX_FIRST.match(text)
+    if m and not re.match(r"(?i)^(?:there|it|this|that)\b", m["rest"]):
+        return f"Find {m['rest']}"
+    return None
+
+
+def is_yes_no(question: str) -> bool:
+    return request_form(question) is not None
