@@ -1,13 +1,19 @@
-"""Evaluate HGNet on Spider4SPARQL (Hydra app over ``conf/evaluate.yaml``).
+"""Evaluate HGNet on Spider4SPARQL or a QALD-JSON file (Hydra app over ``conf/evaluate.yaml``).
 
     python -m kgqa.evaluate split=dev                    # full dev set, shipped checkpoint
     python -m kgqa.evaluate split=dev limit=50           # a quick subset
     python -m kgqa.evaluate search.execution_guidance=false
     python -m kgqa.evaluate 'kgs=[concert_singer,pets_1]'   # only the questions of these KGs
+    python -m kgqa.evaluate dataset=qald dataset.path=FILE kg=endpoint kg.endpoint=URL
 
-Each question runs on the embedded KG of its own ``kg_name``. The LAST stdout line is one JSON
+Each Spider4SPARQL question runs on the embedded KG of its own ``kg_name``; a QALD file's
+questions all run on the one KG of ``kg`` (``kgqa.data.qald_examples``: gold answers from the
+file, or computed by the file's gold query on that KG). The LAST stdout line is one JSON
 object: ``n, aqg_acc, qg_acc, exec_acc, precision, recall, f1, hit1, latency_ms_p50,
-latency_ms_p95, kg_calls_per_q`` plus an ``errors`` breakdown by cause (paper Table 5 style).
+latency_ms_p95, kg_calls_per_q`` plus an ``errors`` breakdown by cause (paper Table 5 style),
+and for QALD ``by_answer_type`` (``n, exec_acc, f1`` per gold answer type: resource, number,
+boolean, literal; ``empty`` for an empty gold result, ``no_gold`` where none is known). A yes/no question is right iff the engine's ``boolean`` equals the gold one
+(precision = recall = F1 = Hit@1 = 1 or 0, the QALD convention); no boolean is a wrong answer.
 
 Answer comparison: cells are normalised (numbers compared as floats rounded to 4 places, so
 "52" == 52.0 and "34.5" == "34.50"; None == ""); rows are compared as sets, or as lists when the
@@ -19,6 +25,7 @@ prediction must contain all of them.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import logging
@@ -26,11 +33,15 @@ import re
 import statistics
 import time
 from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
 
 import hydra
 import torch
 from omegaconf import DictConfig
 
+from kgqa.data.qald_examples import QaldExample
+from kgqa.data.spider4sparql import Example as SpiderExample
 from kgqa.paths import resolve
 
 log = logging.getLogger(__name__)
@@ -100,6 +111,68 @@ def hit1(pred_rows, gold_rows) -> float:
                  if len(first) <= 4 else first in gold)
 
 
+@dataclass(frozen=True)
+class Expected:
+    """A question's gold answer as scoring compares an answer with it."""
+
+    rows: tuple[tuple[str, ...], ...] | None  # None: no usable gold answer
+    ordered: bool = False  # the gold query has ORDER BY: rows are compared as lists
+    boolean: bool | None = None  # a yes/no question's answer (its rows are then not compared)
+    answer_type: str | None = None  # the by_answer_type bucket; None: the dataset reports none
+    query: str | None = None  # the gold SPARQL, for the query-graph comparison
+
+    @property
+    def known(self) -> bool:
+        return self.rows is not None or self.boolean is not None
+
+
+def _has_order_by(query: str | None) -> bool:
+    return bool(query and re.search(r"(?i)order\s+by", query))
+
+
+@functools.singledispatch
+def expected_answer(example) -> Expected:
+    """The gold answer of one evaluation example; one implementation per dataset's example type."""
+    raise TypeError(f"no gold answer reader for {type(example).__name__}")
+
+
+@expected_answer.register
+def _spider_expected(ex: SpiderExample) -> Expected:
+    rows = tuple(ex.gold.rows) if ex.gold and ex.gold.status == "ok" else None
+    return Expected(rows, ordered=_has_order_by(ex.query), query=ex.query)
+
+
+@expected_answer.register
+def _qald_expected(ex: QaldExample) -> Expected:
+    gold = ex.gold
+    if gold.status != "ok":
+        return Expected(None, answer_type="no_gold", query=ex.query)
+    return Expected(gold.rows if gold.boolean is None else None, ordered=_has_order_by(ex.query),
+                    boolean=gold.boolean, answer_type=gold.answer_type, query=ex.query)
+
+
+@dataclass(frozen=True)
+class Grade:
+    exec: bool
+    precision: float
+    recall: float
+    f1: float
+    hit1: float
+
+
+def grade(ans, expected: Expected) -> Grade:
+    """How right ``ans`` (a :class:`kgqa.answer.KGAnswer`) is against ``expected``."""
+    if expected.boolean is not None:
+        # QALD's convention: a yes/no answer is all right or all wrong; no boolean is wrong
+        right = ans.boolean is not None and ans.boolean == expected.boolean
+        x = float(right)
+        return Grade(right, x, x, x, x)
+    if expected.rows is None:
+        return Grade(False, 0.0, 0.0, 0.0, 0.0)
+    return Grade(exec_match(ans.rows, expected.rows, expected.ordered), *prf(ans.rows, expected.rows),
+                 hit1(ans.rows, expected.rows))
+
+
 def make_kg(kg_cfg, kg_name: str):
     if kg_cfg.backend == "endpoint":
         from kgqa.kg.endpoint import EndpointKG
@@ -124,8 +197,6 @@ def select_examples(cfg: DictConfig) -> list:
     """The questions to evaluate: ``kgs``, then ``holdout_fold`` (only that fold's KGs that have a
     KG file: settings are chosen there, with the checkpoint trained without them), then a seeded
     ``sample`` or the first ``limit``."""
-    import random
-
     from kgqa.data.spider4sparql import DatasetError, kg_fold, kg_path, load_split, only_kgs
 
     examples = only_kgs(load_split(cfg.split), cfg.get("kgs"), cfg.split)
@@ -140,73 +211,123 @@ def select_examples(cfg: DictConfig) -> list:
             except DatasetError:
                 pass
         examples = [e for e in examples if e.kg_name in with_file and e.gold is not None and e.gold.status == "ok"]
+    return subset(examples, cfg)
+
+
+def subset(examples: list, cfg: DictConfig) -> list:
+    """A seeded ``sample`` of N questions (kept in file order), then the first ``limit``."""
+    import random
+
     if cfg.get("sample"):
-        examples = sorted(random.Random(int(cfg.seed)).sample(examples, min(int(cfg.sample), len(examples))),
-                          key=lambda e: e.idx)
-    if cfg.limit:
+        # sampling positions draws the same questions as sampling the list itself
+        keep = random.Random(int(cfg.seed)).sample(range(len(examples)), min(int(cfg.sample), len(examples)))
+        examples = [examples[i] for i in sorted(keep)]
+    if cfg.get("limit"):
         examples = examples[: int(cfg.limit)]
     return examples
 
 
-def score(engine, examples: list, open_kg, *, desc: str = "evaluate") -> tuple[dict, list[dict]]:
-    """Answers ``examples`` with ``engine`` over ``open_kg(kg_name)`` and scores them against
-    their gold answers: the metrics JSON (without the run's settings) and one record per question."""
+def qald_dataset_examples(cfg: DictConfig, open_kg) -> list[QaldExample]:
+    """The questions of ``dataset.path`` (QALD-JSON) on the KG named ``dataset.kg_name``, with gold
+    answers from the file or computed on that KG; then ``sample`` / ``limit``."""
+    from kgqa.data.qald import QALD_PREFIXES, load_prefixes, load_qald
+    from kgqa.data.qald_examples import qald_examples
+
+    ds = cfg.dataset
+    if cfg.kg.backend != "endpoint" and not cfg.kg.get("name"):
+        raise ValueError("dataset=qald answers on one KG: pass kg=endpoint kg.endpoint=URL")
+    questions = load_qald(Path(ds.path).expanduser())
+    language = str(ds.get("language") or "")
+    # load_qald reads the English string of a question, else its first language's
+    asked = [q for q in questions if q.question and (not language or same_language(q.language, language))]
+    if len(asked) < len(questions):
+        log.warning("%d of %d questions have no %s text and are skipped", len(questions) - len(asked),
+                    len(questions), language or "question")
+    prefixes = {**QALD_PREFIXES, **(load_prefixes(ds.prefixes) if ds.get("prefixes") else {})}
+    return qald_examples(subset(asked, cfg), ds.kg_name, open_kg(ds.kg_name),
+                         timeout_s=float(ds.gold_timeout_s), prefixes=prefixes)
+
+
+def same_language(tag: str, language: str) -> bool:
+    return tag.lower().replace("_", "-").split("-")[0] == language.lower().split("-")[0]
+
+
+def answer_question(engine, kg, question: str, kg_name: str):
+    """The engine's answer (:class:`kgqa.answer.KGAnswer`) and its latency in ms."""
     from kgqa.answer import KGAnswer
     from kgqa.kg.errors import KG_FAULTS
-    from kgqa.models.examples import NotTrainable, gold_graph
-    from kgqa.models.slots import slot_candidates
-    from kgqa.querygraph import QueryGraph, aqg_equal, graph_equal
 
-    # Warm the KGs and their schema/value indexes (set-up, not answering latency or calls), then
-    # empty their query caches: KGs are shared in a process, and an evaluation must not reuse
-    # another run's answers (the rows of one bench process must compare).
+    t0 = time.perf_counter()
+    try:
+        ans = engine.answer(question, kg, kg_name=kg_name)
+    except KG_FAULTS as e:  # e.g. the chosen query timed out: a wrong answer, not a crash
+        ans = KGAnswer(question=question, kg=kg_name, error=f"{type(e).__name__}: {e}")
+    return ans, (time.perf_counter() - t0) * 1000
+
+
+def warm_kgs(examples: list, open_kg) -> None:
+    """Open the examples' KGs and build their schema/value indexes (set-up, not answering latency
+    or calls), then empty their query caches: KGs are shared in a process, and an evaluation must
+    not reuse another run's answers (the rows of one bench process must compare)."""
+    from kgqa.models.slots import slot_candidates
+
     for name in dict.fromkeys(e.kg_name for e in examples):
         kg = open_kg(name)
         slot_candidates("", kg)
         kg.clear_cache()
+
+
+def score(engine, examples: list, open_kg, *, desc: str = "evaluate") -> tuple[dict, list[dict]]:
+    """Answers ``examples`` with ``engine`` over ``open_kg(kg_name)`` and scores them against
+    their gold answers (:func:`expected_answer`): the metrics JSON (without the run's settings)
+    and one record per question."""
+    from tqdm import tqdm
+
+    from kgqa.models.examples import NotTrainable, gold_graph
+    from kgqa.querygraph import QueryGraph, aqg_equal, graph_equal
+
+    warm_kgs(examples, open_kg)
     agg = Counter()
     lat, calls, records = [], [], []
     P = R = F = H = 0.0
-    from tqdm import tqdm
-
+    by_type: dict[str, Counter] = {}
     for ex in tqdm(examples, desc=desc, mininterval=10):
-        kg = open_kg(ex.kg_name)
-        t0 = time.perf_counter()
-        try:
-            ans = engine.answer(ex.question, kg, kg_name=ex.kg_name)
-        except KG_FAULTS as e:  # e.g. the chosen query timed out: a wrong answer, not a crash
-            ans = KGAnswer(question=ex.question, kg=ex.kg_name, error=f"{type(e).__name__}: {e}")
-        lat.append((time.perf_counter() - t0) * 1000)
+        expected = expected_answer(ex)
+        ans, ms = answer_question(engine, open_kg(ex.kg_name), ex.question, ex.kg_name)
+        lat.append(ms)
         calls.append(ans.kg_calls)
         try:
-            _, gold_g = gold_graph(ex.query)
+            gold_g = gold_graph(expected.query)[1] if expected.query else None
         except NotTrainable:
             gold_g = None
         pred_g = QueryGraph.from_json(ans.query_graph) if ans.query_graph else None
         aqg_ok = bool(gold_g and pred_g and aqg_equal(gold_g, pred_g))
         qg_ok = bool(gold_g and pred_g and graph_equal(gold_g, pred_g))
-        gold_rows = list(ex.gold.rows) if ex.gold and ex.gold.status == "ok" else None
-        ordered = bool(re.search(r"(?i)order\s+by", ex.query))
-        if gold_rows is not None:
-            ok = exec_match(ans.rows, gold_rows, ordered)
-            p, r, f = prf(ans.rows, gold_rows)
-            h = hit1(ans.rows, gold_rows)
-        else:
-            ok, p, r, f, h = False, 0.0, 0.0, 0.0, 0.0
+        g = grade(ans, expected)
         agg["aqg"] += aqg_ok
         agg["qg"] += qg_ok
-        agg["exec"] += ok
-        P, R, F, H = P + p, R + r, F + f, H + h
-        if not ok:
-            cause = ("gold_missing" if gold_rows is None else
+        agg["exec"] += g.exec
+        P, R, F, H = P + g.precision, R + g.recall, F + g.f1, H + g.hit1
+        if not g.exec:
+            cause = ("gold_missing" if not expected.known else
+                     "no_gold_query" if expected.query is None else
                      "gold_outside_grammar" if gold_g is None else
                      "structure (AQG wrong)" if not aqg_ok else
                      "instance (AQG right, fill wrong)" if not qg_ok else
                      "execution (graph right, answers differ)")
             agg["err:" + cause] += 1
-        records.append({"idx": ex.idx, "kg": ex.kg_name, "question": ex.question, "exec": ok, "aqg": aqg_ok,
-                        "qg": qg_ok, "sparql": ans.sparql, "gold": ex.query, "n_rows": len(ans.rows),
-                        "ms": round(lat[-1], 1), "kg_calls": ans.kg_calls, "error": ans.error})
+        record = {"idx": ex.idx, "kg": ex.kg_name, "question": ex.question, "exec": g.exec, "aqg": aqg_ok,
+                  "qg": qg_ok, "sparql": ans.sparql, "gold": ex.query, "n_rows": len(ans.rows),
+                  "ms": round(ms, 1), "kg_calls": ans.kg_calls, "error": ans.error, "f1": round(g.f1, 4)}
+        if expected.answer_type is not None:
+            tally = by_type.setdefault(expected.answer_type, Counter())
+            tally["n"] += 1
+            tally["exec"] += g.exec
+            tally["f1"] += g.f1
+            record["answer_type"] = expected.answer_type
+            record["boolean"] = ans.boolean
+            record["gold_boolean"] = expected.boolean
+        records.append(record)
     n = len(examples)
     result = {
         "n": n,
@@ -222,6 +343,11 @@ def score(engine, examples: list, open_kg, *, desc: str = "evaluate") -> tuple[d
         "kg_calls_per_q": round(statistics.mean(calls), 2) if calls else 0.0,
         "errors": {k[4:]: v for k, v in sorted(agg.items()) if k.startswith("err:")},
     }
+    if by_type:
+        result["by_answer_type"] = {
+            t: {"n": c["n"], "exec_acc": round(c["exec"] / c["n"], 4), "f1": round(c["f1"] / c["n"], 4)}
+            for t, c in sorted(by_type.items())
+        }
     return result, records
 
 
@@ -237,15 +363,10 @@ def engine_from_conf(cfg: DictConfig):
                                        **_compatible(overrides, resolve(cfg.checkpoint)))
 
 
-def evaluate(cfg: DictConfig) -> dict:
-    engine = engine_from_conf(cfg)
-    examples = select_examples(cfg)
-    result, records = score(engine, examples, lambda name: make_kg(cfg.kg, name), desc=f"evaluate {cfg.split}")
-    result["execution_guidance"] = bool(cfg.search.execution_guidance)
-    result["split"] = cfg.split
+def evaluate(cfg: DictConfig, engine=None) -> dict:
+    """The metrics JSON of the evaluation ``cfg`` describes (``engine``: reuse a loaded one)."""
+    result, records = evaluate_with_records(cfg, engine)
     if cfg.per_question:
-        from pathlib import Path
-
         try:
             from hydra.core.hydra_config import HydraConfig
 
@@ -256,6 +377,24 @@ def evaluate(cfg: DictConfig) -> dict:
             for r in records:
                 f.write(json.dumps(r) + "\n")
     return result
+
+
+def evaluate_with_records(cfg: DictConfig, engine=None) -> tuple[dict, list[dict]]:
+    """The metrics JSON and the per-question records."""
+    engine = engine if engine is not None else engine_from_conf(cfg)
+    open_kg = kg_opener(cfg.kg)
+    qald = cfg.dataset.name == "qald"
+    examples = qald_dataset_examples(cfg, open_kg) if qald else select_examples(cfg)
+    result, records = score(engine, examples, open_kg,
+                            desc=f"evaluate {Path(cfg.dataset.path).name if qald else cfg.split}")
+    result["execution_guidance"] = bool(cfg.search.execution_guidance)
+    result.update({"dataset": "qald", "path": str(cfg.dataset.path)} if qald else {"split": cfg.split})
+    return result, records
+
+
+def kg_opener(kg_cfg):
+    """``kg_name -> KG``, one KG object per name for the whole run (its cache and call counters)."""
+    return functools.cache(functools.partial(make_kg, kg_cfg))
 
 
 def _compatible(overrides: dict, path) -> dict:
