@@ -1,7 +1,8 @@
 """Token-aware edits of SPARQL text: normalisation for cache keys and variable substitution.
 
 Both skip over string literals, IRIs and comments, so a ``?x`` inside ``"what is ?x"`` is
-never touched and whitespace inside a literal is never collapsed.
+never touched and whitespace inside a literal is never collapsed. A backslash escape in a
+prefixed name (``:singer\#name``) is part of the name, not the start of a comment.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import re
 _TOKENS = re.compile(
     r'''(?P<str>"""(?:[^"\\]|\\.|"(?!""))*"""|\'\'\'(?:[^'\\]|\\.|'(?!''))*\'\'\'|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
       |(?P<iri><[^<>"{}|^`\\\x00-\x20]*>)
+      |(?P<esc>\\.)
       |(?P<comment>\#[^\n]*)
       |(?P<var>[?$][A-Za-z0-9_\u00b7\u00c0-\uffff]+)
       |(?P<ws>\s+)''',

@@ -49,6 +49,13 @@ def test_normalize_keeps_literal_whitespace():
     assert normalize_query('SELECT  ?s\n WHERE { ?s ?p "a  b" } # x') == 'SELECT ?s WHERE { ?s ?p "a  b" }'
 
 
+def test_an_escaped_hash_in_a_prefixed_name_is_no_comment():
+    # two queries that differ after ":singer\#" must not share a cache key
+    a = "SELECT ?n WHERE { ?s :singer\\#name ?n . ?s :singer\\#age 30 }"
+    b = "SELECT ?n WHERE { ?s :singer\\#name ?n . ?s :singer\\#age 40 }"
+    assert normalize_query(a) == a and normalize_query(a) != normalize_query(b)
+
+
 _kg = EmbeddedKG.from_triples([], name="escape")
 
 
