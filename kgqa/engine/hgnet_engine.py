@@ -11,7 +11,6 @@ Pipeline for one question (DESIGN.md section 2):
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import time
 from pathlib import Path
@@ -178,26 +177,39 @@ class HGNetEngine:
         out.kg_calls = _kg_calls_since(kg, stats0)
         return out
 
+    def yes_no_graphs(self, request: str, kg):
+        """The two readings of a yes/no question's request form: the best graph found with
+        execution guidance (it has a match in the KG: "yes") and the best without (it may have
+        none: "no"), each ``(score, graph)`` or None; and the pool."""
+        pool, _, guided, _ = self.search_beams(request, kg)
+        _, _, unguided, _ = self.search_beams(request, kg, search=self.search.with_(execution_guidance=False))
+        top = lambda beams: (float(beams[0][0].score), beams[0][1]) if beams else None  # noqa: E731
+        return top(guided), top(unguided), pool
+
     def _answer_yes_no(self, out: KGAnswer, request: str, kg, top_k: int, stats0: dict, t0: float) -> KGAnswer:
-        """A yes/no question: ``ASK`` of the best graph for its request form, searched without
-        execution guidance (:mod:`kgqa.engine.yes_no` says why)."""
+        """A yes/no question: ``ASK`` of one graph for its request form (:mod:`kgqa.engine.yes_no`).
+        Guidance finds a graph with a match whenever one exists, so it alone would say "yes" to
+        every question; the unguided best may have no match. The guided graph is taken unless
+        the model prefers the unguided one by more than ``search.yes_no_margin``."""
         timings: dict[str, float] = {}
-        unguided = dataclasses.replace(self.search, execution_guidance=False)
         try:
-            pool, _, beams, _ = self.search_beams(request, kg, timings, search=unguided)
+            guided, unguided, pool = self.yes_no_graphs(request, kg)
             t1 = time.perf_counter()
-            if beams:
-                _, g, _ = beams[0]
+            chosen = choose_yes_no_graph(guided, unguided, self.search.yes_no_margin)
+            if chosen is not None:
+                score, g = chosen
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()
                 out.boolean = kg.ask(out.sparql)
-                out.confidence = softmax_at([b[0].score for b in beams], 0)
+                others = [x[0] for x in (guided, unguided) if x is not None]
+                out.confidence = softmax_at([score, *[x for x in others if x != score]], 0)
+                for x in (guided, unguided):
+                    if x is not None:
+                        out.beams.append(Beam(x[0], to_ask(x[1]), x[1].abstract().to_json(), x[1].to_json()))
             else:
                 out.error = "no query graph could be generated"
             timings["execute"] = _ms(t1)
-            for h, g, sparql in beams[: max(top_k, 1)]:
-                out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json()))
             out.candidates = pool.to_json()
         except KG_FAULTS:
             raise
@@ -353,6 +365,13 @@ def _distinct_queries(filled) -> list[tuple]:
         seen.add(sparql)
         beams.append((h, g, sparql))
     return beams
+
+
+def choose_yes_no_graph(guided, unguided, margin: float):
+    """The graph to ASK: guided unless the unguided best outscores it by more than ``margin``."""
+    if guided is None or unguided is None:
+        return guided or unguided
+    return unguided if unguided[0] - guided[0] > margin else guided
 
 
 def _kg_calls_since(kg, stats0: dict) -> int:
