@@ -1,0 +1,257 @@
+"""kgqa.candidates.label_index: the persistent SQLite/FTS5 label index and its benchmark."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from kgqa.candidates.label_index import LabelEntry, LabelIndex, label_key, match_score
+
+EX = "http://example.org/"
+PERSON, CITY, FILM, BAND = (EX + "class/" + c for c in ("Person", "City", "Film", "Band"))
+
+ENTRIES = [
+    LabelEntry(EX + "obama", "Barack Obama", (PERSON,)),
+    LabelEntry(EX + "paris", "Paris", (CITY,)),
+    LabelEntry(EX + "paris_tx", "Paris, Texas", (CITY,)),
+    LabelEntry(EX + "paris_film", "Paris, Texas", (FILM,)),
+    LabelEntry(EX + "hilton", "Paris Hilton", (PERSON,)),
+    LabelEntry(EX + "ny", "New York", (CITY,)),
+    LabelEntry(EX + "nyc", "New York City", (CITY,)),
+    LabelEntry(EX + "beatles", "The Beatles", (BAND,)),
+    LabelEntry(EX + "zurich", "Zürich", (CITY,)),
+    LabelEntry(EX + "spider", "Spider-Man", ()),
+    LabelEntry(EX + "schneider", "Elizabeth F. Schneider", (PERSON,)),
+    LabelEntry(EX + "ashford", "Ashford", (CITY,)),
+    LabelEntry(EX + "holdings", "Ashford Holdings", ()),
+    LabelEntry(EX + "LakeCarvale", "Lake Carvale", (CITY,), "local_name"),
+    LabelEntry(EX + "obrien", "Conan O'Brien", (PERSON,)),
+    LabelEntry(EX + "obrien", "O'Brien, Conan", (PERSON,), "alt_label"),
+    LabelEntry(EX + "punct", "!!!", ()),  # no letters: not indexed
+]
+# Filler so that document frequencies and the FTS candidate caps mean something.
+FILLER = [LabelEntry(f"{EX}filler{i}", f"{first} {last}", (PERSON,))
+          for i, (first, last) in enumerate((f, l) for f in ("John", "Mary", "Anne", "Peter", "Lars")
+                                            for l in ("Smith", "Parish", "Newman", "Ashby", "Yorke"))]
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory) -> LabelIndex:
+    path = tmp_path_factory.mktemp("label_index") / "labels.sqlite"
+    with LabelIndex.build(iter(ENTRIES + FILLER), path, meta={"kg": "test"}) as built:
+        assert built.meta["kg"] == "test"
+    idx = LabelIndex.open(path)
+    yield idx
+    idx.close()
+
+
+def _first(hits) -> str:
+    assert hits, "no hits"
+    return hits[0].iri
+
+
+def test_keys_and_scores():
+    assert label_key("  Zürich ") == label_key("ZURICH") == "zurich"
+    assert label_key("Spider-Man") == "spider man"
+    assert label_key("Москва") == "москва"  # non-Latin letters are kept
+    assert match_score("paris", "paris") == (1.0, "exact")
+    score, how = match_score("paris", "paris hilton")
+    assert how == "phrase" and 0.6 < score < 0.8
+    assert match_score("smith john", "john smith")[0] == pytest.approx(0.95)
+    assert match_score("barak obama", "barack obama")[1] == "fuzzy"
+
+
+def test_meta_and_len(index):
+    assert len(index) == len(ENTRIES) + len(FILLER) - 1  # "!!!" skipped
+    assert index.meta["entities"] == len({e.iri for e in ENTRIES + FILLER}) - 1
+    assert index.meta["skipped_entries"] == 1
+
+
+@pytest.mark.parametrize("mention, iri, how", [
+    ("barack obama", "obama", "exact"),
+    ("ZURICH", "zurich", "exact"),
+    ("spider man", "spider", "exact"),
+    ("o'brien, conan", "obrien", "exact"),  # the alternative label
+    ("Barak Obama", "obama", "fuzzy"),
+    ("Elizabth F Schnieder", "schneider", "fuzzy"),
+    ("Lake Cavale", "LakeCarvale", "fuzzy"),
+    ("Spiderman", "spider", "fuzzy"),
+    ("beatles", "beatles", "phrase"),
+    ("york city", "nyc", "phrase"),
+])
+def test_lookup_puts_the_right_entity_first(index, mention, iri, how):
+    hits = index.lookup(mention)
+    assert _first(hits) == EX + iri
+    assert hits[0].how == how
+    assert (hits[0].score == 1.0) == (how == "exact")
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+
+
+def test_exact_beats_longer_labels_and_one_hit_per_entity(index):
+    hits = index.lookup("Paris", k=10)
+    assert hits[0].iri == EX + "paris" and hits[0].score == 1.0
+    assert {EX + "hilton", EX + "paris_tx"} <= {h.iri for h in hits}
+    assert all(h.score < 1.0 for h in hits[1:])
+    conan = index.lookup("Conan O'Brien", k=10)
+    assert [h.iri for h in conan].count(EX + "obrien") == 1
+
+
+def test_homonyms_all_come_back(index):
+    hits = index.lookup("paris texas", k=5)
+    assert {h.iri for h in hits[:2]} == {EX + "paris_tx", EX + "paris_film"}
+    assert all(h.score == 1.0 and h.how == "exact" for h in hits[:2])
+    assert index.lookup("paris texas", k=1)[0].score == 1.0
+
+
+def test_class_filter(index):
+    films = index.lookup("Paris, Texas", classes=[FILM])
+    assert [h.iri for h in films] == [EX + "paris_film"]
+    assert films[0].classes == (FILM,)
+    people = index.lookup("paris", classes=[PERSON])
+    assert _first(people) == EX + "hilton"
+    assert all(PERSON in h.classes for h in people)
+    assert all(PERSON in h.classes for h in index.lookup("Pariss", classes=[PERSON]))
+    assert index.lookup("paris", classes=[EX + "class/Unknown"]) == []
+
+
+FTS_SYNTAX = ['"', '""', 'say "hi"', "paris*", "NEAR(a b)", "a AND b", "a OR -b", "NOT a", "(a",
+              "a)", "^a", "col:a", "a + b", "{a b}", "*", "-", ":"]
+
+
+def test_fts_strings_are_data_not_syntax():
+    from kgqa.candidates.label_index import _fts_string
+
+    con = sqlite3.connect(":memory:")
+    con.execute("CREATE VIRTUAL TABLE w USING fts5(x, tokenize='unicode61')")
+    con.execute("CREATE VIRTUAL TABLE t USING fts5(x, tokenize='trigram')")
+    for table in ("w", "t"):
+        con.execute(f"INSERT INTO {table} VALUES (?)", ['they say "hi" (NEAR*) AND -go: {a b}'])
+    raw_errors = 0
+    for text in FTS_SYNTAX:
+        for table in ("w", "t"):
+            con.execute(f"SELECT rowid FROM {table} WHERE {table} MATCH ?", [_fts_string(text)]).fetchall()
+            try:
+                con.execute(f"SELECT rowid FROM {table} WHERE {table} MATCH ?", [text]).fetchall()
+            except sqlite3.OperationalError:
+                raw_errors += 1
+    assert raw_errors > 10  # unquoted, these would break the query
+    found = con.execute("SELECT rowid FROM t WHERE t MATCH ?", [_fts_string('"hi" (NEAR*) AND -go')])
+    assert found.fetchall() == [(1,)]
+
+
+@pytest.mark.parametrize("text", FTS_SYNTAX + [
+    'Who said "Paris"?', "paris*", "NEAR(paris texas)", "paris AND texas", "paris OR -texas",
+    "(paris", "paris)", "- paris", '"', '""', "^paris", "col:paris", "NOT", "'", "*", "a\\b", "",
+    "   ", "paris + texas", "{paris}", "paris; DROP TABLE entry", "x" * 5000,
+])
+def test_fts_syntax_in_user_text_never_raises(index, text):
+    index.lookup(text)
+    index.lookup(text, classes=[CITY])
+    index.link(f"Which films were shot in {text} and Paris, Texas?")
+
+
+def test_link_finds_the_span_and_prefers_the_longer_mention(index):
+    question = "When was New York City founded, and who lives in Zurich?"
+    links = index.link(question)
+    assert [(m.mention, m.hits[0].iri) for m in links] == [("New York City", EX + "nyc"),
+                                                           ("Zurich", EX + "zurich")]
+    nyc = links[0]
+    assert question[nyc.start:nyc.end] == "New York City"
+    assert all(h.score >= 0.8 for m in links for h in m.hits)
+
+
+def test_link_typos_stopwords_and_possessives(index):
+    links = index.link("Which songs did The Beatles record in Ashford?")
+    assert [m.mention for m in links] == ["The Beatles", "Ashford"]
+    links = index.link("Where was Elizabeth F. Schnieder born?")
+    assert [(m.mention, m.hits[0].iri) for m in links] == [("Elizabeth F. Schnieder", EX + "schneider")]
+    assert links[0].hits[0].how == "fuzzy"
+    assert [m.mention for m in index.link("What is Barack Obama's birthday?")] == ["Barack Obama"]
+    # a longer exact mention wins over its parts ("Ashford"), and questions of stopwords link nothing
+    assert [m.mention for m in index.link("who owns ashford holdings")] == ["ashford holdings"]
+    assert index.link("What is the number of them?") == []
+
+
+def test_read_only_from_another_process_while_open(index):
+    assert index.lookup("Barack Obama")  # this process has it open
+    code = ("import json, sys; from kgqa.candidates.label_index import LabelIndex\n"
+            "with LabelIndex.open(sys.argv[1]) as idx:\n"
+            "    print(json.dumps([h.iri for h in idx.lookup('barak obama')]))\n")
+    out = subprocess.run([sys.executable, "-c", code, str(index.path)], capture_output=True,
+                         text=True, timeout=60, check=True)
+    assert json.loads(out.stdout.strip().splitlines()[-1])[0] == EX + "obama"
+    assert index.lookup("Zurich")[0].iri == EX + "zurich"
+
+
+def test_threads_share_one_index(index):
+    mentions = ["Barack Obama", "Zurich", "Paris", "New York City", "Barak Obama"] * 8
+    with ThreadPoolExecutor(4) as pool:
+        firsts = list(pool.map(lambda m: index.lookup(m)[0].iri, mentions))
+    assert firsts[:5] == [EX + "obama", EX + "zurich", EX + "paris", EX + "nyc", EX + "obama"]
+    assert firsts == firsts[:5] * 8
+
+
+def test_build_is_atomic(tmp_path):
+    path = tmp_path / "kg" / "labels.sqlite"
+    LabelIndex.build([LabelEntry(EX + "old", "Old Entity")], path).close()
+    seen_during_build: list[tuple[list[str], list[str]]] = []
+
+    def entries():
+        for i in range(50_000):
+            if i == 30_000:  # mid-stream: the old index is still the one at the path
+                with LabelIndex.open(path) as old:
+                    seen_during_build.append(([h.iri for h in old.lookup("old entity")],
+                                              sorted(p.name for p in path.parent.iterdir())))
+            yield LabelEntry(f"{EX}new{i}", f"New Entity {i}")
+
+    with LabelIndex.build(entries(), path) as new:
+        assert len(new) == 50_000
+        assert new.lookup("new entity 4242")[0].iri == EX + "new4242"
+    (old_hits, files), = seen_during_build
+    assert old_hits == [EX + "old"]
+    assert len(files) == 2 and "labels.sqlite" in files  # the index and the temp file beside it
+    assert [p.name for p in path.parent.iterdir()] == ["labels.sqlite"]  # no temp file left
+
+    def failing():
+        yield LabelEntry(EX + "x", "X")
+        raise RuntimeError("source went away")
+
+    with pytest.raises(RuntimeError):
+        LabelIndex.build(failing(), path)
+    assert [p.name for p in path.parent.iterdir()] == ["labels.sqlite"]
+    with LabelIndex.open(path) as kept:
+        assert len(kept) == 50_000
+
+
+def test_open_checks_path_and_format(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        LabelIndex.open(tmp_path / "missing.sqlite")
+    path = tmp_path / "labels.sqlite"
+    LabelIndex.build([LabelEntry(EX + "a", "A b")], path).close()
+    con = sqlite3.connect(path)
+    con.execute("UPDATE meta SET value = '999' WHERE key = 'format_version'")
+    con.commit()
+    con.close()
+    with pytest.raises(ValueError, match="rebuild"):
+        LabelIndex.open(path)
+
+
+def test_bench_small(capsys):
+    from kgqa.bench.label_index import main
+
+    main(["--entities", "20000", "--lookups", "100", "--seed", "3"])
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    figures = json.loads(last)
+    for field in ("build_s", "size_mb", "entities", "entries"):
+        assert figures[field] > 0
+    assert figures["entities"] == 20000
+    for kind in ("exact", "typo", "link", "link_typo"):
+        assert {"p50_ms", "p95_ms", "recall_at_5"} <= set(figures[kind])
+    assert figures["exact"]["recall_at_1"] >= 0.99
+    assert figures["typo"]["recall_at_1"] >= 0.7
+    assert figures["link"]["recall_at_5"] >= 0.95
