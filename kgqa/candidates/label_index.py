@@ -54,7 +54,7 @@ linking threshold. A candidate that misses ``min_score`` is dropped; one hit per
 name; see its docstring for which, and for how overlapping mentions are resolved.
 
 Measured by ``python -m kgqa.bench.label_index`` (1,000,000 synthetic entities, 1,030,131
-labels; one core of a shared 2-core machine; 1,000 mentions of each kind): build 35 s (peak RSS
+labels; one core of a shared 2-core machine; 1,000 mentions of each kind): build 35-37 s (peak RSS
 350 MB), file 206 MB, open < 1 ms. ``lookup``: exact mentions p50 0.2 ms / p95 0.6 ms, recall@1
 1.0; mentions with 1-2 typos p50 2.1 ms / p95 14 ms, recall@1 0.92, recall@5 0.95 (the bm25 OR
 of all trigrams, at 200 ms median, reached 0.94 at recall@1). ``link`` on a templated question:
