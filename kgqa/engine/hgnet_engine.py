@@ -172,10 +172,7 @@ class HGNetEngine:
             raise
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
-        timings["total"] = _ms(t0)
-        out.timings_ms = timings
-        out.kg_calls = _kg_calls_since(kg, stats0)
-        return out
+        return _finished(out, timings, t0, kg, stats0)
 
     def yes_no_graphs(self, request: str, kg):
         """The two readings of a yes/no question's request form: the best graph found with
@@ -215,10 +212,7 @@ class HGNetEngine:
             raise
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
-        timings["total"] = _ms(t0)
-        out.timings_ms = timings
-        out.kg_calls = _kg_calls_since(kg, stats0)
-        return out
+        return _finished(out, timings, t0, kg, stats0)
 
     def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
                      search: SearchConfig | None = None):
@@ -374,9 +368,13 @@ def choose_yes_no_graph(guided, unguided, margin: float):
     return unguided if unguided[0] - guided[0] > margin else guided
 
 
-def _kg_calls_since(kg, stats0: dict) -> int:
+def _finished(out: KGAnswer, timings: dict[str, float], t0: float, kg, stats0: dict) -> KGAnswer:
+    """``out`` with its total time and the KG calls it made (queries and probes since ``stats0``)."""
+    timings["total"] = _ms(t0)
+    out.timings_ms = timings
     st = kg.stats.snapshot()
-    return (st["queries"] - stats0["queries"]) + (st["probe_calls"] - stats0["probe_calls"])
+    out.kg_calls = (st["queries"] - stats0["queries"]) + (st["probe_calls"] - stats0["probe_calls"])
+    return out
 
 
 def _ms(t0: float) -> float:
