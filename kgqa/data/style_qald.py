@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,6 +38,7 @@ from kgqa.data.qald_examples import NUMERIC_DATATYPES
 from kgqa.data.spider4sparql_styles import build_style, default_out, load_style, style_kg_file
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.terms import term_to_sparql
+from kgqa.kg.labels import local_name, split_identifier
 from kgqa.kg.vocabulary import RDFS, is_machinery
 from kgqa.wordforms import singular
 
@@ -65,16 +65,9 @@ def _has_kg(style: str, kg_name: str, suite: Path) -> bool:
 
 
 # -- readable names ------------------------------------------------------------------------------
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
-
-
 def identifier_words(name: str) -> list[str]:
     """``hasCarMakers`` / ``car_makers`` / ``car-makers`` -> lower-case words."""
-    return [w.lower() for w in re.split(r"[^0-9A-Za-z]+", _CAMEL.sub(" ", name)) if w]
-
-
-def local_name(iri: str) -> str:
-    return re.split(r"[#/]", iri.rstrip("#/"))[-1]
+    return [w.lower() for w in split_identifier(name)]
 
 
 @dataclass(frozen=True)
