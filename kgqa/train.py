@@ -59,6 +59,22 @@ def kg_batches(examples: list, batch_size: int, rng: random.Random) -> list[list
     return batches
 
 
+def with_styles(examples: list, split: str, styles: list[str], copies: int, seed: int) -> list:
+    """``examples`` plus up to ``copies`` re-renderings of each question in other modelling
+    conventions (:mod:`kgqa.data.spider4sparql_styles`, train KGs only), the styles drawn per
+    question with a seeded generator. Only questions kept in the original (whose gold query
+    was verified by execution there) get copies: a restyling renames, it changes no answer."""
+    from kgqa.models.examples import load_hgnet_examples
+
+    by_style = {style: {e.idx: e for e in load_hgnet_examples(split, style=style)[0]} for style in styles}
+    rng = random.Random(seed)
+    out = list(examples)
+    for ex in examples:
+        available = [style for style in styles if ex.idx in by_style[style]]
+        out += [by_style[style][ex.idx] for style in rng.sample(available, min(copies, len(available)))]
+    return out
+
+
 def scheduled_lr(base: float, step: int, total: int, schedule: str, floor: float = 0.05) -> float:
     """The learning rate at ``step`` of ``total``: ``constant``, or ``cosine`` decay to ``floor * base``.
 
@@ -91,6 +107,11 @@ def train(cfg: DictConfig) -> dict:
         examples = [e for e in examples if kg_fold(e.kg_name, folds) != fold]
         log.info("holding out the KGs of fold %d/%d", fold, folds)
     log.info("training examples: %d (skipped %d: %s)", len(examples), sum(skipped.values()), skipped.most_common(6))
+    styles = list(cfg.dataset.get("train_styles") or [])
+    if styles:
+        examples = with_styles(examples, cfg.dataset.train_split, styles, int(cfg.dataset.get("style_copies", 1)),
+                               int(cfg.seed))
+        log.info("with restyled copies (%s): %d examples", ",".join(styles), len(examples))
     model = instantiate(cfg.model)
     params = [p for p in model.parameters() if p.requires_grad]
     opt = torch.optim.Adam(params, lr=float(tr.lr), weight_decay=float(tr.weight_decay))

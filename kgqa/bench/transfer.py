@@ -3,7 +3,8 @@ modelling conventions (:mod:`kgqa.data.spider4sparql_styles`), each scored like
 ``kgqa.evaluate`` against gold answers recomputed on the restyled KG.
 
     python -m kgqa.bench.transfer [--styles original,owl_camel,...] [--sample N] [--seed S]
-                                  [--out DIR] [--rebuild] [evaluate overrides ...]
+                                  [--out DIR] [--rebuild] [--records DIR]
+                                  [evaluate overrides ...]
 
 ``original`` is the baseline scored the same way (gold answers recomputed on the bundled KG,
 so its figure can differ a little from ``kgqa.evaluate split=dev``, whose gold comes from the
@@ -50,6 +51,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--out", type=Path, default=None, help="where the restyled KGs are (built if missing)")
     ap.add_argument("--rebuild", action="store_true", help="re-render the styles even if present")
     ap.add_argument("--kgs", default=None, help="comma-separated dev KGs (default: all; with --out, for a quick look)")
+    ap.add_argument("--records", type=Path, default=None, help="write each style's per-question records here")
     ap.add_argument("overrides", nargs="*", help="kgqa.evaluate overrides (checkpoint=..., search.*=...)")
     args = ap.parse_args(argv)
 
@@ -80,7 +82,10 @@ def main(argv: list[str] | None = None) -> dict:
                                        timeout_s=float(cfg.kg.timeout_s))
             return kgs[name]
 
-        result, _ = score(engine, examples, open_kg, desc=f"transfer {style}")
+        result, records = score(engine, examples, open_kg, desc=f"transfer {style}")
+        if args.records:
+            args.records.mkdir(parents=True, exist_ok=True)
+            (args.records / f"{style}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
         report["styles"][style] = result
         print(f"[transfer] {style}: {json.dumps(result)}", file=sys.stderr, flush=True)
     base = report["styles"]["original"]["exec_acc"]

@@ -19,8 +19,10 @@ properties, entities) and may add labels; the data values are untouched:
   (``wiki:Q12``, ``wiki:P7``) named only by ``rdfs:label`` (``"song name"``).
 
 Gold answers are recomputed by running the rewritten gold query on the restyled KG.
-``python -m kgqa.data.spider4sparql_styles [--out DIR] [--styles a,b]`` writes the KGs
-(``<style>/<kg>.nt.gz``) and the questions (``<style>/dev.json``); it is deterministic.
+``python -m kgqa.data.spider4sparql_styles [--out DIR] [--styles a,b] [--split train]`` writes
+the KGs (``<style>/<kg>.nt.gz``) and the questions (``<style>/<split>.json``); it is
+deterministic. The train split's styles are training data (``dataset.train_styles``), rendered
+without gold answers; the dev split's are the transfer benchmark and are never trained on.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ import pyoxigraph
 
 from kgqa.data.spider4sparql import ONTOP_NS, Example, GoldAnswer, load_split
 from kgqa.data.spider_kgs import spider_kg_file
+from kgqa.kg.errors import UnknownKG
 from kgqa.kg.vocabulary import RDF_TYPE, RDFS
 from kgqa.paths import cache_dir
 
@@ -308,8 +311,11 @@ def gold_rows(kg, query: str) -> GoldAnswer:
     return GoldAnswer("ok", rows[:GOLD_ROWS], len(rows))
 
 
-def build_style(style: str, out: Path, split: str = "dev", kgs: list[str] | None = None) -> dict:
-    """Writes ``out/<style>/<kg>.nt.gz`` and ``out/<style>/<split>.json``; returns a summary."""
+def build_style(style: str, out: Path, split: str = "dev", kgs: list[str] | None = None,
+                with_gold: bool = True) -> dict:
+    """Writes ``out/<style>/<kg>.nt.gz`` and ``out/<style>/<split>.json``; returns a summary.
+    ``with_gold=False`` skips recomputing the gold answers (training data: the original
+    question's answers were verified on the original KG, and the restyling only renames)."""
     from kgqa.kg.embedded import EmbeddedKG
 
     examples = [e for e in load_split(split) if kgs is None or e.kg_name in kgs]
@@ -317,31 +323,37 @@ def build_style(style: str, out: Path, split: str = "dev", kgs: list[str] | None
     for ex in examples:
         by_kg.setdefault(ex.kg_name, []).append(ex)
     records, triples_total = [], 0
+    missing = []
     for name, exs in sorted(by_kg.items()):
-        triples = read_triples(spider_kg_file(name))
+        try:
+            triples = read_triples(spider_kg_file(name))
+        except UnknownKG:  # a database whose dump the benchmark lacks (its PROVENANCE lists them)
+            missing.append(name)
+            continue
         vocab = collect_vocabulary(triples, [e.query for e in exs])
         restyled = restyle(style, vocab)
         kg_file = out / style / f"{name}.nt.gz"
         triples_total += write_kg(triples, restyled, kg_file)
         # A generous timeout: the gold answers must not depend on how busy the machine is.
-        kg = EmbeddedKG([kg_file], name=f"{name}@{style}", timeout_s=GOLD_TIMEOUT_S)
+        kg = EmbeddedKG([kg_file], name=f"{name}@{style}", timeout_s=GOLD_TIMEOUT_S) if with_gold else None
         for ex in exs:
             query = rewrite_query(ex.query, restyled.classes.__getitem__,
                                   lambda t, c: restyled.properties[(t, c)])
-            gold = gold_rows(kg, query)
+            gold = gold_rows(kg, query) if kg is not None else None
             records.append({"idx": ex.idx, "kg": name, "question": ex.question, "query": query,
-                            "gold": {"status": gold.status, "rows": gold.rows, "n_rows": gold.n_rows}})
+                            "gold": gold and {"status": gold.status, "rows": gold.rows, "n_rows": gold.n_rows}})
     (out / style).mkdir(parents=True, exist_ok=True)
     (out / style / f"{split}.json").write_text(json.dumps(records, indent=0))
     return {"style": style, "kgs": len(by_kg), "questions": len(records), "triples": triples_total,
-            "gold_ok": sum(r["gold"]["status"] == "ok" for r in records)}
+            "gold_ok": sum(bool(r["gold"]) and r["gold"]["status"] == "ok" for r in records), "kgs_missing": missing}
 
 
 def load_style(style: str, out: Path, split: str = "dev") -> list[Example]:
     """The restyled questions as :class:`Example` s (the query and gold answers restyled)."""
     records = json.loads((out / style / f"{split}.json").read_text())
     return [Example(r["idx"], split, r["kg"], r["question"], r["query"],
-                    GoldAnswer(r["gold"]["status"], tuple(tuple(x) for x in r["gold"]["rows"]), r["gold"]["n_rows"]))
+                    GoldAnswer(r["gold"]["status"], tuple(tuple(x) for x in r["gold"]["rows"]), r["gold"]["n_rows"])
+                    if r["gold"] else None)
             for r in records]
 
 
@@ -358,9 +370,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", type=Path, default=None, help="default: the cache folder's styles/")
     ap.add_argument("--styles", default=",".join(STYLES))
     ap.add_argument("--split", default="dev")
+    ap.add_argument("--no-gold", action="store_true", help="skip the gold answers (the default for train)")
     args = ap.parse_args(argv)
+    with_gold = not args.no_gold and args.split != "train"
     for style in args.styles.split(","):
-        print(json.dumps(build_style(style, args.out or default_out(), args.split)), flush=True)
+        print(json.dumps(build_style(style, args.out or default_out(), args.split, with_gold=with_gold)), flush=True)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Token-aware edits of SPARQL text: normalisation for cache keys and variable substitution.
+r"""Token-aware edits of SPARQL text: normalisation for cache keys and variable substitution.
 
 Both skip over string literals, IRIs and comments, so a ``?x`` inside ``"what is ?x"`` is
 never touched and whitespace inside a literal is never collapsed. A backslash escape in a

@@ -109,15 +109,18 @@ def build_example(ex: Example, kg, *, add_gold: bool, verify: bool = True) -> HG
 
 
 def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_gold: bool | None = None,
-                        verify: bool = True, progress: bool = True) -> tuple[list[HGNetExample], Counter]:
-    """Preprocessed examples of ``split`` (cached); returns ``(examples, skipped-reasons)``."""
+                        verify: bool = True, progress: bool = True,
+                        style: str | None = None) -> tuple[list[HGNetExample], Counter]:
+    """Preprocessed examples of ``split`` (cached); returns ``(examples, skipped-reasons)``.
+    ``style`` reads the split re-rendered in that modelling convention
+    (:mod:`kgqa.data.spider4sparql_styles`, rendered on first use) over the restyled KGs."""
     add_gold = (split == "train") if add_gold is None else add_gold
-    key = hashlib.sha1(f"{FORMAT_VERSION}|{split}|{limit}|{add_gold}|{verify}".encode()).hexdigest()[:12]
-    path = cache_dir() / "hgnet" / f"{split}-{key}.pkl"
+    key = hashlib.sha1(f"{FORMAT_VERSION}|{split}|{limit}|{add_gold}|{verify}|{style}".encode()).hexdigest()[:12]
+    path = cache_dir() / "hgnet" / f"{split}{'@' + style if style else ''}-{key}.pkl"
     if path.exists():
         with path.open("rb") as f:
             return pickle.load(f)
-    raw = load_split(split)
+    raw, open_kg = (load_split(split), spider_kg) if style is None else _styled_split(split, style)
     if limit:
         raw = raw[:limit]
     # group by KG so each store is loaded once
@@ -126,7 +129,7 @@ def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_g
     skipped: Counter = Counter()
     for ex in tqdm(raw, desc=f"hgnet {split}", disable=not progress, mininterval=5):
         try:
-            out.append(build_example(ex, spider_kg(ex.kg_name), add_gold=add_gold, verify=verify))
+            out.append(build_example(ex, open_kg(ex.kg_name), add_gold=add_gold, verify=verify))
         except NotTrainable as u:
             skipped[str(u).split(":")[0][:50]] += 1
         except Exception as e:  # a KG that fails to load or a query error: skip, counted
@@ -138,3 +141,23 @@ def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_g
         pickle.dump((out, skipped), f)
     os.replace(tmp, path)
     return out, skipped
+
+
+def _styled_split(split: str, style: str):
+    """The questions of ``split`` in ``style`` and an opener of their restyled KGs (one store
+    at a time: the examples are built KG by KG)."""
+    from kgqa.data.spider4sparql_styles import build_style, default_out, load_style, style_kg_file
+    from kgqa.kg.embedded import EmbeddedKG
+
+    out = default_out()
+    if not (out / style / f"{split}.json").exists():
+        build_style(style, out, split, with_gold=False)
+    current: dict[str, EmbeddedKG] = {}
+
+    def open_kg(name: str) -> EmbeddedKG:
+        if name not in current:
+            current.clear()
+            current[name] = EmbeddedKG([style_kg_file(style, out, name)], name=f"{name}@{style}")
+        return current[name]
+
+    return load_style(style, out, split), open_kg

@@ -109,13 +109,16 @@ def order_spec_name(spec: OrderSpec) -> str:
     return " ".join(parts)
 
 
-def iri_name(iri: str, schema: SchemaIndex | None = None) -> str:
+def iri_name(iri: str, schema: SchemaIndex | None = None, *, as_class: bool = False) -> str:
     """A class's or property's readable name: the schema's (a link property also names the class
     it links to, so a foreign key and the plain column of the same name stay apart), else the
-    IRI's own words."""
+    IRI's own words. ``as_class`` reads the IRI as a class first: one IRI may name both a class
+    and a property (OWL 2 punning, or a link named after its target class, ``kg:singer``)."""
     if iri == str(RDF_TYPE):
         return "type is a"
     if schema is not None:
+        if as_class and iri in schema.classes:
+            return schema.classes[iri].label
         if iri in schema.properties:
             return schema.properties[iri].text(schema)
         if iri in schema.classes:
@@ -130,7 +133,7 @@ def instance_name(cls: str, instance: Any, schema: SchemaIndex | None = None) ->
     if isinstance(instance, Literal):
         return str(instance)
     if isinstance(instance, URIRef):
-        return iri_name(str(instance), schema)
+        return iri_name(str(instance), schema, as_class=cls == "Type")
     if isinstance(instance, PropertyPath):
         return " ".join(iri_name(str(i), schema) for i in instance.iris())
     if isinstance(instance, OptionalPredicate):
@@ -328,7 +331,7 @@ def _describe_schema(slots: SlotCandidates, schema: SchemaIndex) -> None:
             owners = slots.column_owners.setdefault(column, [])
             owners += [d for d in item.domains if d in schema.classes and d not in owners]
     for iri in slots.instances["Type"]:
-        slots.tables.append(iri_name(str(iri), schema))
+        slots.tables.append(iri_name(str(iri), schema, as_class=True))
         slots.table_classes.append(str(iri))
     slots.joins = schema_joins(schema)
 

@@ -1,0 +1,63 @@
+"""How properties and classes are named when a KG does not mint properties under their class:
+a property shared by several classes, a KG label that leaves the class unsaid, and one IRI that
+names both a class and a property (a link named after its target class)."""
+
+import pytest
+
+from kgqa.candidates.schema import SchemaIndex
+from kgqa.kg.embedded import EmbeddedKG
+from kgqa.models.slots import iri_name, slot_candidates
+
+KG = "http://example.org/kg/"
+
+TURTLE = """
+@prefix kg: <http://example.org/kg/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+kg:s1 a kg:singer ; kg:name "Ann Lee" ; kg:age 30 .
+kg:s2 a kg:singer ; kg:name "Bo Diaz" ; kg:age 41 .
+kg:st1 a kg:stadium ; kg:name "Arena One" ; kg:capacity 1000 .
+kg:st2 a kg:stadium ; kg:name "Dome Two" ; kg:capacity 2000 .
+kg:st3 a kg:stadium ; kg:name "Bowl Three" ; kg:capacity 3000 .
+kg:c1 a kg:singer_in_concert ; kg:singer kg:s1 .
+kg:c2 a kg:singer_in_concert ; kg:singer kg:s2 .
+kg:pp1 a kg:poker_player ; kg:P8 12 .
+kg:pp2 a kg:poker_player ; kg:P8 3 .
+kg:P8 rdfs:label "money rank" .
+"""
+
+
+@pytest.fixture(scope="module")
+def kg(tmp_path_factory):
+    path = tmp_path_factory.mktemp("flat") / "flat.ttl"
+    path.write_text(TURTLE)
+    return EmbeddedKG([path], name="flat_naming")
+
+
+@pytest.fixture(scope="module")
+def schema(kg):
+    return SchemaIndex.build(kg)
+
+
+def test_a_property_shared_by_classes_is_named_by_none(schema):
+    # 3 stadiums and 2 singers have a name: "stadium name" would mislead questions about singers
+    assert schema.properties[KG + "name"].text(schema) == "name"
+    assert schema.properties[KG + "age"].text(schema) == "singer age"  # one class alone uses it
+
+
+def test_a_kg_label_keeps_its_words_and_the_ranker_reads_the_owner_class(schema):
+    money = schema.properties[KG + "P8"]
+    assert money.label == "money rank"
+    assert money.text(schema) == "poker player money rank"
+    assert SchemaIndex.from_json(schema.to_json()).properties[KG + "P8"].text(schema) == money.text(schema)
+
+
+def test_an_iri_naming_a_class_and_a_property_reads_by_its_role(kg, schema):
+    singer = KG + "singer"
+    assert singer in schema.classes and singer in schema.properties
+    assert iri_name(singer, schema, as_class=True) == "singer"
+    assert "links to singer" in iri_name(singer, schema)
+    pool = slot_candidates("How many singers are there?", kg)
+    types = dict(zip(map(str, pool.instances["Type"]), pool.names["Type"]))
+    rels = dict(zip(map(str, pool.instances["Rel"]), pool.names["Rel"]))
+    assert types[singer] == "singer" and "links to singer" in rels[singer]
+    assert pool.tables[pool.table_classes.index(singer)] == "singer"
