@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kgqa.kg.base import KnowledgeGraph
+from kgqa.wordforms import singular
 
 from .label_index import LabelIndex
 from .onboarding import OnboardedKG, onboard
 from .pool import Candidate, CandidatePool, kind_datatypes
-from .ranker import NONE_TYPE, SchemaRanker, relevance
+from .ranker import NONE_TYPE, SchemaRanker, question_stems, relevance
 from .schema import SchemaIndex
 from .values import ValueIndex, extract_values, is_numeric_datatype, value_key
 
@@ -92,6 +93,7 @@ class CandidateCollector:
         ranking = self.ranker.rank(question, schema, evidence=evidence)
         pool.rel = [Candidate(r.iri, r.label, r.score, [{"source": "ranker"}] + why.get(r.iri, []))
                     for r in ranking.relations[: sizes.rel]]
+        pool.rel += named_machinery(question, schema, {c.id for c in pool.rel})
         pool.none_type = bool(ranking.types) and ranking.types[0].iri == NONE_TYPE
         # HGNet: a top-1 NONE means "no type in the question"; types are then not offered
         pool.type = [] if pool.none_type and not keep_types_on_none else [
@@ -101,6 +103,16 @@ class CandidateCollector:
         pool.timings_ms = {"indexes": (t1 - t0) * 1e3, "values": (t2 - t1) * 1e3, "rank": (t3 - t2) * 1e3,
                            "total": (t3 - t0) * 1e3}
         return pool
+
+
+def named_machinery(question: str, schema: SchemaIndex, offered: set[str]) -> list[Candidate]:
+    """The machinery and label properties the question names with all their words ("the
+    comment of dex" -> ``rdfs:comment``): otherwise kept out of every pool (they describe the KG,
+    not its domain), but a user who asks for one means it."""
+    stems = question_stems(question)
+    return [Candidate(iri, words, 0.0, [{"source": "named in the question"}])
+            for iri, words in schema.named_only.items()
+            if iri not in offered and words and all(singular(w) in stems for w in words.split())]
 
 
 def link_values(question: str, index: ValueIndex, schema: SchemaIndex, sizes: PoolSizes) -> list[Candidate]:

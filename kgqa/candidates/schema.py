@@ -21,14 +21,14 @@ from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.labels import LABEL_PROPERTIES, label_rank
 from kgqa.kg.terms import term_to_sparql
-from kgqa.kg.vocabulary import RDFS, SKOS, is_machinery
+from kgqa.kg.vocabulary import RDF_TYPE, RDFS, SKOS, is_machinery
 
 from .cache import atomic_write, cache_identity, cache_path
 from .text import split_identifier
 
 log = logging.getLogger(__name__)
 
-SCHEMA_FORMAT = 5
+SCHEMA_FORMAT = 6
 #: Where a KG explains a term in prose; an abbreviated name (``dex``, ``cmd``) is expanded from it.
 COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
 #: A property is named after its most frequent subject class when that class has this share of
@@ -107,9 +107,13 @@ def readable(iri: str, label: str | None = None, classes: Collection[str] | None
 class SchemaIndex:
     """Classes and properties of one KG (see module docstring)."""
 
-    def __init__(self, identity: str, classes: dict[str, SchemaItem], properties: dict[str, SchemaItem]) -> None:
+    def __init__(self, identity: str, classes: dict[str, SchemaItem], properties: dict[str, SchemaItem],
+                 named_only: dict[str, str] | None = None) -> None:
         self.identity = identity
         self.classes = classes
+        #: machinery and label properties the KG uses (IRI -> words): never relation candidates
+        #: unless a question names them ("the comment of ...", "what is X the same as")
+        self.named_only = named_only or {}
         self.properties = properties
 
     # -- building ------------------------------------------------------------------------
@@ -129,8 +133,10 @@ class SchemaIndex:
         language); ``progress``: called with ``(done, total)`` as properties are profiled."""
         classes_iris = _paged_iris(kg, "SELECT DISTINCT ?x WHERE { ?s a ?x }", page_size, max_items, timeout_s)
         classes_iris = [c for c in classes_iris if not is_machinery(c)]
-        prop_iris = _paged_iris(kg, "SELECT DISTINCT ?x WHERE { ?s ?x ?o }", page_size, max_items, timeout_s)
-        prop_iris = [p for p in prop_iris if not is_machinery(p) and p not in LABEL_PROPERTIES]
+        all_props = _paged_iris(kg, "SELECT DISTINCT ?x WHERE { ?s ?x ?o }", page_size, max_items, timeout_s)
+        prop_iris = [p for p in all_props if not is_machinery(p) and p not in LABEL_PROPERTIES]
+        named_only = {p: " ".join(w.lower() for w in split_identifier(readable(p)[2] or p)) for p in all_props
+                      if p not in prop_iris and p != RDF_TYPE}
         labels = _labels(kg, classes_iris + prop_iris, timeout_s, language=language)
         comments = _labels(kg, [i for i in classes_iris + prop_iris if i not in labels], timeout_s,
                            language=language, properties=COMMENT_PROPERTIES)
@@ -161,7 +167,7 @@ class SchemaIndex:
             properties[iri] = item
             if progress is not None:
                 progress(n + 1, len(prop_iris))
-        return cls(kg.identity, classes, properties)
+        return cls(kg.identity, classes, properties, named_only)
 
     # -- persistence -------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -170,6 +176,7 @@ class SchemaIndex:
             "identity": self.identity,
             "classes": [asdict(c) for c in self.classes.values()],
             "properties": [asdict(p) for p in self.properties.values()],
+            "named_only": self.named_only,
         }
 
     @classmethod
@@ -178,7 +185,7 @@ class SchemaIndex:
             raise ValueError("schema cache format changed")
         classes = {c["iri"]: SchemaItem(**c) for c in data["classes"]}
         props = {p["iri"]: SchemaItem(**p) for p in data["properties"]}
-        return cls(data["identity"], classes, props)
+        return cls(data["identity"], classes, props, data.get("named_only", {}))
 
     @classmethod
     def for_kg(cls, kg: KnowledgeGraph, *, use_cache: bool = True, **build_kw) -> "SchemaIndex":

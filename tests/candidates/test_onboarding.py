@@ -10,13 +10,14 @@ from pathlib import Path
 import pytest
 
 from kgqa.candidates.cache import cache_identity, forget_version
+from kgqa.candidates.collect import CandidateCollector
 from kgqa.candidates.entities import entity_names
 from kgqa.candidates.onboarding import label_index_path, onboard
 from kgqa.candidates.schema import SchemaIndex, expansion, readable
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
 from kgqa.kg.labels import local_name_words
-from kgqa.kg.vocabulary import is_machinery
+from kgqa.kg.vocabulary import RDFS, is_machinery
 
 BESTIARY = Path(__file__).parent / "data" / "bestiary.ttl"
 B = "http://example.org/bestiary#"
@@ -59,6 +60,18 @@ def test_owl_schema_without_machinery():
     assert labels[B + "dex"] == "dexterity" and labels[B + "cmd"] == "combat maneuver defense"
     assert "speed value" in labels[B + "hasSpeedValue"]
     assert schema.properties[B + "hasAlignment"].is_link
+
+
+def test_machinery_is_offered_only_when_the_question_names_it():
+    kg = EmbeddedKG([BESTIARY], name="bestiary")
+    collector = CandidateCollector()
+    comment = RDFS + "comment"
+    assert comment in collector.schema(kg).named_only
+    named = collector.collect("what is the comment of the dexterity property?", kg)
+    assert comment in [c.id for c in named.rel]
+    assert [c.provenance for c in named.rel if c.id == comment] == [[{"source": "named in the question"}]]
+    plain = collector.collect("which creatures speaking draconic have chaotic good alignment?", kg)
+    assert not [c.id for c in plain.rel if is_machinery(c.id)]
 
 
 def test_entities_named_by_local_names_and_labels():
