@@ -19,13 +19,14 @@ import torch
 from rdflib import Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer
+from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis
 from kgqa.engine.yes_no import request_form
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates
-from kgqa.querygraph import QueryGraphError, to_ask, to_sparql
+from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_ask, to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
 from kgqa.paths import resolve
 from kgqa.search.beam import beam_search
@@ -113,7 +114,7 @@ class HGNetEngine:
         out = KGAnswer(question=question, kg=kg_name)
         request = request_form(question)
         if request is not None:
-            return self._answer_yes_no(out, request, kg, top_k, stats0, t0)
+            return self._answer_yes_no(out, question, request, kg, stats0, t0)
         try:
             pool, ctx, beams, guide = self.search_beams(question, kg, timings)
             if guide is not None and guide.degradation():
@@ -183,13 +184,17 @@ class HGNetEngine:
         top = lambda beams: (float(beams[0][0].score), beams[0][1]) if beams else None  # noqa: E731
         return top(guided), top(unguided), pool
 
-    def _answer_yes_no(self, out: KGAnswer, request: str, kg, top_k: int, stats0: dict, t0: float) -> KGAnswer:
+    def _answer_yes_no(self, out: KGAnswer, question: str, request: str, kg, stats0: dict, t0: float) -> KGAnswer:
         """A yes/no question: ``ASK`` of one graph for its request form (:mod:`kgqa.engine.yes_no`).
         Guidance finds a graph with a match whenever one exists, so it alone would say "yes" to
         every question; the unguided best may have no match. The guided graph is taken unless
-        the model prefers the unguided one by more than ``search.yes_no_margin``."""
+        the model prefers the unguided one by more than ``search.yes_no_margin``. A comparison
+        of two named entities ("is A older than B?") is one ASK of its own
+        (:mod:`kgqa.engine.comparison`)."""
         timings: dict[str, float] = {}
         try:
+            if self._answer_comparison(out, question, kg):
+                return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool = self.yes_no_graphs(request, kg)
             t1 = time.perf_counter()
             chosen = choose_yes_no_graph(guided, unguided, self.search.yes_no_margin)
@@ -213,6 +218,26 @@ class HGNetEngine:
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
+
+    @staticmethod
+    def _answer_comparison(out: KGAnswer, question: str, kg) -> bool:
+        """Answers a comparison of two named entities on ``out``; False when ``question`` is not
+        one or its entities or measure are not in the KG (the model's reading is tried then)."""
+        from kgqa.candidates.collect import default_collector
+
+        if parse_comparison(question) is None:
+            return False
+        collector = default_collector()
+        sparql = comparison_query(question, kg, collector.onboarded(kg).labels, collector.schema(kg),
+                                  collector.relevance(question, kg))
+        if sparql is None:
+            return False
+        out.sparql = sparql
+        g = sparql_to_graph(sparql)
+        out.query_graph = g.to_json()
+        out.aqg = g.abstract().to_json()
+        out.boolean = kg.ask(sparql)
+        return True
 
     def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
                      search: SearchConfig | None = None):
