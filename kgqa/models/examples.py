@@ -115,7 +115,8 @@ def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_g
     ``style`` reads the split re-rendered in that modelling convention
     (:mod:`kgqa.data.spider4sparql_styles`, rendered on first use) over the restyled KGs."""
     add_gold = (split == "train") if add_gold is None else add_gold
-    key = hashlib.sha1(f"{FORMAT_VERSION}|{split}|{limit}|{add_gold}|{verify}|{style}".encode()).hexdigest()[:12]
+    styled = f"|{style}" if style else ""  # (the original's key predates styles)
+    key = hashlib.sha1(f"{FORMAT_VERSION}|{split}|{limit}|{add_gold}|{verify}{styled}".encode()).hexdigest()[:12]
     path = cache_dir() / "hgnet" / f"{split}{'@' + style if style else ''}-{key}.pkl"
     if path.exists():
         with path.open("rb") as f:
