@@ -185,6 +185,13 @@ def first_unique(choices: dict[tuple[str, str], list[str]]) -> dict[tuple[str, s
                 chosen[col] = name
                 del pending[col]
         level += 1
+    # columns whose every candidate is taken (a link and a column both named after one stem)
+    # get a numeric suffix, in sorted order: deterministic
+    seen: Counter = Counter()
+    for col in sorted(chosen):
+        seen[chosen[col]] += 1
+        if seen[chosen[col]] > 1:
+            chosen[col] = f"{chosen[col]}{seen[chosen[col]]}"
     if len(set(chosen.values())) != len(chosen):
         raise ValueError(f"style names collide: {Counter(chosen.values()).most_common(3)}")
     return chosen

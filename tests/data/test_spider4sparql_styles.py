@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from kgqa.data.spider4sparql import ONTOP_NS
-from kgqa.data.spider4sparql_styles import (RDFS_LABEL, STYLES, build_style, load_style, query_names,
-                                            rewrite_query)
+from kgqa.data.spider4sparql_styles import (RDFS_LABEL, STYLES, build_style, first_unique, load_style,
+                                            query_names, rewrite_query)
 
 KG = "concert_singer"
 
@@ -107,3 +107,20 @@ def test_transfer_bench_scores_every_style_against_the_baseline(tmp_path, capsys
     gap = styles["original"]["exec_acc"] - styles["opaque_ids"]["exec_acc"]
     assert styles["opaque_ids"]["exec_gap"] == round(gap, 4)
     assert styles["opaque_ids"]["within_target"] == (gap <= 0.05)
+
+
+def test_names_no_candidate_can_tell_apart_get_a_suffix():
+    # a link and a column both end at "hasStationId" (a train KG has this): both kept, apart
+    chosen = first_unique({("status", "ref-station_id"): ["hasStation", "hasStationId"],
+                           ("status", "station_id"): ["hasStationId"],
+                           ("trip", "station_id"): ["hasStation", "hasStationId"]})
+    assert len(set(chosen.values())) == 3
+    assert sorted(chosen.values()) == ["hasStationId", "hasStationId2", "hasStationId3"]
+
+
+def test_train_styles_are_rendered_without_gold(tmp_path):
+    summary = build_style("flat", tmp_path, split="train", kgs=["aircraft", "academic"], with_gold=False)
+    assert summary["kgs_missing"] == ["academic"]  # the benchmark has no dump of it
+    examples = load_style("flat", tmp_path, split="train")
+    assert examples and all(e.gold is None and e.kg_name == "aircraft" for e in examples)
+    assert all("valuenet/ontop" not in e.query for e in examples)
