@@ -21,7 +21,7 @@ from rdflib import Literal, URIRef
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis
-from kgqa.engine.yes_no import request_form
+from kgqa.engine.yes_no import best_covering, request_form, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
@@ -178,11 +178,14 @@ class HGNetEngine:
     def yes_no_graphs(self, request: str, kg):
         """The two readings of a yes/no question's request form: the best graph found with
         execution guidance (it has a match in the KG: "yes") and the best without (it may have
-        none: "no"), each ``(score, graph)`` or None; and the pool."""
+        none: "no"), each ``(score, graph)`` or None; and the pool. With
+        ``search.yes_no_values`` each is the best of the graphs that use the most values the
+        question states (:func:`kgqa.engine.yes_no.best_covering`)."""
         pool, _, guided, _ = self.search_beams(request, kg)
         _, _, unguided, _ = self.search_beams(request, kg, search=self.search.with_(execution_guidance=False))
-        top = lambda beams: (float(beams[0][0].score), beams[0][1]) if beams else None  # noqa: E731
-        return top(guided), top(unguided), pool
+        stated = stated_values(request, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
+        pick = lambda beams: best_covering([(float(h.score), g) for h, g, _ in beams], stated)  # noqa: E731
+        return pick(guided), pick(unguided), pool
 
     def _answer_yes_no(self, out: KGAnswer, question: str, request: str, kg, stats0: dict, t0: float) -> KGAnswer:
         """A yes/no question: ``ASK`` of one graph for its request form (:mod:`kgqa.engine.yes_no`).

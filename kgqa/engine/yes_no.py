@@ -15,6 +15,11 @@ from __future__ import annotations
 
 import re
 
+from rdflib import Literal
+
+from kgqa.models.slots import value_identity
+from kgqa.querygraph.model import VertexClass
+
 # auxiliary verb first, then not a wh-question ("is there", "does X have", "are all ...")
 _AUX = r"(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)"
 _THERE = re.compile(rf"^\s*{_AUX}\s+there\s+(?:(?:any|a|an|some|at\s+least\s+one)\s+)?(?P<rest>.+)$", re.I)
@@ -54,3 +59,29 @@ def request_form(question: str) -> str | None:
 
 def is_yes_no(question: str) -> bool:
     return request_form(question) is not None
+
+
+def stated_values(question: str, values) -> set:
+    """The value candidates the question states word for word ("greater than 8", "whose full
+    name is Toyota"), by identity (:func:`kgqa.models.slots.value_identity`)."""
+    text = question.lower()
+    return {value_identity(v) for v in values if isinstance(v, Literal) and str(v).strip()
+            and re.search(rf"(?<![\w.]){re.escape(str(v).lower())}(?![\w])", text)}
+
+
+def values_used(graph, stated: set) -> int:
+    """How many of the ``stated`` values ``graph`` constrains with."""
+    used = {value_identity(v.instance) for v in graph.vertices
+            if v.cls is VertexClass.VAL and isinstance(v.instance, Literal)}
+    return len(used & stated)
+
+
+def best_covering(beams: list, stated: set):
+    """``(score, graph)`` of the best-scored graph among those that use the most stated values:
+    a yes/no graph that drops the question's constraint ("... with cylinders greater than 8"
+    asked as "is there any car?") answers another question. ``beams``: ``[(score, graph)]``,
+    best first; None when empty."""
+    if not beams:
+        return None
+    most = max(values_used(g, stated) for _, g in beams)
+    return next((score, g) for score, g in beams if values_used(g, stated) == most)
