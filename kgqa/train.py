@@ -1,6 +1,7 @@
 """Train HGNet on Spider4SPARQL (Hydra app over ``conf/train.yaml``).
 
-    python -m kgqa.train experiment=hgnet                 # the shipped checkpoint models/hgnet/model.pt
+    python -m kgqa.train experiment=hgnet                 # models/hgnet/base.pt, the first stage
+    python -m kgqa.train experiment=hgnet_styles          # ... fine-tuned on restyled train KGs: model.pt
     python -m kgqa.train experiment=hgnet_fold0           # ... without fold 0's KGs (reranker, settings)
     python -m kgqa.train experiment=minilm                # MiniLM variant
     python -m kgqa.train experiment=ablation_no_copy      # an ablation row (conf/experiment/ablation_*.yaml)
