@@ -135,8 +135,7 @@ class SchemaIndex:
         classes_iris = [c for c in classes_iris if not is_machinery(c)]
         all_props = _paged_iris(kg, "SELECT DISTINCT ?x WHERE { ?s ?x ?o }", page_size, max_items, timeout_s)
         prop_iris = [p for p in all_props if not is_machinery(p) and p not in LABEL_PROPERTIES]
-        named_only = {p: " ".join(w.lower() for w in split_identifier(readable(p)[2] or p)) for p in all_props
-                      if p not in prop_iris and p != RDF_TYPE}
+        named_only = {p: readable(p)[2] for p in all_props if p not in prop_iris and p != RDF_TYPE}
         labels = _labels(kg, classes_iris + prop_iris, timeout_s, language=language)
         comments = _labels(kg, [i for i in classes_iris + prop_iris if i not in labels], timeout_s,
                            language=language, properties=COMMENT_PROPERTIES)

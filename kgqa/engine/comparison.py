@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from kgqa.candidates.schema import readable
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.wordforms import singular
 
@@ -41,7 +42,6 @@ COMPARATIVES: dict[str, tuple[tuple[str, ...], str]] = {
     "more": ((), ">"), "less": ((), "<"), "fewer": ((), "<"),
 }
 _DATE_WORDS = ("birth", "born", "date", "year", "founded", "established")
-_NUMERIC = "isNumeric"
 
 _FORM = re.compile(
     r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\s+(?P<a>.+?)\s+"
@@ -83,7 +83,7 @@ def parse_comparison(question: str) -> Comparison | None:
 def shared_numeric_properties(kg, a: str, b: str) -> list[str]:
     """Properties for which both entities have a numeric (or date) value."""
     query = (f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?x . {iri_to_sparql(b)} ?p ?y . "
-             f"FILTER({_NUMERIC}(?x) || datatype(?x) IN (<http://www.w3.org/2001/XMLSchema#date>, "
+             f"FILTER(isNumeric(?x) || datatype(?x) IN (<http://www.w3.org/2001/XMLSchema#date>, "
              f"<http://www.w3.org/2001/XMLSchema#dateTime>, <http://www.w3.org/2001/XMLSchema#gYear>)) }}")
     return [str(row[0]) for row in kg.select(query).rows]
 
@@ -102,13 +102,10 @@ def comparison_sparql(a: str, b: str, prop: str, sign: str) -> str:
     return f"ASK {{ {iri_to_sparql(a)} {p} ?x . {iri_to_sparql(b)} {p} ?y . FILTER(?x {sign} ?y) }}"
 
 
-def comparison_query(question: str, kg, labels, schema, relevance: dict[str, float]) -> str | None:
-    """The ASK of a comparative yes/no ``question``, or None when it is not one or its two
-    entities or its measure cannot be found. ``labels``: the KG's label index; ``schema``: its
+def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict[str, float]) -> str | None:
+    """The ASK of a parsed comparison (:func:`parse_comparison`), or None when its two entities
+    or its measure cannot be found. ``labels``: the KG's label index; ``schema``: its
     :class:`~kgqa.candidates.schema.SchemaIndex`; ``relevance``: property IRI -> ranker score."""
-    comparison = parse_comparison(question)
-    if comparison is None:
-        return None
     hits = [labels.lookup(mention, k=1, min_score=0.8) for mention in (comparison.left, comparison.right)]
     if not all(hits) or hits[0][0].iri == hits[1][0].iri:
         return None
@@ -119,7 +116,7 @@ def comparison_query(question: str, kg, labels, schema, relevance: dict[str, flo
 
     def label(iri: str) -> str:
         item = schema.properties.get(iri)
-        return item.text(schema) if item else iri.rsplit("/", 1)[-1].rsplit("#", 1)[-1]
+        return item.text(schema) if item else readable(iri)[0]
 
     prop = max(props, key=lambda p: (measure_score(label(p), comparison, relevance.get(p, 0.0)), p))
     sign = COMPARATIVES[comparison.comparative][1]

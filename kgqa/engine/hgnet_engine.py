@@ -228,10 +228,11 @@ class HGNetEngine:
         one or its entities or measure are not in the KG (the model's reading is tried then)."""
         from kgqa.candidates.collect import default_collector
 
-        if parse_comparison(question) is None:
+        comparison = parse_comparison(question)
+        if comparison is None:
             return False
         collector = default_collector()
-        sparql = comparison_query(question, kg, collector.onboarded(kg).labels, collector.schema(kg),
+        sparql = comparison_query(comparison, kg, collector.onboarded(kg).labels, collector.schema(kg),
                                   collector.relevance(question, kg))
         if sparql is None:
             return False
