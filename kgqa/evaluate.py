@@ -5,6 +5,7 @@
     python -m kgqa.evaluate search.execution_guidance=false
     python -m kgqa.evaluate 'kgs=[concert_singer,pets_1]'   # only the questions of these KGs
     python -m kgqa.evaluate dataset=qald dataset.path=FILE kg=endpoint kg.endpoint=URL
+    torchrun --standalone --nproc_per_node=2 -m kgqa.evaluate split=dev   # 2 processes, same figures
 
 Each Spider4SPARQL question runs on the embedded KG of its own ``kg_name``; a QALD file's
 questions all run on the one KG of ``kg`` (``kgqa.data.qald_examples``: gold answers from the
@@ -42,6 +43,7 @@ from omegaconf import DictConfig
 
 from kgqa.data.qald_examples import QaldExample
 from kgqa.data.spider4sparql import Example as SpiderExample
+from kgqa.distributed import Ranks, gather_to_main, join, leave, merge_shards, shard_by_kg
 from kgqa.paths import resolve
 
 log = logging.getLogger(__name__)
@@ -277,78 +279,98 @@ def warm_kgs(examples: list, open_kg) -> None:
         kg.clear_cache()
 
 
-def score(engine, examples: list, open_kg, *, desc: str = "evaluate") -> tuple[dict, list[dict]]:
+def score(engine, examples: list, open_kg, *, desc: str = "evaluate",
+          ranks: Ranks = Ranks()) -> tuple[dict | None, list[dict]]:
     """Answers ``examples`` with ``engine`` over ``open_kg(kg_name)`` and scores them against
     their gold answers (:func:`expected_answer`): the metrics JSON (without the run's settings)
-    and one record per question."""
+    and one record per question, in the order of ``examples``.
+
+    In a distributed job each rank answers its KGs' share (:func:`kgqa.distributed.shard_by_kg`)
+    and rank 0 gathers every record and computes the metrics from them, so they equal a single
+    process's; the other ranks return ``(None, [])``.
+    """
     from tqdm import tqdm
 
+    mine = shard_by_kg(examples, lambda e: e.kg_name, ranks)
+    warm_kgs([ex for _, ex in mine], open_kg)
+    records = [(pos, question_record(engine, ex, open_kg))
+               for pos, ex in tqdm(mine, desc=desc, mininterval=10, disable=not ranks.is_main)]
+    shards = gather_to_main(records, ranks)
+    if shards is None:
+        return None, []
+    records = merge_shards(shards)
+    return metrics(records), records
+
+
+def question_record(engine, ex, open_kg) -> dict:
+    """One question answered and graded: what :func:`metrics` counts, and what a reader of
+    ``predictions.jsonl`` needs to see why it was right or wrong."""
     from kgqa.models.examples import NotTrainable, gold_graph
     from kgqa.querygraph import QueryGraph, aqg_equal, graph_equal
 
-    warm_kgs(examples, open_kg)
-    agg = Counter()
-    lat, calls, records = [], [], []
-    P = R = F = H = 0.0
-    by_type: dict[str, Counter] = {}
-    for ex in tqdm(examples, desc=desc, mininterval=10):
-        expected = expected_answer(ex)
-        ans, ms = answer_question(engine, open_kg(ex.kg_name), ex.question, ex.kg_name)
-        lat.append(ms)
-        calls.append(ans.kg_calls)
-        try:
-            gold_g = gold_graph(expected.query)[1] if expected.query else None
-        except NotTrainable:
-            gold_g = None
-        pred_g = QueryGraph.from_json(ans.query_graph) if ans.query_graph else None
-        aqg_ok = bool(gold_g and pred_g and aqg_equal(gold_g, pred_g))
-        qg_ok = bool(gold_g and pred_g and graph_equal(gold_g, pred_g))
-        g = grade(ans, expected)
-        agg["aqg"] += aqg_ok
-        agg["qg"] += qg_ok
-        agg["exec"] += g.exec
-        P, R, F, H = P + g.precision, R + g.recall, F + g.f1, H + g.hit1
-        if not g.exec:
-            cause = ("gold_missing" if not expected.known else
-                     "no_gold_query" if expected.query is None else
-                     "gold_outside_grammar" if gold_g is None else
-                     "structure (AQG wrong)" if not aqg_ok else
-                     "instance (AQG right, fill wrong)" if not qg_ok else
-                     "execution (graph right, answers differ)")
-            agg["err:" + cause] += 1
-        record = {"idx": ex.idx, "kg": ex.kg_name, "question": ex.question, "exec": g.exec, "aqg": aqg_ok,
-                  "qg": qg_ok, "sparql": ans.sparql, "gold": ex.query, "n_rows": len(ans.rows),
-                  "ms": round(ms, 1), "kg_calls": ans.kg_calls, "error": ans.error, "f1": round(g.f1, 4)}
-        if expected.answer_type is not None:
-            tally = by_type.setdefault(expected.answer_type, Counter())
-            tally["n"] += 1
-            tally["exec"] += g.exec
-            tally["f1"] += g.f1
-            record["answer_type"] = expected.answer_type
-            record["boolean"] = ans.boolean
-            record["gold_boolean"] = expected.boolean
-        records.append(record)
-    n = len(examples)
+    expected = expected_answer(ex)
+    ans, ms = answer_question(engine, open_kg(ex.kg_name), ex.question, ex.kg_name)
+    try:
+        gold_g = gold_graph(expected.query)[1] if expected.query else None
+    except NotTrainable:
+        gold_g = None
+    pred_g = QueryGraph.from_json(ans.query_graph) if ans.query_graph else None
+    aqg_ok = bool(gold_g and pred_g and aqg_equal(gold_g, pred_g))
+    qg_ok = bool(gold_g and pred_g and graph_equal(gold_g, pred_g))
+    g = grade(ans, expected)
+    cause = None
+    if not g.exec:
+        cause = ("gold_missing" if not expected.known else
+                 "no_gold_query" if expected.query is None else
+                 "gold_outside_grammar" if gold_g is None else
+                 "structure (AQG wrong)" if not aqg_ok else
+                 "instance (AQG right, fill wrong)" if not qg_ok else
+                 "execution (graph right, answers differ)")
+    record = {"idx": ex.idx, "kg": ex.kg_name, "question": ex.question, "exec": g.exec, "aqg": aqg_ok,
+              "qg": qg_ok, "sparql": ans.sparql, "gold": ex.query, "n_rows": len(ans.rows),
+              "ms": round(ms, 1), "kg_calls": ans.kg_calls, "error": ans.error, "cause": cause,
+              "precision": g.precision, "recall": g.recall, "f1": g.f1, "hit1": g.hit1}
+    if expected.answer_type is not None:
+        record["answer_type"] = expected.answer_type
+        record["boolean"] = ans.boolean
+        record["gold_boolean"] = expected.boolean
+    return record
+
+
+def metrics(records: list[dict]) -> dict:
+    """The metrics JSON of graded question records (:func:`question_record`)."""
+    n = len(records)
+
+    def mean(key: str) -> float:
+        return round(sum(r[key] for r in records) / n, 4) if n else 0.0
+
     result = {
         "n": n,
-        "aqg_acc": round(agg["aqg"] / n, 4),
-        "qg_acc": round(agg["qg"] / n, 4),
-        "exec_acc": round(agg["exec"] / n, 4),
-        "precision": round(P / n, 4),
-        "recall": round(R / n, 4),
-        "f1": round(F / n, 4),
-        "hit1": round(H / n, 4),
-        "latency_ms_p50": round(percentile(lat, 0.5), 1),
-        "latency_ms_p95": round(percentile(lat, 0.95), 1),
-        "kg_calls_per_q": round(statistics.mean(calls), 2) if calls else 0.0,
-        "errors": {k[4:]: v for k, v in sorted(agg.items()) if k.startswith("err:")},
+        "aqg_acc": mean("aqg"),
+        "qg_acc": mean("qg"),
+        "exec_acc": mean("exec"),
+        "precision": mean("precision"),
+        "recall": mean("recall"),
+        "f1": mean("f1"),
+        "hit1": mean("hit1"),
+        "latency_ms_p50": round(percentile([r["ms"] for r in records], 0.5), 1),
+        "latency_ms_p95": round(percentile([r["ms"] for r in records], 0.95), 1),
+        "kg_calls_per_q": round(statistics.mean(r["kg_calls"] for r in records), 2) if n else 0.0,
+        "errors": dict(sorted(Counter(r["cause"] for r in records if r["cause"]).items())),
     }
+    by_type: dict[str, Counter] = {}
+    for r in records:
+        if "answer_type" in r:
+            tally = by_type.setdefault(r["answer_type"], Counter())
+            tally["n"] += 1
+            tally["exec"] += r["exec"]
+            tally["f1"] += r["f1"]
     if by_type:
         result["by_answer_type"] = {
             t: {"n": c["n"], "exec_acc": round(c["exec"] / c["n"], 4), "f1": round(c["f1"] / c["n"], 4)}
             for t, c in sorted(by_type.items())
         }
-    return result, records
+    return result
 
 
 def engine_from_conf(cfg: DictConfig):
@@ -363,10 +385,11 @@ def engine_from_conf(cfg: DictConfig):
                                        **_compatible(overrides, resolve(cfg.checkpoint)))
 
 
-def evaluate(cfg: DictConfig, engine=None) -> dict:
-    """The metrics JSON of the evaluation ``cfg`` describes (``engine``: reuse a loaded one)."""
-    result, records = evaluate_with_records(cfg, engine)
-    if cfg.per_question:
+def evaluate(cfg: DictConfig, engine=None, ranks: Ranks = Ranks()) -> dict | None:
+    """The metrics JSON of the evaluation ``cfg`` describes (``engine``: reuse a loaded one);
+    ``None`` on the ranks other than 0 of a distributed job (rank 0 has every question's record)."""
+    result, records = evaluate_with_records(cfg, engine, ranks)
+    if cfg.per_question and ranks.is_main:
         try:
             from hydra.core.hydra_config import HydraConfig
 
@@ -379,14 +402,17 @@ def evaluate(cfg: DictConfig, engine=None) -> dict:
     return result
 
 
-def evaluate_with_records(cfg: DictConfig, engine=None) -> tuple[dict, list[dict]]:
-    """The metrics JSON and the per-question records."""
+def evaluate_with_records(cfg: DictConfig, engine=None,
+                          ranks: Ranks = Ranks()) -> tuple[dict | None, list[dict]]:
+    """The metrics JSON and the per-question records (``(None, [])`` off rank 0)."""
     engine = engine if engine is not None else engine_from_conf(cfg)
     open_kg = kg_opener(cfg.kg)
     qald = cfg.dataset.name == "qald"
     examples = qald_dataset_examples(cfg, open_kg) if qald else select_examples(cfg)
-    result, records = score(engine, examples, open_kg,
+    result, records = score(engine, examples, open_kg, ranks=ranks,
                             desc=f"evaluate {Path(cfg.dataset.path).name if qald else cfg.split}")
+    if result is None:
+        return None, []
     result["execution_guidance"] = bool(cfg.search.execution_guidance)
     result.update({"dataset": "qald", "path": str(cfg.dataset.path)} if qald else {"split": cfg.split})
     return result, records
@@ -411,8 +437,11 @@ def _compatible(overrides: dict, path) -> dict:
 
 @hydra.main(config_path="../conf", config_name="evaluate", version_base="1.3")
 def main(cfg: DictConfig) -> None:
-    result = evaluate(cfg)
-    print(json.dumps(result))
+    ranks = join()  # torchrun -m kgqa.evaluate: each rank answers its KGs' questions
+    result = evaluate(cfg, ranks=ranks)
+    if ranks.is_main:
+        print(json.dumps(result))
+    leave()
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Answer a QALD-JSON file and write the answers as QALD-JSON (Hydra app over ``conf/predict.yaml``).
 
     python -m kgqa.predict dataset=qald dataset.path=FILE kg=endpoint kg.endpoint=URL output=OUT.json
+    torchrun --standalone --nproc_per_node=2 -m kgqa.predict ...            # the same file, 2 processes
 
 The written file is what GERBIL QA and other QALD evaluators read: every question of the input
 (same id, same question string), ``query.sparql`` = the SPARQL the engine chose, and ``answers``
@@ -23,6 +24,7 @@ import hydra
 from omegaconf import DictConfig
 
 from kgqa.data.qald import QaldAnswers, QaldQuestion, load_qald, write_qald
+from kgqa.distributed import Ranks, gather_to_main, join, leave, merge_shards, shard_by_kg
 from kgqa.evaluate import answer_question, engine_from_conf, kg_opener, same_language
 from kgqa.kg.base import SelectResult
 
@@ -32,8 +34,11 @@ log = logging.getLogger(__name__)
 NO_ANSWER = QaldAnswers()
 
 
-def predict(cfg: DictConfig, engine=None) -> dict[str, Any]:
-    """Answer ``dataset.path`` on the KG of ``kg`` and write ``output``; returns a summary."""
+def predict(cfg: DictConfig, engine=None, ranks: Ranks = Ranks()) -> dict[str, Any] | None:
+    """Answer ``dataset.path`` on the KG of ``kg`` and write ``output``; returns a summary.
+
+    In a distributed job each rank answers a contiguous block of the questions (they share one
+    KG) and rank 0 writes the file in the input's order; the other ranks return ``None``."""
     from tqdm import tqdm
 
     ds = cfg.dataset
@@ -45,13 +50,18 @@ def predict(cfg: DictConfig, engine=None) -> dict[str, Any]:
     engine = engine if engine is not None else engine_from_conf(cfg)
     kg = kg_opener(cfg.kg)(ds.kg_name)
     language = str(ds.get("language") or "")
-    records = []
-    for q in tqdm(questions, desc=f"predict {Path(ds.path).name}", mininterval=10):
+    mine = []
+    for pos, q in tqdm(shard_by_kg(questions, lambda _: ds.kg_name, ranks), desc=f"predict {Path(ds.path).name}",
+                       mininterval=10, disable=not ranks.is_main):
         if not q.question or (language and not same_language(q.language, language)):
-            records.append(prediction_record(q, None, NO_ANSWER))
+            mine.append((pos, prediction_record(q, None, NO_ANSWER)))
             continue
         ans, _ = answer_question(engine, kg, q.question, ds.kg_name)
-        records.append(prediction_record(q, ans.sparql, typed_answers(ans, kg)))
+        mine.append((pos, prediction_record(q, ans.sparql, typed_answers(ans, kg))))
+    shards = gather_to_main(mine, ranks)
+    if shards is None:
+        return None
+    records = merge_shards(shards)
     output = Path(cfg.output).expanduser()
     output.parent.mkdir(parents=True, exist_ok=True)
     write_qald(records, output, dataset_id=cfg.get("dataset_id") or Path(ds.path).stem)
@@ -85,7 +95,11 @@ def typed_answers(ans, kg) -> SelectResult | bool | QaldAnswers:
 
 @hydra.main(config_path="../conf", config_name="predict", version_base="1.3")
 def main(cfg: DictConfig) -> None:
-    print(json.dumps(predict(cfg)))
+    ranks = join()  # torchrun -m kgqa.predict: the questions are answered in blocks, one per rank
+    summary = predict(cfg, ranks=ranks)
+    if ranks.is_main:
+        print(json.dumps(summary))
+    leave()
 
 
 if __name__ == "__main__":

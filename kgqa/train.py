@@ -9,6 +9,17 @@
 Preprocessing is cached (:mod:`kgqa.models.examples`); checkpoints are written atomically
 (tmp file + ``os.replace``) every few minutes and at the end, and ``trainer.resume=<last.pt>``
 continues a run with the same optimizer state, epoch, step and RNG state.
+
+Data-parallel on N processes (gloo on CPU, NCCL on GPUs; :mod:`kgqa.distributed`)::
+
+    torchrun --standalone --nproc_per_node=2 -m kgqa.train experiment=hgnet
+    torchrun --nnodes=2 --node_rank=R --nproc_per_node=4 --rdzv_backend=c10d \
+             --rdzv_endpoint=HOST:29400 -m kgqa.train experiment=hgnet      # on each of 2 hosts
+
+Every rank builds the same seeded per-KG batches; a ``DistributedSampler`` deals them out, so
+each rank's batches still share one KG's pool, and ``DistributedDataParallel`` averages the
+gradients. A step therefore sees ``N * trainer.batch_size`` questions. Rank 0 alone writes
+checkpoints and the export; a resumed run restores every rank's RNG from it.
 """
 
 from __future__ import annotations
@@ -26,8 +37,11 @@ import numpy as np
 import torch
 from hydra.utils import instantiate
 from omegaconf import DictConfig, OmegaConf
+from torch.nn.parallel import DistributedDataParallel
+from torch.utils.data import DistributedSampler
 from tqdm import tqdm
 
+from kgqa.distributed import Ranks, any_rank, barrier, gather_to_main, join, leave, sum_over_ranks
 from kgqa.paths import resolve
 
 log = logging.getLogger(__name__)
@@ -58,6 +72,27 @@ def kg_batches(examples: list, batch_size: int, rng: random.Random) -> list[list
         batches += [exs[i:i + batch_size] for i in range(0, len(exs), batch_size)]
     rng.shuffle(batches)
     return batches
+
+
+def rank_batches(batches: list[list], ranks: Ranks) -> list[list]:
+    """This rank's share of an epoch's batches (all of them on one process). Every rank holds
+    the same seeded list; the sampler deals it out in order and drops the last few batches that
+    would leave ranks with unequal step counts (a DDP step waits for every rank)."""
+    sampler = DistributedSampler(batches, num_replicas=ranks.world, rank=ranks.rank, shuffle=False,
+                                 drop_last=True)
+    return [batches[i] for i in sampler]
+
+
+class TeacherForcedLoss(torch.nn.Module):
+    """The model's training loss as a module call, the form ``DistributedDataParallel`` wraps
+    (it hooks ``forward``; HGNet's loss is a method of its own)."""
+
+    def __init__(self, model: torch.nn.Module) -> None:
+        super().__init__()
+        self.model = model
+
+    def forward(self, batch: list):
+        return self.model.loss(batch)
 
 
 def with_styles(examples: list, split: str, styles: list[str], copies: int, seed: int) -> list:
@@ -94,12 +129,11 @@ def export_checkpoint(model, path: Path, meta: dict) -> None:
     atomic_save({"config": model.config, "state": model.trainable_state(), "meta": meta}, path)
 
 
-def train(cfg: DictConfig) -> dict:
+def training_examples(cfg: DictConfig) -> list:
+    """The preprocessed training questions ``cfg.dataset`` names (cached on disk): a fold held
+    out, restyled copies added."""
     from kgqa.models.examples import load_hgnet_examples
 
-    tr = cfg.trainer
-    torch.set_num_threads(int(tr.threads))
-    seed_everything(int(cfg.seed))
     examples, skipped = load_hgnet_examples(cfg.dataset.train_split, cfg.dataset.limit, verify=cfg.dataset.verify)
     if cfg.dataset.get("holdout_fold") is not None:
         from kgqa.data.spider4sparql import kg_fold
@@ -113,12 +147,29 @@ def train(cfg: DictConfig) -> dict:
         examples = with_styles(examples, cfg.dataset.train_split, styles, int(cfg.dataset.get("style_copies", 1)),
                                int(cfg.seed))
         log.info("with restyled copies (%s): %d examples", ",".join(styles), len(examples))
+    return examples
+
+
+def train(cfg: DictConfig) -> dict:
+    tr = cfg.trainer
+    ranks = join()
+    torch.set_num_threads(int(tr.threads))
+    seed_everything(int(cfg.seed))
+    # rank 0 preprocesses first (a cache on disk), then the other ranks read what it wrote
+    if not ranks.is_main:
+        barrier(ranks)
+    examples = training_examples(cfg)
+    if ranks.is_main:
+        barrier(ranks)
     model = instantiate(cfg.model)
     params = [p for p in model.parameters() if p.requires_grad]
     opt = torch.optim.Adam(params, lr=float(tr.lr), weight_decay=float(tr.weight_decay))
     ckpt_path = Path(tr.checkpoint)
     epoch, step, elapsed = 0, 0, 0.0
     rng = random.Random(int(cfg.seed))
+    if ranks.distributed:
+        # a different dropout stream per rank, as if the ranks' batches were one larger batch
+        torch.manual_seed(int(cfg.seed) * 1000 + ranks.rank)
     if tr.get("init_from"):
         # warm start: weights only (a fresh optimizer), e.g. after adding a module
         state = torch.load(resolve(tr.init_from), weights_only=False)
@@ -131,13 +182,22 @@ def train(cfg: DictConfig) -> dict:
         opt.load_state_dict(state["optimizer"])
         epoch, step, elapsed = state["epoch"], state["step"], state["elapsed"]
         rng.setstate(state["rng"])
-        torch.set_rng_state(state["torch_rng"])
         log.info("resumed from %s at epoch %d step %d", tr.resume, epoch, step)
+    # DDP all-reduces the gradients in backward; a batch need not use every module (no Cmp edge,
+    # no filled edge), hence find_unused_parameters. Buffers never change in training: synced
+    # once at construction, not before every forward.
+    step_loss = (DistributedDataParallel(TeacherForcedLoss(model), find_unused_parameters=True,
+                                         forward_sync_buffers=False)
+                 if ranks.distributed else model.loss)
+    if tr.resume:  # after DDP's set-up, which draws from the torch RNG
+        torch.set_rng_state(resumed_rng(state, ranks))
 
     def save():
-        atomic_save({"model": model.trainable_state(), "optimizer": opt.state_dict(), "epoch": epoch, "step": step,
-                     "elapsed": elapsed, "rng": rng.getstate(), "torch_rng": torch.get_rng_state(),
-                     "config": model.config}, ckpt_path)
+        rngs = gather_to_main(torch.get_rng_state(), ranks)  # a collective: every rank calls save()
+        if ranks.is_main:
+            atomic_save({"model": model.trainable_state(), "optimizer": opt.state_dict(), "epoch": epoch,
+                         "step": step, "elapsed": elapsed, "rng": rng.getstate(), "torch_rng": rngs[0],
+                         "torch_rngs": rngs, "config": model.config}, ckpt_path)
 
     start = time.time() - elapsed
     last_save = time.time()
@@ -145,17 +205,23 @@ def train(cfg: DictConfig) -> dict:
     history = []
     stop = False
     schedule = str(tr.get("lr_schedule", "constant"))
-    total_steps = int(tr.epochs) * len(kg_batches(examples, int(tr.batch_size), random.Random(0)))
+
+    def epoch_batches(e: int) -> list[list]:
+        return rank_batches(kg_batches(examples, int(tr.batch_size), random.Random(int(cfg.seed) * 1000 + e)), ranks)
+
+    total_steps = int(tr.epochs) * len(epoch_batches(0))
+    loop_s, seen = 0.0, 0
     while epoch < int(tr.epochs) and not stop:
-        batches = kg_batches(examples, int(tr.batch_size), random.Random(int(cfg.seed) * 1000 + epoch))
+        batches = epoch_batches(epoch)
         model.train()
         skip = step % max(len(batches), 1) if step and step // max(len(batches), 1) == epoch else 0
         run, n = 0.0, 0
-        bar = tqdm(batches[skip:], desc=f"epoch {epoch}", mininterval=10)
+        bar = tqdm(batches[skip:], desc=f"epoch {epoch}", mininterval=10, disable=not ranks.is_main)
+        t_epoch = time.time()
         for batch in bar:
             for group in opt.param_groups:
                 group["lr"] = scheduled_lr(float(tr.lr), step, total_steps, schedule)
-            loss, parts = model.loss(batch)
+            loss, parts = step_loss(batch)
             opt.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(params, float(tr.grad_clip))
@@ -163,29 +229,47 @@ def train(cfg: DictConfig) -> dict:
             step += 1
             run += float(loss.detach())
             n += 1
+            seen += len(batch)
             bar.set_postfix(loss=f"{run / n:.3f}", o=f"{parts['outline']:.2f}", v=f"{parts['vfill']:.2f}",
                             e=f"{parts['efill']:.2f}")
             elapsed = time.time() - start
-            if time.time() - last_save > float(tr.checkpoint_every_min) * 60:
+            save_due, stop = any_rank([time.time() - last_save > float(tr.checkpoint_every_min) * 60,
+                                       elapsed > budget], ranks)
+            if save_due:
                 save()
                 last_save = time.time()
-            if elapsed > budget:
-                stop = True
+            if stop:
                 break
-        history.append({"epoch": epoch, "loss": run / max(n, 1), "steps": n, "elapsed_s": round(elapsed, 1)})
-        log.info("epoch %d: mean loss %.4f over %d steps (%.1f min)", epoch, run / max(n, 1), n, elapsed / 60)
+        loop_s += time.time() - t_epoch
+        run, n = sum_over_ranks([run, n], ranks)  # the mean loss over every rank's steps
+        history.append({"epoch": epoch, "loss": run / max(n, 1), "steps": int(n), "elapsed_s": round(elapsed, 1)})
+        if ranks.is_main:
+            log.info("epoch %d: mean loss %.4f over %d steps (%.1f min)", epoch, run / max(n, 1), n, elapsed / 60)
         if not stop:
             epoch += 1
         save()
         last_save = time.time()
+    seen = int(sum_over_ranks([seen], ranks)[0])
     meta = {"train_examples": len(examples), "epochs_completed": epoch, "steps": step,
             "train_minutes": round(elapsed / 60, 2), "history": history, "seed": int(cfg.seed),
+            "world_size": ranks.world, "questions_per_s": round(seen / max(loop_s, 1e-9), 2),
             "overrides": list(hydra_overrides())}
-    if tr.export:
+    if tr.export and ranks.is_main:
         export_checkpoint(model, resolve(tr.export), meta)
         log.info("exported %s", resolve(tr.export))
-    print(json.dumps(meta))
+    if ranks.is_main:
+        print(json.dumps(meta))
+    leave()
     return meta
+
+
+def resumed_rng(state: dict, ranks: Ranks) -> torch.Tensor:
+    """This rank's torch RNG state from a checkpoint: its own when the run had as many ranks
+    (``torch_rngs``), else rank 0's (a checkpoint from another world size, or an older one)."""
+    per_rank = state.get("torch_rngs")
+    if per_rank and len(per_rank) == ranks.world:
+        return per_rank[ranks.rank]
+    return state["torch_rng"]
 
 
 def hydra_overrides() -> list[str]:

@@ -13,6 +13,7 @@ their ratio, and the load time.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import json
 import random
@@ -20,6 +21,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from rdflib import URIRef
@@ -28,25 +30,94 @@ from tqdm import tqdm
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
+from kgqa.kg.vocabulary import RDF_TYPE, RDFS
 from kgqa.testing.servers import OxigraphServer, VirtuosoServer
 
 NS = "http://bench.kgqa/"
+RDFS_LABEL = RDFS + "label"
 N_RELATIONS = 400
 
 
-def generate_kg(path: Path, n_triples: int, seed: int = 0) -> int:
-    """Entities with ~10 outgoing edges each; relation use is Zipf-like, as in real KGs."""
+#: The labelled KG's vocabulary (``generate_kg(labelled=True)``): readable words, so onboarding
+#: builds a real schema and label index and questions can be written from the data.
+CLASS_WORDS = (
+    "person", "city", "river", "book", "film", "company", "university", "album", "painting", "ship",
+    "mountain", "island", "bridge", "museum", "planet", "language", "festival", "newspaper", "hospital", "stadium",
+    "airport", "castle", "forest", "lake", "library", "magazine", "monastery", "opera", "orchestra", "palace",
+    "park", "railway", "restaurant", "satellite", "school", "song", "street", "temple", "theatre", "village",
+)
+RELATION_NOUNS = (
+    "author", "capital", "director", "founder", "owner", "partner", "sponsor", "successor", "mentor", "neighbour",
+    "rival", "supplier", "publisher", "editor", "coach", "manager", "architect", "designer", "producer", "curator",
+)
+RELATION_MODIFIERS = (
+    "", "former", "current", "first", "second", "main", "official", "honorary", "acting", "deputy",
+    "chief", "senior", "junior", "interim", "original", "regional", "local", "national", "assistant", "associate",
+)
+_CONSONANTS, _VOWELS = "bdfgklmnprstvz", "aeiou"
+_SYLLABLES = [c + v for c in _CONSONANTS for v in _VOWELS]  # 70: four of them name 24M entities
+_NAME_SPACE = len(_SYLLABLES) ** 4
+_NAME_STRIDE = 1_000_003  # prime, so coprime with 70**4: entity i -> a distinct, unrelated-looking name
+
+
+def entity_label(i: int) -> str:
+    """A pronounceable name, unique per entity below 24M: ``entity_label(7)`` -> "Rede Meka"."""
+    j = (i * _NAME_STRIDE + 12_345) % _NAME_SPACE
+    s = []
+    for _ in range(4):
+        j, d = divmod(j, len(_SYLLABLES))
+        s.append(_SYLLABLES[d])
+    return f"{(s[0] + s[1]).capitalize()} {(s[2] + s[3]).capitalize()}"
+
+
+def relation_label(r: int) -> str:
+    """``r3`` -> "founder", ``r23`` -> "former founder" (the first 20 relations, the most used, are bare nouns)."""
+    modifier = RELATION_MODIFIERS[(r // len(RELATION_NOUNS)) % len(RELATION_MODIFIERS)]
+    return f"{modifier} {RELATION_NOUNS[r % len(RELATION_NOUNS)]}".strip()
+
+
+def labelled_entity_count(n_triples: int) -> int:
+    """Entities of a labelled KG of ``n_triples``: a type, a label and ~10 outgoing edges each."""
+    return max(10, n_triples // 12)
+
+
+def generate_kg(path: Path | Sequence[Path], n_triples: int, seed: int = 0, *, labelled: bool = False) -> int:
+    """Entities with ~10 outgoing edges each; relation use is Zipf-like, as in real KGs.
+
+    ``labelled``: also an ``rdf:type`` (one of ``CLASS_WORDS``) and an ``rdfs:label``
+    (:func:`entity_label`) per entity, and labels for the classes and relations, all counted in
+    ``n_triples`` (then written exactly; unlabelled, rounded up to a multiple of 10). Several
+    paths: the triples are dealt out across them in turn, so a bulk loader can read them in
+    parallel. Returns the number of triples written.
+    """
+    paths = [path] if isinstance(path, (str, Path)) else list(path)
     rng = random.Random(seed)
-    n_entities = max(10, n_triples // 10)
+    n_entities = labelled_entity_count(n_triples) if labelled else max(10, n_triples // 10)
     weights = [1.0 / (i + 1) for i in range(N_RELATIONS)]
     written = 0
-    with gzip.open(path, "wt", compresslevel=1) as f:
+    with contextlib.ExitStack() as stack:
+        files = [stack.enter_context(gzip.open(p, "wt", compresslevel=1)) for p in paths]
+        if labelled:
+            for c, word in enumerate(CLASS_WORDS):
+                files[c % len(files)].write(f'<{NS}C{c}> <{RDFS_LABEL}> "{word}" .\n')
+            for r in range(N_RELATIONS):
+                files[r % len(files)].write(f'<{NS}r{r}> <{RDFS_LABEL}> "{relation_label(r)}" .\n')
+            for e in range(n_entities):
+                f = files[e % len(files)]
+                f.write(f"<{NS}e{e}> <{RDF_TYPE}> <{NS}C{e % len(CLASS_WORDS)}> .\n")
+                f.write(f'<{NS}e{e}> <{RDFS_LABEL}> "{entity_label(e)}" .\n')
+            written = len(CLASS_WORDS) + N_RELATIONS + 2 * n_entities
+        group = 0
         while written < n_triples:
             s = rng.randrange(n_entities)
             rels = rng.choices(range(N_RELATIONS), weights, k=10)
+            if labelled:
+                rels = rels[: n_triples - written]  # the requested total, exactly
+            f = files[group % len(files)]
             for r in rels:
                 f.write(f"<{NS}e{s}> <{NS}r{r}> <{NS}e{rng.randrange(n_entities)}> .\n")
-            written += 10
+            written += len(rels)
+            group += 1
     return written
 
 

@@ -1,0 +1,291 @@
+"""A KG too big for the embedded store, served from Virtuoso: load, onboarding, probes, /ask.
+
+    python -m kgqa.bench.big_kg [--triples 20000000] [--questions 30] [--work-dir DIR] [--keep]
+
+Generates a labelled synthetic KG (:func:`kgqa.bench.probes.generate_kg` with ``labelled``:
+typed, named entities linked by 400 named relations) in gzip chunks, bulk-loads it into a
+Virtuoso of its own (``ld_dir`` + ``rdf_loader_run`` + checkpoint), onboards it into a fresh
+cache folder, times guidance decisions as ``kgqa.bench.probes`` does, then starts the real
+service (``python -m kgqa.serve kg.endpoint=...``, one worker) on the same cache folder and
+times ``POST /ask`` for questions written from the data ("What is the <relation> of
+<entity>?"). Prints one JSON object as its last line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import os
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import psutil
+
+from kgqa.bench.probes import NS, RDFS_LABEL, decisions, generate_kg, time_backend
+from kgqa.bench.serve import percentile
+from kgqa.candidates.entities import entity_names
+from kgqa.candidates.onboarding import onboard
+from kgqa.kg.base import SelectResult
+from kgqa.kg.endpoint import EndpointKG
+from kgqa.kg.vocabulary import RDF_TYPE
+from kgqa.testing.servers import VirtuosoServer, free_port, stop_process
+
+CACHE_ENV = "KGQA_CACHE_DIR"  # kgqa.paths.cache_dir: where onboarding writes and the service reads
+
+
+def onboarding_server_limits() -> dict:
+    """The Virtuoso settings onboarding's paging needs (stock Virtuoso has 10000 for both):
+    ``ResultSetMaxRows`` above a page (a full page at exactly the limit is reported as
+    truncated), and ``MaxSortedTopRows`` past the last ``OFFSET`` entity naming may reach."""
+    params = inspect.signature(entity_names).parameters
+    page, most = params["page_size"].default, params["max_entities"].default
+    return {"max_rows": 10 * page, "max_sorted_rows": most + page}
+
+
+def machine() -> dict:
+    """What the figures were measured on: they mean little without it."""
+    return {"cpu_cores": os.cpu_count(), "ram_gb": round(psutil.virtual_memory().total / 2**30, 1),
+            "load_avg_1m": round(os.getloadavg()[0], 2)}
+
+
+# -- the KG ----------------------------------------------------------------------------------
+
+def generate(work_dir: Path, n_triples: int, chunks: int) -> tuple[list[Path], int]:
+    """The labelled KG in ``chunks`` gzip files (so several loaders could read it at once)."""
+    paths = [work_dir / f"kg-{n_triples}-part{i}.nt.gz" for i in range(chunks)]
+    return paths, generate_kg(paths, n_triples, labelled=True)
+
+
+def virtuoso_buffers(ram_bytes: int) -> int:
+    """``NumberOfBuffers`` for a Virtuoso given a third of the machine's RAM, as Virtuoso's guide
+    sizes it (8 KiB pages, about two thirds of the memory given): 8 GB -> 680000."""
+    return int(ram_bytes / 3 * 0.68 / 8192)
+
+
+def db_size_mb(srv: VirtuosoServer) -> float:
+    return round(sum(p.stat().st_size for p in (srv.tmp / "db").glob("*.db")) / 2**20, 1)
+
+
+def rss_mb(pid: int) -> float:
+    try:
+        proc = psutil.Process(pid)
+        return round(sum(p.memory_info().rss for p in (proc, *proc.children(recursive=True))) / 2**20, 1)
+    except psutil.Error:
+        return 0.0
+
+
+# -- onboarding, with the time each kind of query took ---------------------------------------
+
+class TimedEndpointKG(EndpointKG):
+    """An :class:`EndpointKG` that adds up the time of its SELECTs by query shape (IRIs, numbers
+    and literals blanked), so a slow onboarding says which paged query it spends its time in."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.select_s: dict[str, list[float]] = defaultdict(list)
+
+    def _select(self, query: str, timeout_s: float) -> SelectResult:
+        t = time.perf_counter()
+        try:
+            return super()._select(query, timeout_s)
+        finally:
+            self.select_s[query_shape(query)].append(time.perf_counter() - t)
+
+    def slowest(self, n: int = 5) -> list[dict]:
+        ranked = sorted(self.select_s.items(), key=lambda kv: -sum(kv[1]))[:n]
+        return [{"query": shape, "calls": len(ts), "total_s": round(sum(ts), 2), "max_s": round(max(ts), 2)}
+                for shape, ts in ranked]
+
+
+def query_shape(query: str) -> str:
+    shape = re.sub(r"<[^>\s]*>", "<>", query)
+    shape = re.sub(r'"[^"]*"', '""', shape)
+    shape = re.sub(r"\b\d+\b", "N", shape)
+    shape = re.sub(r"(<>\s*,\s*)+<>", "<>...", shape)
+    return re.sub(r"\s+", " ", shape).strip()[:200]
+
+
+def onboard_endpoint(kg: TimedEndpointKG) -> dict:
+    """Onboard ``kg`` into the cache folder ``$KGQA_CACHE_DIR`` names (expected empty)."""
+    t = time.perf_counter()
+    summary = onboard(kg).summary()
+    seconds = time.perf_counter() - t
+    return {"onboarding_s": round(seconds, 1),
+            "onboarding": {k: summary[k] for k in ("classes", "properties", "entity_names", "literal_values", "seconds")},
+            "onboarding_slowest_queries": kg.slowest()}
+
+
+# -- questions written from the data ---------------------------------------------------------
+
+@dataclass
+class Question:
+    text: str
+    entity: str
+    relation: str
+    answers: frozenset[str]  # the objects the data gives the entity for the relation
+
+
+def write_questions(kg: EndpointKG, n: int, n_entities: int, seed: int = 7, max_tries: int = 50) -> list[Question]:
+    """``n`` questions "What is the <relation label> of <entity label>?" about random entities
+    that have that relation, with their answers as the data states them."""
+    rng = random.Random(seed)
+    out: list[Question] = []
+    for _ in range(n * max_tries):
+        if len(out) == n:
+            break
+        e = f"<{NS}e{rng.randrange(n_entities)}>"
+        rows = kg.select(f"SELECT ?p ?o ?pl ?el WHERE {{ {e} ?p ?o . ?p <{RDFS_LABEL}> ?pl . "
+                         f"{e} <{RDFS_LABEL}> ?el }}").rows
+        if not rows:
+            continue  # no outgoing edge: nothing to ask
+        relation = rng.choice(sorted({str(p) for p, *_ in rows}))
+        answers = frozenset(str(o) for p, o, _, _ in rows if str(p) == relation)
+        _, _, relation_label, entity_label = next(r for r in rows if str(r[0]) == relation)
+        out.append(Question(f"What is the {relation_label} of {entity_label}?", e.strip("<>"), relation, answers))
+    return out
+
+
+# -- the service -----------------------------------------------------------------------------
+
+class Service:
+    """``python -m kgqa.serve`` over one endpoint KG, as its own process (the real start-up)."""
+
+    def __init__(self, srv: VirtuosoServer, cache: Path, log: Path, kg_timeout_s: float) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log = log
+        cmd = [sys.executable, "-m", "kgqa.serve", f"kg.endpoint={srv.query_url}", f"kg.default_graph={srv.graph}",
+               f"kg.timeout_s={kg_timeout_s}", f"port={self.port}", "workers=1", "log_level=warning",
+               f"hydra.run.dir={log.parent / 'hydra'}"]
+        self.proc = subprocess.Popen(cmd, env={**os.environ, CACHE_ENV: str(cache)},
+                                     stdout=log.open("wb"), stderr=subprocess.STDOUT)
+
+    def wait_healthy(self, timeout_s: float = 300) -> float:
+        t = time.perf_counter()
+        while time.perf_counter() - t < timeout_s:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"kgqa.serve exited: {self.log.read_text()[-3000:]}")
+            try:
+                if httpx.get(self.base + "/health", timeout=5).status_code == 200:
+                    return time.perf_counter() - t
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.5)
+        raise RuntimeError(f"kgqa.serve was not healthy within {timeout_s:.0f} s: {self.log.read_text()[-3000:]}")
+
+    def ask(self, question: str, *, explain: bool = False, timeout_s: float = 300) -> tuple[int, dict, float]:
+        """(status, body, client-side ms) of one ``POST /ask`` (compact unless ``explain``)."""
+        t = time.perf_counter()
+        r = httpx.post(self.base + "/ask", json={"question": question, "explain": explain}, timeout=timeout_s)
+        ms = (time.perf_counter() - t) * 1000
+        return r.status_code, r.json(), ms
+
+    def stop(self) -> None:
+        stop_process(self.proc)
+
+
+def answer_hits(body: dict, q: Question) -> bool:
+    """Whether the service's rows name an entity the data gives as the answer."""
+    return any(str(cell) in q.answers for row in body.get("rows", []) for cell in row)
+
+
+def ask_latency(service: Service, questions: list[Question]) -> dict:
+    """Latency of ``/ask`` one question at a time: the first apart (it loads the onboarded
+    indexes), p50/p95 over the rest; and how many were answered, and answered right."""
+    ms, statuses, answered, right = [], defaultdict(int), 0, 0
+    for q in questions:
+        status, body, took = service.ask(q.text)
+        ms.append(took)
+        statuses[status] += 1
+        if status == 200 and body.get("answered"):
+            answered += 1
+            right += answer_hits(body, q)
+    rest = ms[1:] or ms
+    return {"questions": len(questions), "first_ms": round(ms[0], 1),
+            "p50_ms": round(statistics.median(rest), 1), "p95_ms": round(percentile(rest, 0.95), 1),
+            "statuses": dict(statuses), "answered": answered, "answered_right": right,
+            "example": questions[0].text}
+
+
+# -- the run ---------------------------------------------------------------------------------
+
+def count_entities(kg: EndpointKG) -> int:
+    return int(str(kg.select(f"SELECT (COUNT(*) AS ?n) WHERE {{ ?s <{RDF_TYPE}> ?c }}").rows[0][0]))
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--triples", type=int, default=20_000_000)
+    ap.add_argument("--questions", type=int, default=30)
+    ap.add_argument("--decisions", type=int, default=20, help="guidance decisions to time (50 candidates each)")
+    ap.add_argument("--chunks", type=int, default=4, help="gzip files the KG is written in")
+    ap.add_argument("--loaders", type=int, default=1, help="parallel rdf_loader_run sessions")
+    ap.add_argument("--buffers", type=int, default=None,
+                    help="Virtuoso NumberOfBuffers (default: a third of RAM, as Virtuoso's guide sizes it)")
+    ap.add_argument("--kg-timeout", type=float, default=30.0, help="the service's kg.timeout_s")
+    ap.add_argument("--work-dir", type=Path, default=None, help="default: a new folder in the system temp folder")
+    ap.add_argument("--keep", action="store_true", help="keep the generated KG and the onboarded indexes")
+    args = ap.parse_args(argv)
+
+    work_dir = args.work_dir or Path(tempfile.mkdtemp(prefix="kgqa-big-kg-"))
+    work_dir.mkdir(parents=True, exist_ok=True)
+    cache = work_dir / f"cache-{args.triples}"
+    shutil.rmtree(cache, ignore_errors=True)  # a fresh onboarding, not a cached one
+    os.environ[CACHE_ENV] = str(cache)
+    buffers = args.buffers or virtuoso_buffers(psutil.virtual_memory().total)
+    report: dict = {"triples": args.triples, "machine": machine(), "virtuoso_buffers": buffers}
+    files: list[Path] = []
+    try:
+        t = time.perf_counter()
+        files, report["triples"] = generate(work_dir, args.triples, args.chunks)
+        report["generate_s"] = round(time.perf_counter() - t, 1)
+        print(f"generated {report['triples']} triples in {report['generate_s']} s", file=sys.stderr)
+
+        with VirtuosoServer(buffers=buffers, work_dir=work_dir, query_timeout_s=600, **onboarding_server_limits()) as srv:
+            t = time.perf_counter()
+            srv.load_files(files, loaders=args.loaders, timeout_s=6 * 3600)
+            report["load_s"] = round(time.perf_counter() - t, 1)
+            report["db_mb"] = db_size_mb(srv)
+            print(f"loaded in {report['load_s']} s", file=sys.stderr)
+
+            kg = TimedEndpointKG(srv.query_url, default_graph=srv.graph, name="big", timeout_s=600)
+            report.update(onboard_endpoint(kg))
+            print(f"onboarded in {report['onboarding_s']} s: {report['onboarding']}", file=sys.stderr)
+
+            n_entities = count_entities(kg)
+            probe_kg = EndpointKG(srv.query_url, default_graph=srv.graph, name="virtuoso-http", cache_size=0, timeout_s=60)
+            report["probes"] = {"decisions": args.decisions, "candidates_per_decision": 50,
+                                **time_backend(probe_kg, decisions(args.decisions, n_entities))}
+            print(f"probes: {report['probes']}", file=sys.stderr)
+
+            questions = write_questions(kg, args.questions, n_entities)
+            service = Service(srv, cache, work_dir / "serve.log", args.kg_timeout)
+            try:
+                report["service_start_s"] = round(service.wait_healthy(), 1)
+                report["ask"] = ask_latency(service, questions)
+                report["service_rss_mb"] = rss_mb(service.proc.pid)
+            finally:
+                service.stop()
+            report["virtuoso_rss_mb"] = rss_mb(srv.proc.pid)
+    finally:
+        if not args.keep:
+            for f in files:
+                f.unlink(missing_ok=True)
+            shutil.rmtree(cache, ignore_errors=True)
+    print(json.dumps(report))
+    return report
+
+
+if __name__ == "__main__":
+    main()
