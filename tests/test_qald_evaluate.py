@@ -157,3 +157,22 @@ def test_predict_writes_the_engines_boolean(qald_file, endpoint, tmp_path):
     assert summary == {"n": 6, "answered": 1, "boolean": 1, "output": str(out)}
     assert written[ASK_ID].answers.boolean is True and written[ASK_ID].sparql == "ASK { ?s ?p ?o }"
     assert all(not q.answers.bindings and q.answers.boolean is None for i, q in written.items() if i != ASK_ID)
+
+
+def test_two_rank_predict_writes_the_single_process_file(engine, qald_file, endpoint, tmp_path):
+    """``torchrun --nproc_per_node=2 -m kgqa.predict``: each rank answers a block of the file's
+    questions (one KG) and rank 0 writes them in the input's order, as one process would."""
+    import subprocess
+    import sys
+
+    args = [*_qald_overrides(qald_file, endpoint), "dataset_id=singer-test"]
+    predict(_cfg("predict", *args, f"output={tmp_path / 'one.json'}"), engine)
+    run = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2",
+                          "-m", "kgqa.predict", *args, f"output={tmp_path / 'two.json'}",
+                          f"hydra.run.dir={tmp_path / 'run'}"],
+                         cwd=REPO_ROOT, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    summaries = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+    assert len(summaries) == 1 and summaries[0]["n"] == 6  # one summary, rank 0's, of every question
+    one, two = (json.loads((tmp_path / name).read_text()) for name in ("one.json", "two.json"))
+    assert two == one
