@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: install system-deps virtuoso chromium test test-all serve bench-probes clean
+.PHONY: install system-deps virtuoso chromium proxy test test-all serve bench-probes clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -28,7 +28,12 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-system-deps: virtuoso chromium
+# Debian's haproxy: one HTTP entry in front of service replicas (tests/service/test_replicas.py).
+proxy:
+	@command -v haproxy >/dev/null 2>&1 || { \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null; }
+
+system-deps: virtuoso chromium proxy
 
 test: install system-deps
 	$(PY) -m pytest

@@ -69,8 +69,11 @@ def build_engine(cfg: DictConfig):
 
 
 def build_app(cfg: DictConfig, engine=None):
+    from kgqa.candidates.collect import default_collector
     from kgqa.service.app import create_app
     from kgqa.service.limits import Limits
+
+    default_collector().build_indexes = not cfg.onboarding.read_only
 
     secrets = [x for spec in endpoint_specs(cfg) for x in (spec.user, spec.password)]
     return create_app(engine or build_engine(cfg), build_catalog(cfg), Limits(**cfg.limits),

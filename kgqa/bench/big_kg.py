@@ -59,13 +59,7 @@ def machine() -> dict:
             "load_avg_1m": round(os.getloadavg()[0], 2)}
 
 
-# -- the KG ----------------------------------------------------------------------------------
-
-def generate(work_dir: Path, n_triples: int, chunks: int) -> tuple[list[Path], int]:
-    """The labelled KG in ``chunks`` gzip files (so several loaders could read it at once)."""
-    paths = [work_dir / f"kg-{n_triples}-part{i}.nt.gz" for i in range(chunks)]
-    return paths, generate_kg(paths, n_triples, labelled=True)
-
+# -- the server ------------------------------------------------------------------------------
 
 def virtuoso_buffers(ram_bytes: int) -> int:
     """``NumberOfBuffers`` for a Virtuoso given a third of the machine's RAM, as Virtuoso's guide
@@ -124,6 +118,29 @@ def onboard_endpoint(kg: TimedEndpointKG) -> dict:
     return {"onboarding_s": round(seconds, 1),
             "onboarding": {k: summary[k] for k in ("classes", "properties", "entity_names", "literal_values", "seconds")},
             "onboarding_slowest_queries": kg.slowest()}
+
+
+def entity_page_costs(kg: EndpointKG, n_entities: int) -> dict:
+    """Seconds of the first and the last page of the two paged queries entity naming runs
+    (the same text as :func:`kgqa.candidates.entities.entity_names`), for a KG too big to
+    onboard here: on Virtuoso each page sorts the whole result, so a query costs about
+    ``pages x (first + last) / 2``."""
+    params = inspect.signature(entity_names).parameters
+    page = params["page_size"].default
+    queries = {
+        "entity_classes": f"SELECT ?s ?c WHERE {{ ?s <{RDF_TYPE}> ?c . FILTER(isIRI(?s) && isIRI(?c)) }} ORDER BY ?s",
+        "entity_labels": f"SELECT ?s ?l WHERE {{ ?s <{RDFS_LABEL}> ?l . FILTER(isIRI(?s) && isLiteral(?l)) }} ORDER BY ?s",
+    }
+    pages = -(-n_entities // page)
+    out = {}
+    for name, q in queries.items():
+        seconds = []
+        for offset in (0, (pages - 1) * page):
+            t = time.perf_counter()
+            kg.select(f"{q} LIMIT {page} OFFSET {offset}", use_cache=False)
+            seconds.append(round(time.perf_counter() - t, 2))
+        out[name] = {"pages": pages, "first_page_s": seconds[0], "last_page_s": seconds[1]}
+    return out
 
 
 # -- questions written from the data ---------------------------------------------------------
@@ -203,18 +220,20 @@ def answer_hits(body: dict, q: Question) -> bool:
 def ask_latency(service: Service, questions: list[Question]) -> dict:
     """Latency of ``/ask`` one question at a time: the first apart (it loads the onboarded
     indexes), p50/p95 over the rest; and how many were answered, and answered right."""
-    ms, statuses, answered, right = [], defaultdict(int), 0, 0
+    ms, statuses, answered, right, errors = [], defaultdict(int), 0, 0, []
     for q in questions:
         status, body, took = service.ask(q.text)
         ms.append(took)
         statuses[status] += 1
+        if status != 200:
+            errors.append({"question": q.text, "status": status, **{k: body.get("error", {}).get(k) for k in ("kind", "message")}})
         if status == 200 and body.get("answered"):
             answered += 1
             right += answer_hits(body, q)
     rest = ms[1:] or ms
     return {"questions": len(questions), "first_ms": round(ms[0], 1),
             "p50_ms": round(statistics.median(rest), 1), "p95_ms": round(percentile(rest, 0.95), 1),
-            "statuses": dict(statuses), "answered": answered, "answered_right": right,
+            "statuses": dict(statuses), "errors": errors[:5], "answered": answered, "answered_right": right,
             "example": questions[0].text}
 
 
@@ -236,6 +255,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--kg-timeout", type=float, default=30.0, help="the service's kg.timeout_s")
     ap.add_argument("--work-dir", type=Path, default=None, help="default: a new folder in the system temp folder")
     ap.add_argument("--keep", action="store_true", help="keep the generated KG and the onboarded indexes")
+    ap.add_argument("--skip-onboarding", action="store_true",
+                    help="load and time probes only, and time the first and last page of entity naming "
+                         "instead of onboarding (for a KG too big to onboard here; no /ask then)")
     args = ap.parse_args(argv)
 
     work_dir = args.work_dir or Path(tempfile.mkdtemp(prefix="kgqa-big-kg-"))
@@ -243,41 +265,9 @@ def main(argv: list[str] | None = None) -> dict:
     cache = work_dir / f"cache-{args.triples}"
     shutil.rmtree(cache, ignore_errors=True)  # a fresh onboarding, not a cached one
     os.environ[CACHE_ENV] = str(cache)
-    buffers = args.buffers or virtuoso_buffers(psutil.virtual_memory().total)
-    report: dict = {"triples": args.triples, "machine": machine(), "virtuoso_buffers": buffers}
-    files: list[Path] = []
+    files = [work_dir / f"kg-{args.triples}-part{i}.nt.gz" for i in range(args.chunks)]
     try:
-        t = time.perf_counter()
-        files, report["triples"] = generate(work_dir, args.triples, args.chunks)
-        report["generate_s"] = round(time.perf_counter() - t, 1)
-        print(f"generated {report['triples']} triples in {report['generate_s']} s", file=sys.stderr)
-
-        with VirtuosoServer(buffers=buffers, work_dir=work_dir, query_timeout_s=600, **onboarding_server_limits()) as srv:
-            t = time.perf_counter()
-            srv.load_files(files, loaders=args.loaders, timeout_s=6 * 3600)
-            report["load_s"] = round(time.perf_counter() - t, 1)
-            report["db_mb"] = db_size_mb(srv)
-            print(f"loaded in {report['load_s']} s", file=sys.stderr)
-
-            kg = TimedEndpointKG(srv.query_url, default_graph=srv.graph, name="big", timeout_s=600)
-            report.update(onboard_endpoint(kg))
-            print(f"onboarded in {report['onboarding_s']} s: {report['onboarding']}", file=sys.stderr)
-
-            n_entities = count_entities(kg)
-            probe_kg = EndpointKG(srv.query_url, default_graph=srv.graph, name="virtuoso-http", cache_size=0, timeout_s=60)
-            report["probes"] = {"decisions": args.decisions, "candidates_per_decision": 50,
-                                **time_backend(probe_kg, decisions(args.decisions, n_entities))}
-            print(f"probes: {report['probes']}", file=sys.stderr)
-
-            questions = write_questions(kg, args.questions, n_entities)
-            service = Service(srv, cache, work_dir / "serve.log", args.kg_timeout)
-            try:
-                report["service_start_s"] = round(service.wait_healthy(), 1)
-                report["ask"] = ask_latency(service, questions)
-                report["service_rss_mb"] = rss_mb(service.proc.pid)
-            finally:
-                service.stop()
-            report["virtuoso_rss_mb"] = rss_mb(srv.proc.pid)
+        report = measure(args, work_dir, files, cache)
     finally:
         if not args.keep:
             for f in files:
@@ -286,6 +276,47 @@ def main(argv: list[str] | None = None) -> dict:
     print(json.dumps(report))
     return report
 
+
+def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: Path) -> dict:
+    """The figures of one run (see the module docstring), with the KG written to ``files``."""
+    buffers = args.buffers or virtuoso_buffers(psutil.virtual_memory().total)
+    report: dict = {"triples": args.triples, "machine": machine(), "virtuoso_buffers": buffers}
+    t = time.perf_counter()
+    report["triples"] = generate_kg(files, args.triples, labelled=True)
+    report["generate_s"] = round(time.perf_counter() - t, 1)
+    print(f"generated {report['triples']} triples in {report['generate_s']} s", file=sys.stderr)
+
+    with VirtuosoServer(buffers=buffers, work_dir=work_dir, query_timeout_s=600, **onboarding_server_limits()) as srv:
+        t = time.perf_counter()
+        srv.load_files(files, loaders=args.loaders, timeout_s=6 * 3600)
+        report["load_s"] = round(time.perf_counter() - t, 1)
+        report["db_mb"] = db_size_mb(srv)
+        print(f"loaded in {report['load_s']} s", file=sys.stderr)
+
+        kg = TimedEndpointKG(srv.query_url, default_graph=srv.graph, name="big", timeout_s=600)
+        n_entities = count_entities(kg)
+        if args.skip_onboarding:
+            report["entity_page_costs"] = entity_page_costs(kg, n_entities)
+        else:
+            report.update(onboard_endpoint(kg))
+            print(f"onboarded in {report['onboarding_s']} s: {report['onboarding']}", file=sys.stderr)
+
+        probe_kg = EndpointKG(srv.query_url, default_graph=srv.graph, name="virtuoso-http", cache_size=0, timeout_s=60)
+        report["probes"] = {"decisions": args.decisions, "candidates_per_decision": 50,
+                            **time_backend(probe_kg, decisions(args.decisions, n_entities))}
+        print(f"probes: {report['probes']}", file=sys.stderr)
+
+        if not args.skip_onboarding:  # the service needs the onboarded indexes
+            questions = write_questions(kg, args.questions, n_entities)
+            service = Service(srv, cache, work_dir / "serve.log", args.kg_timeout)
+            try:
+                report["service_start_s"] = round(service.wait_healthy(), 1)
+                report["ask"] = ask_latency(service, questions)
+                report["service_rss_mb"] = rss_mb(service.proc.pid)
+            finally:
+                service.stop()
+        report["virtuoso_rss_mb"] = rss_mb(srv.proc.pid)
+    return report
 
 if __name__ == "__main__":
     main()

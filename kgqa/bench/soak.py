@@ -99,13 +99,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
-import psutil
 
 from kgqa.bench.serve import percentile
 from kgqa.data.spider4sparql import SPLITS, load_split
 from kgqa.kg.registry import bundled_kg_names, find_kg_file
 from kgqa.paths import REPO_ROOT
-from kgqa.testing.servers import OxigraphServer, free_port, stop_process
+from kgqa.testing.servers import OxigraphServer
+from kgqa.testing.service_process import ServiceProcess
 from kgqa.testing.tcp_proxy import TCPProxy
 
 ENDPOINT_DOWN = "endpoint_down"
@@ -449,64 +449,6 @@ def serve_config(overrides: list[str]):
 
     with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
         return compose(config_name="serve", overrides=overrides)
-
-
-class ServiceProcess:
-    """``python -m kgqa.serve`` as a subprocess, with its output in ``log_path``."""
-
-    def __init__(self, args: list[str], log_path: Path, env: dict[str, str]) -> None:
-        self.port = free_port()
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        self.args = [sys.executable, "-m", "kgqa.serve", f"port={self.port}", *args]
-        self.log_path = log_path
-        self.env = env
-        self.proc: subprocess.Popen | None = None
-
-    def start(self, timeout_s: float = STARTUP_TIMEOUT_S) -> None:
-        self.proc = subprocess.Popen(self.args, stdout=self.log_path.open("wb"), stderr=subprocess.STDOUT,
-                                     env=self.env)
-        try:
-            deadline = time.monotonic() + timeout_s
-            while True:
-                if self.proc.poll() is not None:
-                    raise SystemExit(f"kgqa.serve exited with {self.proc.returncode}:\n{self.log_tail()}")
-                with contextlib.suppress(httpx.HTTPError):
-                    if httpx.get(self.base_url + "/health", timeout=5).status_code == 200:
-                        return
-                if time.monotonic() > deadline:
-                    raise SystemExit(f"kgqa.serve not healthy after {timeout_s:.0f} s:\n{self.log_tail()}")
-                time.sleep(0.5)
-        except BaseException:  # a context manager whose __enter__ fails gets no __exit__
-            self.stop()
-            raise
-
-    def rss_bytes(self) -> int | None:
-        """Resident memory of the service and every process under it."""
-        try:
-            root = psutil.Process(self.proc.pid)
-            procs = [root, *root.children(recursive=True)]
-        except psutil.Error:
-            return None
-        total = 0
-        for p in procs:
-            with contextlib.suppress(psutil.Error):
-                total += p.memory_info().rss
-        return total
-
-    def log_tail(self, chars: int = 3000) -> str:
-        with contextlib.suppress(OSError):
-            return self.log_path.read_text(errors="replace")[-chars:]
-        return ""
-
-    def stop(self) -> None:
-        stop_process(self.proc)
-
-    def __enter__(self) -> "ServiceProcess":
-        self.start()
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.stop()
 
 
 class Faults:

@@ -35,11 +35,13 @@ class PoolSizes:
 
 class CandidateCollector:
     def __init__(self, ranker: SchemaRanker | None = None, sizes: PoolSizes | None = None,
-                 checkpoint: str | Path | None = None, use_cache: bool = True) -> None:
+                 checkpoint: str | Path | None = None, use_cache: bool = True, build_indexes: bool = True) -> None:
         self._ranker = ranker
         self._checkpoint = checkpoint
         self.sizes = sizes or PoolSizes()
         self.use_cache = use_cache
+        # False: only read indexes `python -m kgqa.onboard` built (a service replica writes nothing)
+        self.build_indexes = build_indexes
         self._onboarded: dict[str, OnboardedKG] = {}
         self._schemas: dict[str, SchemaIndex] = {}
         self._lock = threading.Lock()
@@ -62,7 +64,7 @@ class CandidateCollector:
         """All indexes of ``kg`` (onboarding it on first use: kgqa.candidates.onboarding)."""
         hit = self._onboarded.get(kg.identity)
         if hit is None:
-            hit = self._onboarded[kg.identity] = onboard(kg, use_cache=self.use_cache)
+            hit = self._onboarded[kg.identity] = onboard(kg, use_cache=self.use_cache, build=self.build_indexes)
             self._schemas.setdefault(kg.identity, hit.schema)
         return hit
 
@@ -196,6 +198,14 @@ def default_collector() -> CandidateCollector:
         if _default is None:
             _default = CandidateCollector()
         return _default
+
+
+def require_onboarded(kg: KnowledgeGraph) -> None:
+    """Raise :class:`~kgqa.candidates.onboarding.NotOnboarded` before any answering when this
+    process only reads indexes and ``kg`` has none (a clear error, not a half-built pool)."""
+    collector = default_collector()
+    if not collector.build_indexes:
+        collector.onboarded(kg)
 
 
 def collect_candidates(question: str, kg: KnowledgeGraph, sizes: PoolSizes | None = None) -> CandidatePool:

@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kgqa.kg.base import KnowledgeGraph
+from kgqa.kg.errors import KGError
+from kgqa.paths import cache_dir
 
 from .cache import atomic_write, cache_identity, cache_path, forget_version
 from .entities import entity_names
@@ -58,15 +60,27 @@ def label_index_path(key: str) -> Path:
     return cache_path("labels", key, ".sqlite")
 
 
+class NotOnboarded(KGError):
+    """A process that only reads indexes (a service replica) met a KG nobody onboarded."""
+
+    def __init__(self, identity: str) -> None:
+        super().__init__(
+            f"{identity} has not been onboarded in {cache_dir()}: run `python -m kgqa.onboard` with the same "
+            "kg.* settings and KGQA_CACHE_DIR first (this service only reads indexes: onboarding.read_only)")
+
+
 def onboard(kg: KnowledgeGraph, *, refresh: bool = False, use_cache: bool = True, language: str = "en",
-            progress: bool = False) -> OnboardedKG:
+            progress: bool = False, build: bool = True) -> OnboardedKG:
     """The indexes of ``kg``, from the on-disk cache when this KG and data version were onboarded
-    before (``refresh``: rebuild them anyway, reading the data version again)."""
+    before (``refresh``: rebuild them anyway, reading the data version again). ``build=False``:
+    only read them, and raise :class:`NotOnboarded` when they were never built."""
     if refresh:
         forget_version(kg)
         kg.clear_cache()  # the process's query cache holds the old data's answers
     key = cache_identity(kg) if use_cache else kg.identity
     meta_path = cache_path("onboard", key)
+    if not build and not (use_cache and meta_path.exists() and label_index_path(key).exists()):
+        raise NotOnboarded(kg.identity)  # the summary is written last: its file means all are there
     bar = _Progress(kg.identity, progress)
     t0 = time.perf_counter()
     schema = SchemaIndex.for_kg(kg, use_cache=use_cache and not refresh, language=language, progress=bar.schema)

@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from kgqa.answer import KGAnswer, KGEngine
+from kgqa.candidates.collect import require_onboarded
 from kgqa.kg.errors import KGError, UnknownKG
 from kgqa.kg.labels import labels_for_rows
 from kgqa.service.catalog import KGCatalog
@@ -51,6 +52,7 @@ def answer_body(engine: KGEngine, catalog: KGCatalog, req, *, min_confidence: fl
         name, kg = catalog.get(req.kg)
     except UnknownKG as e:
         raise ServiceError(404, str(e), "unknown_kg") from None
+    require_onboarded(kg)
     started = time.perf_counter()
     result: KGAnswer = engine.answer(req.question.strip(), kg, kg_name=name, top_k=req.top_k)
     reasons = [str(r) for r in getattr(result, "degraded", None) or []]

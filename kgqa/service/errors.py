@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from kgqa.kg.errors import EndpointUnavailable, KGError, QueryTimeout, ReadOnlyViolation, UnknownKG
+from kgqa.candidates.onboarding import NotOnboarded
 from kgqa.service.redaction import Redactor
 
 # Named for the package, not this module: the service logs as one source, whichever of its
@@ -25,6 +26,7 @@ REQUEST_ID_KEY = "kgqa.request_id"  # ASGI scope key: set by the gate, read by t
 ErrorKind = Literal[
     "bad_input", "unauthorized", "unknown_kg", "not_found", "method_not_allowed", "body_too_large",
     "too_many_requests", "internal", "kg_error", "endpoint_unavailable", "timeout", "http_error",
+    "not_onboarded",
 ]
 KIND_BY_STATUS: dict[int, ErrorKind] = {
     401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "body_too_large",
@@ -87,6 +89,8 @@ def service_error_for(exc: KGError, redact: Redactor) -> ServiceError:
         return ServiceError(504, redact(str(exc)), "timeout")
     if isinstance(exc, UnknownKG):
         return ServiceError(404, str(exc), "unknown_kg")
+    if isinstance(exc, NotOnboarded):  # a read-only replica: the operator must onboard the KG
+        return ServiceError(503, redact(str(exc)), "not_onboarded")
     if isinstance(exc, ReadOnlyViolation):  # the engine generated a non-read: refuse, never run it
         return ServiceError(500, f"refused to run a generated query: {redact(str(exc))}", "internal")
     return ServiceError(502, f"the KG failed: {redact(str(exc))}", "kg_error")
@@ -149,7 +153,9 @@ ERRORS_ASK = {
                    "characters or text that is not valid Unicode."),
     429: error_doc("Too many concurrent requests from this client."),
     502: error_doc("The KG answered with something unusable."),
-    503: error_doc("The SPARQL endpoint is unreachable (the message names it); answer again once it is back."),
+    503: error_doc("The SPARQL endpoint is unreachable (the message names it); answer again once it is back. "
+                   "Or (kind not_onboarded) this read-only replica has no indexes for the KG: run "
+                   "python -m kgqa.onboard."),
     504: error_doc("A SPARQL query timed out."),
     **ERRORS_COMMON,
 }

@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from kgqa.bench.big_kg import (CACHE_ENV, Service, TimedEndpointKG, count_entities, generate, onboard_endpoint,
+from kgqa.bench.big_kg import (CACHE_ENV, Service, TimedEndpointKG, count_entities, onboard_endpoint,
                                onboarding_server_limits, write_questions)
 from kgqa.bench.probes import (CLASS_WORDS, N_RELATIONS, decisions, entity_label, generate_kg, labelled_entity_count,
                                time_backend)
@@ -37,8 +37,8 @@ def test_big_kg_pieces_on_a_small_kg(tmp_path, monkeypatch):
             pytest.fail("Virtuoso is required here but not installed")
         pytest.skip("Virtuoso not installed (make virtuoso)")
     cache = tmp_path / "cache"
-    files, n = generate(tmp_path, N_TRIPLES, chunks=2)
-    assert n == N_TRIPLES
+    files = [tmp_path / "part0.nt.gz", tmp_path / "part1.nt.gz"]
+    assert generate_kg(files, N_TRIPLES, labelled=True) == N_TRIPLES
     with VirtuosoServer(buffers=20_000, work_dir=tmp_path, **onboarding_server_limits()) as srv:
         srv.load_files(files, loaders=2)
         kg = TimedEndpointKG(srv.query_url, default_graph=srv.graph, name="big", timeout_s=60)
