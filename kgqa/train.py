@@ -18,7 +18,9 @@ Data-parallel on N processes (gloo on CPU, NCCL on GPUs; :mod:`kgqa.distributed`
 
 Every rank builds the same seeded per-KG batches; a ``DistributedSampler`` deals them out, so
 each rank's batches still share one KG's pool, and ``DistributedDataParallel`` averages the
-gradients. A step therefore sees ``N * trainer.batch_size`` questions. Rank 0 alone writes
+gradients. ``trainer.batch_size`` is the step's batch over all ranks: each rank takes
+``batch_size / N`` questions, so N ranks run the recipe of one process (as many steps per
+epoch, the same learning rate) N times faster, not another recipe. Rank 0 alone writes
 checkpoints and the export; a resumed run restores every rank's RNG from it.
 """
 
@@ -81,6 +83,14 @@ def rank_batches(batches: list[list], ranks: Ranks) -> list[list]:
     sampler = DistributedSampler(batches, num_replicas=ranks.world, rank=ranks.rank, shuffle=False,
                                  drop_last=True)
     return [batches[i] for i in sampler]
+
+
+def rank_batch_size(batch_size: int, ranks: Ranks) -> int:
+    """Each rank's share of a step's ``batch_size`` questions."""
+    if batch_size % ranks.world:
+        log.warning("trainer.batch_size %d is not a multiple of %d ranks: each takes %d", batch_size, ranks.world,
+                    max(1, batch_size // ranks.world))
+    return max(1, batch_size // ranks.world)
 
 
 class TeacherForcedLoss(torch.nn.Module):
@@ -206,8 +216,10 @@ def train(cfg: DictConfig) -> dict:
     stop = False
     schedule = str(tr.get("lr_schedule", "constant"))
 
+    per_rank = rank_batch_size(int(tr.batch_size), ranks)
+
     def epoch_batches(e: int) -> list[list]:
-        return rank_batches(kg_batches(examples, int(tr.batch_size), random.Random(int(cfg.seed) * 1000 + e)), ranks)
+        return rank_batches(kg_batches(examples, per_rank, random.Random(int(cfg.seed) * 1000 + e)), ranks)
 
     total_steps = int(tr.epochs) * len(epoch_batches(0))
     loop_s, seen = 0.0, 0
@@ -241,10 +253,12 @@ def train(cfg: DictConfig) -> dict:
             if stop:
                 break
         loop_s += time.time() - t_epoch
-        run, n = sum_over_ranks([run, n], ranks)  # the mean loss over every rank's steps
-        history.append({"epoch": epoch, "loss": run / max(n, 1), "steps": int(n), "elapsed_s": round(elapsed, 1)})
+        total_loss, total_n = sum_over_ranks([run, n], ranks)  # the mean loss over every rank's batches
+        history.append({"epoch": epoch, "loss": total_loss / max(total_n, 1), "steps": n,
+                        "elapsed_s": round(elapsed, 1)})
         if ranks.is_main:
-            log.info("epoch %d: mean loss %.4f over %d steps (%.1f min)", epoch, run / max(n, 1), n, elapsed / 60)
+            log.info("epoch %d: mean loss %.4f over %d steps (%.1f min)", epoch, total_loss / max(total_n, 1), n,
+                     elapsed / 60)
         if not stop:
             epoch += 1
         save()

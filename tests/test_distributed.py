@@ -76,8 +76,8 @@ def two_rank_run(tmp_path_factory):
 def test_two_ranks_train_one_model_and_rank0_writes_it(two_rank_run):
     out, _, meta = two_rank_run
     assert meta["world_size"] == 2 and meta["epochs_completed"] == 1
-    # every rank stepped as often; the epoch's steps are summed over both
-    assert meta["history"][0]["steps"] == 2 * meta["steps"]
+    # 120 questions in batches of 16 over both ranks (8 each): one step per pair of rank batches
+    assert meta["history"][0]["steps"] == meta["steps"] >= 120 // 16
     ckpt = torch.load(out / "last.pt", weights_only=False)
     assert len(ckpt["torch_rngs"]) == 2 and not torch.equal(ckpt["torch_rngs"][0], ckpt["torch_rngs"][1])
     exported = torch.load(out / "model.pt", weights_only=False)

@@ -21,7 +21,6 @@ import random
 import re
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -39,7 +38,8 @@ from kgqa.candidates.onboarding import onboard
 from kgqa.kg.base import SelectResult
 from kgqa.kg.endpoint import EndpointKG
 from kgqa.kg.vocabulary import RDF_TYPE
-from kgqa.testing.servers import VirtuosoServer, free_port, stop_process
+from kgqa.testing.servers import VirtuosoServer
+from kgqa.testing.service_process import ServiceProcess
 
 CACHE_ENV = "KGQA_CACHE_DIR"  # kgqa.paths.cache_dir: where onboarding writes and the service reads
 
@@ -175,41 +175,23 @@ def write_questions(kg: EndpointKG, n: int, n_entities: int, seed: int = 7, max_
 
 # -- the service -----------------------------------------------------------------------------
 
-class Service:
-    """``python -m kgqa.serve`` over one endpoint KG, as its own process (the real start-up)."""
+def start_service(srv: VirtuosoServer, cache: Path, log: Path, kg_timeout_s: float) -> ServiceProcess:
+    """``python -m kgqa.serve`` over ``srv`` with one worker, reading only the indexes onboarding
+    wrote to ``cache`` (``onboarding.read_only``: a question that would onboard again is a 503)."""
+    service = ServiceProcess([f"kg.endpoint={srv.query_url}", f"kg.default_graph={srv.graph}",
+                              f"kg.timeout_s={kg_timeout_s}", "onboarding.read_only=true", "workers=1",
+                              "log_level=warning", f"hydra.run.dir={log.parent / 'hydra'}"],
+                             log, env={**os.environ, CACHE_ENV: str(cache)})
+    service.start()
+    return service
 
-    def __init__(self, srv: VirtuosoServer, cache: Path, log: Path, kg_timeout_s: float) -> None:
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.log = log
-        cmd = [sys.executable, "-m", "kgqa.serve", f"kg.endpoint={srv.query_url}", f"kg.default_graph={srv.graph}",
-               f"kg.timeout_s={kg_timeout_s}", f"port={self.port}", "workers=1", "log_level=warning",
-               f"hydra.run.dir={log.parent / 'hydra'}"]
-        self.proc = subprocess.Popen(cmd, env={**os.environ, CACHE_ENV: str(cache)},
-                                     stdout=log.open("wb"), stderr=subprocess.STDOUT)
 
-    def wait_healthy(self, timeout_s: float = 300) -> float:
-        t = time.perf_counter()
-        while time.perf_counter() - t < timeout_s:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"kgqa.serve exited: {self.log.read_text()[-3000:]}")
-            try:
-                if httpx.get(self.base + "/health", timeout=5).status_code == 200:
-                    return time.perf_counter() - t
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.5)
-        raise RuntimeError(f"kgqa.serve was not healthy within {timeout_s:.0f} s: {self.log.read_text()[-3000:]}")
-
-    def ask(self, question: str, *, explain: bool = False, timeout_s: float = 300) -> tuple[int, dict, float]:
-        """(status, body, client-side ms) of one ``POST /ask`` (compact unless ``explain``)."""
-        t = time.perf_counter()
-        r = httpx.post(self.base + "/ask", json={"question": question, "explain": explain}, timeout=timeout_s)
-        ms = (time.perf_counter() - t) * 1000
-        return r.status_code, r.json(), ms
-
-    def stop(self) -> None:
-        stop_process(self.proc)
+def ask(service: ServiceProcess, question: str, *, explain: bool = False,
+        timeout_s: float = 300) -> tuple[int, dict, float]:
+    """(status, body, client-side ms) of one ``POST /ask`` (compact unless ``explain``)."""
+    t = time.perf_counter()
+    r = httpx.post(service.base_url + "/ask", json={"question": question, "explain": explain}, timeout=timeout_s)
+    return r.status_code, r.json(), (time.perf_counter() - t) * 1000
 
 
 def answer_hits(body: dict, q: Question) -> bool:
@@ -217,12 +199,12 @@ def answer_hits(body: dict, q: Question) -> bool:
     return any(str(cell) in q.answers for row in body.get("rows", []) for cell in row)
 
 
-def ask_latency(service: Service, questions: list[Question]) -> dict:
+def ask_latency(service: ServiceProcess, questions: list[Question]) -> dict:
     """Latency of ``/ask`` one question at a time: the first apart (it loads the onboarded
     indexes), p50/p95 over the rest; and how many were answered, and answered right."""
     ms, statuses, answered, right, errors = [], defaultdict(int), 0, 0, []
     for q in questions:
-        status, body, took = service.ask(q.text)
+        status, body, took = ask(service, q.text)
         ms.append(took)
         statuses[status] += 1
         if status != 200:
@@ -308,9 +290,10 @@ def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: 
 
         if not args.skip_onboarding:  # the service needs the onboarded indexes
             questions = write_questions(kg, args.questions, n_entities)
-            service = Service(srv, cache, work_dir / "serve.log", args.kg_timeout)
+            t = time.perf_counter()
+            service = start_service(srv, cache, work_dir / "serve.log", args.kg_timeout)
             try:
-                report["service_start_s"] = round(service.wait_healthy(), 1)
+                report["service_start_s"] = round(time.perf_counter() - t, 1)
                 report["ask"] = ask_latency(service, questions)
                 report["service_rss_mb"] = rss_mb(service.proc.pid)
             finally:

@@ -9,8 +9,8 @@ import os
 
 import pytest
 
-from kgqa.bench.big_kg import (CACHE_ENV, Service, TimedEndpointKG, count_entities, onboard_endpoint,
-                               onboarding_server_limits, write_questions)
+from kgqa.bench.big_kg import (CACHE_ENV, TimedEndpointKG, ask, count_entities, onboard_endpoint,
+                               onboarding_server_limits, start_service, write_questions)
 from kgqa.bench.probes import (CLASS_WORDS, N_RELATIONS, decisions, entity_label, generate_kg, labelled_entity_count,
                                time_backend)
 from kgqa.testing.servers import VirtuosoServer
@@ -58,10 +58,9 @@ def test_big_kg_pieces_on_a_small_kg(tmp_path, monkeypatch):
 
         question = write_questions(kg, 1, n_entities)[0]
         assert question.answers and question.text.startswith("What is the ")
-        service = Service(srv, cache, tmp_path / "serve.log", kg_timeout_s=30)
+        service = start_service(srv, cache, tmp_path / "serve.log", kg_timeout_s=30)
         try:
-            service.wait_healthy(timeout_s=120)
-            status, body, _ = service.ask(question.text, explain=True)
+            status, body, _ = ask(service, question.text, explain=True)
         finally:
             service.stop()
     assert status == 200, body
