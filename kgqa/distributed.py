@@ -2,8 +2,8 @@
 
 ``torchrun --nproc_per_node=N -m kgqa.train ...`` (or ``kgqa.evaluate``, ``kgqa.predict``) sets
 ``RANK``, ``WORLD_SIZE``, ``LOCAL_RANK`` and the rendezvous address in the environment;
-:func:`join` reads them and opens the process group (gloo on CPU, NCCL when this rank has a
-GPU). Launched without torchrun, a process is rank 0 of 1 and no group is opened, so every
+:func:`join` reads them and opens the process group (gloo for CPU tensors, and NCCL for CUDA
+tensors when this rank has a GPU). Launched without torchrun, a process is rank 0 of 1 and no group is opened, so every
 helper here is then the identity and the apps run exactly as a single process.
 
 Nothing here assumes one host: ranks meet through torchrun's rendezvous (``--nnodes``,
@@ -53,10 +53,12 @@ def join() -> Ranks:
         return Ranks()
     ranks = Ranks(int(os.environ["RANK"]), world, int(os.environ.get("LOCAL_RANK", "0")))
     if not dist.is_initialized():
-        gpu = torch.cuda.is_available()
+        gpu = torch.cuda.is_available() and dist.is_nccl_available()
         if gpu:
             torch.cuda.set_device(ranks.local_rank)
-        dist.init_process_group("nccl" if gpu else "gloo", timeout=COLLECTIVE_TIMEOUT)
+        # gloo moves CPU tensors (and pickled objects) everywhere; NCCL, where there is a GPU,
+        # moves CUDA tensors: one group serves both kinds
+        dist.init_process_group("cpu:gloo,cuda:nccl" if gpu else "gloo", timeout=COLLECTIVE_TIMEOUT)
     return ranks
 
 
