@@ -171,6 +171,9 @@ def train(cfg: DictConfig) -> dict:
     examples = training_examples(cfg)
     if ranks.is_main:
         barrier(ranks)
+    # again: building the preprocessing cache draws from the RNGs and reading it does not, and
+    # the initial weights must not depend on which of the two happened
+    seed_everything(int(cfg.seed))
     model = instantiate(cfg.model)
     params = [p for p in model.parameters() if p.requires_grad]
     opt = torch.optim.Adam(params, lr=float(tr.lr), weight_decay=float(tr.weight_decay))

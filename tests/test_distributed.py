@@ -4,6 +4,7 @@ launched by torchrun): what each rank gets, and that 2 ranks give a single proce
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -16,10 +17,10 @@ from kgqa.paths import REPO_ROOT
 from kgqa.train import kg_batches, rank_batches
 
 
-def torchrun(nproc: int, *args: str, timeout_s: int = 600) -> dict:
+def torchrun(nproc: int, *args: str, timeout_s: int = 600, env: dict | None = None) -> dict:
     """The last stdout line (the app's JSON) of ``torchrun --nproc_per_node=nproc -m ...``."""
     cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc_per_node={nproc}", *args]
-    out = subprocess.run(cmd, cwd=REPO_ROOT, capture_output=True, text=True, timeout=timeout_s)
+    out = subprocess.run(cmd, cwd=REPO_ROOT, capture_output=True, text=True, timeout=timeout_s, env=env)
     assert out.returncode == 0, out.stderr[-3000:]
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     assert len(lines) == 1, f"only rank 0 prints the result: {out.stdout[-2000:]}"
@@ -65,16 +66,19 @@ def test_rank_batches_deal_equal_step_counts_of_single_kg_batches():
 
 @pytest.fixture(scope="module")
 def two_rank_run(tmp_path_factory):
-    """One epoch on 2 ranks over 120 questions, checkpoint and export in a temporary folder."""
+    """One epoch on 2 ranks over 120 questions, checkpoint and export in a temporary folder.
+    Its preprocessing is built afresh in an empty cache folder (the later runs read it), so the
+    resume test also checks that building the cache does not change the run."""
     out = tmp_path_factory.mktemp("ddp")
     common = ["experiment=smoke", "dataset.limit=120", "trainer.max_minutes=5", f"hydra.run.dir={out}/run"]
+    env = {**os.environ, "KGQA_CACHE_DIR": str(out / "cache")}
     meta = torchrun(2, "-m", "kgqa.train", *common, "trainer.epochs=1", f"trainer.checkpoint={out}/last.pt",
-                    f"trainer.export={out}/model.pt")
-    return out, common, meta
+                    f"trainer.export={out}/model.pt", env=env)
+    return out, common, meta, env
 
 
 def test_two_ranks_train_one_model_and_rank0_writes_it(two_rank_run):
-    out, _, meta = two_rank_run
+    out, _, meta, _ = two_rank_run
     assert meta["world_size"] == 2 and meta["epochs_completed"] == 1
     # 120 questions in batches of 16 over both ranks (8 each): one step per pair of rank batches
     assert meta["history"][0]["steps"] == meta["steps"] >= 120 // 16
@@ -86,11 +90,11 @@ def test_two_ranks_train_one_model_and_rank0_writes_it(two_rank_run):
 
 
 def test_a_resumed_two_rank_run_continues_as_an_uninterrupted_one(two_rank_run):
-    out, common, _ = two_rank_run
+    out, common, _, env = two_rank_run
     resumed = torchrun(2, "-m", "kgqa.train", *common, "trainer.epochs=2", f"trainer.resume={out}/last.pt",
-                       f"trainer.checkpoint={out}/resumed.pt", "trainer.export=null")
+                       f"trainer.checkpoint={out}/resumed.pt", "trainer.export=null", env=env)
     straight = torchrun(2, "-m", "kgqa.train", *common, "trainer.epochs=2", f"trainer.checkpoint={out}/straight.pt",
-                        "trainer.export=null")
+                        "trainer.export=null", env=env)
     assert resumed["epochs_completed"] == straight["epochs_completed"] == 2
     assert [h["epoch"] for h in resumed["history"]] == [1]  # epoch 0 came from the checkpoint
     assert resumed["history"][0]["loss"] == pytest.approx(straight["history"][1]["loss"], rel=1e-5)
