@@ -68,10 +68,12 @@ def virtuoso_buffers(ram_bytes: int) -> int:
 
 
 def db_size_mb(srv: VirtuosoServer) -> float:
+    """The database files on disk after the load's checkpoint."""
     return round(sum(p.stat().st_size for p in (srv.tmp / "db").glob("*.db")) / 2**20, 1)
 
 
 def rss_mb(pid: int) -> float:
+    """Resident memory of a process and its children."""
     try:
         proc = psutil.Process(pid)
         return round(sum(p.memory_info().rss for p in (proc, *proc.children(recursive=True))) / 2**20, 1)
@@ -103,6 +105,7 @@ class TimedEndpointKG(EndpointKG):
 
 
 def query_shape(query: str) -> str:
+    """``query`` with its IRIs, literals and numbers blanked: the pages of one paged query alike."""
     shape = re.sub(r"<[^>\s]*>", "<>", query)
     shape = re.sub(r'"[^"]*"', '""', shape)
     shape = re.sub(r"\b\d+\b", "N", shape)
@@ -222,6 +225,7 @@ def ask_latency(service: ServiceProcess, questions: list[Question]) -> dict:
 # -- the run ---------------------------------------------------------------------------------
 
 def count_entities(kg: EndpointKG) -> int:
+    """Typed entities: the generator types each once, so questions and probes can draw ``e<i>``."""
     return int(str(kg.select(f"SELECT (COUNT(*) AS ?n) WHERE {{ ?s <{RDF_TYPE}> ?c }}").rows[0][0]))
 
 
@@ -268,6 +272,8 @@ def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: 
     report["generate_s"] = round(time.perf_counter() - t, 1)
     print(f"generated {report['triples']} triples in {report['generate_s']} s", file=sys.stderr)
 
+    # query_timeout_s: Virtuoso's MaxQueryExecutionTime, past which Virtuoso may answer with
+    # partial results ("anytime" queries); set above the clients' own timeouts
     with VirtuosoServer(buffers=buffers, work_dir=work_dir, query_timeout_s=600, **onboarding_server_limits()) as srv:
         t = time.perf_counter()
         srv.load_files(files, loaders=args.loaders, timeout_s=6 * 3600)
@@ -295,7 +301,7 @@ def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: 
             try:
                 report["service_start_s"] = round(time.perf_counter() - t, 1)
                 report["ask"] = ask_latency(service, questions)
-                report["service_rss_mb"] = rss_mb(service.proc.pid)
+                report["service_rss_mb"] = round(service.rss_bytes() / 2**20, 1)
             finally:
                 service.stop()
         report["virtuoso_rss_mb"] = rss_mb(srv.proc.pid)

@@ -25,7 +25,7 @@ from SPARQLWrapper import JSON, POST, SPARQLWrapper, TURTLE, URLENCODED
 from SPARQLWrapper import SPARQLExceptions as swe
 
 from kgqa.kg.base import KnowledgeGraph, ProbeRequest, SelectResult, Triple, union_probe_query
-from kgqa.kg.errors import EndpointUnavailable, KGError, MalformedQuery, QueryTimeout, ResultTruncated
+from kgqa.kg.errors import EndpointUnavailable, KGError, MalformedQuery, QueryFailed, QueryTimeout, ResultTruncated
 from kgqa.kg.terms import Term, literal
 
 MAX_ROWS_HEADER = "X-SPARQL-MaxRows"
@@ -92,7 +92,10 @@ class EndpointKG(KnowledgeGraph):
             response = sw.query()
         except swe.QueryBadFormed as e:
             raise MalformedQuery(f"the endpoint rejected the query as malformed: {_short(e)}", query) from None
-        except (swe.EndPointNotFound, swe.Unauthorized, swe.EndPointInternalError, swe.URITooLong) as e:
+        except swe.EndPointInternalError as e:
+            # the server answered: it is up, and this query failed there (its message says why)
+            raise QueryFailed(self.endpoint, _server_message(e)) from None
+        except (swe.EndPointNotFound, swe.Unauthorized, swe.URITooLong) as e:
             raise EndpointUnavailable(self.endpoint, _short(e)) from None
         except (socket.timeout, TimeoutError):
             raise QueryTimeout(timeout_s, self.endpoint) from None
@@ -154,6 +157,13 @@ class EndpointKG(KnowledgeGraph):
         result = self._select(union_probe_query(req), timeout_s)
         hits = {int(str(row[0])) for row in result.rows if row[0] is not None}
         return [i in hits for i in range(len(req.candidates))]
+
+
+def _server_message(exc: Exception) -> str:
+    """The server's own error text from a SPARQLWrapper HTTP error (after its "Response:")."""
+    text = str(exc)
+    body = text.split("Response:", 1)[1] if "Response:" in text else text
+    return " ".join(body.split())[:300] or "no message"
 
 
 def _short(exc: Exception) -> str:

@@ -31,6 +31,16 @@ class EndpointUnavailable(KGError):
         self.endpoint = endpoint
 
 
+class QueryFailed(KGError):
+    """The endpoint is up but failed on this one query (HTTP 500: e.g. Virtuoso's SQL errors
+    for a type error at run time, or a sort past MaxSortedTopRows). One query being wrong, not
+    the KG failing: the next query may well succeed."""
+
+    def __init__(self, endpoint: str, reason: str) -> None:
+        super().__init__(f"{endpoint} failed on the query (HTTP 500): {reason}")
+        self.endpoint = endpoint
+
+
 class QueryTimeout(KGError):
     """The query ran past its time budget."""
 

@@ -12,7 +12,7 @@ from kgqa.kg.wait_budget import WaitBudgetSpent, kg_wait_budget
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
-from kgqa.kg.errors import EndpointUnavailable, QueryTimeout, ResultTruncated
+from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, QueryFailed, QueryTimeout, ResultTruncated
 from kgqa.testing.servers import free_port
 
 
@@ -150,3 +150,13 @@ def test_virtuoso_truncation_is_detected(virtuoso_kg):
         virtuoso_kg.select("SELECT ?s WHERE { ?s <http://example.org/index> ?i }", use_cache=False)
     rows = virtuoso_kg.select("SELECT ?s WHERE { ?s <http://example.org/index> ?i } LIMIT 100").rows
     assert len(rows) == 100
+
+
+def test_a_query_virtuoso_fails_on_is_a_failed_query_not_a_down_endpoint(virtuoso_kg):
+    # CONTAINS over an IRI: Virtuoso answers HTTP 500 (SL001) at run time. The server is up;
+    # only this query failed, so the engine drops the beam instead of reporting an outage (503).
+    bad = "SELECT ?s WHERE { ?s <http://example.org/index> ?i . FILTER(CONTAINS(?s, 1)) } LIMIT 5"
+    with pytest.raises(QueryFailed, match="SL001") as failed:
+        virtuoso_kg.select(bad, use_cache=False)
+    assert not isinstance(failed.value, KG_FAULTS)
+    assert len(virtuoso_kg.select("SELECT ?s WHERE { ?s <http://example.org/index> ?i } LIMIT 3").rows) == 3
