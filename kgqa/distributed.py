@@ -12,6 +12,7 @@ Nothing here assumes one host: ranks meet through torchrun's rendezvous (``--nno
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -60,6 +61,16 @@ def join() -> Ranks:
         # moves CUDA tensors: one group serves both kinds
         dist.init_process_group("cpu:gloo,cuda:nccl" if gpu else "gloo", timeout=COLLECTIVE_TIMEOUT)
     return ranks
+
+
+def print_on_main(run: Callable[[Ranks], Any]) -> None:
+    """An app's entry point in a job: join it, ``run(ranks)`` on every rank, print rank 0's
+    result as the one JSON line, and leave. Without torchrun: run and print."""
+    ranks = join()
+    result = run(ranks)
+    if ranks.is_main:
+        print(json.dumps(result))
+    leave()
 
 
 def leave() -> None:

@@ -43,7 +43,7 @@ from omegaconf import DictConfig
 
 from kgqa.data.qald_examples import QaldExample
 from kgqa.data.spider4sparql import Example as SpiderExample
-from kgqa.distributed import Ranks, gather_to_main, join, leave, merge_shards, shard_by_kg
+from kgqa.distributed import Ranks, gather_to_main, merge_shards, print_on_main, shard_by_kg
 from kgqa.paths import resolve
 
 log = logging.getLogger(__name__)
@@ -437,11 +437,8 @@ def _compatible(overrides: dict, path) -> dict:
 
 @hydra.main(config_path="../conf", config_name="evaluate", version_base="1.3")
 def main(cfg: DictConfig) -> None:
-    ranks = join()  # torchrun -m kgqa.evaluate: each rank answers its KGs' questions
-    result = evaluate(cfg, ranks=ranks)
-    if ranks.is_main:
-        print(json.dumps(result))
-    leave()
+    # torchrun -m kgqa.evaluate: each rank answers its KGs' questions
+    print_on_main(lambda ranks: evaluate(cfg, ranks=ranks))
 
 
 if __name__ == "__main__":

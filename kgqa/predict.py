@@ -15,7 +15,6 @@ evaluator counts it. The LAST stdout line is one JSON object: ``n, answered, boo
 
 from __future__ import annotations
 
-import json
 import logging
 from pathlib import Path
 from typing import Any
@@ -24,7 +23,7 @@ import hydra
 from omegaconf import DictConfig
 
 from kgqa.data.qald import QaldAnswers, QaldQuestion, load_qald, write_qald
-from kgqa.distributed import Ranks, gather_to_main, join, leave, merge_shards, shard_by_kg
+from kgqa.distributed import Ranks, gather_to_main, merge_shards, print_on_main, shard_by_kg
 from kgqa.evaluate import answer_question, engine_from_conf, kg_opener, same_language
 from kgqa.kg.base import SelectResult
 
@@ -95,11 +94,8 @@ def typed_answers(ans, kg) -> SelectResult | bool | QaldAnswers:
 
 @hydra.main(config_path="../conf", config_name="predict", version_base="1.3")
 def main(cfg: DictConfig) -> None:
-    ranks = join()  # torchrun -m kgqa.predict: the questions are answered in blocks, one per rank
-    summary = predict(cfg, ranks=ranks)
-    if ranks.is_main:
-        print(json.dumps(summary))
-    leave()
+    # torchrun -m kgqa.predict: the questions are answered in blocks, one per rank
+    print_on_main(lambda ranks: predict(cfg, ranks=ranks))
 
 
 if __name__ == "__main__":

@@ -99,7 +99,9 @@ def serve_through_proxy(n: int, kg_args: list[str], env: dict, kg: str, question
                                work / f"replica{n}_{i}.log", env) for i in range(n)]
     try:
         for s in services:
-            s.start()
+            s.launch()  # the replicas load their models at once
+        for s in services:
+            s.wait_healthy()
         with HAProxy([s.base_url for s in services]) as lb, httpx.Client(timeout=300) as client:
             def ask(q: str) -> tuple[int, str]:
                 r = client.post(lb.base_url + "/ask", json={"question": q, "kg": kg, "explain": False})

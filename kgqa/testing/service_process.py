@@ -29,8 +29,16 @@ class ServiceProcess:
         self.proc: subprocess.Popen | None = None
 
     def start(self, timeout_s: float = 300.0) -> None:
+        self.launch()
+        self.wait_healthy(timeout_s)
+
+    def launch(self) -> None:
+        """Start the process without waiting (several replicas then load their models at once)."""
         self.proc = subprocess.Popen(self.args, stdout=self.log_path.open("wb"), stderr=subprocess.STDOUT,
                                      env=self.env)
+
+    def wait_healthy(self, timeout_s: float = 300.0) -> None:
+        """Return once ``/health`` answers 200; stop the process if it exits or never does."""
         try:
             deadline = time.monotonic() + timeout_s
             while True:

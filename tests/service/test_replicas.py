@@ -48,30 +48,15 @@ def replicas(oxigraph_server, tmp_path_factory):
     kg_args = [f"kg.endpoint={oxigraph_server.query_url}", f"kg.default_graph={GRAPH}", f"kg.name={KG}"]
     started = [ServiceProcess([*kg_args, "workers=1", "onboarding.read_only=true", "log_level=warning"],
                               tmp / f"replica{i}.log", env) for i in range(2)]
-    procs = [subprocess.Popen(s.args, stdout=s.log_path.open("wb"), stderr=subprocess.STDOUT, env=env)
-             for s in started]  # both load the model at once
     try:
-        for s, p in zip(started, procs):
-            s.proc = p
         for s in started:
-            wait_healthy(s)
+            s.launch()  # both load the model at once
+        for s in started:
+            s.wait_healthy()
         yield {"replicas": started, "cache": cache, "env": env, "kg_args": kg_args}
     finally:
         for s in started:
             s.stop()
-
-
-def wait_healthy(service: ServiceProcess, timeout_s: float = 300) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        assert service.proc.poll() is None, service.log_tail()
-        try:
-            if httpx.get(service.base_url + "/health", timeout=5).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.5)
-    raise AssertionError(f"replica not healthy: {service.log_tail()}")
 
 
 def test_replicas_behind_one_entry_share_a_read_only_cache(replicas):
