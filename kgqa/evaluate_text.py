@@ -32,12 +32,9 @@ execution per question), ``baseline`` {...} and, for the hybrid set, ``kg_only``
 from __future__ import annotations
 
 import json
-import re
 import statistics
-import string
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -45,37 +42,7 @@ import hydra
 from omegaconf import DictConfig
 
 from kgqa.compiler.values import format_value
-
-
-# --- SQuAD answer metrics ------------------------------------------------------------------------
-
-
-def normalize_answer(s: str) -> str:
-    s = s.lower()
-    s = "".join(ch for ch in s if ch not in set(string.punctuation))
-    s = re.sub(r"\b(a|an|the)\b", " ", s)
-    return " ".join(s.split())
-
-
-def exact_match(prediction: str, gold: str) -> float:
-    return float(normalize_answer(prediction) == normalize_answer(gold))
-
-
-def f1_score(prediction: str, gold: str) -> float:
-    p, g = normalize_answer(prediction).split(), normalize_answer(gold).split()
-    common = Counter(p) & Counter(g)
-    same = sum(common.values())
-    if not p or not g:
-        return float(p == g)
-    if same == 0:
-        return 0.0
-    precision, recall = same / len(p), same / len(g)
-    return 2 * precision * recall / (precision + recall)
-
-
-def best_scores(prediction: str | None, golds: list[str]) -> tuple[float, float]:
-    prediction = prediction or ""
-    return (max(exact_match(prediction, g) for g in golds), max(f1_score(prediction, g) for g in golds))
+from kgqa.text.metrics import best_scores, exact_match, f1_score, normalize_answer  # noqa: F401 (re-exported)
 
 
 def gold_answers(rec: dict) -> list[str]:
@@ -108,7 +75,9 @@ def run(cfg: DictConfig) -> dict[str, Any]:
     import torch
 
     from kgqa.hybrid.decompositions import gold_tree, read_records, same_structure, split_records
-    from kgqa.hybrid.reader import ChatReader, SpanReader, TextLeafEngine
+    from kgqa.hybrid.reader import ChatReader, TextLeafEngine
+    from kgqa.hybrid.structural import WithStructural
+    from kgqa.hybrid.typed_reader import make_reader
     from kgqa.compiler import print_gq
     from kgqa.hybrid.translator import Translation, make_translator
     from kgqa.pipeline import Pipeline
@@ -127,22 +96,25 @@ def run(cfg: DictConfig) -> dict[str, Any]:
 
         reader: Any = ChatReader(ChatClient(cfg.translator.base_url, cfg.translator.model))
     else:
-        reader = SpanReader(cfg.reader.checkpoint)
+        reader = make_reader(cfg.reader.kind, checkpoint=cfg.reader.checkpoint, weights=cfg.reader.weights)
     if cfg.translator.kind == "gold":
         # An upper bound for analysis: the record's gold decomposition as the expression.
         def translate(rec: dict) -> list[Translation]:
             tree = gold_tree(ts.file, rec)
             return [Translation(rec["question"], tree, print_gq(tree), 1, True)]
     else:
-        translator = make_translator(cfg.translator.kind, checkpoint=cfg.translator.checkpoint,
-                                     base_url=cfg.translator.base_url, model=cfg.translator.model,
-                                     max_attempts=int(cfg.translator.max_attempts))
+        translator: Any = make_translator(cfg.translator.kind, checkpoint=cfg.translator.checkpoint,
+                                          base_url=cfg.translator.base_url, model=cfg.translator.model,
+                                          max_attempts=int(cfg.translator.max_attempts))
+        if cfg.translator.structural != "off":
+            translator = WithStructural(translator, order=str(cfg.translator.structural))
 
         def translate(rec: dict) -> list[Translation]:
             return translator.translate_candidates(rec["question"], int(cfg.translator.candidates))
     k = int(cfg.retrieval.k)
     beam = int(cfg.beam)
-    text = TextLeafEngine(retriever, reader, k=k, name="text", readings=beam)
+    text = TextLeafEngine(retriever, reader, k=k, name="text", readings=beam,
+                          min_confidence=float(cfg.reader.abstain_below))
 
     engines: dict[str, tuple[Any, Any]] = {"compiled": (None, text)}
     if ts.hybrid:
@@ -164,7 +136,8 @@ def run(cfg: DictConfig) -> dict[str, Any]:
     with (out_dir / "predictions.jsonl").open("w", encoding="utf-8") as pred_file:
         for rec in tqdm(records, desc=f"evaluate_text {ts.name}", mininterval=10, file=sys.stderr):
             golds = gold_answers(rec)
-            row: dict[str, Any] = {"id": rec.get("id", rec.get("_id")), "question": rec["question"], "gold": golds}
+            row: dict[str, Any] = {"id": rec.get("id", rec.get("_id")), "question": rec["question"], "gold": golds,
+                                   "type": question_type(ts.name, rec)}
             t0 = time.perf_counter()
             candidates = translate(rec)
             translation = candidates[0]
@@ -208,7 +181,27 @@ def run(cfg: DictConfig) -> dict[str, Any]:
     if ts.hybrid:
         result["kg_only"] = _summary(rows, "kg_only")
         result["text_only"] = _summary(rows, "text_only")
+    result["by_type"] = by_type(rows, [name for name in ("compiled", "baseline", "kg_only", "text_only")
+                                       if name in result or name == "compiled"])
     return result
+
+
+def question_type(dataset: str, rec: dict) -> str:
+    """2Wiki's ``type`` (comparison, compositional, ...); MuSiQue's hop count ("2hop")."""
+    if rec.get("type"):
+        return str(rec["type"])
+    rid = str(rec.get("id", ""))
+    return rid.split("__", 1)[0] if "__" in rid else f"{len(rec.get('question_decomposition', []))}hop"
+
+
+def by_type(rows: list[dict], runs: list[str]) -> dict[str, dict[str, Any]]:
+    """n and F1 of each run per question type."""
+    out: dict[str, dict[str, Any]] = {}
+    for kind in sorted({r["type"] for r in rows}):
+        subset = [r for r in rows if r["type"] == kind]
+        out[kind] = {"n": len(subset), **{f"{run}_f1": round(100 * statistics.fmean(r[run]["f1"] for r in subset), 2)
+                                          for run in runs}}
+    return out
 
 
 @hydra.main(version_base=None, config_path="../conf", config_name="evaluate_text")

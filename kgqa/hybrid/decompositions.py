@@ -147,6 +147,8 @@ def _unit_hash(key: str) -> float:
 # --- multi-hop QA records --------------------------------------------------------------------
 
 MULTIHOP_FILES = {"musique": "musique_200.jsonl", "2wiki": "2wikimultihopqa_200.jsonl"}
+# The passage corpus of each set (kgqa.text.multihop.load_store names).
+MULTIHOP_CORPUS = {"musique": "musique", "2wiki": "2wikimultihopqa"}
 
 
 def read_records(dataset: str, data_dir: Path | None = None) -> list[dict]:
@@ -206,6 +208,16 @@ def musique_hops(rec: dict) -> list[tuple[str, str, dict]]:
         paragraph = next((p for p in rec["paragraphs"] if p["idx"] == step["paragraph_support_idx"]), None)
         out.append((q, step["answer"], paragraph))
     return out
+
+
+def gold_hops(dataset: str, rec: dict) -> list[tuple[str, str]]:
+    """(single-hop question, gold answer) for each hop of a record, earlier answers substituted:
+    MuSiQue's decomposition steps (:func:`musique_hops`), 2Wiki's evidence triples (s, r, o)
+    as ``What is the r of s?`` -> o. What a reader alone must answer when the decomposition
+    is right."""
+    if dataset == "musique":
+        return [(q, a) for q, a, _ in musique_hops(rec)]
+    return [(relation_question(r, _surface(s, rec["question"])), o) for s, r, o in rec["evidences"]]
 
 
 def musique_tree(rec: dict) -> Node:

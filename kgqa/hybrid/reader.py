@@ -301,8 +301,16 @@ class TextLeafEngine:
             ranked = self.reader.read_top(question, passages, self.readings)  # type: ignore[attr-defined]
         else:
             ranked = [self.reader.read(question, passages)]
-        ranked = [r for r in ranked if r.answer and r.score >= self.min_confidence]
+        ranked = [r for r in ranked if r.answer]
+        confident = [r for r in ranked if r.score >= self.min_confidence]
         leaf = None
+        if ranked and not confident:
+            # Abstain, and say why: a chain must not carry a guess into its next placeholder.
+            best = ranked[0]
+            leaf = LeafAnswer((), 0.0, source=self.name, evidence=(best.passage.pid,) if best.passage else (),
+                              notes=(f"{self.name}: abstained, best reading {best.answer!r} has confidence "
+                                     f"{best.score:.2f} < {self.min_confidence:.2f}",))
+        ranked = confident
         if ranked:
             result = ranked[0]
             leaf = LeafAnswer((result.answer,), result.score, source=self.name,
