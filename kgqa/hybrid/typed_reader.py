@@ -123,7 +123,7 @@ def _analyse(passage: Passage, doc: Any) -> _ParsedPassage:
     for sent in doc.sents:
         spans: list[tuple[str, str | None, int, int, str | None]] = []
         taken: set[int] = set()
-        for ent in sent.ents:
+        for ent in _merged_dates(list(sent.ents)):
             start, end = ent.start - sent.start, ent.end - sent.start
             parts = _DASH.split(ent.text) if ent.label_ == "DATE" else [ent.text]
             if len(parts) == 2 and all(p.strip() for p in parts):
@@ -301,6 +301,19 @@ _DASH = re.compile(r"\s*[–—-]\s*(?=\S)|\s+[–—-]\s*")
 _DASH_TOKENS = frozenset("– — - to".split())
 _BIRTH_Q = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
 _DEATH_Q = re.compile(r"\b(?:die|died|death|dies)\b", re.I)
+
+
+def _merged_dates(ents: list[Any]) -> list[Any]:
+    """spaCy reads "26 August 1887" as CARDINAL "26" + DATE "August 1887": one date."""
+    out = []
+    for ent in ents:
+        if (out and ent.label_ == "DATE" and out[-1].label_ == "CARDINAL" and out[-1].end == ent.start
+                and out[-1].text.isdigit() and 1 <= int(out[-1].text) <= 31):
+            out[-1] = ent.doc[out[-1].start : ent.end]
+            out[-1].label_ = "DATE"
+        else:
+            out.append(ent)
+    return out
 
 
 def _range_role(sent: Any, ent: Any) -> str | None:

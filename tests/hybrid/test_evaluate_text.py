@@ -49,3 +49,20 @@ def test_gold_translator_executes_the_gold_decomposition(tmp_path):
     assert result["expression_valid_rate"] == 1.0 and result["decomposition_match"] == 1.0
     rows = [json.loads(l) for l in (tmp_path / "predictions.jsonl").read_text().splitlines()]
     assert all("*" in r["expression"] for r in rows)  # MuSiQue questions are chains
+
+
+def test_figures_by_question_type():
+    from kgqa.evaluate_text import by_type, question_type
+
+    assert question_type("2wiki", {"type": "comparison"}) == "comparison"
+    assert question_type("musique", {"id": "3hop1__9285_5188_23307"}) == "3hop1"
+    rows = [{"type": "a", "compiled": {"f1": 1.0}, "baseline": {"f1": 0.0}},
+            {"type": "a", "compiled": {"f1": 0.0}, "baseline": {"f1": 0.0}},
+            {"type": "b", "compiled": {"f1": 0.5}, "baseline": {"f1": 1.0}}]
+    assert by_type(rows, ["compiled", "baseline"]) == {
+        "a": {"n": 2, "compiled_f1": 50.0, "baseline_f1": 0.0}, "b": {"n": 1, "compiled_f1": 50.0, "baseline_f1": 100.0}}
+
+
+def test_defaults_are_the_settings_chosen_on_the_training_halves(tmp_path):
+    cfg = _cfg(f"out={tmp_path}")
+    assert cfg.reader.kind == "typed" and cfg.translator.structural == "prefer" and cfg.reader.abstain_below == 0.1
