@@ -295,18 +295,15 @@ class StructuralDecomposer:
         return start, end, noun, "", leaf
 
     def _innermost_description(self, q: str) -> tuple[int, int, str, str] | None:
-        """(start, end, head noun, its question) of the smallest describing noun phrase that
-        is not the whole question's subject: "the director of film X", "X's father",
-        "the actress who played Y"."""
+        """(start, end, head noun, its question) of the smallest noun phrase with a relative
+        clause that is not the whole question: "the actress who played Y". (Possessives and
+        "the R of NAME" are read without the parse: :func:`_possessive`, :func:`_of_description`.)"""
         doc = self.nlp(q)
         best = None
         for tok in doc:
-            if tok.pos_ not in ("NOUN", "PROPN") or tok.i == 0:
+            if tok.pos_ != "NOUN" or tok.i == 0 or not any(c.dep_ == "relcl" for c in tok.children):
                 continue
-            kind = _description_kind(tok)
-            if kind != "relcl":
-                continue
-            span = _phrase(tok, kind)
+            span = _phrase(tok)
             if span is None:
                 continue
             start, end = span
@@ -317,19 +314,10 @@ class StructuralDecomposer:
             text = doc[start:end].text
             # The rest of the question must still ask something about it.
             before, after = doc[:start].text, doc[end:].text
-            if not before.strip() or len(_WORD.findall(before + " " + after)) < 2:
+            if not before.strip() or len(_WORD.findall(before + " " + after)) < 2 or "{" in text:
                 continue
-            if "{" in text:
-                continue
-            if kind == "poss":
-                owner = doc[start:tok.i].text
-                owner = re.sub(r"\s*'s?$", "", owner.strip())
-                noun = doc[tok.i - (1 if tok.i > start and doc[tok.i - 1].dep_ == "compound" else 0) : tok.i + 1].text
-                leaf = _what_is(noun.lower(), owner)
-            else:
-                leaf = _describe(tok, text)
             char_start, char_end = doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)
-            cand = (end - start, char_start, char_end, tok.text.lower(), leaf)
+            cand = (end - start, char_start, char_end, tok.text.lower(), _describe(tok, text))
             if best is None or cand[0] < best[0]:
                 best = cand
         if best is None:
@@ -340,30 +328,15 @@ class StructuralDecomposer:
         return s, e, noun, leaf
 
 
-def _description_kind(tok: Any) -> str | None:
-    deps = {c.dep_ for c in tok.children}
-    if any(c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" and g.pos_ == "PROPN"
-                                                          for g in c.subtree) for c in tok.children) \
-            and _BRIDGE_NOUNS.search(tok.text):
-        return "of"
-    if "poss" in deps and any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in tok.children) \
-            and (_BRIDGE_NOUNS.search(tok.text) or relation_type(tok.text)):
-        return "poss"
-    if "relcl" in deps and tok.pos_ == "NOUN":
-        return "relcl"
-    return None
-
-
-def _phrase(tok: Any, kind: str) -> tuple[int, int] | None:
+def _phrase(tok: Any) -> tuple[int, int] | None:
+    """Token span of the noun's phrase: its subtree, from its determiner (nothing to its left)."""
     sub = list(tok.subtree)
-    start, end = sub[0].i, sub[-1].i + 1
+    end = sub[-1].i + 1
     doc = tok.doc
+    left = [c for c in tok.lefts if c.dep_ in ("det", "amod", "compound", "nummod")]
+    start = min([tok.i, *(c.i for c in left)])
     while end > start and doc[end - 1].is_punct and doc[end - 1].text != ")":
         end -= 1
-    if kind != "poss":
-        # Keep "the director" together with its determiner, nothing to its left.
-        left = [c for c in tok.lefts if c.dep_ in ("det", "amod", "compound", "nummod")]
-        start = min([tok.i, *(c.i for c in left)])
     return (start, end) if end - start >= 3 else None
 
 

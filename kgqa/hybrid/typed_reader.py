@@ -35,7 +35,7 @@ import numpy as np
 
 from kgqa.hybrid.reader import ReaderAnswer, clean_answer
 from kgqa.paths import models_dir
-from kgqa.text.answer_types import AnswerType, expected_type
+from kgqa.text.answer_types import expected_type
 from kgqa.text.bm25 import tokenize
 from kgqa.text.store import Passage
 
@@ -269,11 +269,10 @@ class TypedReader:
         for key, c in by_key.items():
             c.features["mentions"] = math.log1p(counts[key])
         if self.span_reader is not None:
-            self._add_span_reader(question, passages, by_key, answer_type)
+            self._add_span_reader(question, passages, by_key)
         return list(by_key.values())
 
-    def _add_span_reader(self, question: str, passages: list[Passage], by_key: dict[str, TypedCandidate],
-                         answer_type: AnswerType) -> None:
+    def _add_span_reader(self, question: str, passages: list[Passage], by_key: dict[str, TypedCandidate]) -> None:
         spans = self.span_reader.read_top(question, passages, 3)
         for rank, r in enumerate(spans):
             key = r.answer.lower()
