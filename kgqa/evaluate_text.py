@@ -81,7 +81,7 @@ def run(cfg: DictConfig) -> dict[str, Any]:
     from kgqa.compiler import print_gq
     from kgqa.hybrid.translator import Translation, make_translator
     from kgqa.pipeline import Pipeline
-    from kgqa.text.bm25 import BM25Retriever
+    from kgqa.text.focused import make_retriever
     from kgqa.text.multihop import load_store
 
     torch.set_num_threads(int(cfg.threads))
@@ -90,7 +90,7 @@ def run(cfg: DictConfig) -> dict[str, Any]:
     if cfg.limit:
         records = records[: int(cfg.limit)]
     store = load_store((ts.corpus,))
-    retriever = BM25Retriever(store)
+    retriever = make_retriever(store, str(cfg.retrieval.kind))
     if cfg.reader.kind == "chat":
         from kgqa.hybrid.chat import ChatClient
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from kgqa.compiler.countries import country_key
 from kgqa.compiler.values import (
     AnswerValue,
     Date,
@@ -42,11 +43,19 @@ def intersect(a2: Answers, a1: Answers) -> tuple[AnswerValue, ...]:
 
 
 def comp_eq(a2: Answers, a1: Answers) -> tuple[AnswerValue, ...]:
-    """COMP_=: "Yes" when the answer sets share a value, "No" otherwise."""
+    """COMP_=: "Yes" when the answer sets share a value (countries by :func:`_same_key`), "No"
+    otherwise."""
     _need(a2, "q2")
     _need(a1, "q1")
-    keys = {answer_key(v) for v in a1}
-    return ("Yes",) if any(answer_key(v) in keys for v in a2) else ("No",)
+    keys = {_same_key(v) for v in a1}
+    return ("Yes",) if any(_same_key(v) in keys for v in a2) else ("No",)
+
+
+def _same_key(value: AnswerValue) -> tuple:
+    """What COMP_= compares: a country under one name whatever the text called it ("American",
+    "United States"), anything else by :func:`answer_key`."""
+    country = country_key(value) if isinstance(value, str) else None
+    return ("country", country) if country else answer_key(value)
 
 
 def compare(a2: Answers, a1: Answers) -> int:

@@ -232,6 +232,9 @@ class StructuralDecomposer:
             return None
         relation = m_same.group("rel").strip().lower()
         relation = {"nationality": "country of citizenship", "country": "country"}.get(relation, relation)
+        if relation == "place":  # "Were A and B born in the same place?" asks a place of birth
+            relation = ("place of birth" if re.search(r"\bborn\b", q, re.I)
+                        else "place of death" if re.search(r"\bdied?\b", q, re.I) else relation)
         a, b = _strip_det(m.group("a")), _strip_det(m.group("b"))
         if not a or not b:
             return None
@@ -451,7 +454,8 @@ def _fresh(noun: str, taken: set[str]) -> str:
 
 
 def _strip_det(text: str) -> str:
-    return re.sub(r"^(?:the film|the movie|the song|the album|film|movie)\s+", "", text.strip(), flags=re.I)
+    """An entity as a leaf names it: no "the film" before it, no comma after ("A and B, born")."""
+    return re.sub(r"^(?:the film|the movie|the song|the album|film|movie)\s+", "", text.strip(" ,;"), flags=re.I)
 
 
 class WithStructural:

@@ -1,8 +1,9 @@
 """Fit the typed reader's feature weights (:mod:`kgqa.hybrid.typed_reader`) on the training halves.
 
 Examples are the gold single-hop questions of the MuSiQue and 2Wiki *training halves*
-(:func:`kgqa.hybrid.decompositions.gold_hops`); each reads the BM25 top-``k`` passages of
-its dataset's whole corpus, as a leaf does at run time. A candidate is right when its token
+(:func:`kgqa.hybrid.decompositions.gold_hops`); each reads the top-``k`` passages of its
+dataset's whole corpus (the name-focused retriever, :mod:`kgqa.text.focused`) and scores the
+admissible candidates (:func:`kgqa.hybrid.typed_reader.admissible`), as a leaf does at run time. A candidate is right when its token
 F1 with the gold answer is at least 0.5. The model is a linear score per candidate, softmax
 over a question's candidates, trained to put the probability on the right ones (listwise
 cross-entropy, L2), full batch, on CPU in seconds.
@@ -29,7 +30,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from kgqa.hybrid.decompositions import MULTIHOP_CORPUS
-from kgqa.hybrid.typed_reader import FEATURES, TypedCandidate, TypedReader, default_weights_path
+from kgqa.hybrid.typed_reader import FEATURES, TypedCandidate, TypedReader, admissible, default_weights_path
 
 DATASETS = ("musique", "2wiki")
 RIGHT_F1 = 0.5
@@ -56,17 +57,19 @@ def hop_examples(dataset: str, split: str) -> list[tuple[str, str]]:
 
 
 def read_hops(reader: TypedReader, dataset: str, hops: Sequence[tuple[str, str]], k: int,
-              retriever: Any = None) -> list[HopRead]:
-    """Retrieve ``k`` passages per hop and collect the reader's candidates (unscored)."""
+              retriever: Any = None, retriever_kind: str = "focused") -> list[HopRead]:
+    """Retrieve ``k`` passages per hop and collect the reader's admissible candidates (unscored)."""
+    from kgqa.text.focused import make_retriever
     from kgqa.text.metrics import f1_score
-    from kgqa.text.bm25 import BM25Retriever
     from kgqa.text.multihop import load_store
 
-    retriever = retriever or BM25Retriever(load_store((MULTIHOP_CORPUS[dataset],)))
+    retriever = retriever or make_retriever(load_store((MULTIHOP_CORPUS[dataset],)), retriever_kind)
     out = []
     for question, gold in hops:
         passages = [p for p, _ in retriever.search(question, k)]
         candidates: list[TypedCandidate] = reader.candidates(question, passages)
+        if reader.filter_types:
+            candidates = admissible(candidates, question)
         matrix = np.array([[c.features[f] for f in FEATURES] for c in candidates], dtype=np.float64)
         f1 = np.array([f1_score(c.answer, gold) for c in candidates], dtype=np.float64)
         out.append(HopRead(dataset, question, gold, matrix.reshape(len(candidates), len(FEATURES)), f1,
@@ -119,6 +122,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--k", type=int, default=5, help="passages per hop (as evaluate_text's retrieval.k)")
     ap.add_argument("--l2", type=float, nargs="+", default=[1e-3, 1e-2, 1e-1],
                     help="L2 strengths tried; the best cross-fitted one is kept")
+    ap.add_argument("--retriever", default="focused", help="focused | bm25 (kgqa.text.focused), as evaluate_text's")
+    ap.add_argument("--no-type-filter", action="store_true", help="score every candidate (no kgqa.hybrid."
+                    "typed_reader.admissible)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args(argv)
     import torch
@@ -129,8 +135,9 @@ def main(argv: list[str] | None = None) -> None:
         from kgqa.hybrid.reader import SpanReader
 
         span = SpanReader()
-    reader = TypedReader({}, span_reader=span)
-    reads = {d: read_hops(reader, d, hop_examples(d, "train"), args.k) for d in DATASETS}
+    reader = TypedReader({}, span_reader=span, filter_types=not args.no_type_filter)
+    reads = {d: read_hops(reader, d, hop_examples(d, "train"), args.k, retriever_kind=args.retriever)
+             for d in DATASETS}
     drop = () if args.ensemble else SPAN_FEATURES
     trials = {l2: cross_fit(reads, drop=drop, l2=l2) for l2 in args.l2}
     best_l2 = max(trials, key=lambda l2: statistics.fmean(trials[l2].values()))
@@ -145,6 +152,8 @@ def main(argv: list[str] | None = None) -> None:
         "hops_with_a_right_candidate": {d: sum(1 for r in rs if len(r.f1) and r.f1.max() >= RIGHT_F1)
                                         for d, rs in reads.items()},
         "k": args.k,
+        "retriever": args.retriever,
+        "type_filter": not args.no_type_filter,
         "command": "python -m kgqa.hybrid.train_typed_reader" + (" --ensemble" if args.ensemble else ""),
     }
     out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")

@@ -35,7 +35,7 @@ import numpy as np
 
 from kgqa.hybrid.reader import ReaderAnswer, clean_answer
 from kgqa.paths import models_dir
-from kgqa.text.answer_types import expected_type
+from kgqa.text.answer_types import AnswerType, expected_type
 from kgqa.text.bm25 import tokenize
 from kgqa.text.store import Passage
 
@@ -164,7 +164,7 @@ class TypedReader:
     """
 
     def __init__(self, weights: dict[str, float] | str | Path | None = None, *, span_reader: Any = None,
-                 encoder: Any = None, parser: PassageParser | None = None) -> None:
+                 encoder: Any = None, parser: PassageParser | None = None, filter_types: bool = True) -> None:
         if weights is None or isinstance(weights, (str, Path)):
             weights = load_weights(weights or default_weights_path())
         self.weights = np.array([float(weights.get(name, 0.0)) for name in FEATURES], dtype=np.float64)
@@ -175,6 +175,7 @@ class TypedReader:
             encoder = default_encoder()
         self.encoder = encoder
         self.parser = parser or PassageParser()
+        self.filter_types = filter_types
 
     # --- the reader protocol ---------------------------------------------------------------
 
@@ -189,8 +190,11 @@ class TypedReader:
     # --- scoring ----------------------------------------------------------------------------
 
     def rank(self, question: str, passages: Sequence[Passage]) -> list[TypedCandidate]:
-        """Every candidate, best first, with its features, score and softmax probability."""
+        """Every admissible candidate (:func:`admissible`), best first, with its features, score
+        and softmax probability."""
         candidates = self.candidates(question, passages)
+        if self.filter_types:
+            candidates = admissible(candidates, question)
         if not candidates:
             return []
         matrix = np.array([[c.features[f] for f in FEATURES] for c in candidates], dtype=np.float64)
@@ -285,6 +289,37 @@ class TypedReader:
                     c.features["passage_rank"] = 1.0 / (1 + passages.index(r.passage))
             c.features["span_reader"] = max(c.features["span_reader"], float(r.score))
             c.features["span_reader_top"] = max(c.features["span_reader_top"], float(rank == 0))
+
+
+def admissible(candidates: list[TypedCandidate], question: str,
+               answer_type: AnswerType | None = None) -> list[TypedCandidate]:
+    """The candidates that can be the answer at all; the scorer only orders these.
+
+    - A candidate the question already states in full is not its answer ("date" for "What is
+      the date of death of X?", X itself).
+    - Where the question's type is known and some candidate carries it, candidates labelled
+      with another type go ("29 January 1943" for a place of death, "Italian" for a date).
+    - A date question takes dates only, and dates with a number where there are such: a
+      comparison of "March" with "1851" compares nothing.
+
+    With none left the reader has no answer, and a text leaf abstains instead of guessing.
+    """
+    answer_type = answer_type or expected_type(question)
+    out = [c for c in candidates if answer_type.yes_no or not _stated(c.answer, question)]
+    if not answer_type.labels or answer_type.yes_no:
+        return out
+    if "DATE" in answer_type.labels:
+        dates = [c for c in out if c.features["type_match"] == 1.0]
+        numbered = [c for c in dates if any(ch.isdigit() for ch in c.answer)]
+        return numbered or dates
+    if any(c.features["type_match"] == 1.0 for c in out):
+        out = [c for c in out if c.features["type_mismatch"] == 0.0]
+    return out
+
+
+def _stated(answer: str, question: str) -> bool:
+    """The question contains the answer as a whole phrase (word-bounded, case-folded)."""
+    return re.search(r"(?<!\w)" + re.escape(answer.casefold()) + r"(?!\w)", question.casefold()) is not None
 
 
 def _merge(into: dict[str, float], other: dict[str, float]) -> None:

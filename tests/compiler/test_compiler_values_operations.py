@@ -64,3 +64,17 @@ def test_set_operations() -> None:
     assert ops.intersect(["Dave Parker", "Barry Bonds"], ["dave parker"]) == ("Dave Parker",)
     assert ops.comp_eq(["USA", "United States"], ["united states"]) == ("Yes",)
     assert ops.comp_eq(["France"], ["Spain"]) == ("No",)
+
+
+def test_comp_eq_reads_a_country_under_any_of_its_names() -> None:
+    from kgqa.compiler.countries import country_key
+
+    # Nationality readings come back as demonyms, short forms or full names.
+    assert ops.comp_eq(["American"], ["United States of America"]) == ("Yes",)
+    assert ops.comp_eq(["U.S."], ["the United States"]) == ("Yes",)
+    assert ops.comp_eq(["Swiss"], ["Switzerland"]) == ("Yes",)
+    assert ops.comp_eq(["Dutch"], ["Netherlands"]) == ("Yes",)
+    assert ops.comp_eq(["Italian"], ["Spain"]) == ("No",)
+    assert ops.comp_eq(["French"], ["Frenchman's Creek"]) == ("No",)  # unknown text stays text
+    assert country_key("Czechs") == "czech republic" and country_key("Spanish") == "spain"
+    assert country_key("Weston-super-Mare") is None

@@ -12,7 +12,7 @@ import pytest
 from kgqa.compiler.ast import Atomic, Dependent
 from kgqa.hybrid.reader import TextLeafEngine
 from kgqa.hybrid.train_typed_reader import HopRead, fit, top1_f1
-from kgqa.hybrid.typed_reader import FEATURES, TypedReader, load_weights, default_weights_path
+from kgqa.hybrid.typed_reader import FEATURES, TypedReader, admissible, default_weights_path, load_weights
 from kgqa.pipeline import Pipeline
 from kgqa.text.bm25 import BM25Retriever
 from kgqa.text.store import Passage, PassageStore
@@ -51,6 +51,25 @@ def test_candidates_carry_named_features(reader):
     assert birth.features["life_date_misfit"] == 1.0
     assert abs(sum(c.probability for c in ranked) - 1.0) < 1e-6
     assert reader.read_top("Who?", [], 3) == []
+
+
+def test_only_admissible_candidates_are_scored(reader):
+    q = "What is the date of death of Carl Boese?"
+    everything = TypedReader(load_weights(default_weights_path()), encoder=reader.encoder, parser=reader.parser,
+                             filter_types=False).rank(q, [BOESE, COUSIN])
+    kept = reader.rank(q, [BOESE, COUSIN])
+    assert {c.answer for c in kept} < {c.answer for c in everything}
+    # A date question reads dates only, and never the question's own words back.
+    assert all(c.features["type_match"] == 1.0 for c in kept)
+    assert "Carl Boese" in {c.answer for c in everything} - {c.answer for c in kept}
+    assert all(not admissible([c], q) or c.answer != "Carl Boese" for c in everything)
+    # A place question drops spans typed otherwise (a date, a person) when places exist.
+    place = [c.answer for c in reader.rank("Where was My Cousin From Warsaw shot?", [BOESE, COUSIN])]
+    assert place[0] == "Berlin" and "1931" not in place and "Carl Boese" not in place
+    # No date in the passages: nothing admissible, no answer (the leaf abstains).
+    lake = Passage("p4", "Lake Tana", "Lake Tana is the largest lake in Ethiopia and the source of the Blue Nile.")
+    assert reader.rank("When was Lake Tana formed?", [lake]) == []
+    assert reader.read("When was Lake Tana formed?", [lake]).answer == ""
 
 
 def test_shipped_weights_name_known_features():
