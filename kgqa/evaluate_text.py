@@ -96,7 +96,8 @@ def run(cfg: DictConfig) -> dict[str, Any]:
 
         reader: Any = ChatReader(ChatClient(cfg.translator.base_url, cfg.translator.model))
     else:
-        reader = make_reader(cfg.reader.kind, checkpoint=cfg.reader.checkpoint, weights=cfg.reader.weights)
+        reader = make_reader(cfg.reader.kind, checkpoint=cfg.reader.checkpoint, weights=cfg.reader.weights,
+                             filter_types=bool(cfg.reader.admissible_only))
     if cfg.translator.kind == "gold":
         # An upper bound for analysis: the record's gold decomposition as the expression.
         def translate(rec: dict) -> list[Translation]:

@@ -85,7 +85,8 @@ def main_entity(question: str) -> str:
     text = question.strip().rstrip("?").strip()
     for m in _OF_RE.finditer(text):
         rest = text[m.end() :]
-        if rest[:1].isupper() or rest[:1].isdigit() or rest[:1] in "\"'":
+        first = rest.lstrip(".…\"'(¡¿“‘")[:1]  # "...And God Created Them", "(500) Days of Summer"
+        if first.isupper() or first.isdigit():
             return rest
     return _WH_RE.sub("", text) or text
 

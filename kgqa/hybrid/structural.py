@@ -125,6 +125,8 @@ _BRIDGE_WORDS = (
     r"grandfather|grandmother|grandson|granddaughter|uncle|aunt|nephew|niece|cousin|stepfather|"
     r"stepmother|stepson|stepdaughter|(?:father|mother|son|daughter|child|sibling|brother|sister)-in-law)")
 _BRIDGE_NOUNS = re.compile(r"\b" + _BRIDGE_WORDS + r"s?\b", re.I)
+_LEADING_BRIDGE = re.compile(r"^(?:the\s+)?(?P<via>" + _BRIDGE_WORDS + r"s?)\s+of\s+(?:both\s+)?(?:the\s+)?"
+                             r"(?:(?:films?|movies?|songs?|albums?|books?)\s+)?(?P<rest>.+)$", re.I)
 # Kinship that is two hops (2Wiki's "inference" questions): relation -> (first hop, second hop).
 _KIN_CHAINS = {
     "paternal grandfather": ("father", "father"), "paternal grandmother": ("father", "mother"),
@@ -236,11 +238,16 @@ class StructuralDecomposer:
             relation = ("place of birth" if re.search(r"\bborn\b", q, re.I)
                         else "place of death" if re.search(r"\bdied?\b", q, re.I) else relation)
         a, b = _strip_det(m.group("a")), _strip_det(m.group("b"))
+        # "Are the directors of films A and B both from ...": the bridge opens the first name.
+        lead = _LEADING_BRIDGE.match(a)
+        if lead:
+            a = _strip_det(lead.group("rest"))
         if not a or not b:
             return None
-        bridge = _BRIDGE_NOUNS.search(q[: m.start("a")]) or _BRIDGE_NOUNS.search(q[m.end("b"):m_same.start()])
+        bridge = (lead and lead.group("via") and _BRIDGE_NOUNS.match(lead.group("via"))
+                  or _BRIDGE_NOUNS.search(q[: m.start("a")]) or _BRIDGE_NOUNS.search(q[m.end("b"):m_same.start()]))
         if bridge and bridge.group(0).lower() != relation:
-            via = bridge.group(0).lower()
+            via = " ".join(singular(w) for w in bridge.group(0).lower().split())  # "the directors" of each
             name = via.split()[0]
             if relation in ("country", "country of citizenship") and relation_type(via) == PERSON:
                 relation = "country of citizenship"
@@ -454,8 +461,10 @@ def _fresh(noun: str, taken: set[str]) -> str:
 
 
 def _strip_det(text: str) -> str:
-    """An entity as a leaf names it: no "the film" before it, no comma after ("A and B, born")."""
-    return re.sub(r"^(?:the film|the movie|the song|the album|film|movie)\s+", "", text.strip(" ,;"), flags=re.I)
+    """An entity as a leaf names it: no "the film" before it, no "films" or comma after ("Are A
+    and B films ...", "A and B, born")."""
+    text = re.sub(r"\s+(?:films?|movies?)$", "", text.strip(" ,;"), flags=re.I)  # "A and B films"
+    return re.sub(r"^(?:the film|the movie|the song|the album|film|movie)\s+", "", text, flags=re.I)
 
 
 class WithStructural:

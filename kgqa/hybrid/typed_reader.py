@@ -37,6 +37,7 @@ from kgqa.hybrid.reader import ReaderAnswer, clean_answer
 from kgqa.paths import models_dir
 from kgqa.text.answer_types import AnswerType, expected_type
 from kgqa.text.bm25 import tokenize
+from kgqa.text.focused import question_names
 from kgqa.text.store import Passage
 
 FEATURES: tuple[str, ...] = (
@@ -91,6 +92,7 @@ class TypedCandidate:
     features: dict[str, float] = field(default_factory=dict)
     score: float = 0.0
     probability: float = 0.0
+    sources: list[Passage] = field(default_factory=list)  # every passage that mentions it
 
 
 class PassageParser:
@@ -126,6 +128,8 @@ def _analyse(passage: Passage, doc: Any) -> _ParsedPassage:
         for ent in _merged_dates(list(sent.ents)):
             start, end = ent.start - sent.start, ent.end - sent.start
             parts = _DASH.split(ent.text) if ent.label_ == "DATE" else [ent.text]
+            if ent.label_ == "DATE" and len(parts) == 1 and (two := _TWO_DATES.match(ent.text)):
+                parts = [two.group("a"), two.group("b")]  # "December 13, 1851 November 18, 1934"
             if len(parts) == 2 and all(p.strip() for p in parts):
                 # spaCy reads "(15 April 1899 – 22 February 1981)" as one DATE: a life span.
                 spans.append((parts[0], "DATE", start, end, "start"))
@@ -266,9 +270,11 @@ class TypedReader:
                 }
                 seen = by_key.get(key)
                 if seen is None:
-                    by_key[key] = TypedCandidate(answer, passage, features)
+                    seen = by_key[key] = TypedCandidate(answer, passage, features)
                 else:
                     _merge(seen.features, features)
+                if passage not in seen.sources:
+                    seen.sources.append(passage)
             i += len(pp.sentences)
         for key, c in by_key.items():
             c.features["mentions"] = math.log1p(counts[key])
@@ -299,22 +305,37 @@ def admissible(candidates: list[TypedCandidate], question: str,
       the date of death of X?", X itself).
     - Where the question's type is known and some candidate carries it, candidates labelled
       with another type go ("29 January 1943" for a place of death, "Italian" for a date).
-    - A date question takes dates only, and dates with a number where there are such: a
-      comparison of "March" with "1851" compares nothing.
+    - A question about a named thing is answered from passages that mention it (half of some
+      name's words): when the thing's own page is missing, a page about the relation ("Place
+      of birth") must not answer for it.
+    - A date question takes dates with a number only ("March" compared with "1851" compares
+      nothing), unless it asks for a month, a season or a weekday.
 
     With none left the reader has no answer, and a text leaf abstains instead of guessing.
     """
     answer_type = answer_type or expected_type(question)
     out = [c for c in candidates if answer_type.yes_no or not _stated(c.answer, question)]
+    names = [set(tokenize(n)) for n in question_names(question)]
+    if any(names):
+        out = [c for c in out if any(_mentions(p, names) for p in (c.sources or [c.passage]) if p is not None)]
     if not answer_type.labels or answer_type.yes_no:
         return out
     if "DATE" in answer_type.labels:
         dates = [c for c in out if c.features["type_match"] == 1.0]
-        numbered = [c for c in dates if any(ch.isdigit() for ch in c.answer)]
-        return numbered or dates
+        if _PARTIAL_DATE_Q.search(question):
+            return dates
+        return [c for c in dates if any(ch.isdigit() for ch in c.answer)]
     if any(c.features["type_match"] == 1.0 for c in out):
         out = [c for c in out if c.features["type_mismatch"] == 0.0]
     return out
+
+
+_PARTIAL_DATE_Q = re.compile(r"\b(?:month|season|day of the week|weekday)\b", re.I)
+
+
+def _mentions(passage: Passage, names: list[set[str]]) -> bool:
+    terms = set(tokenize(passage.content))
+    return any(name and 2 * len(name & terms) >= len(name) for name in names)
 
 
 def _stated(answer: str, question: str) -> bool:
@@ -331,6 +352,7 @@ def _merge(into: dict[str, float], other: dict[str, float]) -> None:
             into[name] = max(into[name], value)
 
 
+_TWO_DATES = re.compile(r"^(?P<a>.*?\b\d{3,4}),?\s+(?:(?:to|until|and)\s+)?(?P<b>[^\d\s].*?\b\d{3,4})$")
 _DASH = re.compile(r"\s*[–—-]\s*(?=\S)|\s+[–—-]\s*")
 _DASH_TOKENS = frozenset("– — - to".split())
 _BIRTH_Q = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
@@ -403,19 +425,19 @@ READER_KINDS = ("span", "typed", "ensemble")
 
 
 def make_reader(kind: str = "ensemble", *, checkpoint: str | Path | None = None,
-                weights: str | Path | None = None) -> Any:
+                weights: str | Path | None = None, filter_types: bool = True) -> Any:
     """The text reader by name: ``span`` (the MiniLM span reader alone), ``typed`` (typed
     candidates, :data:`FEATURES` without the span reader) or ``ensemble`` (typed candidates with
     the span reader's answers and confidence as features). ``checkpoint`` is the span reader's,
     ``weights`` the typed scorer's (default ``models/reader/typed.json`` /
-    ``typed_ensemble.json``)."""
+    ``typed_ensemble.json``); ``filter_types`` scores only :func:`admissible` candidates."""
     from kgqa.hybrid.reader import SpanReader
 
     if kind == "span":
         return SpanReader(checkpoint)
     if kind == "typed":
-        return TypedReader(weights)
+        return TypedReader(weights, filter_types=filter_types)
     if kind == "ensemble":
         return TypedReader(weights or default_weights_path().with_name("typed_ensemble.json"),
-                           span_reader=SpanReader(checkpoint))
+                           span_reader=SpanReader(checkpoint), filter_types=filter_types)
     raise ValueError(f"unknown reader kind {kind!r} (one of {', '.join(READER_KINDS)})")

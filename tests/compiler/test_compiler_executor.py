@@ -214,6 +214,9 @@ def test_main_entity_heuristic() -> None:
     assert main_entity("When is publication date of The Mask of Fu Manchu?") == "The Mask of Fu Manchu"
     assert main_entity("When is date of birth of Gordon Wiles") == "Gordon Wiles"
     assert main_entity("Who is director of Sleepers East") == "Sleepers East"
+    # A title that opens with punctuation is still the name ("...And God Created Them").
+    assert main_entity("What is the release date of ...And God Created Them?") == "...And God Created Them"
+    assert main_entity("What is the release date of (500) Days of Summer?") == "(500) Days of Summer"
     assert main_entity("When was Moses King born?") == "Moses King born"
 
 

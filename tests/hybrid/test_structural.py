@@ -31,6 +31,16 @@ def decomposer():
      "Who is the director of My Cousin From Warsaw? * What is the date of death of {director}?]"),
     ("Are Kurram Garhi and Trojkrsti both located in the same country?",
      "COMP_=[What is the country of Kurram Garhi?, What is the country of Trojkrsti?]"),
+    # "the same place" with "born" asks a place of birth; the comma after a name is not the name.
+    ("Were both Mario Rosemblatt and Narsworthy Hunter, born in the same place?",
+     "COMP_=[What is the place of birth of Mario Rosemblatt?, What is the place of birth of Narsworthy Hunter?]"),
+    # The bridge in front of both names, in the plural; "films" after them is not part of the name.
+    ("Are the directors of both films The Hunted and Kaksi kotia from the same country?",
+     "COMP_=[Who is the director of The Hunted? * What is the country of citizenship of {director}?, "
+     "Who is the director of Kaksi kotia? * What is the country of citizenship of {director}?]"),
+    ("Do both Padroni Di Casa and Desperate Living films have the directors from the same country?",
+     "COMP_=[Who is the director of Padroni Di Casa? * What is the country of citizenship of {director}?, "
+     "Who is the director of Desperate Living? * What is the country of citizenship of {director}?]"),
     ("Who played for both Ajax and West Ham?", "AND[Who played for Ajax?, Who played for West Ham?]"),
     ("Who is the spouse of the director of film Up, Down, Fragile?",
      "Who is the director of film Up, Down, Fragile? * Who is the spouse of {director}?"),

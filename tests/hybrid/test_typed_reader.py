@@ -72,9 +72,25 @@ def test_only_admissible_candidates_are_scored(reader):
     assert reader.read("When was Lake Tana formed?", [lake]).answer == ""
 
 
+def test_a_named_thing_is_answered_from_passages_that_mention_it(reader):
+    relation_page = Passage("p5", "Place of birth", "The place of birth is where a person was born, such as "
+                            "Zurich in Switzerland or Lyon in France.")
+    # The person's own page is missing: the relation page must not answer for him.
+    assert reader.rank("What is the place of birth of Ladislav Zivr?", [relation_page]) == []
+    person = Passage("p6", "Ladislav Zívr", "Ladislav Zívr was a Czech sculptor born in Prague.")
+    assert reader.read("What is the place of birth of Ladislav Zivr?", [relation_page, person]).answer == "Prague"
+
+
+def test_two_dates_without_a_dash_are_a_life_span(reader):
+    mantle = Passage("p7", "Lee Mantle", "Lee Mantle (December 13, 1851 November 18, 1934) was an American "
+                     "politician from Montana.")
+    assert reader.read("What is the date of death of Lee Mantle?", [mantle]).answer == "November 18, 1934"
+    assert reader.read("What is the date of birth of Lee Mantle?", [mantle]).answer == "December 13, 1851"
+
+
 def test_shipped_weights_name_known_features():
     weights = load_weights(default_weights_path())
-    assert set(weights) <= set(FEATURES) and weights["type_match"] > 0 > weights["type_mismatch"]
+    assert set(weights) <= set(FEATURES) and weights["type_match"] > 0 > weights["untyped"]
 
 
 def test_weights_for_unknown_features_are_refused(tmp_path):
