@@ -41,6 +41,11 @@ _QUESTION_START = re.compile(
 _DANGLING_END = re.compile(
     r"(?:\b(?:of|the|a|an|and|or|but|to|in|on|for|by|with|from|at|'s|that|which|who|than)|"
     r"\b(?:does|do|did)\s+\{[^{}]*\})\s*\?$", re.I)  # "What currency does {place}?" lost its verb
+# English strands a preposition after its verb: "Which country is {husband} from?", "Where does
+# {director} work at?" are whole questions; "the director of?" is not.
+_STRANDED = re.compile(r"\b(?:is|are|was|were|come|comes|came|work|works|worked|live|lives|lived|study|studies|"
+                       r"studied|buried|located|based|belong|belongs|belonged|play|plays|played)\s+"
+                       r"(?:from|at|in|on|for|with|to)\s*\?$", re.I)
 _TWO_ASKED = re.compile(r"(?:,|\band)\s+(?:what|who|which|when|where|how|is|are|was|were)\b", re.I)
 _OPERATORS = re.compile(r"[*+\[\]]|\bCOMP_|\bAND\[|\bJOIN\[")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
@@ -55,7 +60,8 @@ def leaf_problem(text: str) -> str | None:
 
     It must read as one question (starts with a wh-word or an auxiliary, ends with one "?"),
     hold no operator syntax, at most one placeholder and something to ask about besides it,
-    and not end on a function word ("the director of?").
+    and not end on a function word ("the director of?") other than a preposition its verb
+    strands ("Which country is {husband} from?").
     """
     t = " ".join(text.split())
     if not t.endswith("?") or t.count("?") != 1:
@@ -66,7 +72,7 @@ def leaf_problem(text: str) -> str | None:
         return "operator syntax inside a leaf"
     if t.count("{") != t.count("}") or len(_PLACEHOLDER.findall(t)) > 1:
         return "more than one placeholder, or unbalanced braces"
-    if _DANGLING_END.search(t):
+    if _DANGLING_END.search(t) and not _STRANDED.search(t):
         return "ends on a function word"
     if _TWO_ASKED.search(t):
         return "asks two things"

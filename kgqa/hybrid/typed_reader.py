@@ -317,7 +317,14 @@ def admissible(candidates: list[TypedCandidate], question: str,
     out = [c for c in candidates if answer_type.yes_no or not _stated(c.answer, question)]
     names = [set(tokenize(n)) for n in question_names(question)]
     if any(names):
-        out = [c for c in out if any(_mentions(p, names) for p in (c.sources or [c.passage]) if p is not None)]
+        grounded: dict[str, bool] = {}  # per passage: it mentions one of the names
+
+        def mentions(p: Passage) -> bool:
+            if p.pid not in grounded:
+                grounded[p.pid] = _mentions(p, names)
+            return grounded[p.pid]
+
+        out = [c for c in out if any(mentions(p) for p in (c.sources or [c.passage]) if p is not None)]
     if not answer_type.labels or answer_type.yes_no:
         return out
     if "DATE" in answer_type.labels:

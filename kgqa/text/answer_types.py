@@ -34,11 +34,11 @@ _RELATION_TYPES: tuple[tuple[str, frozenset[str]], ...] = (
     ("date of birth|date of death|birth date|death date|publication date|release date|inception|"
      "year|date|birthday|founded|established|born|died|released|published|formed|began|started|ended|"
      "start time|end time|point in time", DATE),
-    ("place of birth|place of death|place of burial|birthplace|country of origin|country of citizenship|"
+    ("place of birth|place of death|place of burial|birthplace|country of origin|"
      "country|city|town|state|county|province|region|continent|capital|headquarters location|"
      "headquarters|location|located|seat|place|island|river|mouth of the watercourse|body of water",
      PLACE),
-    ("nationality|citizenship|ethnicity|religion", NATIONALITY),
+    ("country of citizenship|nationality|citizenship|ethnicity|religion", NATIONALITY),
     ("language|languages", LANGUAGE),
     ("population|number|how many|how much|amount|height|length|area|age|size|count|total", NUMBER),
     ("team|company|record label|label|university|college|school|educated at|employer|party|"
@@ -61,6 +61,7 @@ _WH_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\bwhere\b", re.I), PLACE),
     (re.compile(r"\b(?:who|whom|whose)\b", re.I), PERSON | ORG | {"NORP"}),
 )
+_NATIONALITY_RE = re.compile(r"\b(?:country of citizenship|nationality|citizenship)\b", re.I)
 _YESNO_RE = re.compile(r"^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b", re.I)
 # "the X of", "X's Y", "which X", "what X": the phrase naming what is asked for.
 _FOCUS_RES = (
@@ -94,6 +95,10 @@ def expected_type(question: str) -> AnswerType:
     q = " ".join(question.split())
     if _YESNO_RE.match(q) and not re.search(r"\b(?:or)\b.*\?\s*$", q):
         return AnswerType(frozenset({YESNO}), "yes/no")
+    # "the country of citizenship of X" reads "an Italian director" as well as "Italy": the
+    # phrase decides before its head noun "country" (a place) does.
+    if _NATIONALITY_RE.search(q):
+        return AnswerType(NATIONALITY, "relation: nationality")
     # "Where did X's father die?": a leading when/where/how-many fixes the type whatever nouns follow.
     for wh_re, labels in _WH_TYPES[:3]:
         m = wh_re.search(q)

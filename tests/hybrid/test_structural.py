@@ -67,6 +67,9 @@ def test_atomic_questions_get_no_tree(decomposer):
     ("Where did {father} die?", True),
     ("Who is {x}?", False),                          # asks about nothing
     ("What is the director of?", False),             # dangling
+    ("Which country {husband} is from?", True),      # a preposition stranded by its verb
+    ("Where does {director} work at?", True),
+    ("Which country is the director of?", False),
     ("What currency does {place}?", False),          # lost its verb
     ("the director of Bloody Moon", False),          # not a question
     ("Who is the father of {a} and {b}?", False),    # two placeholders
