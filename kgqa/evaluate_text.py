@@ -7,8 +7,10 @@
 Setting: the held-out half of each 200-record file (``split=eval``; the translator and the
 reader were trained on the other half only); the text corpus is every paragraph of the file
 (the paragraphs of all records, de-duplicated: a leaf must find its passage among ~4k
-MuSiQue / ~1.6k 2Wiki paragraphs, not among its own record's 10-20); BM25 retrieves ``k``
-passages per leaf, the extractive reader answers.
+MuSiQue / ~1.6k 2Wiki paragraphs, not among its own record's 10-20); the retriever
+(``retrieval.kind``: ``focused``, BM25 with the question's names weighted and their own pages
+first, :mod:`kgqa.text.focused`; or plain ``bm25``) takes ``k`` passages per leaf, the reader
+(``reader.kind``) answers.
 
 Per question: translate (validated, re-sampled, atomic fallback; ``translator.kind=gold``
 uses the gold decomposition instead, the upper bound a perfect translator would reach); with

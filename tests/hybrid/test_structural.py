@@ -107,7 +107,19 @@ def _leaf_is_well_formed(text: str) -> bool:
     words = re.findall(r"[\w'-]+", re.sub(r"\{[^{}]*\}", " ", text))
     return (text.endswith("?") and text.count("?") == 1 and bool(_START.match(text))
             and len(re.findall(r"\{[^{}]*\}", text)) <= 1 and not re.search(r"[*+\[\]]", text)
-            and len(words) >= 2 and text.rstrip("?").split()[-1].lower() not in _LAST_WORD_BAD)
+            and len(words) >= 2 and (text.rstrip("?").split()[-1].lower() not in _LAST_WORD_BAD
+                                     or _stranded(text.rstrip("?").split())))
+
+
+# A preposition may close a question when a verb strands it ("did {singer} play in?",
+# "is {husband} from?"); after a noun or an article it is a lost object ("the director of?").
+_VERBS_BEFORE_PREPOSITION = re.compile(r"^(?:is|are|was|were|\w+ed|\w+s|play|come|work|live|study|belong|"
+                                       r"stay|born|go|sing|star|appear|fight|compete|serve)$", re.I)
+
+
+def _stranded(words: list[str]) -> bool:
+    return (len(words) >= 2 and words[-1].lower() in {"in", "from", "at", "for", "with", "to", "on"}
+            and bool(_VERBS_BEFORE_PREPOSITION.match(words[-2])) and words[-2].lower() not in _LAST_WORD_BAD)
 
 
 def test_every_leaf_on_break_dev_is_a_well_formed_question(decomposer):
