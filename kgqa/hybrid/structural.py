@@ -29,6 +29,7 @@ from typing import Any
 from kgqa.compiler.ast import Atomic, CompEq, CompGt, CompLt, Dependent, Intersect, Node, leaves
 from kgqa.compiler.printer import print_gq
 from kgqa.text.answer_types import PERSON, relation_type
+from kgqa.text.focused import NAME_CONNECTORS
 from kgqa.wordforms import singular
 
 MAX_HOPS = 3
@@ -142,11 +143,6 @@ _KIN_CHAINS = {
     "sibling-in-law": ("spouse", "sibling"), "stepmother": ("father", "spouse"), "stepfather": ("mother", "spouse"),
     "grandchild": ("child", "child"),
 }
-_KIN = re.compile(r"\b(?P<rel>" + "|".join(sorted(map(re.escape, _KIN_CHAINS), key=len, reverse=True)) + r")\b", re.I)
-# "X's father", "the director of film X": X is a run of capitalised words (and the lower-case
-# connectors names contain), which ends at the first plain lower-case word ("die", "work").
-_NAME_CONNECTORS = frozenset("of the and de la le du von van der den da di del y in on for to at a an & 's".split())
-_DATE_RELATIONS = ("date of birth", "date of death", "release date", "founding date")
 
 
 def _op(text: str, default: type = CompLt) -> type:
@@ -360,15 +356,17 @@ def _name_like(token: str) -> bool:
     return any(c.isupper() or c.isdigit() for c in token) or token[:1] in "\"'(“"
 
 
+# "X's father", "the director of film X": X is a run of capitalised words (and the lower-case
+# NAME_CONNECTORS names contain), which ends at the first plain lower-case word ("die", "work").
 def _name_before(words: list[str], end: int) -> int:
     """Index of the first word of the name that ends at ``words[end - 1]``."""
     i = end
-    while i > 0 and (_name_like(words[i - 1]) or words[i - 1].lower() in _NAME_CONNECTORS
+    while i > 0 and (_name_like(words[i - 1]) or words[i - 1].lower() in NAME_CONNECTORS
                      or words[i - 1] == ","):
         if i - 1 == 0 and _QUESTION_START.match(words[0]):
             break
         i -= 1
-    while i < end and (words[i].lower() in _NAME_CONNECTORS or words[i] == ","):
+    while i < end and (words[i].lower() in NAME_CONNECTORS or words[i] == ","):
         i += 1
     return i
 
@@ -379,9 +377,9 @@ def _name_after(words: list[str], start: int) -> int:
     if i < len(words) and words[i].lower() in ("film", "movie", "song", "album", "book", "novel", "band", "the"):
         i += 1
     j = i
-    while j < len(words) and (_name_like(words[j]) or words[j].lower() in _NAME_CONNECTORS):
+    while j < len(words) and (_name_like(words[j]) or words[j].lower() in NAME_CONNECTORS):
         j += 1
-    while j > i and words[j - 1].lower() in _NAME_CONNECTORS:
+    while j > i and words[j - 1].lower() in NAME_CONNECTORS:
         j -= 1
     return j if j > i and _name_like(words[i]) else start
 

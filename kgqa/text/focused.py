@@ -27,8 +27,9 @@ import numpy as np
 from kgqa.text.bm25 import BM25Retriever, top_k, tokenize
 from kgqa.text.store import Passage
 
-# Lower-case words that occur inside names ("Duke of Opole", "Bad Times at the El Royale").
-_CONNECTORS = frozenset("of the and de la le du des von van der den da di del y in on for to at a an & "
+# Lower-case words that occur inside names ("Duke of Opole", "Bad Times at the El Royale"); the
+# structural decomposer reads name runs with the same set.
+NAME_CONNECTORS = frozenset("of the and de la le du des von van der den da di del y in on for to at a an & "
                         "'s".split())
 # Question words that open a question capitalised without being a name's start.
 _OPENERS = frozenset("who whom whose what which where when why how is are was were do does did has have had "
@@ -54,7 +55,7 @@ def question_names(question: str) -> list[str]:
             i += 1
             continue
         j, end = i, i + 1
-        while j + 1 < len(tokens) and (_capitalised(tokens[j + 1]) or tokens[j + 1].lower() in _CONNECTORS):
+        while j + 1 < len(tokens) and (_capitalised(tokens[j + 1]) or tokens[j + 1].lower() in NAME_CONNECTORS):
             j += 1
             if _capitalised(tokens[j]):
                 end = j + 1
