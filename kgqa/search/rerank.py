@@ -18,7 +18,11 @@ linear model over a few named features of each graph *and of its result*:
   implies ("descending", "the fewest") and the comparisons it states ("after", "at least",
   "not higher than") against the query's ORDER BY and operators;
 * schema relevance: how well the graph's columns and types fit the question by the trained
-  MiniLM schema ranker of :mod:`kgqa.candidates.ranker` (:func:`relevance_features`).
+  MiniLM schema ranker of :mod:`kgqa.candidates.ranker` (:func:`relevance_features`);
+* query shape (:mod:`kgqa.search.query_shape`): a superlative sorted by a group key or by the
+  answer itself, an expression projected twice, a number the question never states, "exactly"
+  without equality, "minimum"/"maximum" without MIN/MAX, a group key not projected, an answer
+  that repeats the graph's own value, text compared with ``<``/``>``.
 
 The weights are fitted (:func:`fit`, listwise softmax over one question's graphs, L2) on beams
 collected by ``python -m kgqa.train_rerank`` and stored as a small JSON of ``{feature: weight}``
@@ -34,6 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
+from kgqa.search.query_shape import projection, query_shape
 from kgqa.wordforms import singular
 
 FEATURES = (
@@ -46,6 +51,8 @@ FEATURES = (
     "superlative_missing", "superlative_extra", "order_missing", "group_missing",
     "negation_missing", "distinct_missing", "direction_mismatch", "comparison_missing",
     "column_relevance_min", "column_relevance_mean", "type_relevance_min",
+    "sorted_by_group_key", "sorted_by_projected", "repeated_projection", "unstated_number", "exactly_missing",
+    "group_key_unprojected", "min_max_missing", "answer_repeats_value", "text_order_comparison",
 )
 
 _COUNT_Q = re.compile(r"\b(how many|number of|count)\b")
@@ -82,21 +89,25 @@ _WORD = re.compile(r"[a-z0-9]+")
 _CONJUNCTION = re.compile(r",|\band\b")
 
 
+_EXACTLY_Q = re.compile(r"\bexactly\b")
+_EQUALITY = re.compile(r"(?<=\s)=\s")
+_MIN_Q = re.compile(r"\b(minimum|min)\b")
+_MAX_Q = re.compile(r"\b(maximum|max)\b")
+# numbers a question may state in words ("two or more", "exactly once")
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "hundred": 100,
+                 "once": 1, "twice": 2, "single": 1}
+
+
+def _stated_numbers(question: str) -> set[float]:
+    """The numbers ``question`` states, in digits or in words."""
+    numbers = {float(m) for m in re.findall(r"\d+(?:\.\d+)?", question)}
+    return numbers | {float(_NUMBER_WORDS[w]) for w in _WORD.findall(question.lower()) if w in _NUMBER_WORDS}
+
+
 def _projected_columns(sparql: str) -> int:
     """How many columns the main SELECT projects (top-level ``?v`` or ``(expr AS ?v)`` items)."""
-    head = sparql.split("WHERE", 1)[0]
-    depth = items = 0
-    for m in re.finditer(r"[()]|\?\w+", head):
-        tok = m.group()
-        if tok == "(":
-            if depth == 0:
-                items += 1
-            depth += 1
-        elif tok == ")":
-            depth -= 1
-        elif depth == 0:
-            items += 1
-    return items
+    return len(projection(sparql))
 
 
 @dataclass
@@ -266,8 +277,40 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
         "distinct_missing": float(bool(_DISTINCT_Q.search(q))) * (1 - has("DISTINCT")),
         "direction_mismatch": _direction_mismatch(q, sparql),
         "comparison_missing": _comparisons_missing(q, g.sparql),
+        **_shape_features(q, g),
     }
     return f
+
+
+def _shape_features(q: str, g: RankedGraph) -> dict[str, float]:
+    """How the query's projection, grouping, sorting and constants fit the (lower-cased) question:
+
+    * sorted by a GROUP BY key, or by a projected column, and cut by LIMIT: "the class that is
+      most common" answered by the alphabetically last class rather than by its count;
+    * the same expression projected twice ("average, minimum and maximum" as AVG, MAX, MAX);
+    * a number the query compares with that the question never states ("two or more" as >= 1);
+    * "exactly" with no equality, "minimum"/"maximum" with no MIN/MAX;
+    * a GROUP BY key not projected ("how many ... for each country" without the country);
+    * an answer that repeats one of the graph's own values ("the friends of Alice" -> Alice);
+    * an order comparison with text (``?age > "Alice"``).
+    """
+    shape = query_shape(g.sparql)
+    stated = _stated_numbers(q)
+    sparql = g.sparql.upper()
+    answer = {str(c).strip().lower() for c in (g.first_row or []) if c is not None}
+    values = {v.strip().lower() for v in g.values}
+    return {
+        "sorted_by_group_key": float(shape.limited and bool(shape.sort_keys & shape.group_keys)),
+        "sorted_by_projected": float(shape.limited and bool(shape.sort_keys & shape.projected_variables)),
+        "repeated_projection": float(shape.repeated_projections),
+        "unstated_number": float(sum(1 for x in shape.numbers if x not in stated)),
+        "exactly_missing": float(bool(_EXACTLY_Q.search(q)) and not _EQUALITY.search(g.sparql.split("WHERE", 1)[-1])),
+        "group_key_unprojected": float(len(shape.group_keys - shape.projected_variables)),
+        "min_max_missing": float(bool(_MIN_Q.search(q)) and "MIN(" not in sparql)
+        + float(bool(_MAX_Q.search(q)) and "MAX(" not in sparql),
+        "answer_repeats_value": float(bool(answer & values)),
+        "text_order_comparison": float(shape.text_order_comparisons),
+    }
 
 
 def relevance_features(relevance: dict[str, float] | None, g: RankedGraph) -> dict[str, float]:

@@ -149,3 +149,42 @@ def test_relevance_features_read_the_columns_and_types_but_not_the_joins():
     assert relevance_features(None, g) == {"column_relevance_min": 0.0, "column_relevance_mean": 0.0,
                                            "type_relevance_min": 0.0}
     assert rank_features("q", {}, [g], rel)[0]["column_relevance_min"] == -1.5
+
+
+def test_shape_features_catch_a_superlative_sorted_by_the_wrong_key():
+    q = "Give the class of races that is most common."
+    by_key = _graph("SELECT ?v1 (COUNT(?v2) AS ?v4) WHERE { ?v2 <c> ?v1 . } GROUP BY ?v1 ORDER BY DESC(?v1) LIMIT 1")
+    by_count = _graph("SELECT ?v1 (COUNT(?v2) AS ?v4) WHERE { ?v2 <c> ?v1 . } GROUP BY ?v1 ORDER BY DESC(COUNT(?v2)) LIMIT 1")
+    assert graph_features(q, {}, by_key)["sorted_by_group_key"] == 1.0
+    assert graph_features(q, {}, by_count)["sorted_by_group_key"] == 0.0
+    by_name = _graph("SELECT ?v0 WHERE { ?v1 <name> ?v0 . } ORDER BY DESC(?v0) LIMIT 1")
+    by_age = _graph("SELECT ?v0 WHERE { ?v1 <name> ?v0 . ?v1 <age> ?v3 } ORDER BY DESC(?v3) LIMIT 1")
+    assert graph_features("Who is the oldest?", {}, by_name)["sorted_by_projected"] == 1.0
+    assert graph_features("Who is the oldest?", {}, by_age)["sorted_by_projected"] == 0.0
+
+
+def test_shape_features_compare_constants_and_aggregates_with_the_question():
+    int_ = "<http://www.w3.org/2001/XMLSchema#integer>"
+    having = 'SELECT ?v1 WHERE {{ ?v2 <p> ?v1 . }} GROUP BY ?v1 HAVING((COUNT(?v2) >= "{n}"^^' + int_ + '))'
+    q = "Which party has two or more records?"
+    assert graph_features(q, {}, _graph(having.format(n=1)))["unstated_number"] == 1.0
+    assert graph_features(q, {}, _graph(having.format(n=2)))["unstated_number"] == 0.0
+    assert graph_features("Courses with exactly 1 student?", {}, _graph(having.format(n=1)))["exactly_missing"] == 1.0
+    stats = "Show the average, minimum, and maximum ticket prices."
+    twice_max = _graph("SELECT (AVG(?p) AS ?a) (MAX(?p) AS ?b) (MAX(?p) AS ?c) WHERE { ?e <price> ?p }")
+    f = graph_features(stats, {}, twice_max)
+    assert f["repeated_projection"] == 1.0 and f["min_max_missing"] == 1.0
+    per_country = _graph("SELECT (COUNT(?v1) AS ?v0) WHERE { ?v1 <country> ?v3 . } GROUP BY ?v3")
+    assert graph_features("How many stadiums does each country have?", {}, per_country)["group_key_unprojected"] == 1.0
+
+
+def test_an_answer_that_repeats_the_graphs_own_value_is_flagged():
+    g = _graph('SELECT ?f WHERE { ?p <friend> ?f . ?p <name> ?n . FILTER(?n = "Alice") }', values=["Alice"],
+               rows=[("Alice",)])
+    other = _graph('SELECT ?f WHERE { ?p <friend> ?f . ?p <name> ?n . FILTER(?n = "Alice") }', values=["Alice"],
+                   rows=[("Bob",)])
+    q = "What are all the friends of Alice?"
+    assert graph_features(q, {}, g)["answer_repeats_value"] == 1.0
+    assert graph_features(q, {}, other)["answer_repeats_value"] == 0.0
+    text_cmp = _graph('SELECT ?n WHERE { ?s <job> ?j . FILTER(?j > "Alice") }')
+    assert graph_features(q, {}, text_cmp)["text_order_comparison"] == 1.0
