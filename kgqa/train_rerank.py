@@ -41,7 +41,8 @@ from omegaconf import DictConfig, OmegaConf
 
 from kgqa.paths import resolve
 from kgqa.search.config import SearchConfig
-from kgqa.search.rerank import FEATURES, RankedGraph, Reranker, fit, rank_features
+from kgqa.search.rerank import FEATURES, RankedGraph, rank_features
+from kgqa.search.rerank_model import Reranker, fit
 
 log = logging.getLogger(__name__)
 
@@ -196,9 +197,7 @@ def accuracy(records: list[dict], choose) -> float:
     return round(right / len(records), 4)
 
 
-def reranked_choice(weights: dict[str, float]):
-    model = Reranker(weights)
-
+def reranked_choice(model: Reranker):
     def choose(record: dict) -> int:
         scores = [model.score(f) for f in record["features"]]
         return max(range(len(scores)), key=lambda i: (scores[i], -i))
@@ -214,9 +213,9 @@ def kg_folds(records: list[dict], folds: int) -> dict[str, int] | None:
     return {kg: i % folds for i, kg in enumerate(kgs)}
 
 
-def out_of_fold_scores(records: list[dict], l2: float, folds: int = 5, drop=()) -> list[list[float] | None]:
-    """Per record, its graphs' reranker scores under weights fitted on the other folds' KGs
-    (``None`` where no weights could be fitted without it)."""
+def out_of_fold_scores(records: list[dict], l2: float, folds: int = 5, drop=(), **fit_kw) -> list[list[float] | None]:
+    """Per record, its graphs' reranker scores under a model fitted on the other folds' KGs
+    (``None`` where none could be fitted without it); ``fit_kw``: the hidden layer's settings."""
     fold_of = kg_folds(records, folds)
     scores: list[list[float] | None] = [None] * len(records)
     if fold_of is None:
@@ -226,18 +225,25 @@ def out_of_fold_scores(records: list[dict], l2: float, folds: int = 5, drop=()) 
         test = [i for i, r in enumerate(records) if fold_of[r["kg"]] == k]
         if not test or not any(any(r["ok"]) for r in train):
             continue
-        model = Reranker(fit([(r["features"], r["ok"]) for r in train], l2=l2, drop=drop))
+        model = fit([(r["features"], r["ok"]) for r in train], l2=l2, drop=drop, **fit_kw)
         for i in test:
             scores[i] = [model.score(f) for f in records[i]["features"]]
     return scores
 
 
-def grouped_cv(records: list[dict], l2: float, folds: int = 5, drop=()) -> float | None:
-    """Accuracy of weights fitted on the other folds, folds made of whole KGs."""
+def grouped_cv(records: list[dict], l2: float, folds: int = 5, drop=(), **fit_kw) -> float | None:
+    """Accuracy of a model fitted on the other folds, folds made of whole KGs."""
     if kg_folds(records, folds) is None:
         return None
-    right = sum(bool(sc) and r["ok"][best(sc)] for r, sc in zip(records, out_of_fold_scores(records, l2, folds, drop)))
+    scores = out_of_fold_scores(records, l2, folds, drop, **fit_kw)
+    right = sum(bool(sc) and r["ok"][best(sc)] for r, sc in zip(records, scores))
     return round(right / len(records), 4)
+
+
+def fit_settings(cfg: DictConfig) -> dict:
+    """The hidden layer's settings of ``conf/train_rerank.yaml`` (``hidden: 0``: linear only)."""
+    return {"hidden": int(cfg.get("hidden") or 0), "hidden_decay": float(cfg.get("hidden_decay", 1e-2)),
+            "seed": int(cfg.get("fit_seed") or 0)}
 
 
 def best(scores: list[float]) -> int:
@@ -256,22 +262,24 @@ def train_rerank(cfg: DictConfig) -> dict:
     if not cfg.fit:
         weights_path = resolve(cfg.output)
         if weights_path.exists():
-            result["reranked (weights in output)"] = accuracy(records, reranked_choice(Reranker.load(weights_path).weights))
+            result["reranked (weights in output)"] = accuracy(records, reranked_choice(Reranker.load(weights_path)))
         return result
     drop = list(cfg.get("drop_features") or [])
-    weights = fit([(r["features"], r["ok"]) for r in records], l2=float(cfg.l2), drop=drop)
-    result["reranked_in_sample"] = accuracy(records, reranked_choice(weights))
-    result["reranked_cv_by_kg"] = grouped_cv(records, float(cfg.l2), drop=drop)
+    fit_kw = fit_settings(cfg)
+    model = fit([(r["features"], r["ok"]) for r in records], l2=float(cfg.l2), drop=drop, **fit_kw)
+    result["reranked_in_sample"] = accuracy(records, reranked_choice(model))
+    result["reranked_cv_by_kg"] = grouped_cv(records, float(cfg.l2), drop=drop, **fit_kw)
     meta = {
         "checkpoint": str(cfg.get("applies_to") or cfg.checkpoint),
         "collected_with": [str(sub.checkpoint) for sub in per_fold(cfg)],
         "holdout_fold": OmegaConf.to_container(cfg, resolve=True).get("holdout_fold"), "split": cfg.split, "sample": cfg.sample, "seed": int(cfg.seed),
-        "l2": float(cfg.l2), "drop_features": drop, "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
+        "l2": float(cfg.l2), **fit_kw, "drop_features": drop, "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
         "command": "python -m kgqa.train_rerank", **result, "minutes": round((time.time() - t0) / 60, 1),
     }
     out = resolve(cfg.output)
     out.parent.mkdir(parents=True, exist_ok=True)
-    Reranker(weights, meta).save(out)
+    model.meta = meta
+    model.save(out)
     log.info("wrote %s", out)
     return result
 

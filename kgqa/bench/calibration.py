@@ -31,14 +31,15 @@ def held_out_confidences(overrides: list[str]) -> tuple[list[float], list[bool],
     """Per collected question: the confidence of the reranker's out-of-fold choice and whether it is right."""
     import torch
 
-    from kgqa.train_rerank import best, collect, out_of_fold_scores
+    from kgqa.train_rerank import best, collect, fit_settings, out_of_fold_scores
 
     torch.set_num_threads(1)
     with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
         cfg = compose(config_name="train_rerank", overrides=["fit=false", *overrides])
     records = collect(cfg)
     probs, right = [], []
-    for r, scores in zip(records, out_of_fold_scores(records, float(cfg.l2), drop=list(cfg.get("drop_features") or []))):
+    for r, scores in zip(records, out_of_fold_scores(records, float(cfg.l2), drop=list(cfg.get("drop_features") or []),
+                                                      **fit_settings(cfg))):
         if not scores:
             probs.append(0.0)
             right.append(False)

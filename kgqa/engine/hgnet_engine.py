@@ -33,7 +33,8 @@ from kgqa.search.beam import beam_search
 from kgqa.search.calibration import softmax_at
 from kgqa.search.config import SearchConfig
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
-from kgqa.search.rerank import RankedGraph, Reranker
+from kgqa.search.rerank import RankedGraph
+from kgqa.search.rerank_model import Reranker
 
 log = logging.getLogger(__name__)
 

@@ -24,18 +24,14 @@ linear model over a few named features of each graph *and of its result*:
   without equality, "minimum"/"maximum" without MIN/MAX, a group key not projected, an answer
   that repeats the graph's own value, text compared with ``<``/``>``.
 
-The weights are fitted (:func:`fit`, listwise softmax over one question's graphs, L2) on beams
-collected by ``python -m kgqa.train_rerank`` and stored as a small JSON of ``{feature: weight}``
-(``models/hgnet/rerank.json``); an unknown or missing feature name is an error, not a zero.
+The model over these features, its fitting and its file are :mod:`kgqa.search.rerank_model`.
 """
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Sequence
 
 from kgqa.search.query_shape import projection, query_shape
@@ -49,10 +45,11 @@ FEATURES = (
     "columns", "tables", "joins",
     "count_missing", "count_extra", "average_missing", "average_extra", "sum_missing", "sum_extra",
     "superlative_missing", "superlative_extra", "order_missing", "group_missing",
-    "negation_missing", "distinct_missing", "direction_mismatch", "comparison_missing",
+    "negation_missing", "negation_extra", "distinct_missing", "direction_mismatch", "comparison_missing",
     "column_relevance_min", "column_relevance_mean", "type_relevance_min",
     "sorted_by_group_key", "sorted_by_projected", "repeated_projection", "unstated_number", "exactly_missing",
     "group_key_unprojected", "min_max_missing", "answer_repeats_value", "text_order_comparison",
+    "unbound_in_answer",
 )
 
 _COUNT_Q = re.compile(r"\b(how many|number of|count)\b")
@@ -68,7 +65,7 @@ _DESC_SAID = re.compile(r"\b(descending|decreasing|reverse)\b")
 _ASC_SAID = re.compile(r"\b(ascending|increasing)\b")
 _DESC_Q = re.compile(r"\b(highest|most|largest|maximum|max|biggest|greatest|longest|top|recent|recently|latest|"
                      r"oldest)\b")
-_ASC_Q = re.compile(r"\b(lowest|least|smallest|minimum|min|fewest|shortest|earliest|youngest|alphabetical|"
+_ASC_Q = re.compile(r"\b(lowest|least|smallest|minimum|min|fewest|shortest|earliest|youngest|cheapest|alphabetical|"
                     r"alphabetically)\b")
 # comparisons a question states, as the operator SQL (and so the gold SPARQL) writes for them;
 # the negated forms are read first so that "not higher than" is <=, not >
@@ -244,6 +241,7 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
         return float(token in sparql)
 
     counting, averaging, summing = bool(_COUNT_Q.search(q)), bool(_AVG_Q.search(q)), bool(_SUM_Q.search(q))
+    negates = float("!=" in sparql or "NOT " in sparql or "MINUS" in sparql)
     superlative = bool(_SUPERLATIVE_Q.search(q))
     f = {
         "score": g.score,
@@ -272,8 +270,8 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
         "superlative_extra": float(not superlative) * has("LIMIT"),
         "order_missing": float(bool(_ORDER_Q.search(q))) * (1 - has("ORDER BY")),
         "group_missing": float(bool(_GROUP_Q.search(q))) * (1 - has("GROUP BY")),
-        "negation_missing": float(bool(_NEGATION_Q.search(q))) * (1 - float(
-            "!=" in sparql or "NOT " in sparql or "MINUS" in sparql)),
+        "negation_missing": float(bool(_NEGATION_Q.search(q))) * (1 - negates),
+        "negation_extra": float(not _NEGATION_Q.search(q)) * negates,
         "distinct_missing": float(bool(_DISTINCT_Q.search(q))) * (1 - has("DISTINCT")),
         "direction_mismatch": _direction_mismatch(q, sparql),
         "comparison_missing": _comparisons_missing(q, g.sparql),
@@ -310,6 +308,8 @@ def _shape_features(q: str, g: RankedGraph) -> dict[str, float]:
         + float(bool(_MAX_Q.search(q)) and "MAX(" not in sparql),
         "answer_repeats_value": float(bool(answer & values)),
         "text_order_comparison": float(shape.text_order_comparisons),
+        # an unbound answer column: an aggregate over text or over nothing (AVG of a name)
+        "unbound_in_answer": float(any(c is None for c in g.first_row or [])),
     }
 
 
@@ -332,78 +332,3 @@ def rank_features(question: str, links: dict[str, list[str]] | None, graphs: Seq
                   relevance: dict[str, float] | None = None) -> list[dict[str, float]]:
     """The features of every graph of one question (:func:`graph_features`, :func:`relevance_features`)."""
     return [{**graph_features(question, links, g), **relevance_features(relevance, g)} for g in graphs]
-
-
-class Reranker:
-    """A linear score over :data:`FEATURES`; ``rank`` returns the graphs' indices best first."""
-
-    def __init__(self, weights: dict[str, float], meta: dict | None = None) -> None:
-        unknown = set(weights) - set(FEATURES)
-        missing = set(FEATURES) - set(weights)
-        if unknown or missing:
-            raise ValueError(f"reranker weights do not fit this version's features: unknown {sorted(unknown)}, "
-                             f"missing {sorted(missing)} (refit with python -m kgqa.train_rerank)")
-        self.weights = {k: float(weights[k]) for k in FEATURES}
-        self.meta = meta or {}
-
-    @classmethod
-    def load(cls, path: str | Path) -> "Reranker":
-        data = json.loads(Path(path).read_text())
-        return cls(data["weights"], data.get("meta"))
-
-    def save(self, path: str | Path) -> None:
-        path = Path(path)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(json.dumps({"weights": self.weights, "meta": self.meta}, indent=1) + "\n")
-        tmp.replace(path)
-
-    def score(self, features: dict[str, float]) -> float:
-        return sum(self.weights[k] * features[k] for k in FEATURES)
-
-    def rank(self, question: str, links, graphs: Sequence[RankedGraph],
-             relevance: dict[str, float] | None = None) -> list[tuple[int, float]]:
-        scored = [(i, self.score(f)) for i, f in enumerate(rank_features(question, links, graphs, relevance))]
-        return sorted(scored, key=lambda x: (-x[1], x[0]))
-
-
-def fit(questions: Sequence[tuple[Sequence[dict[str, float]], Sequence[bool]]], l2: float = 1e-2,
-        max_iter: int = 300, drop: Sequence[str] = ()) -> dict[str, float]:
-    """Weights maximising the probability of the correct graphs of each question.
-
-    ``questions``: per question, the feature dicts of its graphs and whether each answers
-    correctly. Listwise softmax (conditional logit) with an L2 penalty on every weight but
-    ``score``, which starts at 1 (the search's own choice); questions without a correct graph
-    carry no signal and are skipped. Features named in ``drop`` keep a weight of 0 (ablations).
-    """
-    import torch
-
-    unknown = set(drop) - set(FEATURES)
-    if unknown or "score" in drop:
-        raise ValueError(f"cannot drop {sorted(unknown | ({'score'} & set(drop)))}: drop only named features "
-                         f"other than score, of {list(FEATURES)}")
-    kept = torch.tensor([k not in drop for k in FEATURES], dtype=torch.float64)
-    data = []
-    for feats, ok in questions:
-        if not any(ok) or not feats:
-            continue
-        # a dropped feature reads 0 everywhere, so its gradient and its weight stay 0
-        X = torch.tensor([[f[k] for k in FEATURES] for f in feats], dtype=torch.float64) * kept
-        data.append((X, torch.tensor(list(ok), dtype=torch.bool)))
-    if not data:
-        raise ValueError("no question has a correct graph among its beams: nothing to fit")
-    w = torch.zeros(len(FEATURES), dtype=torch.float64)
-    w[FEATURES.index("score")] = 1.0
-    w.requires_grad_(True)
-    penalised = torch.ones(len(FEATURES), dtype=torch.float64)
-    penalised[FEATURES.index("score")] = 0.0
-    opt = torch.optim.LBFGS([w], max_iter=max_iter, line_search_fn="strong_wolfe")
-
-    def closure():
-        opt.zero_grad()
-        nll = sum(torch.logsumexp(X @ w, 0) - torch.logsumexp((X @ w)[y], 0) for X, y in data) / len(data)
-        loss = nll + l2 * (penalised * w ** 2).sum()
-        loss.backward()
-        return loss
-
-    opt.step(closure)
-    return {k: round(float(v), 6) for k, v in zip(FEATURES, w.detach())}

@@ -61,7 +61,8 @@ def test_answer_shows_the_question_words_linked_to_the_schema(engine):
 
 def test_reranker_orders_the_executed_beams_and_chooses_the_first(engine, tmp_path):
     from kgqa.engine.hgnet_engine import HGNetEngine
-    from kgqa.search.rerank import FEATURES, Reranker
+    from kgqa.search.rerank import FEATURES
+    from kgqa.search.rerank_model import Reranker
 
     weights = {k: 0.0 for k in FEATURES}
     weights.update(score=1.0, empty=-100.0, failed=-100.0, count_missing=-50.0)
@@ -81,7 +82,8 @@ def test_reranker_reads_the_schema_rankers_relevance_of_each_graph(engine, tmp_p
     import re
 
     from kgqa.engine.hgnet_engine import HGNetEngine
-    from kgqa.search.rerank import FEATURES, Reranker
+    from kgqa.search.rerank import FEATURES
+    from kgqa.search.rerank_model import Reranker
 
     weights = {k: 0.0 for k in FEATURES}
     weights["column_relevance_min"] = 1.0   # the score of a beam is its least relevant column's relevance
@@ -123,7 +125,7 @@ def test_rerank_without_weights_is_a_clear_error(engine, tmp_path):
 
 def test_shipped_reranker_is_for_the_shipped_checkpoint_and_warns_on_another(caplog):
     from kgqa.engine.hgnet_engine import HGNetEngine
-    from kgqa.search.rerank import Reranker
+    from kgqa.search.rerank_model import Reranker
 
     shipped = Reranker.load(models_dir() / "hgnet" / "rerank.json")   # validates the feature names
     assert shipped.meta["checkpoint"] == "models/hgnet/model.pt"

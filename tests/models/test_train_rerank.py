@@ -6,7 +6,7 @@ import pytest
 from hydra import compose, initialize_config_dir
 
 from kgqa.paths import REPO_ROOT
-from kgqa.search.rerank import Reranker
+from kgqa.search.rerank_model import Reranker
 
 
 def _cfg(tmp_path, *extra):

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from kgqa.search.rerank import FEATURES, RankedGraph, Reranker, fit, graph_features, rank_features, relevance_features
+from kgqa.search.rerank import FEATURES, RankedGraph, graph_features, rank_features, relevance_features
+from kgqa.search.rerank_model import HiddenLayer, Reranker, fit
 
 ONTOP = "http://valuenet/ontop/"
 
@@ -122,8 +123,8 @@ def test_fit_learns_what_separates_right_from_wrong_graphs():
         # the model's best graph is empty and wrong; a lower-scored non-empty one is right
         top, right = rank_features("q", {}, [_graph("A", rows=[], score=-0.1 - k / 100), _graph("B", score=-1.5)])
         questions.append(([top, right], [False, True]))
-    w = fit(questions, l2=1e-3)
-    r = Reranker(w)
+    r = fit(questions, l2=1e-3)
+    assert r.hidden is None
     # the result features outweigh the model's preference (score gap 1.4 at most)
     assert r.score(questions[0][0][1]) - r.score(questions[0][0][0]) > 1.0
     for feats, ok in questions:
@@ -131,7 +132,7 @@ def test_fit_learns_what_separates_right_from_wrong_graphs():
     with pytest.raises(ValueError, match="nothing to fit"):
         fit([([top], [False])])
     # an ablation holds a feature at 0: the fit then leans on what is left (the model's score)
-    w_without = fit(questions, l2=1e-3, drop=["empty", "log_rows", "one_row"])
+    w_without = fit(questions, l2=1e-3, drop=["empty", "log_rows", "one_row"]).weights
     assert w_without["empty"] == w_without["log_rows"] == w_without["one_row"] == 0.0
     with pytest.raises(ValueError, match="cannot drop"):
         fit(questions, drop=["score"])
@@ -188,3 +189,43 @@ def test_an_answer_that_repeats_the_graphs_own_value_is_flagged():
     assert graph_features(q, {}, other)["answer_repeats_value"] == 0.0
     text_cmp = _graph('SELECT ?n WHERE { ?s <job> ?j . FILTER(?j > "Alice") }')
     assert graph_features(q, {}, text_cmp)["text_order_comparison"] == 1.0
+
+
+def _middle_is_right(n_questions=20):
+    """Three graphs alike but for their row count; the middle count is the right one (for a
+    linear score, which is monotone in the row count, never the best)."""
+    questions = []
+    for k in range(n_questions):
+        rows = [[(str(i),) for i in range(n)] for n in (30 + k, 5, 2)]
+        graphs = [_graph(f"G{i}", rows=r, score=-1.0) for i, r in enumerate(rows)]
+        questions.append((rank_features("q", {}, graphs), [False, True, False]))
+    return questions
+
+
+def _accuracy(model, questions):
+    return sum(ok[max(range(len(f)), key=lambda i: (model.score(f[i]), -i))] for f, ok in questions) / len(questions)
+
+
+def test_the_hidden_layer_learns_what_a_linear_score_cannot():
+    questions = _middle_is_right()
+    assert _accuracy(fit(questions, l2=1e-3), questions) == 0.0
+    layered = fit(questions, l2=1e-3, hidden=4, hidden_decay=1e-4)
+    assert layered.hidden is not None and _accuracy(layered, questions) == 1.0
+    # a refit from the same seed is the same model
+    again = fit(questions, l2=1e-3, hidden=4, hidden_decay=1e-4)
+    assert again.hidden == layered.hidden and again.weights == layered.weights
+
+
+def test_a_hidden_layer_survives_its_file_and_refuses_another_feature_set(tmp_path):
+    questions = _middle_is_right(6)
+    model = fit(questions, l2=1e-3, hidden=3, hidden_decay=1e-3)
+    model.meta = {"note": "x"}
+    model.save(tmp_path / "r.json")
+    back = Reranker.load(tmp_path / "r.json")
+    assert back.hidden == model.hidden and back.meta == {"note": "x"}
+    for feats, _ in questions:
+        assert [back.score(f) for f in feats] == [model.score(f) for f in feats]
+    layer = model.hidden.to_json()
+    layer["mean"] = layer["mean"][1:]
+    with pytest.raises(ValueError, match="features"):
+        HiddenLayer.from_json(layer)
