@@ -229,3 +229,15 @@ def test_a_hidden_layer_survives_its_file_and_refuses_another_feature_set(tmp_pa
     layer["mean"] = layer["mean"][1:]
     with pytest.raises(ValueError, match="features"):
         HiddenLayer.from_json(layer)
+
+
+def test_the_first_answer_value_must_be_of_the_kind_the_question_asks_for():
+    def kind(q, row):
+        return graph_features(q, {}, _graph("SELECT ?x WHERE {}", rows=[row]))["answer_kind_mismatch"]
+    assert kind("How many singers are there?", ("Adele",)) == 1.0
+    assert kind("How many singers are there?", ("12",)) == 0.0
+    assert kind("When was the stadium opened?", ("Wembley",)) == 1.0
+    assert kind("In which year was it founded?", ("1850-01-01",)) == 0.0
+    assert kind("Who sang it?", ("42",)) == 1.0 and kind("Who sang it?", ("Adele",)) == 0.0
+    assert kind("List the singers.", ("42",)) == 0.0  # no kind asked
+    assert kind("How many singers are there?", (None,)) == 0.0  # unbound is a feature of its own
