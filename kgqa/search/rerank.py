@@ -6,10 +6,11 @@ checkpoint, one of the ~28 filled graphs answers correctly for 60% of the questi
 top-scored non-empty one does for 35%: the choice among the graphs is as large a lever as
 generating them. This module rescores them, as rerankers in semantic parsing do (e.g. the
 candidate rerankers of Yin & Neubig 2019, or execution-checked picks in text-to-SQL), with a
-linear model over a few named features of each graph *and of its result*:
+model over named features of each graph *and of its result*:
 
 * the model's own score;
-* execution: failed, empty, how many rows, a single aggregate row of zero/unbound, repeated rows;
+* execution: failed, empty, how many rows, a single aggregate row of zero/unbound, repeated rows,
+  an unbound answer column, a first value of another kind than "how many" / "when" / "who" asks;
 * the answer's width against the columns the question lists ("name, age and id");
 * schema coverage: question words linked to a column/table/value that no instance of the graph
   uses, and graph columns the question never mentions (``kgqa.models.schema_linking`` tags);
