@@ -241,3 +241,13 @@ def test_the_first_answer_value_must_be_of_the_kind_the_question_asks_for():
     assert kind("Who sang it?", ("42",)) == 1.0 and kind("Who sang it?", ("Adele",)) == 0.0
     assert kind("List the singers.", ("42",)) == 0.0  # no kind asked
     assert kind("How many singers are there?", (None,)) == 0.0  # unbound is a feature of its own
+
+
+def test_a_feature_constant_in_training_is_not_blown_up_at_run_time():
+    questions = _middle_is_right(6)  # "failed" is 0 in every graph
+    model = fit(questions, l2=1e-3, hidden=3, hidden_decay=1e-3)
+    assert model.hidden.scale[FEATURES.index("failed")] == 1.0
+    seen = questions[0][0][1]
+    unseen = dict(seen, failed=1.0)
+    # the layer learnt nothing about the feature, so turning it on barely moves its output
+    assert abs(model.hidden([unseen[k] for k in FEATURES]) - model.hidden([seen[k] for k in FEATURES])) < 1e-2
