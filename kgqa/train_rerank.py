@@ -27,6 +27,7 @@ cross-validated.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import logging
 import random
@@ -70,14 +71,26 @@ def sample_questions(cfg: DictConfig) -> list:
     return examples[: int(cfg.sample)] if cfg.sample else examples
 
 
+# search settings that do not change which graphs are collected (the collection runs without the reranker)
+_NOT_COLLECTION = ("rerank", "rerank_weights", "yes_no_margin", "yes_no_values")
+
+
+def search_key(search: DictConfig) -> str:
+    """Names the search settings a collection was made with: its widths, readable, then a short
+    hash of the rest (a collection made under other settings holds other graphs)."""
+    conf = {k: v for k, v in OmegaConf.to_container(search, resolve=True).items() if k not in _NOT_COLLECTION}
+    digest = hashlib.sha1(json.dumps(conf, sort_keys=True).encode()).hexdigest()[:6]
+    return f"b{conf.get('outline_beam')}a{conf.get('n_aqg')}f{conf.get('fill_beam')}k{conf.get('rerank_k')}-{digest}"
+
+
 def cache_path(cfg: DictConfig) -> Path:
     if cfg.get("cache"):
-        return resolve(cfg.cache)
+        return resolve(str(cfg.cache).replace("{fold}", str(cfg.get("holdout_fold"))))
     kgs = "" if not cfg.get("kgs") else "-" + "+".join(sorted(str(k).lower() for k in cfg.kgs))[:80]
     if cfg.get("holdout_fold") is not None:
         kgs += f"-fold{cfg.holdout_fold}of{cfg.folds}"
     ckpt = Path(str(cfg.checkpoint)).stem
-    return resolve(".cache/rerank") / f"{ckpt}-{cfg.split}{kgs}-{cfg.sample}-{cfg.seed}.jsonl"
+    return resolve(".cache/rerank") / f"{ckpt}-{cfg.split}{kgs}-{cfg.sample}-{cfg.seed}-{search_key(cfg.search)}.jsonl"
 
 
 def _collect_shard(args) -> int:

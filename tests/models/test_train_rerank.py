@@ -74,3 +74,23 @@ def test_a_cache_without_schema_relevance_is_refused(tmp_path):
                                                       "graphs": [graph], "ok": [True]}) + "\n")
     with pytest.raises(RuntimeError, match="no schema relevance"):
         train_rerank(_cfg(tmp_path))
+
+
+def test_collections_made_under_other_search_settings_or_folds_are_kept_apart(tmp_path):
+    from kgqa.train_rerank import cache_path, per_fold
+
+    def paths(*extra):
+        cfg = _cfg(tmp_path, "cache=null", "split=train", "kgs=null", "holdout_fold=[0,1]",
+                   "checkpoint='models/hgnet/fold{fold}.pt'", *extra)
+        return [cache_path(s) for s in per_fold(cfg)]
+
+    shipped, narrow = paths(), paths("search.n_aqg=3", "search.rerank_k=12")
+    assert len(set(narrow)) == 2 and not set(narrow) & set(shipped)
+    assert "a3" in narrow[0].name and "k12" in narrow[0].name
+    # settings the collection does not search with (it runs without the reranker) share it
+    assert paths("search.rerank=false", "search.yes_no_margin=2.0") == shipped
+    assert paths("search.guidance_budget_calls=60") != shipped
+    # an explicit cache names each fold's own file
+    named = [cache_path(s) for s in per_fold(_cfg(tmp_path, "cache='/tmp/x-{fold}.jsonl'", "split=train", "kgs=null",
+                                                    "holdout_fold=[0,1]", "checkpoint='models/hgnet/fold{fold}.pt'"))]
+    assert [p.name for p in named] == ["x-0.jsonl", "x-1.jsonl"]
