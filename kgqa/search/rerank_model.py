@@ -8,8 +8,7 @@ for example that an empty result matters less when every other graph is empty to
 sort by the answer column is wrong for "the most" but right for "in alphabetical order". Chosen
 by CV by KG on the cross-fitted collections (``python -m kgqa.train_rerank``): 32 units gave
 0.4179 / 0.4167 / 0.4158 over fit seeds 0 / 1 / 2 against 0.4117 for the linear model alone
-(``hidden=0``); on the collections of the wider search (10 outlines filled, 50 graphs),
-0.4267 / 0.4279 / 0.4279 against 0.4208.
+(``hidden=0``).
 
 Fitting is listwise (conditional logit): per question, the softmax over its graphs should put
 its mass on the graphs that answer correctly; questions without a correct graph carry no signal
