@@ -12,6 +12,18 @@ from typing import Any, Protocol
 from kgqa.kg.base import KnowledgeGraph
 
 
+# the kinds of question-word links that tie a question to a KG (a bare number does not)
+GROUNDING_LINKS = ("column", "table", "value")
+
+
+def grounded(links: dict[str, list[str]] | None) -> bool | None:
+    """Does a word of the question name a column, class or value of the KG (``links`` as in
+    ``KGAnswer.question_links``)? ``None`` when the engine computed no links: nothing to judge."""
+    if not links:
+        return None
+    return any(links.get(kind) for kind in GROUNDING_LINKS)
+
+
 @dataclass
 class Beam:
     """One alternative the search kept: its score, SPARQL, and whether it returned anything."""

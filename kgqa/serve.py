@@ -78,6 +78,7 @@ def build_app(cfg: DictConfig, engine=None):
     secrets = [x for spec in endpoint_specs(cfg) for x in (spec.user, spec.password)]
     return create_app(engine or build_engine(cfg), build_catalog(cfg), Limits(**cfg.limits),
                       api_key=api_key(cfg), min_confidence=cfg.abstain.min_confidence,
+                      require_grounding=cfg.abstain.require_grounding,
                       secrets=secrets)
 
 

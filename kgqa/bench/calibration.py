@@ -13,7 +13,8 @@ The last stdout line is one JSON object: ``ece``, the ``reliability`` diagram (p
 mean confidence, accuracy), the ``risk_coverage`` curve (accuracy when only the most confident
 share of the questions is answered, and the threshold that answers it), ``accuracy_at_80pct_coverage``
 and ``threshold_at_80pct_coverage`` (what ``abstain.min_confidence`` in ``conf/serve.yaml`` is
-set from).
+set from); ``ungrounded_questions`` (no question word names a column, class or value of the KG:
+what ``abstain.require_grounding`` withholds) and how many of them the reranker got right.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import json
 
 from hydra import compose, initialize_config_dir
 
+from kgqa.answer import grounded
 from kgqa.paths import REPO_ROOT
 from kgqa.search.calibration import expected_calibration_error, reliability, risk_coverage, softmax_at
 
@@ -37,7 +39,7 @@ def held_out_confidences(overrides: list[str]) -> tuple[list[float], list[bool],
     with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
         cfg = compose(config_name="train_rerank", overrides=["fit=false", *overrides])
     records = collect(cfg)
-    probs, right = [], []
+    probs, right, ungrounded = [], [], []
     for r, scores in zip(records, out_of_fold_scores(records, float(cfg.l2), drop=list(cfg.get("drop_features") or []),
                                                       **fit_settings(cfg))):
         if not scores:
@@ -47,8 +49,12 @@ def held_out_confidences(overrides: list[str]) -> tuple[list[float], list[bool],
         i = best(scores)
         probs.append(softmax_at(scores, i))
         right.append(bool(r["ok"][i]))
+        if grounded(r["links"]) is False:
+            ungrounded.append(bool(r["ok"][i]))
     source = {"split": cfg.split, "holdout_fold": list(cfg.holdout_fold) if cfg.holdout_fold is not None else None,
-              "sample": cfg.sample, "checkpoint": str(cfg.checkpoint)}
+              "sample": cfg.sample, "checkpoint": str(cfg.checkpoint),
+              # what abstain.require_grounding withholds from real questions of unseen KGs
+              "ungrounded_questions": len(ungrounded), "ungrounded_right": sum(ungrounded)}
     return probs, right, source
 
 

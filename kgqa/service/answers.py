@@ -6,7 +6,7 @@ import math
 import time
 from typing import Any
 
-from kgqa.answer import KGAnswer, KGEngine
+from kgqa.answer import KGAnswer, KGEngine, grounded
 from kgqa.candidates.collect import require_onboarded
 from kgqa.kg.errors import KGError, UnknownKG
 from kgqa.kg.labels import labels_for_rows
@@ -33,19 +33,25 @@ class _RecordingKG:
             raise
 
 
-def abstain_reason(result: KGAnswer, min_confidence: float, redact: Redactor) -> str | None:
+def abstain_reason(result: KGAnswer, min_confidence: float, redact: Redactor,
+                   require_grounding: bool = False) -> str | None:
     """Why the service withholds ``result``'s rows, or None to answer."""
     if result.error:
         return f"the engine could not answer: {redact(result.error)}"
     if not result.rows and result.boolean is None:
         return "the chosen query returned no rows" if result.sparql else "no query was found"
+    if require_grounding and grounded(result.question_links) is False:
+        # nonsense, or a question about something else: the search still fills some graph for it
+        # ("lorem ipsum dolor sit amet" -> every concert's year), often at a confident-looking
+        # share, so the confidence threshold alone does not catch it
+        return "no word of the question names a column, class or value of this KG"
     if not result.confidence >= min_confidence:  # also true for NaN
         return f"confidence {result.confidence:.2f} is below the threshold {min_confidence:.2f}"
     return None
 
 
 def answer_body(engine: KGEngine, catalog: KGCatalog, req, *, min_confidence: float,
-                redact: Redactor) -> dict[str, Any]:
+                redact: Redactor, require_grounding: bool = False) -> dict[str, Any]:
     """The ``AskResponse`` body for one validated ``AskRequest``. KG failures propagate as
     :class:`KGError` (the caller maps them to a status); an unknown KG is a 404."""
     try:
@@ -70,7 +76,7 @@ def answer_body(engine: KGEngine, catalog: KGCatalog, req, *, min_confidence: fl
     if body.get("error"):
         body["error"] = redact(body["error"])
     body["timings_ms"]["total"] = round((time.perf_counter() - started) * 1000, 2)
-    reason = abstain_reason(result, min_confidence, redact)
+    reason = abstain_reason(result, min_confidence, redact, require_grounding)
     body["answered"] = reason is None
     body["abstain_reason"] = reason
     if reason is not None:

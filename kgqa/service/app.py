@@ -55,13 +55,15 @@ from kgqa.service.schemas import AskResponse, BatchResponse, Health, KGList, KGS
 
 
 def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), *,
-               api_key: str | None = None, min_confidence: float = 0.0,
+               api_key: str | None = None, min_confidence: float = 0.0, require_grounding: bool = False,
                secrets: Iterable[str | None] = ()) -> FastAPI:
     """The service.
 
     Args:
         api_key: when set, ``/ask*`` need ``Authorization: Bearer <api_key>``.
         min_confidence: below it the service abstains (``abstain.min_confidence``).
+        require_grounding: abstain when the engine linked the question's words to the KG and none
+            names a column, class or value of it (``abstain.require_grounding``).
         secrets: strings never to show a client or write to a log (endpoint credentials).
     """
     app = FastAPI(title="kgqa", version="0.1.0", description=DESCRIPTION,
@@ -78,7 +80,8 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
     mount_docs_assets(app)
 
-    ask_one = partial(answer_body, engine, catalog, min_confidence=min_confidence, redact=redact)
+    ask_one = partial(answer_body, engine, catalog, min_confidence=min_confidence,
+                      require_grounding=require_grounding, redact=redact)
 
     def guarded(fn, *args):
         try:

@@ -30,7 +30,8 @@ either fails, there is no answer: 503 or 504. If only calls the answer does not 
 out; the label lookup for IRIs), the answer is served as a 200 with `degraded: true` and the
 reasons in `degraded_reasons`.
 
-**Abstaining.** With no rows, an engine error, or a confidence below the configured threshold
+**Abstaining.** With no rows, an engine error, no word of the question naming a column, class or
+value of the KG (`abstain.require_grounding`), or a confidence below the configured threshold
 (`abstain.min_confidence`), the service abstains: 200 with `answered: false`, empty `rows`, the
 reason in `abstain_reason`, and with `explain` the best guess (rows, labels, SPARQL, confidence)
 under `best_guess`. `confidence` is the engine's probability-like score of the chosen query.

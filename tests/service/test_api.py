@@ -382,8 +382,46 @@ def test_shipped_engine_abstains_on_nonsense_and_off_kg_questions(hgnet_client, 
     assert body["abstain_reason"] and "best_guess" in body
 
 
+# Nonsense the search does fill a graph for, with rows and a confidence above the threshold
+# (measured without the grounding rule: every concert's year at 0.63, stadium names at 0.40, every
+# student's first name at 0.45, every student's city code at 0.29): only grounding withholds them.
+@pytest.mark.parametrize("question,kg", [("lorem ipsum dolor sit amet", "concert_singer"), ("zxcv bnm", "concert_singer"),
+                                         ("lorem ipsum dolor sit amet", "pets_1"), ("What is the capital of France?", "pets_1")])
+def test_shipped_engine_abstains_on_questions_with_no_word_of_the_kg(hgnet_client, question, kg):
+    body = hgnet_client.post("/ask", json={"question": question, "kg": kg, "explain": True}).json()
+    assert body["answered"] is False and body["rows"] == [], body
+    assert body["abstain_reason"] == "no word of the question names a column, class or value of this KG"
+    guess = body["best_guess"]
+    assert guess["rows"] and guess["confidence"] >= 0.18  # what the threshold alone would have answered
+    assert not any(body["question_links"][kind] for kind in ("column", "table", "value"))
+
+
 def test_shipped_engine_answers_a_real_question(hgnet_client):
     body = hgnet_client.post("/ask", json={"question": "How many singers do we have?", "kg": "concert_singer",
                                            "explain": False}).json()
     assert body["answered"] is True, body.get("abstain_reason")
     assert [str(v) for v in body["rows"][0]] == ["6"]
+
+
+def test_grounding_is_judged_only_on_links_the_engine_reported():
+    from kgqa.answer import KGAnswer, grounded
+    from kgqa.service.answers import abstain_reason
+    from kgqa.service.redaction import Redactor
+
+    none = {"column": [], "table": [], "value": [], "number": []}
+    assert grounded(none) is False
+    assert grounded({**none, "number": ["1998"]}) is False  # a bare number names nothing of the KG
+    assert grounded({**none, "value": ["france"]}) is True
+    assert grounded({}) is None  # an engine that computes no links is not judged
+
+    def reason(links, confidence=0.9, rows=(("x",),), **kw):
+        answer = KGAnswer(question="q", kg="k", rows=[list(r) for r in rows], sparql="SELECT ...",
+                          confidence=confidence, question_links=links)
+        return abstain_reason(answer, 0.18, Redactor([]), **kw)
+
+    assert reason(none, require_grounding=True).startswith("no word of the question")
+    assert reason(none) is None  # the rule is off unless asked for
+    assert reason({}, require_grounding=True) is None
+    assert reason({**none, "column": ["age"]}, require_grounding=True) is None
+    # no rows is said first: the more basic reason
+    assert "no rows" in reason(none, rows=(), require_grounding=True)
