@@ -8,11 +8,18 @@ Facts from the data's PROVENANCE.txt that this reader encodes:
   query-graph core's job);
 - ``answers/<split>_answers_on_kg_generated.json`` holds the first 200 rows of each gold
   query executed on ``kg_generated`` (values as strings, status ok/err/timeout/nokg).
+
+One translation fault of the benchmark is repaired here (:func:`read_not_in_as_anti_join`): 177
+train queries translate SQL's ``x NOT IN (SELECT y ...)`` as a sub-select *joined* to the pattern
+with ``FILTER(?x NOT IN (?y))``, which keeps every ``x`` that differs from *some* ``y`` (nearly
+all of them), while the dev queries write the anti-join ``FILTER NOT EXISTS`` that the question
+means ("cities that have not held any competition").
 """
 
 from __future__ import annotations
 
 import json
+import re
 import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -132,3 +139,55 @@ def kg_names(split: str, root: Path | None = None) -> list[str]:
     for ex in load_split(split, root):
         seen.setdefault(ex.kg_name, None)
     return list(seen)
+
+
+_NOT_IN = re.compile(r"FILTER\s*\(\s*(\?\w+)\s+not\s+in\s*\(\s*(\?\w+)\s*\)\s*\)\s*\.?", re.I)
+_EXISTS = re.compile(r"\bEXISTS\b", re.I)
+
+
+def _group_end(query: str, start: int) -> int:
+    """The index just after the ``}`` closing the ``{`` at ``start``."""
+    depth = 0
+    for i in range(start, len(query)):
+        depth += {"{": 1, "}": -1}.get(query[i], 0)
+        if depth == 0:
+            return i + 1
+    raise ValueError("unbalanced braces")
+
+
+def _same_group(text: str) -> bool:
+    """Whether ``text`` (what lies between two parts of a query) leaves and enters no group."""
+    depth = 0
+    for ch in text:
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def read_not_in_as_anti_join(query: str) -> str:
+    """``query`` with the benchmark's joined ``NOT IN`` sub-select written as the anti-join it
+    translates (the module docstring): ``FILTER(?x NOT IN (?y)) . {SELECT ?y WHERE {...}}``
+    becomes ``FILTER NOT EXISTS { {SELECT ?y WHERE {...}} FILTER(?x IN (?y)) }``, the form the
+    dev queries use. Other queries are returned unchanged: a query that already has EXISTS, a
+    ``?y`` the sub-select does not project (another fault of the benchmark, left alone), or a
+    ``?y`` used elsewhere."""
+    if _EXISTS.search(query):
+        return query
+    while (m := _NOT_IN.search(query)) is not None:
+        x, y = m.groups()
+        sub = re.compile(r"\{\s*SELECT\s+(?:DISTINCT\s+)?" + re.escape(y) + r"\s+WHERE\s*\{", re.I).search(query)
+        if sub is None:
+            return query
+        end = _group_end(query, sub.start())
+        lo, hi = sorted([(m.start(), m.end()), (sub.start(), end)])
+        uses = len(re.findall(re.escape(y) + r"\b", query))
+        inside = len(re.findall(re.escape(y) + r"\b", query[sub.start():end]))
+        if not _same_group(query[lo[1]:hi[0]]) or uses != inside + 1:
+            return query
+        anti_join = f"FILTER NOT EXISTS {{ {query[sub.start():end]} FILTER({x} IN ({y})) }}"
+        if m.start() < sub.start():
+            query = query[:m.start()] + query[m.end():sub.start()] + anti_join + query[end:]
+        else:
+            query = query[:sub.start()] + anti_join + query[end:m.start()] + query[m.end():]
+    return query
