@@ -373,20 +373,23 @@ def hgnet_client():
         yield c
 
 
-@pytest.mark.parametrize("question", ["asdf qwerty zxcv", "What is the capital of France?"])
-def test_shipped_engine_abstains_on_nonsense_and_off_kg_questions(hgnet_client, question):
-    r = hgnet_client.post("/ask", json={"question": question, "kg": "concert_singer"})
+@pytest.mark.parametrize("question,kg", [("asdf qwerty zxcv", "concert_singer"),
+                                         ("What is the capital of France?", "concert_singer"),
+                                         ("zxcv bnm", "concert_singer"), ("What is the capital of France?", "pets_1")])
+def test_shipped_engine_abstains_on_nonsense_and_off_kg_questions(hgnet_client, question, kg):
+    r = hgnet_client.post("/ask", json={"question": question, "kg": kg})
     assert r.status_code == 200, r.text
     body = r.json()
     assert body["answered"] is False and body["rows"] == [], body["confidence"]
     assert body["abstain_reason"] and "best_guess" in body
 
 
-# Nonsense the search does fill a graph for, with rows and a confidence above the threshold
-# (measured without the grounding rule: every concert's year at 0.63, stadium names at 0.40, every
-# student's first name at 0.45, every student's city code at 0.29): only grounding withholds them.
-@pytest.mark.parametrize("question,kg", [("lorem ipsum dolor sit amet", "concert_singer"), ("zxcv bnm", "concert_singer"),
-                                         ("lorem ipsum dolor sit amet", "pets_1"), ("What is the capital of France?", "pets_1")])
+# Nonsense the search does fill a graph for, with rows and a confidence above the threshold, so
+# that only grounding withholds them (which nonsense does depends on the checkpoint: with the one
+# before format-8 training data, "zxcv bnm" got stadium names at 0.40 and "What is the capital of
+# France?" on pets_1 every student's city code at 0.29; the test above keeps them).
+@pytest.mark.parametrize("question,kg", [("lorem ipsum dolor sit amet", "concert_singer"),
+                                         ("lorem ipsum dolor sit amet", "pets_1")])
 def test_shipped_engine_abstains_on_questions_with_no_word_of_the_kg(hgnet_client, question, kg):
     body = hgnet_client.post("/ask", json={"question": question, "kg": kg, "explain": True}).json()
     assert body["answered"] is False and body["rows"] == [], body
