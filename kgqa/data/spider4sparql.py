@@ -9,7 +9,7 @@ Facts from the data's PROVENANCE.txt that this reader encodes:
 - ``answers/<split>_answers_on_kg_generated.json`` holds the first 200 rows of each gold
   query executed on ``kg_generated`` (values as strings, status ok/err/timeout/nokg).
 
-One translation fault of the benchmark is repaired here (:func:`read_not_in_as_anti_join`): 177
+One translation fault of the benchmark is repaired here (:func:`read_not_in_as_anti_join`): 176
 train queries translate SQL's ``x NOT IN (SELECT y ...)`` as a sub-select *joined* to the pattern
 with ``FILTER(?x NOT IN (?y))``, which keeps every ``x`` that differs from *some* ``y`` (nearly
 all of them), while the dev queries write the anti-join ``FILTER NOT EXISTS`` that the question
