@@ -3,7 +3,16 @@
 The pseudo-graph has one node per AQG vertex and one per AQG edge; every AQG edge ``e = <u, v>``
 becomes four virtual edges ``u->e, e->v, e->u, v->e`` whose type (an edge feature, ``edge_dim``)
 says which of the four it is. Node inputs are class (+direction) embeddings, the segment
-embedding and a state flag (just added / selected), all randomly initialised as in the paper.
+embedding and a state flag (just added / selected), all randomly initialised as in the paper,
+and optionally (``positions``) the order in which the outline added the vertex or edge.
+
+Why positions: two layers over the pseudo-graph reach one AQG hop, so two vertices of one class
+whose neighbours have the same classes get the same vector, and every pointer over them
+(SelectVertex, copies) is an exact tie. "The range with the most mountains" asks to sort by the
+count, not by the grouped range; both are Ans vertices hung by an Agg edge on a Var, and the
+decoder put 0.5 on each (measured: 25 of 150 held-out train questions had such a tie on a gold
+step). The outline order is the core's canonical order, so a vertex's place in it says which
+one it is (the answer root comes first, an aggregate after the pattern it counts).
 Outputs: vertex vectors ``V``, edge vectors ``E`` and the graph vector ``h_G`` (mean pool; a
 learned vector for the empty graph ``G^0``).
 """
@@ -17,7 +26,7 @@ from torch import Tensor, nn
 from torch_geometric.nn import TransformerConv
 from torch_geometric.utils import scatter
 
-from kgqa.models.outline_space import EDGE_LABELS, SEGMENT_EMBEDDINGS
+from kgqa.models.outline_space import EDGE_LABELS, MAX_DECODE_VERTICES, SEGMENT_EMBEDDINGS
 from kgqa.querygraph.model import VERTEX_CLASSES
 
 
@@ -47,12 +56,22 @@ class AQGGraphEncoder(nn.Module):
         heads: attention heads (concatenated to ``d``).
         message_passing: False for the ``model.graph_encoder=false`` ablation: node vectors are
             just the input embeddings (no structure).
+        positions: add an embedding of each vertex's and edge's place in the outline order
+            (see the module docstring); off in checkpoints trained before it existed.
     """
 
-    def __init__(self, hidden: int = 128, num_layers: int = 2, heads: int = 4, message_passing: bool = True) -> None:
+    #: positions past this share the last embedding (outlines are capped near it anyway)
+    MAX_POSITIONS = 2 * MAX_DECODE_VERTICES
+
+    def __init__(self, hidden: int = 128, num_layers: int = 2, heads: int = 4, message_passing: bool = True,
+                 positions: bool = False) -> None:
         super().__init__()
         self.hidden = hidden
         self.message_passing = message_passing
+        self.positions = positions
+        if positions:
+            self.v_pos = nn.Embedding(self.MAX_POSITIONS, hidden)
+            self.e_pos = nn.Embedding(self.MAX_POSITIONS, hidden)
         self.v_cls = nn.Embedding(len(VERTEX_CLASSES), hidden)
         self.v_seg = nn.Embedding(SEGMENT_EMBEDDINGS + 1, hidden)
         self.v_flag = nn.Embedding(3, hidden)
@@ -68,6 +87,9 @@ class AQGGraphEncoder(nn.Module):
     def reset_parameters(self) -> None:
         for emb in (self.v_cls, self.v_seg, self.v_flag, self.e_cls, self.rel_type):
             nn.init.normal_(emb.weight, std=0.3)
+        if self.positions:
+            for emb in (self.v_pos, self.e_pos):
+                nn.init.normal_(emb.weight, std=0.3)
         nn.init.normal_(self.empty, std=0.1)
         for conv, norm in zip(self.convs, self.norms):
             conv.reset_parameters()
@@ -81,12 +103,14 @@ class AQGGraphEncoder(nn.Module):
             nv, ne = len(g.v_cls), len(g.edges)
             offsets.append(off)
             if nv:
-                xs.append(self.v_cls.weight[torch.tensor(g.v_cls)] + self.v_seg.weight[torch.tensor(g.v_seg)]
-                          + self.v_flag.weight[torch.tensor(g.v_flag)])
+                v = (self.v_cls.weight[torch.tensor(g.v_cls)] + self.v_seg.weight[torch.tensor(g.v_seg)]
+                     + self.v_flag.weight[torch.tensor(g.v_flag)])
+                xs.append(v + self.v_pos.weight[self._places(nv)] if self.positions else v)
             if ne:
                 lab = torch.tensor([lbl for _, _, lbl in g.edges])
                 seg = torch.tensor([g.v_seg[s] for s, _, _ in g.edges])
-                xs.append(self.e_cls.weight[lab] + self.v_seg.weight[seg])
+                e = self.e_cls.weight[lab] + self.v_seg.weight[seg]
+                xs.append(e + self.e_pos.weight[self._places(ne)] if self.positions else e)
             for k, (s, d, _) in enumerate(g.edges):
                 en = off + nv + k
                 eidx += [(off + s, en), (en, off + d), (en, off + s), (off + d, en)]
@@ -115,3 +139,7 @@ class AQGGraphEncoder(nn.Module):
             vs.append(x[offsets[b]: offsets[b] + nv])
             es.append(x[offsets[b] + nv: offsets[b] + nv + ne])
         return GraphEncoding(vs, es, graph)
+
+    def _places(self, n: int) -> Tensor:
+        """Outline-order positions ``0..n-1``, the ones past the table sharing its last row."""
+        return torch.arange(n).clamp(max=self.MAX_POSITIONS - 1)

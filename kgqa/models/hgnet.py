@@ -113,17 +113,20 @@ class HGNet(nn.Module):
             initial state. Off in checkpoints trained before it existed.
         schema_joins: add :func:`schema_join_features` (tables named, foreign-key hops
             joining them) to the decoders' initial state.
+        graph_positions: the graph encoder adds each vertex's and edge's outline position
+            (:class:`AQGGraphEncoder`), so that pointers can tell apart vertices it would
+            otherwise encode alike. Off in checkpoints trained before it existed.
     """
 
     def __init__(self, encoder: str = "glove", hidden: int = 128, graph_layers: int = 2, heads: int = 4,
                  graph_encoder: bool = True, aux_encoding: bool = True, copy: bool = True,
                  dropout: float = 0.1, finetune_plm: bool = False, question_linking: bool = False,
-                 schema_joins: bool = False) -> None:
+                 schema_joins: bool = False, graph_positions: bool = False) -> None:
         super().__init__()
         self.config = dict(encoder=encoder, hidden=hidden, graph_layers=graph_layers, heads=heads,
                            graph_encoder=graph_encoder, aux_encoding=aux_encoding, copy=copy,
                            dropout=dropout, finetune_plm=finetune_plm, question_linking=question_linking,
-                           schema_joins=schema_joins)
+                           schema_joins=schema_joins, graph_positions=graph_positions)
         if encoder == "glove":
             from kgqa.models.glove_encoder import GloveBiLSTMEncoder
 
@@ -136,7 +139,8 @@ class HGNet(nn.Module):
             raise ValueError(f"unknown encoder {encoder!r} (glove | minilm)")
         self.use_copy = copy
         self.aux = aux_encoding
-        self.graph = AQGGraphEncoder(hidden, graph_layers, heads, message_passing=graph_encoder)
+        self.graph = AQGGraphEncoder(hidden, graph_layers, heads, message_passing=graph_encoder,
+                                     positions=graph_positions)
         self.outline = OutlineDecoder(hidden, copy=copy)
         self.vfill = FillDecoder(hidden)
         self.efill = FillDecoder(hidden)

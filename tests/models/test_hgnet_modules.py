@@ -202,3 +202,26 @@ def test_teacher_forced_fills_rebuild_the_gold_sparql(examples):
                  for s in fill_slots(st.graph, st.vertex_copies, st.edge_copies)}
         g = materialize(st.graph, st.vertex_copies, st.edge_copies, fills, ex.pool.instances)
         assert to_sparql(g) == to_sparql(ex.graph)
+
+
+def test_outline_positions_tell_look_alike_vertices_apart():
+    """Two Ans vertices each hung by an Agg edge on a Var (a group key and a count) look alike to
+    the message passing; only their outline positions tell them apart, and a pointer needs that."""
+    from kgqa.models.outline_space import EDGE_LABELS
+    from kgqa.querygraph.model import VERTEX_CLASSES, EdgeClass, VertexClass
+
+    ans, var = VERTEX_CLASSES.index(VertexClass.ANS), VERTEX_CLASSES.index(VertexClass.VAR)
+    agg = next(i for i, (c, _) in enumerate(EDGE_LABELS) if c is EdgeClass.AGG)
+    rel = next(i for i, (c, _) in enumerate(EDGE_LABELS) if c is EdgeClass.REL)
+    # v0 -Agg- v1 -Rel- v2 -Agg- v3: symmetric, so v0 and v3 have the same neighbourhood
+    g = GraphInput([ans, var, var, ans], [0] * 4, [0] * 4, [(1, 0, agg), (1, 2, rel), (2, 3, agg)])
+    torch.manual_seed(0)
+    plain = AQGGraphEncoder(hidden=16, num_layers=2, heads=2).eval()
+    torch.manual_seed(0)
+    placed = AQGGraphEncoder(hidden=16, num_layers=2, heads=2, positions=True).eval()
+    with torch.no_grad():
+        v_plain, v_placed = plain([g]).vertices[0], placed([g]).vertices[0]
+    assert torch.allclose(v_plain[0], v_plain[3], atol=1e-6)
+    assert not torch.allclose(v_placed[0], v_placed[3], atol=1e-3)
+    # a checkpoint's config rebuilds the same encoder
+    assert HGNet(**HGNet(hidden=16, graph_layers=1, heads=2, graph_positions=True).config).graph.positions
