@@ -89,8 +89,16 @@ def cache_path(cfg: DictConfig) -> Path:
     kgs = "" if not cfg.get("kgs") else "-" + "+".join(sorted(str(k).lower() for k in cfg.kgs))[:80]
     if cfg.get("holdout_fold") is not None:
         kgs += f"-fold{cfg.holdout_fold}of{cfg.folds}"
-    ckpt = Path(str(cfg.checkpoint)).stem
+    ckpt = Path(str(cfg.checkpoint)).stem + checkpoint_key(resolve(str(cfg.checkpoint)))
     return resolve(".cache/rerank") / f"{ckpt}-{cfg.split}{kgs}-{cfg.sample}-{cfg.seed}-{search_key(cfg.search)}.jsonl"
+
+
+def checkpoint_key(path: Path) -> str:
+    """``@`` and a short hash of the checkpoint's bytes (empty when there is no such file yet): a
+    retrained ``fold0.pt`` collects anew instead of reading the beams of the model it replaced."""
+    if not path.is_file():
+        return ""
+    return "@" + hashlib.sha1(path.read_bytes()).hexdigest()[:8]
 
 
 def _collect_shard(args) -> int:

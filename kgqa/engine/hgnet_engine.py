@@ -278,7 +278,8 @@ class HGNetEngine:
             if init.is_finished():
                 filled.append(init)
                 continue
-            filled.extend(beam_search(init, s.fill_beam, len(init.plan["slots"]) + 1, guide=guide).finished)
+            filled.extend(beam_search(init, s.fill_beam, len(init.plan["slots"]) + 1, guide=guide,
+                                      probe_batch=s.probe_batch).finished)
         timings["fill"] = _ms(t1)
         filled.sort(key=lambda h: -h.score)
         return pool, ctx, _distinct_queries(filled), guide

@@ -75,11 +75,14 @@ def beam_search(
     *,
     guide: Guide | None = None,
     per_parent: int | None = None,
+    probe_batch: int | None = 8,
 ) -> BeamResult[H]:
     """Search from ``initial`` until ``beam_size`` hypotheses finish or ``max_steps`` pass.
 
     ``per_parent`` bounds how many children of one parent compete (Algorithm 1 line 17 keeps
-    TOPK per parent before the global TOPK); ``None`` means ``beam_size``.
+    TOPK per parent before the global TOPK); ``None`` means ``beam_size``. ``probe_batch``: how
+    many of a parent's candidates the guide's first probe checks (at least ``per_parent``; each
+    further probe doubles it while too few pass); ``None`` checks them all in one probe.
     Finished hypotheses are returned best first.
     """
     if beam_size < 1:
@@ -97,7 +100,7 @@ def beam_search(
             if guide is not None and cands:
                 # Score first, probe only what could survive: the guide is the costly part.
                 cands = sorted(cands, key=lambda c: -c.logprob)
-                admitted = _admit_top(guide, hyp, cands, per_parent)
+                admitted = _admit_top(guide, hyp, cands, per_parent, probe_batch)
                 pruned += len(cands) - len(admitted)
                 cands = admitted
             else:
@@ -119,10 +122,11 @@ def beam_search(
     return BeamResult(finished, steps, exhausted=not finished)
 
 
-def _admit_top(guide: Guide, parent, ranked: list[Candidate], k: int) -> list[Candidate]:
-    """The best ``k`` admissible candidates, probing in growing chunks rather than all at once."""
+def _admit_top(guide: Guide, parent, ranked: list[Candidate], k: int, first: int | None = 8) -> list[Candidate]:
+    """The best ``k`` admissible candidates, probing ``first`` of them (all when ``None``), then
+    chunks twice as large while fewer than ``k`` passed."""
     admitted: list[Candidate] = []
-    start, chunk = 0, max(k, 8)
+    start, chunk = 0, len(ranked) if first is None else max(k, first)
     while start < len(ranked) and len(admitted) < k:
         batch = ranked[start : start + chunk]
         admitted.extend(guide.admit(parent, batch))

@@ -36,6 +36,7 @@ class SearchConfig:
     execution_guidance: bool
     guide_comparisons: bool
     guidance_budget_calls: int | None
+    probe_batch: int | None
     probe_timeout_s: float | None
     max_probe_timeouts: int
     final_check: bool
@@ -56,6 +57,8 @@ class SearchConfig:
             raise SearchConfigError("search.max_beam_timeouts must be >= 0")
         if self.max_probe_timeouts < 1:
             raise SearchConfigError("search.max_probe_timeouts must be >= 1")
+        if self.probe_batch is not None and self.probe_batch < 1:
+            raise SearchConfigError("search.probe_batch must be >= 1 or null (all candidates in one probe)")
         if self.guidance_budget_calls is not None and self.guidance_budget_calls < 0:
             raise SearchConfigError("search.guidance_budget_calls must be >= 0 or null (no limit)")
         if self.rerank and not self.rerank_weights:

@@ -94,3 +94,20 @@ def test_collections_made_under_other_search_settings_or_folds_are_kept_apart(tm
     named = [cache_path(s) for s in per_fold(_cfg(tmp_path, "cache='/tmp/x-{fold}.jsonl'", "split=train", "kgs=null",
                                                     "holdout_fold=[0,1]", "checkpoint='models/hgnet/fold{fold}.pt'"))]
     assert [p.name for p in named] == ["x-0.jsonl", "x-1.jsonl"]
+
+
+def test_a_retrained_checkpoint_collects_anew(tmp_path):
+    """The collection's name carries the checkpoint's bytes, not only its file name: beams of the
+    fold model a retraining replaced must not be read as the new one's."""
+    from kgqa.train_rerank import cache_path
+
+    ckpt = tmp_path / "fold0.pt"
+    ckpt.write_bytes(b"first model")
+
+    def path():
+        return cache_path(_cfg(tmp_path, "cache=null", f"checkpoint={ckpt}"))
+
+    first = path()
+    assert path() == first and first.name.startswith("fold0@")
+    ckpt.write_bytes(b"retrained model")
+    assert path() != first

@@ -61,3 +61,32 @@ def test_everything_pruned_is_reported():
 
 def test_beam_size_one_is_greedy():
     assert beam_search(Word(), beam_size=1, max_steps=5).best.text == "cat"
+
+
+class Alphabet:
+    """26 candidate letters at each of two steps, the later letters less likely."""
+
+    score = 0.0
+
+    def __init__(self, text: str = "", score: float = 0.0) -> None:
+        self.text, self.score = text, score
+
+    def is_finished(self) -> bool:
+        return len(self.text) == 2
+
+    def candidates(self):
+        return [Candidate(chr(97 + i), -0.1 * i) for i in range(26)]
+
+    def step(self, c: Candidate) -> "Alphabet":
+        return Alphabet(self.text + c.action, self.score + c.logprob)
+
+
+def test_probe_batch_trades_probe_calls_for_probe_size():
+    """Only words of 'x'/'y'/'z' exist: probing 8 letters first finds none, 16 more none, then the
+    last 2 do; probing all 26 at once finds them in one call per parent, the same words."""
+    words = {a + b for a in "xyz" for b in "xyz"}
+    chunked, whole = Lexicon(words), Lexicon(words)
+    a = beam_search(Alphabet(), beam_size=3, max_steps=3, guide=chunked, probe_batch=8)
+    b = beam_search(Alphabet(), beam_size=3, max_steps=3, guide=whole, probe_batch=None)
+    assert [h.text for h in a.finished] == [h.text for h in b.finished] == ["xx", "xy", "yx"]
+    assert whole.calls == 1 + 3 and chunked.calls == 3 * whole.calls
