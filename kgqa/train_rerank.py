@@ -294,7 +294,8 @@ def train_rerank(cfg: DictConfig) -> dict:
         "checkpoint": str(cfg.get("applies_to") or cfg.checkpoint),
         "collected_with": [str(sub.checkpoint) for sub in per_fold(cfg)],
         "holdout_fold": OmegaConf.to_container(cfg, resolve=True).get("holdout_fold"), "split": cfg.split, "sample": cfg.sample, "seed": int(cfg.seed),
-        "l2": float(cfg.l2), **fit_kw, "drop_features": drop, "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
+        "l2": float(cfg.l2), "hidden": fit_kw["hidden"], "hidden_decay": fit_kw["hidden_decay"],
+        "fit_seed": fit_kw["seed"], "drop_features": drop, "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
         "command": "python -m kgqa.train_rerank", **result, "minutes": round((time.time() - t0) / 60, 1),
     }
     out = resolve(cfg.output)

@@ -28,7 +28,7 @@ from .text import split_identifier
 
 log = logging.getLogger(__name__)
 
-SCHEMA_FORMAT = 6
+SCHEMA_FORMAT = 7
 #: Where a KG explains a term in prose; an abbreviated name (``dex``, ``cmd``) is expanded from it.
 COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
 #: A property is named after its most frequent subject class when that class has this share of
@@ -108,13 +108,16 @@ class SchemaIndex:
     """Classes and properties of one KG (see module docstring)."""
 
     def __init__(self, identity: str, classes: dict[str, SchemaItem], properties: dict[str, SchemaItem],
-                 named_only: dict[str, str] | None = None) -> None:
+                 named_only: dict[str, str] | None = None, class_use: "ClassUse | None" = None) -> None:
         self.identity = identity
         self.classes = classes
         #: machinery and label properties the KG uses (IRI -> words): never relation candidates
         #: unless a question names them ("the comment of ...", "what is X the same as")
         self.named_only = named_only or {}
         self.properties = properties
+        #: every class whose instances use each property, as subject and as object (``None``: the
+        #: KG was too large to list them in time; nothing is then known for certain)
+        self.class_use = class_use
 
     # -- building ------------------------------------------------------------------------
     @classmethod
@@ -166,7 +169,7 @@ class SchemaIndex:
             properties[iri] = item
             if progress is not None:
                 progress(n + 1, len(prop_iris))
-        return cls(kg.identity, classes, properties, named_only)
+        return cls(kg.identity, classes, properties, named_only, ClassUse.read(kg, max_items, timeout_s))
 
     # -- persistence -------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -176,6 +179,7 @@ class SchemaIndex:
             "classes": [asdict(c) for c in self.classes.values()],
             "properties": [asdict(p) for p in self.properties.values()],
             "named_only": self.named_only,
+            "class_use": self.class_use.to_json() if self.class_use is not None else None,
         }
 
     @classmethod
@@ -184,7 +188,9 @@ class SchemaIndex:
             raise ValueError("schema cache format changed")
         classes = {c["iri"]: SchemaItem(**c) for c in data["classes"]}
         props = {p["iri"]: SchemaItem(**p) for p in data["properties"]}
-        return cls(data["identity"], classes, props, data.get("named_only", {}))
+        use = data.get("class_use")
+        return cls(data["identity"], classes, props, data.get("named_only", {}),
+                   ClassUse.from_json(use) if use is not None else None)
 
     @classmethod
     def for_kg(cls, kg: KnowledgeGraph, *, use_cache: bool = True, **build_kw) -> "SchemaIndex":
@@ -272,6 +278,52 @@ def _labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, batch: int = 
             if str(x) not in found or rank < found[str(x)][0]:
                 found[str(x)] = (rank, str(lab))
     return {k: v for k, (_, v) in found.items()}
+
+
+@dataclass(frozen=True)
+class ClassUse:
+    """Which classes' instances use each property, listed exhaustively (not sampled, unlike
+    :attr:`SchemaItem.domains`): ``subjects[p]`` the classes of ``p``'s subjects, ``objects[p]``
+    those of its IRI objects. A pattern ``?x a C . ?x p ?y`` has a match only if ``C`` is in
+    ``subjects[p]``, so the filling can leave out relations no instance of a stated class has
+    without asking the KG (an execution probe would find the same, one KG call later).
+    """
+
+    subjects: dict[str, frozenset[str]]
+    objects: dict[str, frozenset[str]]
+
+    # one DISTINCT listing per side; a KG with more (property, class) pairs than this, or one that
+    # cannot list them in the onboarding timeout, is left to the execution probes
+    _QUERIES = {"subjects": "SELECT DISTINCT ?p ?c WHERE {{ ?s ?p ?o . ?s a ?c }} LIMIT {limit}",
+                "objects": "SELECT DISTINCT ?p ?c WHERE {{ ?s ?p ?o . ?o a ?c }} LIMIT {limit}"}
+
+    @classmethod
+    def read(cls, kg: KnowledgeGraph, max_pairs: int, timeout_s: float) -> "ClassUse | None":
+        """Both listings from ``kg``; ``None`` when either is incomplete (capped or timed out)."""
+        sides = {}
+        for side, query in cls._QUERIES.items():
+            try:
+                rows = kg.select(query.format(limit=max_pairs + 1), timeout_s=timeout_s).rows
+            except EndpointUnavailable:
+                raise  # a partial index must not be built, and cached, from a down endpoint
+            except KGError as e:
+                log.info("no class use for %s (%s): relations are checked by probes only", kg.identity, e)
+                return None
+            if len(rows) > max_pairs:
+                log.info("no class use for %s: more than %d (property, class) pairs", kg.identity, max_pairs)
+                return None
+            pairs: dict[str, set[str]] = {}
+            for p, c in rows:
+                pairs.setdefault(str(p), set()).add(str(c))
+            sides[side] = {p: frozenset(cs) for p, cs in pairs.items()}
+        return cls(sides["subjects"], sides["objects"])
+
+    def to_json(self) -> dict:
+        return {side: {p: sorted(cs) for p, cs in getattr(self, side).items()} for side in ("subjects", "objects")}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "ClassUse":
+        return cls(*({p: frozenset(cs) for p, cs in data[side].items()} for side in ("subjects", "objects")))
 
 
 def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: float) -> None:

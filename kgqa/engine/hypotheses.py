@@ -15,7 +15,7 @@ import math
 import torch
 from rdflib import URIRef
 
-from kgqa.models.fill_plan import Slot, materialize, slot_choices, slot_class
+from kgqa.models.fill_plan import Slot, class_consistent, materialize, slot_choices, slot_class
 from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, END, DecodeState
 from kgqa.querygraph import QueryGraph, QueryGraphError, to_ask, to_probe
 from kgqa.querygraph.actions import AddEdge, AddVertex, End, SelectVertex, StepKind
@@ -220,8 +220,29 @@ class FillHypothesis:
         lp = self._lp
         if lp is False or lp is None:
             return []
-        banned = self._duplicate_siblings()
+        banned = self._duplicate_siblings() | self._unused_by_stated_classes()
         return [Candidate(j, v) for j, v in enumerate(lp.tolist()) if _finite(v) and j not in banned]
+
+    def _unused_by_stated_classes(self) -> set[int]:
+        """Relations no instance of the edge's stated classes uses (``search.class_consistency``,
+        where the KG's class use is known: :class:`kgqa.candidates.schema.ClassUse`)."""
+        kind, k = self.plan["slots"][self.t]
+        schema = getattr(self.ctx.pool, "schema", None)
+        use = schema.class_use if schema is not None else None
+        if kind != "e" or use is None or not self.ctx.search.class_consistency:
+            return set()
+        aqg = self.state.graph
+        if aqg.edges[k].cls is not EdgeClass.REL:
+            return set()
+        # what decides the answer (the vertex fills, the type edges' fills) is shared by many
+        # hypotheses of one outline: computed once per outline and decision
+        key = (k, tuple(sorted((slot, j) for slot, j in self.fills.items()
+                               if slot[0] == "v" or aqg.vertices[aqg.edges[slot[1]].target].cls is VertexClass.TYPE)))
+        cache = self.plan.setdefault("class_bans", {})
+        if key not in cache:
+            keep = class_consistent(self.graph(), k, self.ctx.pool.instances["Rel"], use.subjects, use.objects)
+            cache[key] = {j for j, ok in enumerate(keep) if not ok}
+        return cache[key]
 
     def _duplicate_siblings(self) -> set[int]:
         """Instances that would repeat a filled sibling: two Rel edges leaving one vertex with the

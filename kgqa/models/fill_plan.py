@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from kgqa.querygraph.model import AbstractQueryGraph, EdgeClass, QueryGraph, VertexClass
+from rdflib import URIRef
+
+from kgqa.querygraph.model import RDF_TYPE, AbstractQueryGraph, EdgeClass, QueryGraph, VertexClass
 
 #: Names the text encoder reads for the column numbers an Ans vertex is filled with.
 COLUMN_NAMES: tuple[str, ...] = ("first column", "second column", "third column", "fourth column",
@@ -107,3 +109,37 @@ def materialize(g: AbstractQueryGraph, vertex_copies: Sequence[int | None], edge
         if c is not None and ei[k] is None and c < len(ei):
             ei[k] = ei[c]
     return g.instantiate(vi, ei)
+
+
+def stated_classes(g: QueryGraph, v: int, skip: int) -> set[str]:
+    """The classes the graph states vertex ``v`` has: the filled Type vertices it reaches by a Rel
+    edge other than ``skip`` that is ``rdf:type`` or not filled yet (a Type vertex is only ever
+    the object of ``rdf:type``)."""
+    out = set()
+    for k, e in enumerate(g.edges):
+        if k == skip or e.cls is not EdgeClass.REL or e.source != v:
+            continue
+        t = g.vertices[e.target]
+        if t.cls is VertexClass.TYPE and t.instance is not None and e.instance in (None, RDF_TYPE):
+            out.add(str(t.instance))
+    return out
+
+
+def class_consistent(g: QueryGraph, k: int, relations: Sequence[Any], subjects: dict[str, frozenset[str]],
+                     objects: dict[str, frozenset[str]]) -> list[bool]:
+    """Which ``relations`` Rel edge ``k`` may take given the classes its ends are stated to have:
+    ``p`` is out when some stated class of the subject has no instance using ``p`` (``subjects``,
+    listed exhaustively by :class:`kgqa.candidates.schema.ClassUse`), or some stated class of
+    the object is never ``p``'s object. Such an edge has no match whatever else is filled.
+    ``rdf:type`` and property paths are always in (a path is not one property of the listing)."""
+    e = g.edges[k]
+    at_subject, at_object = stated_classes(g, e.source, k), stated_classes(g, e.target, k)
+    if not (at_subject or at_object):
+        return [True] * len(relations)
+    keep = []
+    for p in relations:
+        if not isinstance(p, URIRef) or p == RDF_TYPE:
+            keep.append(True)
+            continue
+        keep.append(at_subject <= subjects.get(str(p), frozenset()) and at_object <= objects.get(str(p), frozenset()))
+    return keep

@@ -35,6 +35,7 @@ class SearchConfig:
     n_aqg: int
     execution_guidance: bool
     guide_comparisons: bool
+    class_consistency: bool
     guidance_budget_calls: int | None
     probe_batch: int | None
     probe_timeout_s: float | None

@@ -1,6 +1,6 @@
 import json
 
-from kgqa.candidates.schema import SchemaIndex, cache_path, readable
+from kgqa.candidates.schema import ClassUse, SchemaIndex, cache_path, readable
 from kgqa.data.spider_kgs import spider_kg
 
 NS = "http://valuenet/ontop/"
@@ -36,3 +36,22 @@ def test_schema_is_paged_and_cached():
     assert cache_path("schema", kg.identity).exists()
     again = SchemaIndex.from_json(json.loads(cache_path("schema", kg.identity).read_text()))
     assert again.to_json() == cached.to_json()
+
+
+def test_class_use_lists_every_class_whose_instances_use_a_property():
+    kg = spider_kg("concert_singer")
+    s = SchemaIndex.build(kg)
+    use = s.class_use
+    assert use.subjects[NS + "singer#age"] == {NS + "singer"}
+    assert use.subjects[NS + "singer_in_concert#ref-singer_id"] == {NS + "singer_in_concert"}
+    assert use.objects[NS + "singer_in_concert#ref-singer_id"] == {NS + "singer"}
+    assert NS + "singer#age" not in use.objects  # literal objects have no class
+    assert SchemaIndex.from_json(json.loads(json.dumps(s.to_json()))).class_use == use
+
+
+def test_class_use_is_unknown_when_the_listing_is_capped():
+    """A KG with more (property, class) pairs than the cap is left to the probes: a partial
+    listing would wrongly rule relations out."""
+    kg = spider_kg("concert_singer")
+    assert ClassUse.read(kg, max_pairs=3, timeout_s=10.0) is None
+    assert ClassUse.read(kg, max_pairs=1000, timeout_s=10.0) is not None

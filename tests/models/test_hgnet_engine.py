@@ -139,3 +139,29 @@ def test_shipped_reranker_is_for_the_shipped_checkpoint_and_warns_on_another(cap
     with caplog.at_level("WARNING", logger="kgqa.engine.hgnet_engine"):
         HGNetEngine.from_checkpoint(models_dir() / "hgnet" / "fold0.pt", search=search)
     assert "fitted for models/hgnet/model.pt" in caplog.text
+
+
+def _inconsistent_edges(beams, use) -> int:
+    """Rel edges of the beams' graphs that no instance of an end's stated class has."""
+    from kgqa.models.fill_plan import class_consistent
+    from kgqa.querygraph.model import EdgeClass
+
+    return sum(not class_consistent(g, k, [e.instance], use.subjects, use.objects)[0]
+               for _, g, _ in beams for k, e in enumerate(g.edges) if e.cls is EdgeClass.REL)
+
+
+def test_filling_keeps_relations_to_the_classes_that_use_them(engine):
+    """With ``search.class_consistency`` no filled graph puts a relation on a stated class whose
+    instances never use it; without it the same search fills some (they can only return nothing)."""
+    from kgqa.candidates.schema import SchemaIndex
+    from kgqa.engine.hgnet_engine import HGNetEngine
+
+    kg = spider_kg("concert_singer")
+    use = SchemaIndex.for_kg(kg).class_use
+    question = "What are the names of the singers who performed in a concert in 2014?"
+    on = HGNetEngine(engine.model, SearchConfig.default(class_consistency=True, rerank=False))
+    off = HGNetEngine(engine.model, SearchConfig.default(class_consistency=False, rerank=False))
+    beams_on = on.search_beams(question, kg)[2]
+    beams_off = off.search_beams(question, kg)[2]
+    assert beams_on and _inconsistent_edges(beams_on, use) == 0
+    assert _inconsistent_edges(beams_off, use) > 0
