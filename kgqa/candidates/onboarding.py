@@ -6,7 +6,7 @@ a large remote endpoint):
 
 - the schema (:class:`~kgqa.candidates.schema.SchemaIndex`): classes and properties with
   readable labels, observed domains, ranges, datatypes and counts, machinery vocabularies left
-  out;
+  out, and which classes use each property (the filling's class check);
 - the literal values (:class:`~kgqa.candidates.values.ValueIndex`), for linking the values a
   question names;
 - the entity names (:class:`~kgqa.candidates.label_index.LabelIndex`, SQLite full text), for

@@ -1,5 +1,5 @@
 """The schema of a KG as seen through SPARQL: classes, properties, readable labels, observed
-domains/ranges and literal datatypes.
+domains/ranges and literal datatypes, and which classes use each property (:class:`ClassUse`).
 
 Built with bounded, paged queries only (``LIMIT``/``OFFSET`` pages, a fixed-size sample per
 property), so the same code works on the embedded store and on a large remote endpoint; the
