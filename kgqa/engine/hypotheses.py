@@ -227,15 +227,13 @@ class FillHypothesis:
         """Relations no instance of the edge's stated classes uses (``search.class_consistency``,
         where the KG's class use is known: :class:`kgqa.candidates.schema.ClassUse`)."""
         kind, k = self.plan["slots"][self.t]
-        schema = getattr(self.ctx.pool, "schema", None)
+        schema = self.ctx.pool.schema
         use = schema.class_use if schema is not None else None
-        if kind != "e" or use is None or not self.ctx.search.class_consistency:
-            return set()
         aqg = self.state.graph
-        if aqg.edges[k].cls is not EdgeClass.REL:
+        if kind != "e" or use is None or not self.ctx.search.class_consistency or aqg.edges[k].cls is not EdgeClass.REL:
             return set()
-        # what decides the answer (the vertex fills, the type edges' fills) is shared by many
-        # hypotheses of one outline: computed once per outline and decision
+        # the ban depends only on the vertex fills and the type edges' fills, which many
+        # hypotheses of one outline share: computed once per slot and such fills
         key = (k, tuple(sorted((slot, j) for slot, j in self.fills.items()
                                if slot[0] == "v" or aqg.vertices[aqg.edges[slot[1]].target].cls is VertexClass.TYPE)))
         cache = self.plan.setdefault("class_bans", {})
