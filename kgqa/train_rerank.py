@@ -197,10 +197,22 @@ def collect_fold(cfg: DictConfig) -> list[dict]:
     if missing:
         raise RuntimeError(f"{path} lacks {len(missing)} of the sample's {len(wanted)} questions: delete it to recollect")
     records = [r for r in records if r["idx"] in wanted]
+    names = schema_words(cfg, {r["kg"] for r in records})
     for r in records:
         graphs = [RankedGraph(**g) for g in r["graphs"]]
-        r["features"] = rank_features(r["question"], r["links"], graphs, r["relevance"])
+        r["features"] = rank_features(r["question"], r["links"], graphs, r["relevance"], names[r["kg"]])
     return records
+
+
+def schema_words(cfg: DictConfig, kg_names) -> dict[str, dict]:
+    """Each KG's schema words (:meth:`kgqa.candidates.schema.SchemaIndex.words`), read at fit time
+    as the engine reads them at answer time, so a collection serves any change to how the
+    reranker reads the schema (the onboarding cache makes this a file read per KG)."""
+    from kgqa.candidates.collect import default_collector
+    from kgqa.evaluate import make_kg
+
+    collector = default_collector()
+    return {name: collector.schema(make_kg(cfg.kg, name)).words() for name in sorted(kg_names)}
 
 
 def search_choice(record: dict) -> int:
@@ -296,6 +308,7 @@ def train_rerank(cfg: DictConfig) -> dict:
         "holdout_fold": OmegaConf.to_container(cfg, resolve=True).get("holdout_fold"), "split": cfg.split, "sample": cfg.sample, "seed": int(cfg.seed),
         "l2": float(cfg.l2), "hidden": fit_kw["hidden"], "hidden_decay": fit_kw["hidden_decay"],
         "fit_seed": fit_kw["seed"], "drop_features": drop, "rerank_k": int(cfg.search.rerank_k), "features": list(FEATURES),
+        "search": OmegaConf.to_container(cfg.search, resolve=True),  # what collected the beams: the collection key
         "command": "python -m kgqa.train_rerank", **result, "minutes": round((time.time() - t0) / 60, 1),
     }
     out = resolve(cfg.output)

@@ -118,6 +118,7 @@ class SchemaIndex:
         #: every class whose instances use each property, as subject and as object (``None``: the
         #: KG was too large to list them in time; nothing is then known for certain)
         self.class_use = class_use
+        self._words: dict[str, dict] | None = None
 
     # -- building ------------------------------------------------------------------------
     @classmethod
@@ -212,6 +213,21 @@ class SchemaIndex:
 
     def class_iris(self) -> list[str]:
         return list(self.classes)
+
+    def words(self) -> dict[str, dict]:
+        """How a graph's schema items read, for the reranker (:mod:`kgqa.search.rerank`):
+        ``{"properties": {IRI: (class words, property words, is_link)}, "classes": {IRI: words}}``.
+
+        Words come from labels and observed use, never from how an IRI is spelt, so a KG of
+        opaque ids (``wiki:P7`` labelled "song name", used by ``wiki:Q3`` "song") reads as one
+        whose IRIs carry their names. Built once per index: the engine asks on every question.
+        """
+        if self._words is None:
+            self._words = {
+                "properties": {iri: (p.table, p.local, p.is_link) for iri, p in self.properties.items()},
+                "classes": {iri: c.table or c.label for iri, c in self.classes.items()},
+            }
+        return self._words
 
     def literal_properties(self) -> list[SchemaItem]:
         return [p for p in self.properties.values() if any(r.startswith("literal:") for r in p.ranges)]

@@ -127,7 +127,8 @@ class HGNetEngine:
                 beams = beams[: s.rerank_k]
                 graphs, results = self.execute_beams(beams, kg, runner)
                 relevance = self.schema_relevance(question, kg, out.degraded)
-                ranked = self.reranker.rank(question, links, graphs, relevance)
+                names = pool.schema.words() if pool.schema is not None else None
+                ranked = self.reranker.rank(question, links, graphs, relevance, names)
                 beams = [beams[i] for i, _ in ranked]
                 results = [results[i] for i, _ in ranked]
                 rerank_scores = [x for _, x in ranked]

@@ -159,19 +159,24 @@ def _stems(ws) -> set[str]:
     return {singular(w.lower())[:5] for w in ws if len(w) > 2}
 
 
-def _local(iri: str) -> tuple[str, str]:
-    """``(table, column)`` of a predicate IRI: the parts around ``#`` (ontop's ``table#column``),
-    else the last two path segments."""
-    if "#" in iri:
-        head, col = iri.rsplit("#", 1)
-        return head.rstrip("/").rsplit("/", 1)[-1], col
-    head, _, col = iri.rstrip("/").rpartition("/")
-    return head.rsplit("/", 1)[-1], col
+def _iri_words(iri: str) -> str:
+    """The last segment of an IRI (after ``#`` or ``/``): a reading for an item the schema lacks."""
+    return iri.rstrip("/#").rsplit("#", 1)[-1].rsplit("/", 1)[-1]
 
 
-def _is_join(iri: str) -> bool:
-    """A foreign-key link (ontop's ``table#ref-column``): it joins tables and names no column."""
-    return _local(iri)[1].startswith("ref-")
+def _property_words(iri: str, names: dict | None) -> tuple[str, str, bool]:
+    """``(class words, property words, is_link)`` of a relation, from the schema's words
+    (:meth:`kgqa.candidates.schema.SchemaIndex.words`); an IRI the schema does not list reads by
+    its last segment, with no class and not as a link."""
+    known = (names or {}).get("properties", {}).get(iri)
+    if known is not None:
+        table, column, link = known
+        return table, column, bool(link)
+    return "", _iri_words(iri), False
+
+
+def _class_words(iri: str, names: dict | None) -> str:
+    return (names or {}).get("classes", {}).get(iri) or _iri_words(iri)
 
 
 def _is_zero_or_unbound(g: RankedGraph) -> bool:
@@ -213,8 +218,11 @@ def _comparisons_missing(question: str, sparql: str) -> float:
     return float(missing)
 
 
-def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedGraph) -> dict[str, float]:
-    """The named features of one graph (see the module docstring)."""
+def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedGraph,
+                   names: dict | None = None) -> dict[str, float]:
+    """The named features of one graph (see the module docstring). ``names``: how the KG's schema
+    items read (:meth:`kgqa.candidates.schema.SchemaIndex.words`): the class a relation belongs
+    to, its words, whether it links entities (a join, which names no column)."""
     q = question.lower()
     q_stems = _stems(_WORD.findall(q))
     links = links or {}
@@ -222,14 +230,15 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
     columns, tables = set(), set()
     joins = 0
     for iri in g.relations:
-        table, col = _local(iri)
-        tables.add(table)
-        if _is_join(iri):
+        table, col, link = _property_words(iri, names)
+        if table:
+            tables.add(table)
+        if link:
             joins += 1
         else:
             columns.add(col)
     for iri in g.types:
-        tables.add(iri.rstrip("/").rsplit("/", 1)[-1])
+        tables.add(_class_words(iri, names))
     col_stems = set().union(*(_stems(_split_name(c)) for c in columns)) if columns else set()
     tab_stems = set().union(*(_stems(_split_name(t)) for t in tables)) if tables else set()
     schema_stems = col_stems | tab_stems
@@ -340,15 +349,15 @@ def _shape_features(q: str, g: RankedGraph) -> dict[str, float]:
     }
 
 
-def relevance_features(relevance: dict[str, float] | None, g: RankedGraph) -> dict[str, float]:
+def relevance_features(relevance: dict[str, float] | None, g: RankedGraph, names: dict | None = None) -> dict[str, float]:
     """How well the graph's columns and types fit the question by the schema ranker's bi-encoder
     (``relevance``: IRI -> score minus the best of its kind, from
     :meth:`kgqa.candidates.collect.CandidateCollector.relevance`). MiniLM knows that a "contact
     channel" is ``channel_code`` and that "flights" are ``flight`` rows, which the GloVe model and the
-    word-stem coverage features cannot tell from ``customer_id`` or ``aircraft``. Joins (``ref-``
-    links) carry no words and are left out; ``None`` (no ranker) gives zeros."""
+    word-stem coverage features cannot tell from ``customer_id`` or ``aircraft``. Joins (links
+    between entities, by ``names``) carry no words and are left out; ``None`` (no ranker) gives zeros."""
     relevance = relevance or {}
-    cols = [relevance[r] for r in g.relations if r in relevance and not _is_join(r)]
+    cols = [relevance[r] for r in g.relations if r in relevance and not _property_words(r, names)[2]]
     types = [relevance[t] for t in g.types if t in relevance]
     return {"column_relevance_min": min(cols, default=0.0),
             "column_relevance_mean": sum(cols) / len(cols) if cols else 0.0,
@@ -356,6 +365,6 @@ def relevance_features(relevance: dict[str, float] | None, g: RankedGraph) -> di
 
 
 def rank_features(question: str, links: dict[str, list[str]] | None, graphs: Sequence[RankedGraph],
-                  relevance: dict[str, float] | None = None) -> list[dict[str, float]]:
+                  relevance: dict[str, float] | None = None, names: dict | None = None) -> list[dict[str, float]]:
     """The features of every graph of one question (:func:`graph_features`, :func:`relevance_features`)."""
-    return [{**graph_features(question, links, g), **relevance_features(relevance, g)} for g in graphs]
+    return [{**graph_features(question, links, g, names), **relevance_features(relevance, g, names)} for g in graphs]

@@ -94,8 +94,10 @@ class Reranker:
         return linear + (self.hidden(x) if self.hidden is not None else 0.0)
 
     def rank(self, question: str, links, graphs: Sequence[RankedGraph],
-             relevance: dict[str, float] | None = None) -> list[tuple[int, float]]:
-        scored = [(i, self.score(f)) for i, f in enumerate(rank_features(question, links, graphs, relevance))]
+             relevance: dict[str, float] | None = None, names: dict | None = None) -> list[tuple[int, float]]:
+        """``(graph index, score)``, best first; ``names``: the KG's schema words (:func:`rank_features`)."""
+        features = rank_features(question, links, graphs, relevance, names)
+        scored = [(i, self.score(f)) for i, f in enumerate(features)]
         return sorted(scored, key=lambda x: (-x[1], x[0]))
 
 

@@ -55,3 +55,35 @@ def test_class_use_is_unknown_when_the_listing_is_capped():
     kg = spider_kg("concert_singer")
     assert ClassUse.read(kg, max_pairs=3, timeout_s=10.0) is None
     assert ClassUse.read(kg, max_pairs=1000, timeout_s=10.0) is not None
+
+
+def test_words_come_from_labels_and_use_not_from_how_iris_are_spelt():
+    """concert_singer re-minted Wikidata-style (every class and property an opaque id named only by
+    ``rdfs:label``) reads, item for item, as the original whose IRIs spell table and column."""
+    from rdflib import Literal, URIRef
+
+    from kgqa.kg.embedded import EmbeddedKG
+    from kgqa.kg.vocabulary import RDF_TYPE, RDFS
+
+    original = spider_kg("concert_singer")
+    rows = original.select("SELECT ?s ?p ?o WHERE { ?s ?p ?o }", use_cache=False).rows
+    a = URIRef(RDF_TYPE)
+    classes = sorted({str(o) for _, p, o in rows if p == a})
+    props = sorted({str(p) for _, p, _ in rows if p != a})
+    wiki = "http://example.org/wiki/"
+    minted = {iri: f"{wiki}Q{100 + i}" for i, iri in enumerate(classes)}
+    minted.update({iri: f"{wiki}P{100 + i}" for i, iri in enumerate(props)})
+
+    def remint(term):
+        return URIRef(minted[str(term)]) if str(term) in minted else term
+
+    triples = [(s, remint(p), remint(o) if p == a else o) for s, p, o in rows]
+    triples += [(URIRef(new), URIRef(RDFS + "label"), Literal(readable(old)[2])) for old, new in minted.items()]
+    opaque = EmbeddedKG.from_triples(triples, name="concert_singer_opaque")
+
+    named = SchemaIndex.build(original).words()
+    reminted = SchemaIndex.build(opaque).words()
+    assert named["properties"][NS + "singer#age"] == ("singer", "age", False)
+    assert named["properties"][NS + "singer_in_concert#ref-singer_id"] == ("singer in concert", "singer id", True)
+    assert {minted[i]: w for i, w in named["properties"].items()} == reminted["properties"]
+    assert {minted[i]: w for i, w in named["classes"].items()} == reminted["classes"]

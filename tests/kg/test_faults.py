@@ -144,6 +144,40 @@ def test_embedded_timeout_without_signals():
     kg2.close()
 
 
+@pytest.mark.skipif(not hasattr(time, "pthread_getcpuclockid"), reason="no thread CPU clocks: wall-clock timeouts")
+def test_embedded_timeout_counts_the_query_s_cpu_time_not_the_machine_s_load():
+    """A query waiting for a core (here: its worker asleep, using no CPU) is not timed out by
+    the wall clock at its timeout, only at WALL_CLOCK_SLACK times it; one that works past its
+    timeout is, on time. The same question so gets the same answer on a busy machine."""
+    from kgqa.kg.embedded import WALL_CLOCK_SLACK
+
+    kg = EmbeddedKG.from_triples([], name="clock")
+
+    def idle(seconds):
+        def run(deadline):
+            time.sleep(seconds)
+            return "answered"
+        return run
+
+    def busy(deadline):
+        x = 0
+        while True:  # checks its deadline between steps, as probes and row draining do
+            x += 1
+            if x % 1000 == 0 and time.thread_time() > deadline:
+                raise QueryTimeout(0.1, "clock")
+
+    assert kg._with_deadline(idle(0.3), timeout_s=0.1) == "answered"  # 3x the timeout of waiting
+    start = time.monotonic()
+    with pytest.raises(QueryTimeout):
+        kg._with_deadline(idle(2.0), timeout_s=0.1)  # a stall: the wall-clock bound
+    assert 0.1 * WALL_CLOCK_SLACK - 0.05 < time.monotonic() - start < 1.5
+    start = time.monotonic()
+    with pytest.raises(QueryTimeout):
+        kg._with_deadline(busy, timeout_s=0.1)
+    assert time.monotonic() - start < 0.3 * WALL_CLOCK_SLACK
+    kg.close()
+
+
 def test_virtuoso_truncation_is_detected(virtuoso_kg):
     # The fixture runs Virtuoso with ResultSetMaxRows=500 and the KG has 600 ex:index rows.
     with pytest.raises(ResultTruncated, match="500"):

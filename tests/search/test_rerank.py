@@ -83,15 +83,44 @@ def test_schema_coverage_uses_the_linked_words_and_spelled_out_abbreviations():
     fname = _graph("S", [ONTOP + "student#fname"], values=['"France"'])
     lname = _graph("S", [ONTOP + "student#lname"], values=['"France"'])
     q = "What is the first name of students from France?"
-    f_first, f_last = graph_features(q, links, fname), graph_features(q, links, lname)
+    names = {"properties": {ONTOP + f"student#{c}": ("student", c, False) for c in ("fname", "lname", "salary")},
+             "classes": {}}
+    f_first, f_last = graph_features(q, links, fname, names), graph_features(q, links, lname, names)
     # "age" is linked but unused by both; "first" is only covered by fname (= first name)
     assert f_first["uncovered_columns"] == 1.0 and f_last["uncovered_columns"] == 2.0
     assert f_first["uncovered_tables"] == 0.0 and f_first["uncovered_values"] == 0.0
     assert f_first["unmentioned_columns"] == 0.0
     salary = _graph("S", [ONTOP + "student#salary"])
-    assert graph_features(q, links, salary)["unmentioned_columns"] == 1.0
+    assert graph_features(q, links, salary, names)["unmentioned_columns"] == 1.0
+    # a join is what the schema says links entities, whatever its IRI spells
+    names["properties"][ONTOP + "has_pet#ref-stuid"] = ("has pet", "stuid", True)
     joined = _graph("S", [ONTOP + "student#fname", ONTOP + "has_pet#ref-stuid"])
-    assert graph_features(q, links, joined)["joins"] == 1.0 and graph_features(q, links, joined)["tables"] == 2.0
+    f = graph_features(q, links, joined, names)
+    assert f["joins"] == 1.0 and f["tables"] == 2.0 and f["columns"] == 1.0
+    unknown = graph_features(q, links, joined)  # no schema words: both read as columns of no class
+    assert unknown["joins"] == 0.0 and unknown["tables"] == 0.0 and unknown["columns"] == 2.0
+
+
+def test_opaque_ids_read_as_the_names_their_schema_gives_them():
+    """A KG of opaque ids (``wiki:P7`` labelled "first name") gets the features of one whose IRIs
+    spell their names: the reranker reads the schema's words, never the IRI."""
+    wiki = "http://example.org/wiki/"
+    links = {"column": ["first", "name", "age"], "table": ["students"], "value": [], "number": []}
+    q = "What is the first name of students with a pet?"
+    named = {"properties": {ONTOP + "student#fname": ("student", "fname", False),
+                            ONTOP + "has_pet#ref-stuid": ("has pet", "stuid", True)},
+             "classes": {ONTOP + "student": "student"}}
+    opaque = {"properties": {wiki + "P7": ("student", "fname", False), wiki + "P9": ("has pet", "stuid", True)},
+              "classes": {wiki + "Q3": "student"}}
+    sparql = "SELECT ?n WHERE { ?s ?p ?n }"
+    a = graph_features(q, links, _graph(sparql, [ONTOP + "student#fname", ONTOP + "has_pet#ref-stuid"],
+                                        types=[ONTOP + "student"]), named)
+    b = graph_features(q, links, _graph(sparql, [wiki + "P7", wiki + "P9"], types=[wiki + "Q3"]), opaque)
+    assert a == b
+    assert a["uncovered_columns"] == 1.0 and a["uncovered_tables"] == 0.0 and a["joins"] == 1.0
+    # without its schema words an opaque graph covers nothing the question links
+    bare = graph_features(q, links, _graph(sparql, [wiki + "P7", wiki + "P9"], types=[wiki + "Q3"]))
+    assert bare["uncovered_columns"] == 3.0 and bare["uncovered_tables"] == 1.0
 
 
 def test_reranker_refuses_weights_of_another_feature_set(tmp_path):
@@ -145,11 +174,14 @@ def test_relevance_features_read_the_columns_and_types_but_not_the_joins():
            ONTOP + "contacts#ref-customer_id": -3.0, ONTOP + "channels": -0.5}
     g = _graph("S", [ONTOP + "channels#channel_code", ONTOP + "contacts#customer_id", ONTOP + "contacts#ref-customer_id",
                      ONTOP + "not_ranked#x"], types=[ONTOP + "channels"])
-    f = relevance_features(rel, g)
+    names = {"properties": {ONTOP + "contacts#ref-customer_id": ("contacts", "customer id", True)}, "classes": {}}
+    f = relevance_features(rel, g, names)
     assert f == {"column_relevance_min": -1.5, "column_relevance_mean": -0.75, "type_relevance_min": -0.5}
+    # without the schema's word that it is a link, the join counts as a column
+    assert relevance_features(rel, g)["column_relevance_min"] == -3.0
     assert relevance_features(None, g) == {"column_relevance_min": 0.0, "column_relevance_mean": 0.0,
                                            "type_relevance_min": 0.0}
-    assert rank_features("q", {}, [g], rel)[0]["column_relevance_min"] == -1.5
+    assert rank_features("q", {}, [g], rel, names)[0]["column_relevance_min"] == -1.5
 
 
 def test_shape_features_catch_a_superlative_sorted_by_the_wrong_key():
