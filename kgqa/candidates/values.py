@@ -185,6 +185,9 @@ class ValueIndex:
     def __init__(self, identity: str, values: list[IndexedValue]) -> None:
         self.identity = identity
         self.values = values
+        #: property IRI -> its words from the schema (:meth:`read_schema`), for the code columns a
+        #: question names; without them a property reads by its IRI's last segment
+        self.property_words: dict[str, str] = {}
         self._exact: dict[str, list[int]] = defaultdict(list)
         self._norm: dict[str, list[int]] = defaultdict(list)
         self._tokens: dict[str, list[int]] = defaultdict(list)
@@ -276,16 +279,23 @@ class ValueIndex:
 
     @classmethod
     def for_kg(cls, kg: KnowledgeGraph, schema: SchemaIndex | None = None, *, use_cache: bool = True, **kw) -> "ValueIndex":
+        schema = schema or SchemaIndex.for_kg(kg, use_cache=use_cache)
         path = cache_path("values", cache_identity(kg))
         if use_cache and path.exists():
             try:
-                return cls.from_json(json.loads(path.read_text()))
+                return cls.from_json(json.loads(path.read_text())).read_schema(schema)
             except (ValueError, KeyError, TypeError) as e:
                 log.info("rebuilding value cache %s: %s", path, e)
-        index = cls.build(kg, schema or SchemaIndex.for_kg(kg, use_cache=use_cache), **kw)
+        index = cls.build(kg, schema, **kw)
         if use_cache:
             atomic_write(path, json.dumps(index.to_json()))
-        return index
+        return index.read_schema(schema)
+
+    def read_schema(self, schema: SchemaIndex) -> "ValueIndex":
+        """Name each property by the schema's words ("has high definition tv" for ``wiki:P12``
+        labelled so), not by how its IRI is spelt."""
+        self.property_words = {p.iri: p.local for p in schema.literal_properties() if p.local}
+        return self
 
     def __len__(self) -> int:
         return len(self.values)
@@ -367,7 +377,7 @@ class ValueIndex:
         qwords = [(t.lower(), s, e) for t, s, e in toks if t.lower() not in STOPWORDS and len(t) >= 3]
         for prop, ids in self._categorical.items():
             texts = [fold(self.values[i].text) for i in ids]
-            local = _norm_key(prop.rsplit("#", 1)[-1].rsplit("/", 1)[-1])
+            local = _norm_key(self.property_words.get(prop) or prop.rsplit("#", 1)[-1].rsplit("/", 1)[-1])
             if all(t in _BOOL_CODES for t in texts):
                 for w, s, e in qwords:
                     ws = singular(w)

@@ -76,6 +76,21 @@ def test_link_alias_stem_codes_numbers_entities(small_index):
     assert not [m for m in small_index.link("Tell me about Person Germany") if m.value.entity]
 
 
+def test_a_code_column_is_named_by_its_label_not_its_iri():
+    """``wiki:P12`` labelled "is official" is the "official" column a question names, as
+    ``t#isofficial`` is: the boolean codes come from the schema's words."""
+    triples = []
+    for i, off in enumerate(["T", "F", "T"]):
+        s = URIRef(f"{EX}e{i}")
+        triples += [(s, RDF.type, URIRef(EX + "Q1")), (s, URIRef(EX + "P12"), Literal(off))]
+    triples += [(URIRef(EX + "P12"), RDFS.label, Literal("is official")), (URIRef(EX + "Q1"), RDFS.label, Literal("language"))]
+    index = ValueIndex.for_kg(EmbeddedKG.from_triples(triples, name="opaque_codes"), use_cache=False)
+    assert index.property_words == {EX + "P12": "is official"}
+    assert ("T", "boolean column") in _linked(index, "Which languages are official?")
+    index.property_words = {}  # read by the IRI alone ("P12"), the column is not found
+    assert ("T", "boolean column") not in _linked(index, "Which languages are official?")
+
+
 def test_link_on_real_kg_has_typed_values():
     kg = spider_kg("concert_singer")
     index = ValueIndex.for_kg(kg)
