@@ -24,7 +24,8 @@ import gzip
 import hashlib
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+import queue
+from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from typing import Iterable, Mapping
@@ -113,7 +114,7 @@ class EmbeddedKG(KnowledgeGraph):
                 self._load(path, ox.NamedNode(graph))
         self._union_default = bool(self.named_graphs)
         self._identity = self._compute_identity()
-        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix=f"kg-{self.name}")
+        self._pool = DaemonWorkers(2, f"kg-{self.name}")
 
     @classmethod
     def from_triples(cls, triples: Iterable[Triple], name: str = "memory", **kw) -> "EmbeddedKG":
@@ -245,7 +246,49 @@ class EmbeddedKG(KnowledgeGraph):
         return self._with_deadline(run, timeout_s)
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._pool.shutdown()
+
+
+class DaemonWorkers:
+    """A fixed number of daemon worker threads, started as needed (an executor's ``submit`` only).
+
+    Not a ``ThreadPoolExecutor``: its threads are joined when the interpreter exits, and a query
+    that timed out runs on to its end (pyoxigraph cannot cancel it), so one runaway query held a
+    finished process for as long as it ran (a reranker collection's worker, in s17, for minutes).
+    """
+
+    def __init__(self, n: int, name: str) -> None:
+        self.n, self.name = n, name
+        self._tasks: queue.SimpleQueue = queue.SimpleQueue()
+        self._threads: list[threading.Thread] = []
+        self._lock = threading.Lock()
+
+    def submit(self, fn) -> Future:
+        future: Future = Future()
+        with self._lock:  # a store that is never queried starts no thread
+            if len(self._threads) < self.n:
+                t = threading.Thread(target=self._work, name=f"{self.name}-{len(self._threads)}", daemon=True)
+                self._threads.append(t)
+                t.start()
+        self._tasks.put((future, fn))
+        return future
+
+    def _work(self) -> None:
+        while True:
+            item = self._tasks.get()
+            if item is None:
+                return
+            future, fn = item
+            if future.set_running_or_notify_cancel():
+                try:
+                    future.set_result(fn())
+                except BaseException as e:  # handed to the caller, as an executor does
+                    future.set_exception(e)
+
+    def shutdown(self) -> None:
+        """Stop the threads once their current tasks end (queued tasks still run first)."""
+        for _ in self._threads:
+            self._tasks.put(None)
 
 
 def query_clock() -> float:

@@ -144,6 +144,29 @@ def test_embedded_timeout_without_signals():
     kg2.close()
 
 
+def test_a_runaway_embedded_query_does_not_hold_the_process_at_exit(tmp_path):
+    """pyoxigraph cannot cancel a query that timed out: it runs on in the background. The process
+    must still exit when its work is done (a worker of a reranker collection once waited minutes)."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "runaway.py"
+    script.write_text(
+        "from rdflib import Literal, URIRef\n"
+        "from kgqa.kg.embedded import EmbeddedKG\n"
+        "from kgqa.kg.errors import QueryTimeout\n"
+        "kg = EmbeddedKG.from_triples([(URIRef(f'http://x/s{i}'), URIRef('http://x/p'), Literal(i)) for i in range(1500)])\n"
+        "try:\n"
+        "    kg.select('SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }', timeout_s=0.2)\n"
+        "except QueryTimeout:\n"
+        "    print('timed out')\n"
+    )
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "timed out", done.stderr
+    assert time.monotonic() - start < 20  # the 3.4e9-row join alone runs far longer
+
+
 @pytest.mark.skipif(not hasattr(time, "pthread_getcpuclockid"), reason="no thread CPU clocks: wall-clock timeouts")
 def test_embedded_timeout_counts_the_query_s_cpu_time_not_the_machine_s_load():
     """A query waiting for a core (here: its worker asleep, using no CPU) is not timed out by
