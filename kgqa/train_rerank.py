@@ -207,7 +207,8 @@ def collect_fold(cfg: DictConfig) -> list[dict]:
 def schema_words(cfg: DictConfig, kg_names) -> dict[str, dict]:
     """Each KG's schema words (:meth:`kgqa.candidates.schema.SchemaIndex.words`), read at fit time
     as the engine reads them at answer time, so a collection serves any change to how the
-    reranker reads the schema (the onboarding cache makes this a file read per KG)."""
+    reranker reads the schema. Each KG is opened once for its identity; the schema itself comes
+    from the onboarding cache."""
     from kgqa.candidates.collect import default_collector
     from kgqa.evaluate import make_kg
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import queue
 import threading
 import time
-import queue
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
@@ -286,7 +286,14 @@ class DaemonWorkers:
                     future.set_exception(e)
 
     def shutdown(self) -> None:
-        """Stop the threads once their current tasks end (queued tasks still run first)."""
+        """Cancel the queued tasks and stop the threads once their current tasks end."""
+        while True:
+            try:
+                item = self._tasks.get_nowait()
+            except queue.Empty:
+                break
+            if item is not None:
+                item[0].cancel()
         for _ in self._threads:
             self._tasks.put(None)
 

@@ -217,3 +217,16 @@ def test_a_query_virtuoso_fails_on_is_a_failed_query_not_a_down_endpoint(virtuos
         virtuoso_kg.select(bad, use_cache=False)
     assert not isinstance(failed.value, KG_FAULTS)
     assert len(virtuoso_kg.select("SELECT ?s WHERE { ?s <http://example.org/index> ?i } LIMIT 3").rows) == 3
+
+
+def test_closing_a_store_cancels_its_queued_queries():
+    """As the executor it replaced did: a query still queued when the store closes never runs."""
+    from kgqa.kg.embedded import DaemonWorkers
+
+    workers = DaemonWorkers(1, "close")
+    running = workers.submit(lambda: time.sleep(0.3) or "ran")
+    queued = workers.submit(lambda: "ran")
+    time.sleep(0.05)
+    workers.shutdown()
+    assert running.result(timeout=2) == "ran"
+    assert queued.cancelled()
