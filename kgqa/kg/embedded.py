@@ -7,8 +7,8 @@ no text re-parsing of the candidate), all run in one worker call.
 Timeouts do not rely on signals: a query runs on a worker thread and the caller waits with a
 deadline; results are consumed lazily with the deadline checked between rows. pyoxigraph
 cannot cancel a running evaluation, so a query that times out before its first row finishes
-in the background on its worker; the pool is bounded, and the caller gets
-:class:`QueryTimeout` on time.
+in the background on its worker; the caller gets :class:`QueryTimeout` on time, and a fresh
+worker takes the runaway one's place (a bounded number of them: :class:`DaemonWorkers`).
 
 A timeout here counts the CPU time the query's worker thread spends, not the wall clock. The
 store is in-process: on a shared, busy machine a probe that needs 5 ms of work can wait
@@ -185,7 +185,7 @@ class EmbeddedKG(KnowledgeGraph):
                 used = _cpu_used(worker)
                 left = wall_deadline - time.monotonic()
                 if used is None or used >= timeout_s or left <= 0:
-                    future.cancel()
+                    self._pool.abandon(future)
                     raise QueryTimeout(timeout_s, self.name) from None
                 wait = max(min(timeout_s - used, left), 0.001)
 
@@ -255,23 +255,61 @@ class DaemonWorkers:
     Not a ``ThreadPoolExecutor``: its threads are joined when the interpreter exits, and a query
     that timed out runs on to its end (pyoxigraph cannot cancel it), so one runaway query held a
     finished process for as long as it ran (a reranker collection's worker, in s17, for minutes).
+
+    A worker whose task its caller has given up on (:meth:`abandon`) is replaced, so that the
+    queries after a runaway one do not queue behind it (on world_1, 9 dev questions each waited
+    up to the wall-clock bound behind the two workers' runaway joins). At most ``max_abandoned``
+    threads run on that way: each holds a core until its query ends, so beyond that bound new
+    queries wait again rather than start ever more threads. An abandoned thread that finishes
+    takes tasks again if the pool is short of workers, else ends.
     """
 
-    def __init__(self, n: int, name: str) -> None:
-        self.n, self.name = n, name
+    def __init__(self, n: int, name: str, max_abandoned: int = 2) -> None:
+        self.n, self.name, self.max_abandoned = n, name, max_abandoned
         self._tasks: queue.SimpleQueue = queue.SimpleQueue()
         self._threads: list[threading.Thread] = []
         self._lock = threading.Lock()
+        self._working = 0  # threads that take tasks: at most n
+        self._abandoned: set[Future] = set()
+        self._started = 0
 
     def submit(self, fn) -> Future:
         future: Future = Future()
         with self._lock:  # a store that is never queried starts no thread
-            if len(self._threads) < self.n:
-                t = threading.Thread(target=self._work, name=f"{self.name}-{len(self._threads)}", daemon=True)
-                self._threads.append(t)
-                t.start()
+            if self._working < self.n:
+                self._start_worker()
         self._tasks.put((future, fn))
         return future
+
+    def _start_worker(self) -> None:
+        """Start one more worker (called with the lock held)."""
+        self._threads = [t for t in self._threads if t.is_alive()]
+        t = threading.Thread(target=self._work, name=f"{self.name}-{self._started}", daemon=True)
+        self._started += 1
+        self._working += 1
+        self._threads.append(t)
+        t.start()
+
+    def abandon(self, future: Future) -> bool:
+        """The caller gives up on ``future``: cancelled if still queued; if running, its thread
+        stops counting as a worker and a new one takes the queue, unless ``max_abandoned``
+        threads already run on. Returns whether the future will never deliver (cancelled or
+        replaced)."""
+        if future.cancel():
+            return True
+        with self._lock:
+            if future.done() or future in self._abandoned or len(self._abandoned) >= self.max_abandoned:
+                return False
+            self._abandoned.add(future)
+            self._working -= 1
+            self._start_worker()
+            return True
+
+    @property
+    def running_on(self) -> int:
+        """Threads still running a task their caller gave up on."""
+        with self._lock:
+            return len(self._abandoned)
 
     def _work(self) -> None:
         while True:
@@ -284,6 +322,12 @@ class DaemonWorkers:
                     future.set_result(fn())
                 except BaseException as e:  # handed to the caller, as an executor does
                     future.set_exception(e)
+            with self._lock:
+                if future in self._abandoned:
+                    self._abandoned.discard(future)
+                    if self._working >= self.n:
+                        return  # its replacement took its place
+                    self._working += 1
 
     def shutdown(self) -> None:
         """Cancel the queued tasks and stop the threads once their current tasks end."""
@@ -294,7 +338,9 @@ class DaemonWorkers:
                 break
             if item is not None:
                 item[0].cancel()
-        for _ in self._threads:
+        with self._lock:
+            alive = [t for t in self._threads if t.is_alive()]
+        for _ in alive:
             self._tasks.put(None)
 
 

@@ -230,3 +230,28 @@ def test_closing_a_store_cancels_its_queued_queries():
     workers.shutdown()
     assert running.result(timeout=2) == "ran"
     assert queued.cancelled()
+
+
+def test_a_runaway_query_does_not_hold_up_the_queries_after_it():
+    """A query that timed out runs on (pyoxigraph cannot stop it); the store's next queries get
+    a fresh worker instead of waiting behind it, up to a bound on how many run on."""
+    from rdflib import Literal, URIRef
+
+    kg = EmbeddedKG.from_triples(
+        [(URIRef(f"http://x/s{i}"), URIRef("http://x/p"), Literal(i)) for i in range(1500)], name="runaway"
+    )
+    runaway = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"  # ~3.4e9 rows per pair
+    quick = "ASK { <http://x/s1> <http://x/p> ?o }"
+    for _ in range(2):  # both workers stuck, as two of world_1's joins left them
+        with pytest.raises(QueryTimeout):
+            kg.select(runaway, timeout_s=0.2)
+    start = time.monotonic()
+    assert kg.ask(quick, timeout_s=5, use_cache=False)
+    assert time.monotonic() - start < 1.0  # before: queued behind a runaway until the wall bound
+    assert kg._pool.running_on == 2
+    # past the bound no thread is added: a third runaway keeps its worker, the next query waits for it
+    with pytest.raises(QueryTimeout):
+        kg.select(runaway, timeout_s=0.2)
+    assert kg._pool.running_on == 2
+    assert len([t for t in threading.enumerate() if t.name.startswith("kg-runaway")]) == 4
+    kg.close()
