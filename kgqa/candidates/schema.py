@@ -224,10 +224,22 @@ class SchemaIndex:
         """
         if self._words is None:
             self._words = {
-                "properties": {iri: (p.table, p.local, p.is_link) for iri, p in self.properties.items()},
+                "properties": {iri: (self._class_words(p), p.local, p.is_link) for iri, p in self.properties.items()},
                 "classes": {iri: c.table or c.label for iri, c in self.classes.items()},
             }
         return self._words
+
+    def _class_words(self, item: SchemaItem) -> str:
+        """The class a property belongs to, in words: the class its IRI is minted under, else the
+        one class whose instances (nearly) all use of it comes from; "" for a property that many
+        classes share (a flat ``kg:name``), which belongs to none of them."""
+        if readable(item.iri, None, self.classes)[1]:
+            return item.table
+        if not item.domains:
+            return ""
+        dom = max(item.domains, key=item.domains.get)
+        shared = item.domains[dom] < DOMAIN_SHARE * sum(item.domains.values())
+        return "" if shared or dom not in self.classes else self.classes[dom].label
 
     def literal_properties(self) -> list[SchemaItem]:
         return [p for p in self.properties.values() if any(r.startswith("literal:") for r in p.ranges)]

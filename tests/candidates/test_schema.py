@@ -87,3 +87,25 @@ def test_words_come_from_labels_and_use_not_from_how_iris_are_spelt():
     assert named["properties"][NS + "singer_in_concert#ref-singer_id"] == ("singer in concert", "singer id", True)
     assert {minted[i]: w for i, w in named["properties"].items()} == reminted["properties"]
     assert {minted[i]: w for i, w in named["classes"].items()} == reminted["classes"]
+
+
+def test_a_property_many_classes_share_belongs_to_none_of_them():
+    """concert_singer flattened (one ``flat:name`` for singers and stadiums, one namespace for
+    every column): a property that one class nearly always uses reads as that class's, one that
+    several classes share reads as no class's, not as whichever class uses it most."""
+    from rdflib import URIRef
+
+    from kgqa.kg.embedded import EmbeddedKG
+    from kgqa.kg.vocabulary import RDF_TYPE
+
+    rows = spider_kg("concert_singer").select("SELECT ?s ?p ?o WHERE { ?s ?p ?o }", use_cache=False).rows
+    flat = "http://example.org/flat/"
+
+    def flatten(p):
+        return p if str(p) == RDF_TYPE else URIRef(flat + str(p).rsplit("#", 1)[-1])
+
+    words = SchemaIndex.build(EmbeddedKG.from_triples([(s, flatten(p), o) for s, p, o in rows],
+                                                      name="concert_singer_flat")).words()
+    assert words["properties"][flat + "name"][0] == ""          # singers' and stadiums' names
+    assert words["properties"][flat + "age"][:2] == ("singer", "age")
+    assert words["properties"][flat + "capacity"][:2] == ("stadium", "capacity")
