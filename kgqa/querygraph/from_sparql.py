@@ -22,9 +22,10 @@ Between segments (one Cmp edge joins a segment to its parent, keeping the graph 
 
 * ``{SELECT ?y ...}`` joined into a group and used by ``FILTER(?x op ?y)``: Cmp ``op``;
   a projected variable shared with the enclosing pattern: Cmp ``=``;
-* ``FILTER [NOT] EXISTS { {SELECT ?y ...} FILTER(?x IN (?y)) }`` and ``FILTER [NOT] EXISTS
-  { pattern }`` sharing one variable ``?x``: Cmp ``IN`` / ``NOT_IN`` (Appendix A.3 keeps EXISTS
-  out of the graph; here the EXISTS *is* the question's negation, so it is an edge);
+* ``FILTER [NOT] EXISTS { {SELECT ?y ...} FILTER(?x IN (?y)) }``, ``MINUS { SELECT (?y AS ?x)
+  ... }`` and ``FILTER [NOT] EXISTS { pattern }`` sharing one variable ``?x``: Cmp ``IN`` /
+  ``NOT_IN`` (Appendix A.3 keeps EXISTS out of the graph; here the EXISTS *is* the question's
+  negation, so it is an edge);
 * ``SELECT ?c.. { {SELECT (.. AS ?c)..} UNION|MINUS {SELECT (.. AS ?c)..} }``: the first branch
   is merged into the main query (Appendix A.2), the second is a segment whose projected
   columns are Ans vertices; Cmp ``UNION``/``MINUS`` joins the two column-0 Ans vertices.
@@ -848,6 +849,16 @@ class _Converter:
                 sub = inner
             else:
                 rest.append(p)
+        if sub is not None and not rest:
+            # Form 0: MINUS { SELECT (?y AS ?x) ... }, the sub-select naming its one column after
+            # the outer variable it is subtracted from (what to_sparql writes for NOT IN)
+            child = self.new_segment()
+            exports = self.segment(sub, child)
+            if len(exports) != 1 or not (exports[0][0] in scope.pattern or exports[0][0] in scope.sub):
+                raise UnsupportedSparql("EXISTS form", "the sub-select must project one outer variable")
+            x, vertex = exports[0]
+            self.edge(self._lookup(x, scope, post=False), vertex, EdgeClass.CMP, op)
+            return
         if sub is not None:
             if len(rest) != 1 or rest[0][0] != "filter":
                 raise UnsupportedSparql("EXISTS form", "a sub-select needs exactly one FILTER linking it")

@@ -282,7 +282,8 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
         "group_missing": float(bool(_GROUP_Q.search(q))) * (1 - has("GROUP BY")),
         "negation_missing": float(bool(_NEGATION_Q.search(q))) * (1 - negates),
         "negation_extra": float(not _NEGATION_Q.search(q)) * negates,
-        "distinct_missing": float(bool(_DISTINCT_Q.search(q))) * (1 - has("DISTINCT")),
+        # the answer's DISTINCT, in the main SELECT's head: an IN sub-select is a SELECT DISTINCT too
+        "distinct_missing": float(bool(_DISTINCT_Q.search(q))) * (1 - float("DISTINCT" in sparql.split("WHERE", 1)[0])),
         "direction_mismatch": _direction_mismatch(q, sparql),
         "comparison_missing": _comparisons_missing(q, g.sparql),
         **_shape_features(q, g),

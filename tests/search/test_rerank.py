@@ -47,6 +47,13 @@ def test_intent_features_compare_the_question_with_the_query():
     assert graph_features(oldest, {}, _graph("SELECT ?s WHERE {} ORDER BY DESC(?a) LIMIT 1"))["superlative_missing"] == 0.0
 
 
+def test_distinct_is_read_off_the_answer_not_off_an_in_sub_select():
+    q = "List the different names of singers who performed."
+    semi_join = "WHERE { ?s <name> ?n . ?s <id> ?i . { SELECT DISTINCT (?j AS ?i) WHERE { ?c <singer> ?j } } }"
+    assert graph_features(q, {}, _graph("SELECT ?n " + semi_join))["distinct_missing"] == 1.0
+    assert graph_features(q, {}, _graph("SELECT DISTINCT ?n " + semi_join))["distinct_missing"] == 0.0
+
+
 def test_sort_direction_is_compared_with_what_the_question_says_or_implies():
     asc, desc = _graph("SELECT ?n WHERE {} ORDER BY ASC(?n)"), _graph("SELECT ?n WHERE {} ORDER BY DESC(?n)")
     said = "List the club names in descending alphabetical order."  # said outright beats "alphabetical"
