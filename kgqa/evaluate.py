@@ -169,7 +169,9 @@ def grade(ans, expected: Expected) -> Grade:
         right = ans.boolean is not None and ans.boolean == expected.boolean
         x = float(right)
         return Grade(right, x, x, x, x)
-    if expected.rows is None:
+    if expected.rows is None or ans.error is not None:
+        # an engine that gave no answer (no graph, its query failed) is wrong, as a missing yes/no
+        # is, even where the gold answer is empty (dev, s17: a query timeout scored as right)
         return Grade(False, 0.0, 0.0, 0.0, 0.0)
     return Grade(exec_match(ans.rows, expected.rows, expected.ordered), *prf(ans.rows, expected.rows),
                  hit1(ans.rows, expected.rows))

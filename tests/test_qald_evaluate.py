@@ -115,6 +115,14 @@ def test_yes_no_scoring():
     assert right.exec and right.precision == right.recall == right.f1 == right.hit1 == 1.0
 
 
+def test_no_answer_is_wrong_even_where_the_gold_answer_is_empty():
+    empty = Expected((), answer_type=None)
+    assert grade(KGAnswer(question="q", kg="k"), empty).exec  # an empty answer, rightly
+    failed = grade(KGAnswer(question="q", kg="k", error="QueryTimeout: query exceeded its 10 s timeout"), empty)
+    assert failed == grade(KGAnswer(question="q", kg="k", error="no query graph could be generated"), empty)
+    assert failed.exec is False and failed.f1 == 0.0
+
+
 def test_spider_examples_keep_their_gold():
     ex = next(e for e in load_split("dev") if e.kg_name == KG and "order by" in e.query)
     expected = expected_answer(ex)
