@@ -104,6 +104,11 @@ def readable(iri: str, label: str | None = None, classes: Collection[str] | None
     return full or iri, table_text, local_text
 
 
+def _one_class_uses(item: SchemaItem) -> bool:
+    """Whether one class's instances make (nearly: ``DOMAIN_SHARE``) all uses of property ``item``."""
+    return max(item.domains.values()) >= DOMAIN_SHARE * sum(item.domains.values())
+
+
 class SchemaIndex:
     """Classes and properties of one KG (see module docstring)."""
 
@@ -162,7 +167,7 @@ class SchemaIndex:
                 dom = max(item.domains, key=item.domains.get)
                 if dom in classes:
                     item.table = classes[dom].label
-                    if item.domains[dom] >= DOMAIN_SHARE * sum(item.domains.values()):
+                    if _one_class_uses(item):
                         if kg_label:  # the KG's label stays as it is; the ranker's text adds the class
                             item.owner = item.table
                         else:
@@ -235,11 +240,8 @@ class SchemaIndex:
         classes share (a flat ``kg:name``), which belongs to none of them."""
         if readable(item.iri, None, self.classes)[1]:
             return item.table
-        if not item.domains:
-            return ""
-        dom = max(item.domains, key=item.domains.get)
-        shared = item.domains[dom] < DOMAIN_SHARE * sum(item.domains.values())
-        return "" if shared or dom not in self.classes else self.classes[dom].label
+        # otherwise build() named the table after the most frequent subject class
+        return item.table if item.domains and _one_class_uses(item) else ""
 
     def literal_properties(self) -> list[SchemaItem]:
         return [p for p in self.properties.values() if any(r.startswith("literal:") for r in p.ranges)]

@@ -290,20 +290,18 @@ class DaemonWorkers:
         self._threads.append(t)
         t.start()
 
-    def abandon(self, future: Future) -> bool:
+    def abandon(self, future: Future) -> None:
         """The caller gives up on ``future``: cancelled if still queued; if running, its thread
         stops counting as a worker and a new one takes the queue, unless ``max_abandoned``
-        threads already run on. Returns whether the future will never deliver (cancelled or
-        replaced)."""
+        threads already run on."""
         if future.cancel():
-            return True
+            return
         with self._lock:
             if future.done() or future in self._abandoned or len(self._abandoned) >= self.max_abandoned:
-                return False
+                return
             self._abandoned.add(future)
             self._working -= 1
             self._start_worker()
-            return True
 
     @property
     def running_on(self) -> int:
