@@ -384,9 +384,10 @@ class _Renderer:
         """``?u IN`` / ``NOT IN`` segment ``child``'s column ``w``. An outer variable is joined
         with the sub-select's distinct values (IN) or has them subtracted (``MINUS``, NOT_IN):
         both evaluate the sub-select once. ``FILTER [NOT] EXISTS { {SELECT ?w ..} FILTER(?u = ?w) }``
-        means the same, but a store evaluates it again for every outer solution: on world_1 a
-        NOT IN over 984 rows ran past 20 s where the ``MINUS`` takes 4 ms. That form stays for an
-        outer value that is an expression (an aggregate), which a sub-select cannot be named as."""
+        means the same, but a store evaluates it again for every outer solution: world_1's NOT IN
+        queries ran past their 10 s timeout, where the ``MINUS`` takes milliseconds. That form
+        stays for an outer value that is an expression (an aggregate), which a sub-select cannot
+        be named as."""
         outer = self.value(u, seg)
         if _VARIABLE.fullmatch(outer):
             if inst == "IN":
