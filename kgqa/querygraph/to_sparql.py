@@ -70,12 +70,18 @@ class Probe:
         return f"ASK {{ {self.pattern} }}"
 
 
+# cross-segment links that say "the same value": a probe joins on them (see _Renderer.join_equal_links)
+_EQUALITY_LINKS = ("=", "IN", "INTERSECT")
+
+
 class _Renderer:
     def __init__(self, g: _Graph, slot: tuple[str, int] | None = None) -> None:
         if not g.vertices:
             raise QueryGraphError("cannot render an empty graph")
         self.g = g
         self.slot = slot
+        # positive_pattern's triples and FILTERs in order, while the pattern is flat (no UNION)
+        self.atoms: list[str] | None = []
         self.names = self._names()
         self.agg_in: dict[int, int] = {}  # aggregate/group target -> edge index
         for j, e in enumerate(g.edges):
@@ -92,6 +98,36 @@ class _Renderer:
             if self.is_union_branch(c):
                 u, w, _ = self.cross(c)
                 self.alias[w] = u
+
+    def join_equal_links(self) -> None:
+        """For a probe's positive pattern: two variables that an equality links (a sub-query's
+        column by ``=``, ``IN`` or ``INTERSECT``, or ``FILTER(?c = ?d)`` inside one segment) are
+        written as one variable, so the store joins the two patterns on it.
+
+        Otherwise the positive pattern is the cross product of the two patterns (a sub-query's
+        link is left out of it, and a store evaluates a FILTER between two unjoined patterns as
+        their cross product); with every unfilled relation a variable predicate, that product ran
+        past its timeout and, as the store cannot stop a query, kept allocating (dev question 452
+        of ``wta_1``: two abandoned probes grew the process by 0.5 GB a second, to 15 GB). The
+        join is what the query itself asks (the same value on both sides), so the probe stays a
+        necessary condition of the query having an answer. Links from or to an aggregate are
+        left as they are (their values exist only after grouping)."""
+        links = [self.cross(c) for c in self.parent_edge]
+        links += [(e.source, e.target, e.instance) for e in self.g.edges if e.cls is EdgeClass.CMP
+                  and self.g.vertices[e.source].segment == self.g.vertices[e.target].segment]
+        variables = (VertexClass.ANS, VertexClass.VAR)
+        for u, w, inst in links:
+            if (inst in _EQUALITY_LINKS and w not in self.alias and self._root(u) != w
+                    and self.g.vertices[u].cls in variables and self.g.vertices[w].cls in variables
+                    and self.slot not in (("vertex", u), ("vertex", w))
+                    and not self.is_post(u, self.g.vertices[u].segment)
+                    and not self.is_post(w, self.g.vertices[w].segment)):
+                self.alias[w] = u
+
+    def _root(self, v: int) -> int:
+        while v in self.alias:
+            v = self.alias[v]
+        return v
 
     # -- names and terms ----------------------------------------------------------------------
     def _names(self) -> list[str]:
@@ -506,17 +542,21 @@ class _Renderer:
                 triple = self.triple(j)
                 if triple is not None and not isinstance(e.instance, OptionalPredicate):
                     lines.append(triple)  # an optional attribute constrains nothing
+                    self._record_atom(triple)
             elif e.cls is EdgeClass.CMP and e.instance is not None and not e.instance.startswith(OR_PREFIX):
                 if self.is_post(e.source, seg) or self.is_post(e.target, seg):
                     continue
                 r = self.comparison(j, seg)
                 if r is not None:
                     lines.append(f"FILTER({r[0]})")
+                    self._record_atom(lines[-1])
         union = None
         for child in self.children.get(seg, []):
             u, w, inst = self.cross(child)
             if inst in ("NOT_IN", "MINUS"):
                 continue
+            if self.is_union_branch(child) or inst == "UNION":
+                self.atoms = None  # a UNION is not a flat list of atoms: the probe keeps it whole
             if self.is_union_branch(child):
                 if not self.is_next_branch(child):
                     lines.append(" UNION ".join(f"{{ {self.positive_pattern(b)} }}" for b in self.union_chain(child)))
@@ -532,6 +572,48 @@ class _Renderer:
         if union is not None:
             text = f"{{ {text} }} UNION {{ {self.positive_pattern(union)} }}"
         return text
+
+    def _record_atom(self, atom: str) -> None:
+        if self.atoms is not None:
+            self.atoms.append(atom)
+
+
+_VARIABLE = re.compile(r"\?[A-Za-z_]\w*")
+
+
+def _slot_component(atoms: list[str]) -> str:
+    """The atoms (triple patterns and FILTERs, in order) that the slot variable is joined to.
+
+    Triple patterns that share a variable are joined; a FILTER joins nothing (a store evaluates
+    a FILTER over two otherwise unjoined patterns as their cross product, then filters). The
+    atoms of other components do not depend on the slot's candidate: leaving them out relaxes
+    the probe only where one of them has no match at all, and keeps a store from enumerating
+    their cross product with the slot's component (with unfilled relations as variable
+    predicates, that product ran past the timeout and kept allocating memory after it). A
+    FILTER is kept when every variable it reads is in the slot's component (a FILTER that reads
+    the slot joins what it reads); an atom with no variable (a ground triple) is kept as it is."""
+    parent: dict[str, str] = {}
+
+    def find(x: str) -> str:
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    variables = [set(_VARIABLE.findall(a)) for a in atoms]
+    for atom, names in zip(atoms, variables):
+        # a FILTER on the slot itself (``?x > ?kgqa_slot``) is how the slot is constrained: it joins
+        if not atom.startswith("FILTER") or "?" + SLOT_VARIABLE in names:
+            names = sorted(names)
+            for other in names[1:]:
+                parent[find(other)] = find(names[0])
+    slot = find("?" + SLOT_VARIABLE)
+    kept = []
+    for atom, names in zip(atoms, variables):
+        joined = {find(n) == slot for n in names}
+        if not names or (joined == {True} if atom.startswith("FILTER") else True in joined):
+            kept.append(atom)
+    return " ".join(kept)
 
 
 def _count(n: Any) -> int:
@@ -590,15 +672,20 @@ def to_probe(graph: _Graph, slot: Any) -> Probe:
         if graph.vertices[i].cls not in (VertexClass.ENT, VertexClass.TYPE, VertexClass.VAL):
             raise QueryGraphError(f"vertex {i} is {graph.vertices[i].cls}: not a slot")
     r = _Renderer(graph, slot=(kind, i))
+    r.join_equal_links()
     pattern = r.positive_pattern(0)
     if f"?{SLOT_VARIABLE}" not in pattern:
         raise QueryGraphError(f"slot {kind} {i} is not part of the positive pattern (negated, aggregated or ordered)")
+    if r.atoms is not None:
+        pattern = _slot_component(r.atoms)
     return Probe(pattern)
 
 
 def to_ask(graph: _Graph) -> str:
     """``ASK { positive pattern }`` of a (partially filled) graph: can it have an answer at all?"""
-    return f"ASK {{ {_Renderer(graph).positive_pattern(0)} }}"
+    r = _Renderer(graph)
+    r.join_equal_links()
+    return f"ASK {{ {r.positive_pattern(0)} }}"
 
 
 __all__ = ["Probe", "SLOT_VARIABLE", "to_ask", "to_probe", "to_sparql"]
