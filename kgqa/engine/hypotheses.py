@@ -317,7 +317,7 @@ class FillHypothesis:
         queries = []
         try:
             for c in candidates:
-                queries.append(to_ask(g.with_edge_instance(k, ops[c.action])))
+                queries.append(to_ask(g.with_edge_instance(k, ops[c.action]), join_equalities=True))
         except QueryGraphError:
             return None
         return AskProbe(tuple(queries), f"e{k}")

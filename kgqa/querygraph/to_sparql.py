@@ -70,7 +70,8 @@ class Probe:
         return f"ASK {{ {self.pattern} }}"
 
 
-# cross-segment links that say "the same value": a probe joins on them (see _Renderer.join_equal_links)
+# links that say "the same value" (between segments, or a Cmp edge in one): guidance joins on them
+# (see _Renderer.join_equal_links)
 _EQUALITY_LINKS = ("=", "IN", "INTERSECT")
 
 
@@ -149,8 +150,7 @@ class _Renderer:
     def var(self, v: int) -> str:
         """The SPARQL variable of vertex ``v`` (a GROUP target is its key's variable, a UNION
         branch's copy of the shared variable is the shared variable)."""
-        if v in self.alias:
-            return self.var(self.alias[v])
+        v = self._root(v)
         j = self.agg_in.get(v)
         if j is not None and self.g.edges[j].instance == "GROUP":
             return self.var(self.g.edges[j].source)
@@ -555,13 +555,13 @@ class _Renderer:
             u, w, inst = self.cross(child)
             if inst in ("NOT_IN", "MINUS"):
                 continue
-            if self.is_union_branch(child) or inst == "UNION":
-                self.atoms = None  # a UNION is not a flat list of atoms: the probe keeps it whole
             if self.is_union_branch(child):
+                self.atoms = None  # a UNION is not a flat list of atoms: the probe keeps it whole
                 if not self.is_next_branch(child):
                     lines.append(" UNION ".join(f"{{ {self.positive_pattern(b)} }}" for b in self.union_chain(child)))
                 continue
             if inst == "UNION":
+                self.atoms = None
                 union = child
                 continue
             wj = self.agg_in.get(w)
@@ -681,10 +681,15 @@ def to_probe(graph: _Graph, slot: Any) -> Probe:
     return Probe(pattern)
 
 
-def to_ask(graph: _Graph) -> str:
-    """``ASK { positive pattern }`` of a (partially filled) graph: can it have an answer at all?"""
+def to_ask(graph: _Graph, *, join_equalities: bool = False) -> str:
+    """``ASK { positive pattern }`` of a (partially filled) graph: can it have an answer at all?
+
+    ``join_equalities``: for guidance, write variables an equality links as one
+    (:meth:`_Renderer.join_equal_links`); without it the query is the graph as written (the
+    answer query of a yes/no question)."""
     r = _Renderer(graph)
-    r.join_equal_links()
+    if join_equalities:
+        r.join_equal_links()
     return f"ASK {{ {r.positive_pattern(0)} }}"
 
 

@@ -141,4 +141,8 @@ def test_probe_joins_an_equality_instead_of_filtering_a_cross_product(concert_si
     assert found == [True, False, False]
     # the query's own answer agrees: singers over 40 share a country with some singer
     assert concert_singer.select(to_sparql(g)).rows
-    assert concert_singer.ask(to_ask(g))
+    joined = to_ask(g, join_equalities=True)
+    assert "?d" not in joined and concert_singer.ask(joined)
+    # a yes/no answer's ASK is the graph as written: the comparison stays a comparison
+    written = to_ask(g)
+    assert "FILTER(?c = ?d)" in written and concert_singer.ask(written)
