@@ -53,10 +53,13 @@ class GloveBiLSTMEncoder(nn.Module):
 
     Args:
         hidden: output size ``d`` (each direction has ``d / 2``).
-        dropout: dropout on the word vectors during training.
+        dropout: dropout on the question's word vectors during training.
+        name_dropout: dropout on the candidate names' word vectors; ``None`` = ``dropout``.
+            Names are what the filling decoders match the question against, so they may
+            want less noise than the question (models/hgnet/README.md).
     """
 
-    def __init__(self, hidden: int = 128, dropout: float = 0.1) -> None:
+    def __init__(self, hidden: int = 128, dropout: float = 0.1, name_dropout: float | None = None) -> None:
         super().__init__()
         self.vocab, glove = load_glove()
         object.__setattr__(self, "_glove", glove)  # not a parameter or buffer: never checkpointed
@@ -64,6 +67,7 @@ class GloveBiLSTMEncoder(nn.Module):
         self.unk = nn.Parameter(torch.zeros(glove.shape[1]))
         self.lstm = nn.LSTM(glove.shape[1], hidden // 2, batch_first=True, bidirectional=True)
         self.drop = nn.Dropout(dropout)
+        self.name_drop = None if name_dropout is None else nn.Dropout(name_dropout)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
@@ -77,7 +81,9 @@ class GloveBiLSTMEncoder(nn.Module):
         """The tokens behind the rows of a text's encoding ``h``."""
         return self.tokenize(text)
 
-    def forward(self, texts: list[str]) -> Encoded:
+    def forward(self, texts: list[str], questions: int | None = None) -> Encoded:
+        """Encode ``texts``; the first ``questions`` of them (all when ``None``) are questions,
+        the rest candidate names."""
         toks = [self.tokenize(t) for t in texts]
         lens = torch.tensor([len(t) for t in toks])
         ids = torch.full((len(toks), int(lens.max())), -1, dtype=torch.long)
@@ -85,7 +91,11 @@ class GloveBiLSTMEncoder(nn.Module):
             ids[b, : len(ts)] = torch.tensor([self.vocab.get(w, -1) for w in ts])
         emb = self._glove[ids.clamp(min=0)]
         emb = torch.where((ids < 0).unsqueeze(-1), self.unk.expand_as(emb), emb)
-        return bilstm_encode(self.lstm, self.drop(emb), lens)
+        if self.name_drop is None or questions is None:
+            emb = self.drop(emb)
+        else:
+            emb = torch.cat([self.drop(emb[:questions]), self.name_drop(emb[questions:])])
+        return bilstm_encode(self.lstm, emb, lens)
 
 
 def bilstm_encode(lstm: nn.LSTM, emb: Tensor, lens: Tensor) -> Encoded:

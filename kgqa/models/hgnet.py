@@ -106,7 +106,8 @@ class HGNet(nn.Module):
         graph_encoder: False = ablation without message passing.
         aux_encoding: False = ablation without eq. (10)'s structural inputs.
         copy: False = ablation without the copy mechanism (eq. 9, 12).
-        dropout: on word vectors (GloVe variant).
+        dropout: on word vectors (GloVe variant): the question's.
+        name_dropout: on the candidate names' word vectors (GloVe variant); ``None`` = ``dropout``.
         finetune_plm: fine-tune MiniLM (MiniLM variant only).
         question_linking: add the question tokens' schema-linking tags
             (:func:`question_link_features`) to their vectors, and their counts to the decoders'
@@ -121,16 +122,18 @@ class HGNet(nn.Module):
     def __init__(self, encoder: str = "glove", hidden: int = 128, graph_layers: int = 2, heads: int = 4,
                  graph_encoder: bool = True, aux_encoding: bool = True, copy: bool = True,
                  dropout: float = 0.1, finetune_plm: bool = False, question_linking: bool = False,
-                 schema_joins: bool = False, graph_positions: bool = False) -> None:
+                 schema_joins: bool = False, graph_positions: bool = False,
+                 name_dropout: float | None = None) -> None:
         super().__init__()
         self.config = dict(encoder=encoder, hidden=hidden, graph_layers=graph_layers, heads=heads,
                            graph_encoder=graph_encoder, aux_encoding=aux_encoding, copy=copy,
                            dropout=dropout, finetune_plm=finetune_plm, question_linking=question_linking,
-                           schema_joins=schema_joins, graph_positions=graph_positions)
+                           schema_joins=schema_joins, graph_positions=graph_positions,
+                           name_dropout=name_dropout)
         if encoder == "glove":
             from kgqa.models.glove_encoder import GloveBiLSTMEncoder
 
-            self.text = GloveBiLSTMEncoder(hidden, dropout)
+            self.text = GloveBiLSTMEncoder(hidden, dropout, name_dropout)
         elif encoder == "minilm":
             from kgqa.models.minilm_encoder import MiniLMEncoder
 
@@ -186,7 +189,7 @@ class HGNet(nn.Module):
                 for lab in (COLUMN_NAMES if c == COLUMN else p.labels(c)):
                     labels.setdefault(lab, len(labels))
         texts = list(questions) + list(labels)
-        enc = self.text(texts)
+        enc = self.text(texts, questions=len(questions))
         ctxs = []
         for b, (q, p) in enumerate(zip(questions, pools)):
             L = int(enc.mask[b].sum())

@@ -103,7 +103,9 @@ class MiniLMEncoder(nn.Module):
         ids = self.tokenizer(text, truncation=True, max_length=MAX_TOKENS)["input_ids"]
         return self.tokenizer.convert_ids_to_tokens(ids)
 
-    def forward(self, texts: list[str]) -> Encoded:
+    def forward(self, texts: list[str], questions: int | None = None) -> Encoded:
+        """Encode ``texts``; ``questions`` is accepted for the GloVe encoder's interface (one
+        dropout covers questions and names here)."""
         if self.finetune and self.training:
             states, mask = self._plm(texts)
             lens = mask.sum(1)

@@ -225,3 +225,20 @@ def test_outline_positions_tell_look_alike_vertices_apart():
     assert not torch.allclose(v_placed[0], v_placed[3], atol=1e-3)
     # a checkpoint's config rebuilds the same encoder
     assert HGNet(**HGNet(hidden=16, graph_layers=1, heads=2, graph_positions=True).config).graph.positions
+
+
+def test_name_dropout_applies_to_candidate_names_only(examples):
+    """``name_dropout`` sets the noise on candidate names apart from the question's: at 0 the
+    names encode as in eval mode while the question's words are still dropped."""
+    torch.manual_seed(0)
+    model = HGNet(hidden=32, dropout=0.5, name_dropout=0.0)
+    questions = ["How many singers do we have?", "What are the names of singers older than 30?"]
+    names = ["singer", "name of singer", "age"]
+    model.train()
+    trained = model.text(questions + names, questions=len(questions))
+    model.eval()
+    clean = model.text(questions + names, questions=len(questions))
+    assert torch.allclose(trained.pooled[2:], clean.pooled[2:])
+    assert not torch.allclose(trained.pooled[:2], clean.pooled[:2])
+    again = HGNet(**model.config)
+    assert again.config["name_dropout"] == 0.0 and again.text.name_drop.p == 0.0
