@@ -160,6 +160,21 @@ def training_examples(cfg: DictConfig) -> list:
     return examples
 
 
+def parameter_groups(model: torch.nn.Module, lr: float, plm_lr: float | None) -> list[dict]:
+    """The optimiser's parameter groups, each with its ``base_lr`` for the schedule.
+
+    A fine-tuned pretrained encoder (``text.plm.``) gets ``plm_lr`` when it is set: the rate
+    that trains the LSTMs from scratch (1e-3) would wipe out what MiniLM learned in
+    pretraining, which fine-tuning keeps at rates near 1e-5."""
+    trainable = [(k, p) for k, p in model.named_parameters() if p.requires_grad]
+    plm = [p for k, p in trainable if plm_lr is not None and k.startswith("text.plm.")]
+    rest = [p for k, p in trainable if plm_lr is None or not k.startswith("text.plm.")]
+    groups = [{"params": rest, "lr": lr, "base_lr": lr}]
+    if plm:
+        groups.append({"params": plm, "lr": float(plm_lr), "base_lr": float(plm_lr)})
+    return groups
+
+
 def train(cfg: DictConfig) -> dict:
     tr = cfg.trainer
     ranks = join()
@@ -175,8 +190,9 @@ def train(cfg: DictConfig) -> dict:
     # the initial weights must not depend on which of the two happened
     seed_everything(int(cfg.seed))
     model = instantiate(cfg.model)
-    params = [p for p in model.parameters() if p.requires_grad]
-    opt = torch.optim.Adam(params, lr=float(tr.lr), weight_decay=float(tr.weight_decay))
+    groups = parameter_groups(model, float(tr.lr), tr.get("plm_lr"))
+    params = [p for g in groups for p in g["params"]]
+    opt = torch.optim.Adam(groups, lr=float(tr.lr), weight_decay=float(tr.weight_decay))
     ckpt_path = Path(tr.checkpoint)
     epoch, step, elapsed = 0, 0, 0.0
     rng = random.Random(int(cfg.seed))
@@ -235,7 +251,7 @@ def train(cfg: DictConfig) -> dict:
         t_epoch = time.time()
         for batch in bar:
             for group in opt.param_groups:
-                group["lr"] = scheduled_lr(float(tr.lr), step, total_steps, schedule)
+                group["lr"] = scheduled_lr(group.get("base_lr", float(tr.lr)), step, total_steps, schedule)
             loss, parts = step_loss(batch)
             opt.zero_grad()
             loss.backward()

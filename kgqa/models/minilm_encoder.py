@@ -69,10 +69,17 @@ class MiniLMEncoder(nn.Module):
         self.hidden = hidden
         self.lstm = nn.LSTM(self.plm.config.hidden_size, hidden // 2, batch_first=True, bidirectional=True)
         self.drop = nn.Dropout(dropout)
+        # frozen weights share one process-wide cache; fine-tuned ones are this model's own
+        self._cache = FrozenStateCache() if finetune else _shared_cache
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
         self.lstm.reset_parameters()
+
+    def _load_from_state_dict(self, *args, **kwargs):
+        super()._load_from_state_dict(*args, **kwargs)
+        if self.finetune:
+            self._cache = FrozenStateCache()   # states of the weights being replaced are stale
 
     def train(self, mode: bool = True):
         # A frozen MiniLM is the shared one: not even briefly in train mode (dropout) while
@@ -81,6 +88,8 @@ class MiniLMEncoder(nn.Module):
         for name, child in self.named_children():
             if self.finetune or name != "plm":
                 child.train(mode)
+        if self.finetune and mode:
+            self._cache = FrozenStateCache()   # training changes the weights the cached states came from
         return self
 
     def _plm(self, texts: list[str]) -> tuple[Tensor, Tensor]:
@@ -96,7 +105,7 @@ class MiniLMEncoder(nn.Module):
                     out += [s[m].clone() for s, m in zip(states, mask)]
             return out
 
-        return _shared_cache.get_many(texts, compute)
+        return self._cache.get_many(texts, compute)
 
     def token_strings(self, text: str) -> list[str]:
         """The word pieces behind the rows of a text's encoding ``h`` ([CLS] and [SEP] included)."""

@@ -31,3 +31,30 @@ def test_frozen_encoder_is_batch_independent_and_trains_only_its_lstm():
     assert torch.allclose(both.pooled[1], alone.pooled[0], atol=1e-5)
     trainable = {n for n, p in enc.named_parameters() if p.requires_grad}
     assert trainable and all(n.startswith("lstm.") for n in trainable)
+
+
+def test_finetuned_encoder_never_answers_from_stale_or_shared_states():
+    """A fine-tuned MiniLM caches its eval-time states in a cache of its own, dropped when it
+    trains or loads other weights, so no encoder answers from states of other weights."""
+    torch.manual_seed(0)
+    frozen = MiniLMEncoder(hidden=16).eval()
+    tuned = MiniLMEncoder(hidden=16, finetune=True)
+    tuned.lstm.load_state_dict(frozen.lstm.state_dict())
+    text = ["singer name"]
+    with torch.no_grad():
+        for p in tuned.plm.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    tuned.eval()
+    before = frozen(text).pooled
+    first = tuned(text).pooled
+    assert not torch.allclose(before, first)            # not the frozen model's cached states
+    assert torch.allclose(frozen(text).pooled, before)  # nor the other way round
+    state = {k: v.clone() for k, v in tuned.state_dict().items()}
+    with torch.no_grad():
+        for p in tuned.plm.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    tuned.train().eval()                                 # a training step would change them so
+    moved = tuned(text).pooled
+    assert not torch.allclose(moved, first)
+    tuned.load_state_dict(state)                         # back to the first weights: their states again
+    assert torch.allclose(tuned(text).pooled, first, atol=1e-6)

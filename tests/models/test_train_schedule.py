@@ -1,8 +1,10 @@
 """The training learning-rate schedule: a pure function of the step, so resumed runs continue it."""
 
 import pytest
+import torch
+from torch import nn
 
-from kgqa.train import scheduled_lr
+from kgqa.train import parameter_groups, scheduled_lr
 
 
 def test_cosine_decays_monotonically_from_base_to_floor():
@@ -18,3 +20,23 @@ def test_constant_and_unknown_schedules():
     assert scheduled_lr(7e-4, 123, 100, "constant") == 7e-4
     with pytest.raises(ValueError, match="lr_schedule"):
         scheduled_lr(1e-3, 1, 100, "linear")
+
+
+def test_a_finetuned_encoder_gets_its_own_rate_and_frozen_weights_none():
+    model = nn.Module()
+    model.text = nn.Module()
+    model.text.plm = nn.Linear(2, 2)
+    model.text.lstm = nn.Linear(2, 2)
+    model.frozen = nn.Linear(2, 2)
+    model.frozen.weight.requires_grad_(False)
+    groups = parameter_groups(model, 1e-3, 2e-5)
+    assert [g["base_lr"] for g in groups] == [1e-3, 2e-5]
+    assert {id(p) for p in groups[1]["params"]} == {id(p) for p in model.text.plm.parameters()}
+    assert id(model.frozen.weight) not in {id(p) for g in groups for p in g["params"]}
+    assert len(groups[0]["params"]) == 3   # the LSTM's weight and bias, and the frozen layer's bias
+    # without plm_lr, one group at lr, as before the option existed
+    (only,) = parameter_groups(model, 1e-3, None)
+    assert only["base_lr"] == 1e-3 and len(only["params"]) == 5
+    # an optimiser over the groups keeps each rate
+    opt = torch.optim.Adam(groups, lr=1e-3)
+    assert [g["lr"] for g in opt.param_groups] == [1e-3, 2e-5]
