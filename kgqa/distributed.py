@@ -74,8 +74,15 @@ def print_on_main(run: Callable[[Ranks], Any]) -> None:
 
 
 def leave() -> None:
-    """Close the process group (each rank, at the end of the job)."""
+    """Close the process group (each rank, at the end of the job).
+
+    The barrier first: gloo's worker thread frees a finished collective's tensors after the
+    waiting rank has moved on, and freeing a tensor that Python made needs the GIL. Were the
+    group destroyed in that window (its destructor joins the worker while holding the GIL), the
+    rank would hang forever, as two-rank training did. While this thread waits in the barrier
+    it holds no GIL, and the worker frees every earlier collective before it runs the barrier."""
     if dist.is_initialized():
+        dist.barrier()
         dist.destroy_process_group()
 
 

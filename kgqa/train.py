@@ -292,6 +292,9 @@ def train(cfg: DictConfig) -> dict:
         log.info("exported %s", resolve(tr.export))
     if ranks.is_main:
         print(json.dumps(meta))
+    # DDP's reducer holds the process group: let it go while the group is open, so the group is
+    # destroyed in leave() and not whenever this frame is torn down (see leave)
+    del step_loss
     leave()
     return meta
 
