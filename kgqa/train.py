@@ -44,6 +44,7 @@ from torch.utils.data import DistributedSampler
 from tqdm import tqdm
 
 from kgqa.distributed import Ranks, any_rank, barrier, gather_to_main, join, leave, sum_over_ranks
+from kgqa.models.hgnet import PLM_PREFIX
 from kgqa.paths import resolve
 
 log = logging.getLogger(__name__)
@@ -166,9 +167,11 @@ def parameter_groups(model: torch.nn.Module, lr: float, plm_lr: float | None) ->
     A fine-tuned pretrained encoder (``text.plm.``) gets ``plm_lr`` when it is set: the rate
     that trains the LSTMs from scratch (1e-3) would wipe out what MiniLM learned in
     pretraining, which fine-tuning keeps at rates near 1e-5."""
-    trainable = [(k, p) for k, p in model.named_parameters() if p.requires_grad]
-    plm = [p for k, p in trainable if plm_lr is not None and k.startswith("text.plm.")]
-    rest = [p for k, p in trainable if plm_lr is None or not k.startswith("text.plm.")]
+    rest: list = []
+    plm: list = []
+    for name, p in model.named_parameters():
+        if p.requires_grad:
+            (plm if plm_lr is not None and name.startswith(PLM_PREFIX) else rest).append(p)
     groups = [{"params": rest, "lr": lr, "base_lr": lr}]
     if plm:
         groups.append({"params": plm, "lr": float(plm_lr), "base_lr": float(plm_lr)})
@@ -204,7 +207,7 @@ def train(cfg: DictConfig) -> dict:
         state = torch.load(resolve(tr.init_from), weights_only=False)
         missing, unexpected = model.load_state_dict(state.get("model", state.get("state")), strict=False)
         log.info("initialised from %s (new parameters: %s)", tr.init_from,
-                 [k for k in missing if not k.startswith("text.plm.")])
+                 [k for k in missing if not k.startswith(PLM_PREFIX)])
     if tr.resume:
         state = torch.load(resolve(tr.resume), weights_only=False)
         model.load_state_dict(state["model"], strict=False)

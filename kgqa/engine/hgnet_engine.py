@@ -78,7 +78,7 @@ class HGNetEngine:
     def from_checkpoint(cls, path: str | Path | None = None, search: SearchConfig | None = None,
                         **model_overrides) -> "HGNetEngine":
         """Load a checkpoint written by ``kgqa.train`` (defaults to ``models/hgnet/model.pt``)."""
-        from kgqa.models.hgnet import HGNet
+        from kgqa.models.hgnet import PLM_PREFIX, HGNet
         from kgqa.paths import models_dir
 
         path = Path(path) if path else models_dir() / "hgnet" / "model.pt"
@@ -86,7 +86,7 @@ class HGNetEngine:
         config = {**ckpt["config"], **model_overrides}
         model = HGNet(**config)
         missing, unexpected = model.load_state_dict(ckpt.get("state", ckpt.get("model")), strict=False)
-        bad = [k for k in missing if not k.startswith("text.plm.")]
+        bad = [k for k in missing if not k.startswith(PLM_PREFIX)]
         if bad or unexpected:
             raise ValueError(f"checkpoint {path} does not fit the model: missing {bad[:5]}, unexpected {unexpected[:5]}")
         eng = cls(model, search)

@@ -96,6 +96,11 @@ class Context:
         return list(COLUMN_NAMES) if cls == COLUMN else self.pool.labels(cls)
 
 
+# The pretrained encoder's weights: referenced from its package unless fine-tuned, and then
+# trained at their own rate (kgqa.train.parameter_groups).
+PLM_PREFIX = "text.plm."
+
+
 class HGNet(nn.Module):
     """Hierarchical Graph Generation Network.
 
@@ -173,7 +178,7 @@ class HGNet(nn.Module):
 
     # -- checkpoint: only trained weights; package weights are referenced ----------------------
     def trainable_state(self) -> dict[str, Tensor]:
-        skip = "text.plm." if not self.config.get("finetune_plm") else "\0"
+        skip = PLM_PREFIX if not self.config.get("finetune_plm") else "\0"
         return {k: v for k, v in self.state_dict().items() if not k.startswith(skip)}
 
     # -- encoding ------------------------------------------------------------------------------
