@@ -114,6 +114,8 @@ class HGNet(nn.Module):
         dropout: on word vectors (GloVe variant): the question's.
         name_dropout: on the candidate names' word vectors (GloVe variant); ``None`` = ``dropout``.
         finetune_plm: fine-tune MiniLM (MiniLM variant only).
+        plm_layers: with ``finetune_plm``, fine-tune only MiniLM's top ``plm_layers`` transformer
+            layers; the embeddings and the layers below stay as packaged. ``None`` = all of them.
         question_linking: add the question tokens' schema-linking tags
             (:func:`question_link_features`) to their vectors, and their counts to the decoders'
             initial state. Off in checkpoints trained before it existed.
@@ -128,13 +130,13 @@ class HGNet(nn.Module):
                  graph_encoder: bool = True, aux_encoding: bool = True, copy: bool = True,
                  dropout: float = 0.1, finetune_plm: bool = False, question_linking: bool = False,
                  schema_joins: bool = False, graph_positions: bool = False,
-                 name_dropout: float | None = None) -> None:
+                 name_dropout: float | None = None, plm_layers: int | None = None) -> None:
         super().__init__()
         self.config = dict(encoder=encoder, hidden=hidden, graph_layers=graph_layers, heads=heads,
                            graph_encoder=graph_encoder, aux_encoding=aux_encoding, copy=copy,
                            dropout=dropout, finetune_plm=finetune_plm, question_linking=question_linking,
                            schema_joins=schema_joins, graph_positions=graph_positions,
-                           name_dropout=name_dropout)
+                           name_dropout=name_dropout, plm_layers=plm_layers)
         if encoder == "glove":
             from kgqa.models.glove_encoder import GloveBiLSTMEncoder
 
@@ -142,7 +144,7 @@ class HGNet(nn.Module):
         elif encoder == "minilm":
             from kgqa.models.minilm_encoder import MiniLMEncoder
 
-            self.text = MiniLMEncoder(hidden, finetune_plm, dropout)
+            self.text = MiniLMEncoder(hidden, finetune_plm, dropout, plm_layers)
         else:
             raise ValueError(f"unknown encoder {encoder!r} (glove | minilm)")
         self.use_copy = copy
@@ -178,8 +180,10 @@ class HGNet(nn.Module):
 
     # -- checkpoint: only trained weights; package weights are referenced ----------------------
     def trainable_state(self) -> dict[str, Tensor]:
-        skip = PLM_PREFIX if not self.config.get("finetune_plm") else "\0"
-        return {k: v for k, v in self.state_dict().items() if not k.startswith(skip)}
+        """Every weight of this model's own, and of MiniLM only those that are trained (none when
+        frozen, the top layers with ``plm_layers``): the rest is read from the package."""
+        trained = {k for k, p in self.named_parameters() if p.requires_grad}
+        return {k: v for k, v in self.state_dict().items() if not k.startswith(PLM_PREFIX) or k in trained}
 
     # -- encoding ------------------------------------------------------------------------------
     def init_state(self, lin: nn.Linear, q_last: Tensor) -> tuple[Tensor, Tensor]:

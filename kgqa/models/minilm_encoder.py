@@ -59,12 +59,21 @@ class MiniLMEncoder(nn.Module):
     Args:
         hidden: output size ``d`` (each LSTM direction has ``d / 2``).
         finetune: train MiniLM too (slow on CPU); off by default, then its states are cached.
+        finetune_layers: with ``finetune``, train only MiniLM's top ``finetune_layers`` layers
+            (``None``: all). Backward then stops below them, and a checkpoint carries only them.
         dropout: dropout on the MiniLM states during training.
     """
 
-    def __init__(self, hidden: int = 128, finetune: bool = False, dropout: float = 0.1) -> None:
+    def __init__(self, hidden: int = 128, finetune: bool = False, dropout: float = 0.1,
+                 finetune_layers: int | None = None) -> None:
         super().__init__()
         self.tokenizer, self.plm = load_minilm(fresh=finetune)
+        if finetune and finetune_layers is not None:
+            layers = self.plm.encoder.layer
+            if not 1 <= finetune_layers <= len(layers):
+                raise ValueError(f"finetune_layers must be 1..{len(layers)}, not {finetune_layers}")
+            self.plm.requires_grad_(False)
+            layers[len(layers) - finetune_layers:].requires_grad_(True)
         self.finetune = finetune
         self.hidden = hidden
         self.lstm = nn.LSTM(self.plm.config.hidden_size, hidden // 2, batch_first=True, bidirectional=True)

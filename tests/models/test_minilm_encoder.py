@@ -1,5 +1,6 @@
 """The MiniLM ("+BERT") encoder: frozen states cached per text, BiLSTM on top, batch-independent."""
 
+import pytest
 import torch
 
 from kgqa.models.minilm_encoder import FrozenStateCache, MiniLMEncoder
@@ -58,3 +59,38 @@ def test_finetuned_encoder_never_answers_from_stale_or_shared_states():
     assert not torch.allclose(moved, first)
     tuned.load_state_dict(state)                         # back to the first weights: their states again
     assert torch.allclose(tuned(text).pooled, first, atol=1e-6)
+
+
+def test_top_layer_finetuning_trains_and_stores_only_those_layers():
+    """``plm_layers=2``: gradients reach MiniLM's top two layers and stop below them; the
+    checkpoint carries those two layers, and a fresh model loading it encodes as the trained one."""
+    from kgqa.models.hgnet import PLM_PREFIX, HGNet
+
+    torch.manual_seed(0)
+    model = HGNet(encoder="minilm", hidden=16, finetune_plm=True, plm_layers=2)
+    top = {f"{PLM_PREFIX}encoder.layer.{i}." for i in (4, 5)}
+    trained = {k for k, p in model.named_parameters() if p.requires_grad and k.startswith(PLM_PREFIX)}
+    assert trained and all(any(k.startswith(t) for t in top) for k in trained)
+    model.train()
+    model.text(["How many singers do we have?", "singer name"]).pooled.sum().backward()
+    grads = {k for k, p in model.named_parameters() if k.startswith(PLM_PREFIX) and p.grad is not None}
+    assert grads == trained                           # backward reaches the top layers and no lower one
+    with torch.no_grad():
+        for k, p in model.named_parameters():
+            if k in trained:
+                p.add_(0.05 * torch.randn_like(p))
+    state = model.trainable_state()
+    assert {k for k in state if k.startswith(PLM_PREFIX)} == trained
+    fresh = HGNet(encoder="minilm", hidden=16, finetune_plm=True, plm_layers=2)
+    missing, unexpected = fresh.load_state_dict(state, strict=False)
+    assert not unexpected and all(k.startswith(PLM_PREFIX) and k not in trained for k in missing)
+    text = ["singer name"]
+    assert torch.allclose(fresh.eval().text(text).pooled, model.eval().text(text).pooled, atol=1e-6)
+    untouched = HGNet(encoder="minilm", hidden=16, finetune_plm=True, plm_layers=2)
+    untouched.load_state_dict({k: v for k, v in state.items() if not k.startswith(PLM_PREFIX)}, strict=False)
+    assert not torch.allclose(untouched.eval().text(text).pooled, model.eval().text(text).pooled, atol=1e-4)
+
+
+def test_plm_layers_out_of_range_is_refused():
+    with pytest.raises(ValueError, match="finetune_layers"):
+        MiniLMEncoder(hidden=16, finetune=True, finetune_layers=7)
