@@ -86,7 +86,9 @@ class HGNetEngine:
         config = {**ckpt["config"], **model_overrides}
         model = HGNet(**config)
         missing, unexpected = model.load_state_dict(ckpt.get("state", ckpt.get("model")), strict=False)
-        bad = [k for k in missing if not k.startswith(PLM_PREFIX)]
+        # MiniLM's packaged weights are not in a checkpoint, but any that were trained must be
+        trained = {k for k, p in model.named_parameters() if p.requires_grad}
+        bad = [k for k in missing if not k.startswith(PLM_PREFIX) or k in trained]
         if bad or unexpected:
             raise ValueError(f"checkpoint {path} does not fit the model: missing {bad[:5]}, unexpected {unexpected[:5]}")
         eng = cls(model, search)

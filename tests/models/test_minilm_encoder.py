@@ -94,3 +94,37 @@ def test_top_layer_finetuning_trains_and_stores_only_those_layers():
 def test_plm_layers_out_of_range_is_refused():
     with pytest.raises(ValueError, match="finetune_layers"):
         MiniLMEncoder(hidden=16, finetune=True, finetune_layers=7)
+
+
+def test_an_exported_finetuned_model_loads_in_the_engine_and_a_truncated_one_is_refused(tmp_path):
+    """``export_checkpoint`` stores the trained MiniLM layers in half precision; the engine loads
+    them back into the model's full-precision weights (encodings within fp16 rounding), and it
+    refuses a file that lacks one of them rather than answer with the packaged layer."""
+    from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.models.hgnet import PLM_PREFIX, HGNet
+    from kgqa.train import export_checkpoint
+
+    torch.manual_seed(0)
+    model = HGNet(encoder="minilm", hidden=16, finetune_plm=True, plm_layers=1)
+    with torch.no_grad():
+        for k, p in model.named_parameters():
+            if p.requires_grad and k.startswith(PLM_PREFIX):
+                p.add_(0.05 * torch.randn_like(p))
+    export_checkpoint(model, tmp_path / "ft.pt", {})
+    state = torch.load(tmp_path / "ft.pt", weights_only=False)["state"]
+    plm = [k for k in state if k.startswith(PLM_PREFIX)]
+    assert plm and all(state[k].dtype == torch.float16 for k in plm)
+    assert all(v.dtype != torch.float16 for k, v in state.items() if not k.startswith(PLM_PREFIX))
+    loaded = HGNetEngine.from_checkpoint(tmp_path / "ft.pt").model
+    assert next(loaded.text.plm.parameters()).dtype == torch.float32
+    text = ["How many singers do we have?"]
+    ours, theirs = model.eval().text(text).pooled, loaded.eval().text(text).pooled
+    assert torch.allclose(ours, theirs, atol=5e-3)
+    packaged = HGNet(encoder="minilm", hidden=16, finetune_plm=True, plm_layers=1)
+    packaged.load_state_dict({k: v for k, v in state.items() if k not in plm}, strict=False)
+    assert (packaged.eval().text(text).pooled - ours).abs().max() > 10 * (theirs - ours).abs().max()
+    ckpt = torch.load(tmp_path / "ft.pt", weights_only=False)
+    del ckpt["state"][plm[0]]
+    torch.save(ckpt, tmp_path / "truncated.pt")
+    with pytest.raises(ValueError, match="does not fit"):
+        HGNetEngine.from_checkpoint(tmp_path / "truncated.pt")
