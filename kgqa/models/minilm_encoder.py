@@ -1,7 +1,8 @@
 """MiniLM as the shared question/instance encoder: the paper's "+BERT" variant (section 7).
 
 ``all-MiniLM-L6-v2`` loads offline through :mod:`kgqa.minilm`; its weights are referenced, not
-copied into checkpoints unless ``finetune`` is on. Frozen, the encoder holds the process-wide
+copied into checkpoints, except those that ``finetune`` trains (all, or the top
+``finetune_layers``). Frozen, the encoder holds the process-wide
 MiniLM (shared with the ranker and the retrievers, so it is never moved, cast or put in train
 mode here); fine-tuned, it loads a MiniLM of its own.
 
