@@ -139,9 +139,9 @@ def export_checkpoint(model, path: Path, meta: dict) -> None:
     """Only trained weights + the model config (GloVe/MiniLM weights are referenced by package).
 
     Fine-tuned MiniLM weights are stored in half precision, which halves a shipped file
-    (loading casts them back): fine-tuning moves them by far more than its rounding error:
-    fold 0 of models/hgnet/README.md scores the same exec and aqg from either file. ``last.pt`` keeps
-    full precision, so a resumed run continues exactly."""
+    (loading casts them back). Fine-tuning moves them by far more than the rounding error:
+    fold 0 of models/hgnet/README.md scores the same exec and aqg from either file. ``last.pt``
+    keeps full precision, so a resumed run continues exactly."""
     state = {k: v.half() if k.startswith(PLM_PREFIX) and v.is_floating_point() else v
              for k, v in model.trainable_state().items()}
     atomic_save({"config": model.config, "state": state, "meta": meta}, path)
@@ -213,8 +213,8 @@ def train(cfg: DictConfig) -> dict:
         # warm start: weights only (a fresh optimizer), e.g. after adding a module
         state = torch.load(resolve(tr.init_from), weights_only=False)
         missing, unexpected = model.load_state_dict(state.get("model", state.get("state")), strict=False)
-        log.info("initialised from %s (new parameters: %s)", tr.init_from,
-                 [k for k in missing if not k.startswith(PLM_PREFIX)])
+        carried = model.trainable_state()  # packaged MiniLM weights are never in a checkpoint
+        log.info("initialised from %s (new parameters: %s)", tr.init_from, [k for k in missing if k in carried])
     if tr.resume:
         state = torch.load(resolve(tr.resume), weights_only=False)
         model.load_state_dict(state["model"], strict=False)

@@ -78,7 +78,7 @@ class HGNetEngine:
     def from_checkpoint(cls, path: str | Path | None = None, search: SearchConfig | None = None,
                         **model_overrides) -> "HGNetEngine":
         """Load a checkpoint written by ``kgqa.train`` (defaults to ``models/hgnet/model.pt``)."""
-        from kgqa.models.hgnet import PLM_PREFIX, HGNet
+        from kgqa.models.hgnet import HGNet
         from kgqa.paths import models_dir
 
         path = Path(path) if path else models_dir() / "hgnet" / "model.pt"
@@ -86,9 +86,9 @@ class HGNetEngine:
         config = {**ckpt["config"], **model_overrides}
         model = HGNet(**config)
         missing, unexpected = model.load_state_dict(ckpt.get("state", ckpt.get("model")), strict=False)
-        # MiniLM's packaged weights are not in a checkpoint, but any that were trained must be
-        trained = {k for k, p in model.named_parameters() if p.requires_grad}
-        bad = [k for k in missing if not k.startswith(PLM_PREFIX) or k in trained]
+        # a checkpoint carries what trainable_state writes (packaged MiniLM weights are not in it)
+        carried = model.trainable_state()
+        bad = [k for k in missing if k in carried]
         if bad or unexpected:
             raise ValueError(f"checkpoint {path} does not fit the model: missing {bad[:5]}, unexpected {unexpected[:5]}")
         eng = cls(model, search)

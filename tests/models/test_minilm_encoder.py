@@ -61,6 +61,16 @@ def test_finetuned_encoder_never_answers_from_stale_or_shared_states():
     assert torch.allclose(tuned(text).pooled, first, atol=1e-6)
 
 
+def perturb_trained_plm(model) -> None:
+    """Move the MiniLM weights a model trains, as fine-tuning would."""
+    from kgqa.models.hgnet import PLM_PREFIX
+
+    with torch.no_grad():
+        for k, p in model.named_parameters():
+            if p.requires_grad and k.startswith(PLM_PREFIX):
+                p.add_(0.05 * torch.randn_like(p))
+
+
 def test_top_layer_finetuning_trains_and_stores_only_those_layers():
     """``plm_layers=2``: gradients reach MiniLM's top two layers and stop below them; the
     checkpoint carries those two layers, and a fresh model loading it encodes as the trained one."""
@@ -75,10 +85,7 @@ def test_top_layer_finetuning_trains_and_stores_only_those_layers():
     model.text(["How many singers do we have?", "singer name"]).pooled.sum().backward()
     grads = {k for k, p in model.named_parameters() if k.startswith(PLM_PREFIX) and p.grad is not None}
     assert grads == trained                           # backward reaches the top layers and no lower one
-    with torch.no_grad():
-        for k, p in model.named_parameters():
-            if k in trained:
-                p.add_(0.05 * torch.randn_like(p))
+    perturb_trained_plm(model)
     state = model.trainable_state()
     assert {k for k in state if k.startswith(PLM_PREFIX)} == trained
     fresh = HGNet(encoder="minilm", hidden=16, finetune_plm=True, plm_layers=2)
@@ -106,10 +113,7 @@ def test_an_exported_finetuned_model_loads_in_the_engine_and_a_truncated_one_is_
 
     torch.manual_seed(0)
     model = HGNet(encoder="minilm", hidden=16, finetune_plm=True, plm_layers=1)
-    with torch.no_grad():
-        for k, p in model.named_parameters():
-            if p.requires_grad and k.startswith(PLM_PREFIX):
-                p.add_(0.05 * torch.randn_like(p))
+    perturb_trained_plm(model)
     export_checkpoint(model, tmp_path / "ft.pt", {})
     state = torch.load(tmp_path / "ft.pt", weights_only=False)["state"]
     plm = [k for k in state if k.startswith(PLM_PREFIX)]
