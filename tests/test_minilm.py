@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from kgqa.minilm import load_minilm, model_path
+from kgqa.minilm import length_batches, load_minilm, model_path
 
 
 def test_shared_model_is_loaded_once_frozen_and_in_eval_mode() -> None:
@@ -43,3 +43,20 @@ def test_frozen_readers_share_the_model_and_trainers_do_not() -> None:
     assert tuned.plm is not shared
     tuned.train()
     assert tuned.plm.training and not shared.training
+
+
+def test_length_batches_cover_every_text_once_shortest_first_and_keep_its_states() -> None:
+    tok, model = load_minilm()
+    texts = ["How many singers do we have, and what is their average age?", "name", "singer",
+             "the concert's year", "id", "stadium capacity", "How many concerts are there?"]
+    seen, widths = [], []
+    with torch.no_grad():
+        for positions, batch in length_batches(tok, texts, 3, 64):
+            widths.append(batch["input_ids"].shape[1])
+            states = model(**batch).last_hidden_state
+            for j, row, mask in zip(positions, states, batch["attention_mask"].bool()):
+                alone = model(**tok([texts[j]], return_tensors="pt")).last_hidden_state[0]
+                assert torch.allclose(row[mask], alone, atol=1e-5), texts[j]
+            seen += positions
+    assert sorted(seen) == list(range(len(texts)))
+    assert widths == sorted(widths) and widths[0] < widths[-1]   # short names are not padded to a question

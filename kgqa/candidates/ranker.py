@@ -27,7 +27,7 @@ from pathlib import Path
 import torch
 from torch import nn
 
-from kgqa.minilm import load_minilm
+from kgqa.minilm import length_batches, load_minilm
 from kgqa.paths import models_dir
 from kgqa.wordforms import singular
 
@@ -64,14 +64,12 @@ class MiniLMEncoder:
     @torch.no_grad()
     def encode(self, texts: list[str], batch_size: int = 64, max_length: int = 64) -> torch.Tensor:
         """(n, 384) mean-pooled, un-normalised embeddings (the head normalises)."""
-        out = []
-        for i in range(0, len(texts), batch_size):
-            batch = self.tokenizer(texts[i : i + batch_size], padding=True, truncation=True,
-                                   max_length=max_length, return_tensors="pt")
+        out = torch.zeros(len(texts), DIM)
+        for positions, batch in length_batches(self.tokenizer, texts, batch_size, max_length):
             hidden = self.model(**batch).last_hidden_state
             mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
-            out.append((hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9))
-        return torch.cat(out) if out else torch.zeros(0, DIM)
+            out[positions] = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
+        return out
 
 
 def question_stems(question: str) -> set[str]:

@@ -21,10 +21,11 @@ from collections import OrderedDict
 import torch
 from torch import Tensor, nn
 
-from kgqa.minilm import load_minilm
+from kgqa.minilm import length_batches, load_minilm
 from kgqa.models.glove_encoder import Encoded, bilstm_encode
 
 MAX_TOKENS = 64
+PLM_BATCH = 64  # texts per MiniLM call
 CACHE_SIZE = 60_000  # distinct texts (questions + instance names); ~20 tokens x 384 floats each
 
 
@@ -102,18 +103,20 @@ class MiniLMEncoder(nn.Module):
             self._cache = FrozenStateCache()   # training changes the weights the cached states came from
         return self
 
-    def _plm(self, texts: list[str]) -> tuple[Tensor, Tensor]:
-        batch = self.tokenizer(texts, padding=True, truncation=True, max_length=MAX_TOKENS, return_tensors="pt")
-        return self.plm(**batch).last_hidden_state, batch["attention_mask"].bool()
+    def _plm_states(self, texts: list[str]) -> list[Tensor]:
+        """MiniLM's last hidden states of each text ``[tokens, 384]`` (without padding), run in
+        batches of similar length (:func:`kgqa.minilm.length_batches`)."""
+        out: list[Tensor | None] = [None] * len(texts)
+        for positions, batch in length_batches(self.tokenizer, texts, PLM_BATCH, MAX_TOKENS):
+            states = self.plm(**batch).last_hidden_state
+            for j, s, m in zip(positions, states, batch["attention_mask"].bool()):
+                out[j] = s[m]
+        return out
 
     def _frozen_states(self, texts: list[str]) -> list[Tensor]:
         def compute(missing: list[str]) -> list[Tensor]:
-            out: list[Tensor] = []
-            with torch.no_grad():
-                for i in range(0, len(missing), 64):
-                    states, mask = self._plm(missing[i : i + 64])
-                    out += [s[m].clone() for s, m in zip(states, mask)]
-            return out
+            with torch.no_grad():   # (a boolean-mask row is a copy: it keeps no batch tensor alive)
+                return self._plm_states(missing)
 
         return self._cache.get_many(texts, compute)
 
@@ -125,11 +128,7 @@ class MiniLMEncoder(nn.Module):
     def forward(self, texts: list[str], questions: int | None = None) -> Encoded:
         """Encode ``texts``; ``questions`` is accepted for the GloVe encoder's interface (one
         dropout covers questions and names here)."""
-        if self.finetune and self.training:
-            states, mask = self._plm(texts)
-            lens = mask.sum(1)
-        else:
-            seqs = self._frozen_states(texts)
-            lens = torch.tensor([len(s) for s in seqs])
-            states = torch.nn.utils.rnn.pad_sequence(seqs, batch_first=True)
+        seqs = self._plm_states(texts) if self.finetune and self.training else self._frozen_states(texts)
+        lens = torch.tensor([len(s) for s in seqs])
+        states = torch.nn.utils.rnn.pad_sequence(seqs, batch_first=True)
         return bilstm_encode(self.lstm, self.drop(states), lens)

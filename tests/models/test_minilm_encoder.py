@@ -132,3 +132,20 @@ def test_an_exported_finetuned_model_loads_in_the_engine_and_a_truncated_one_is_
     torch.save(ckpt, tmp_path / "truncated.pt")
     with pytest.raises(ValueError, match="does not fit"):
         HGNetEngine.from_checkpoint(tmp_path / "truncated.pt")
+
+
+def test_finetuning_forward_gives_each_text_its_own_states_whatever_the_batch():
+    """Training runs MiniLM on texts sorted by length: a text's encoding is the one it gets
+    alone, in the order the caller gave, and gradients reach MiniLM through it."""
+    torch.manual_seed(0)
+    enc = MiniLMEncoder(hidden=16, finetune=True, dropout=0.0)
+    enc.plm.eval()          # MiniLM's own dropout off: the train-mode path, deterministic
+    enc.training = True
+    texts = ["How many singers do we have?", "singer name", "id", "the name of the stadium"]
+    batch = enc(texts)
+    for i, t in enumerate(texts):
+        alone = enc([t])
+        assert int(batch.mask[i].sum()) == int(alone.mask[0].sum())
+        assert torch.allclose(batch.pooled[i], alone.pooled[0], atol=1e-5), t
+    batch.pooled.sum().backward()
+    assert enc.plm.embeddings.word_embeddings.weight.grad is not None
