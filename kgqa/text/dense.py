@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kgqa.minilm import load_minilm
+from kgqa.minilm import length_batches, load_minilm
 from kgqa.text.bm25 import top_k
 from kgqa.text.store import Passage, PassageStore
 
@@ -35,11 +35,8 @@ class MiniLMEncoder:
         """(len(texts), 384) float32 array of L2-normalised embeddings."""
         with self._lock:
             missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
-            # Batch texts of similar length together: padding is wasted compute.
-            missing.sort(key=len)
-            for i in range(0, len(missing), self.batch_size):
-                batch = missing[i : i + self.batch_size]
-                for text, vec in zip(batch, self._encode_batch(batch)):
+            if missing:
+                for text, vec in zip(missing, self._encode_new(missing)):
                     self._cache[text] = vec
             out = np.zeros((len(texts), EMBEDDING_DIM), dtype=np.float32)
             for i, t in enumerate(texts):
@@ -49,19 +46,21 @@ class MiniLMEncoder:
                 self._cache.popitem(last=False)
             return out
 
-    def _encode_batch(self, texts: list[str]) -> np.ndarray:
+    def _encode_new(self, texts: list[str]) -> np.ndarray:
         import torch
 
         if self._minilm is None:  # called under self._lock (encode)
             self._minilm = load_minilm()
         tokenizer, model = self._minilm
-        batch = tokenizer(texts, padding=True, truncation=True, max_length=self.max_length, return_tensors="pt")
-        with torch.inference_mode():
-            hidden = model(**batch).last_hidden_state
-        mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
-        pooled = (hidden * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1e-9)
-        pooled = torch.nn.functional.normalize(pooled, p=2, dim=1)
-        return pooled.cpu().numpy().astype(np.float32)
+        out = np.zeros((len(texts), EMBEDDING_DIM), dtype=np.float32)
+        # texts of similar length batched together: padding is wasted compute
+        for positions, batch in length_batches(tokenizer, texts, self.batch_size, self.max_length):
+            with torch.inference_mode():
+                hidden = model(**batch).last_hidden_state
+            mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
+            pooled = (hidden * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1e-9)
+            out[positions] = torch.nn.functional.normalize(pooled, p=2, dim=1).cpu().numpy()
+        return out
 
 
 _DEFAULT_ENCODER: MiniLMEncoder | None = None

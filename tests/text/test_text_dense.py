@@ -34,7 +34,7 @@ def test_embeddings_are_unit_vectors_and_cached(encoder: MiniLMEncoder, monkeypa
     def boom(texts):  # a cached text must not reach the model again
         raise AssertionError(f"re-encoded {texts}")
 
-    monkeypatch.setattr(encoder, "_encode_batch", boom)
+    monkeypatch.setattr(encoder, "_encode_new", boom)
     np.testing.assert_array_equal(encoder.encode(["the capital of France"])[0], vecs[1])
 
 
