@@ -247,15 +247,21 @@ def kg_folds(records: list[dict], folds: int) -> dict[str, int] | None:
     return {kg: i % folds for i, kg in enumerate(kgs)}
 
 
-def out_of_fold_scores(records: list[dict], l2: float, folds: int = 5, drop=(), **fit_kw) -> list[list[float] | None]:
+def out_of_fold_scores(records: list[dict], l2: float, folds: int = 5, drop=(), train_share: float = 1.0,
+                       **fit_kw) -> list[list[float] | None]:
     """Per record, its graphs' reranker scores under a model fitted on the other folds' KGs
-    (``None`` where none could be fitted without it); ``fit_kw``: the hidden layer's settings."""
+    (``None`` where none could be fitted without it); ``fit_kw``: the hidden layer's settings.
+    ``train_share`` < 1 fits each model on that share of the other folds' questions (seeded by
+    the fit seed): a learning curve on the same held-out questions (``kgqa.bench.rerank_curve``)."""
     fold_of = kg_folds(records, folds)
     scores: list[list[float] | None] = [None] * len(records)
     if fold_of is None:
         return scores
     for k in range(folds):
         train = [r for r in records if fold_of[r["kg"]] != k]
+        if train_share < 1.0:
+            random.Random(int(fit_kw.get("seed", 0))).shuffle(train)
+            train = train[: max(1, round(len(train) * train_share))]
         test = [i for i, r in enumerate(records) if fold_of[r["kg"]] == k]
         if not test or not any(any(r["ok"]) for r in train):
             continue
@@ -265,11 +271,12 @@ def out_of_fold_scores(records: list[dict], l2: float, folds: int = 5, drop=(), 
     return scores
 
 
-def grouped_cv(records: list[dict], l2: float, folds: int = 5, drop=(), **fit_kw) -> float | None:
+def grouped_cv(records: list[dict], l2: float, folds: int = 5, drop=(), train_share: float = 1.0,
+               **fit_kw) -> float | None:
     """Accuracy of a model fitted on the other folds, folds made of whole KGs."""
     if kg_folds(records, folds) is None:
         return None
-    scores = out_of_fold_scores(records, l2, folds, drop, **fit_kw)
+    scores = out_of_fold_scores(records, l2, folds, drop, train_share, **fit_kw)
     right = sum(bool(sc) and r["ok"][best(sc)] for r, sc in zip(records, scores))
     return round(right / len(records), 4)
 

@@ -111,3 +111,51 @@ def test_a_retrained_checkpoint_collects_anew(tmp_path):
     assert path() == first and first.name.startswith("fold0@")
     ckpt.write_bytes(b"retrained model")
     assert path() != first
+
+
+def _synthetic_records(n_kgs=10, per_kg=6):
+    """Questions of several KGs whose right graph is the one with the larger ``one_row``."""
+    from kgqa.search.rerank import FEATURES
+
+    records = []
+    for k in range(n_kgs):
+        for q in range(per_kg):
+            right = (k + q) % 2
+            feats = [{name: 0.0 for name in FEATURES} for _ in range(2)]
+            feats[right]["one_row"] = 1.0
+            records.append({"kg": f"kg{k}", "features": feats, "ok": [i == right for i in range(2)]})
+    return records
+
+
+def test_a_learning_curve_fits_each_held_out_fold_on_a_seeded_share_of_the_other_kgs(monkeypatch):
+    import kgqa.train_rerank as tr
+
+    records = _synthetic_records()
+    fold_of = tr.kg_folds(records, 5)
+    seen = []
+    real_fit = tr.fit
+
+    def recording_fit(questions, **kw):
+        seen.append(len(questions))
+        return real_fit(questions, **kw)
+
+    monkeypatch.setattr(tr, "fit", recording_fit)
+    full = tr.grouped_cv(records, 1e-4, seed=0)
+    others = [sum(fold_of[r["kg"]] != k for r in records) for k in range(5)]
+    assert seen == others
+    seen.clear()
+    half = tr.grouped_cv(records, 1e-4, train_share=0.5, seed=0)
+    assert seen == [round(n * 0.5) for n in others]
+    # the signal is one feature: half the questions still learn it, every held-out question is right
+    assert full == half == 1.0
+    # the share is drawn by the fit seed: two seeds fit the first held-out fold on different questions
+    drawn = {}
+
+    def first_fit_of_seed(questions, **kw):
+        drawn.setdefault(kw["seed"], [ok for _, ok in questions])
+        return real_fit(questions, **kw)
+
+    monkeypatch.setattr(tr, "fit", first_fit_of_seed)
+    for seed in (0, 1):
+        tr.out_of_fold_scores(records, 1e-4, train_share=0.5, seed=seed)
+    assert drawn[0] != drawn[1]
