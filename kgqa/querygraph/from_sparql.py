@@ -44,6 +44,7 @@ from rdflib.namespace import XSD
 
 from kgqa.querygraph.canonical import canonical_root
 from kgqa.querygraph.expressions import fold_constant, function_name, is_string_call, string_op
+from kgqa.querygraph.grammar import MAX_VERTICES
 from kgqa.querygraph.model import (
     AGGREGATES,
     OR_ABLE_CMP,
@@ -79,6 +80,10 @@ def sparql_to_graph(text: str, prefixes: dict[str, str] | None = None, *, cache:
 def tree_to_graph(tree: dict, *, normalize_order: bool = True) -> QueryGraph:
     """Convert a parsed tree (:func:`kgqa.querygraph.sparql_syntax.parse_sparql`)."""
     g = _Converter().convert(tree)
+    if len(g.vertices) > MAX_VERTICES:
+        # the outline decoder stops at this many vertices: name the reason rather than let the
+        # replay in normalize() fail on an illegal action
+        raise UnsupportedSparql("too many vertices", f"{len(g.vertices)} vertices; the grammar's limit is {MAX_VERTICES}")
     if normalize_order:
         from kgqa.querygraph.outline import normalize
 

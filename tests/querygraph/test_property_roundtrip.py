@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from rdflib import Literal, URIRef
 from rdflib.namespace import RDFS, XSD
@@ -16,6 +16,8 @@ from kgqa.querygraph import RDF_TYPE, OrderSpec, QueryGraph, outline_actions, re
 from kgqa.querygraph.canonical import canonical_root, graph_equal
 from kgqa.querygraph.expressions import STRING_OPS
 from kgqa.querygraph.from_sparql import sparql_to_graph
+from kgqa.querygraph.grammar import MAX_VERTICES
+from kgqa.querygraph.sparql_syntax import UnsupportedSparql
 from kgqa.querygraph.paths import OBJECT, SUBJECT, alternative, inverse, modified, sequence
 from kgqa.querygraph.to_sparql import to_sparql
 
@@ -220,6 +222,9 @@ def query_graphs(draw) -> QueryGraph:
         else:  # too few variables: join it as a compared sub-query instead
             g.add_edge(draw(st.sampled_from(variables)), branch[0], "Cmp", "NOT_IN")
     g.validate()
+    # the grammar stops at MAX_VERTICES (a rare draw of every optional part passes it): such a
+    # query is outside the grammar, which test_a_query_over_the_vertex_limit_is_outside_the_grammar checks
+    assume(len(g.vertices) <= MAX_VERTICES)
     return g
 
 
@@ -255,3 +260,13 @@ def test_ask_graph_sparql_graph(g):
 @given(query_graphs())
 def test_graph_sparql_graph_many(g):
     _check(g)
+
+
+def test_a_query_over_the_vertex_limit_is_outside_the_grammar():
+    """One vertex more than the outline decoder can add: refused as unsupported, with the reason."""
+    triples = " ".join(f"?x <http://example.org/p{i}> ?o{i} ." for i in range(MAX_VERTICES))
+    with pytest.raises(UnsupportedSparql, match="too many vertices") as err:
+        sparql_to_graph(f"SELECT ?x WHERE {{ {triples} }}")
+    assert err.value.feature == "too many vertices"
+    fits = " ".join(f"?x <http://example.org/p{i}> ?o{i} ." for i in range(MAX_VERTICES - 1))
+    assert len(sparql_to_graph(f"SELECT ?x WHERE {{ {fits} }}").vertices) == MAX_VERTICES
