@@ -9,8 +9,9 @@ questions (the CV by KG of ``reranked_cv_by_kg``, with the same folds), once per
 the shares differ only in how much the fit saw. A curve still rising at share 1 says that
 collecting more questions (``sample=``) is worth its time; a flat one says it is not.
 
-One JSON line per share (``cv`` per seed and their ``mean``); the last line is one JSON
-object with all of them. Dev is not used.
+One JSON line per share (``cv`` per seed and their ``mean``, and ``right_among_first``: how
+often a right graph is among the reranker's first 1, 2, 3, 5, 8 choices or anywhere, the room
+left for a better choice); the last line is one JSON object with all of them. Dev is not used.
 """
 
 from __future__ import annotations
@@ -23,10 +24,27 @@ from hydra import compose, initialize_config_dir
 from kgqa.paths import REPO_ROOT
 
 
+FIRST = (1, 2, 3, 5, 8)
+
+
+def right_among_first(records: list[dict], scores: list[list[float] | None]) -> dict[str, float]:
+    """Share of the questions with a right graph among the reranker's first k choices (ties: the
+    earlier graph first, as ``kgqa.train_rerank.best``); ``"1"`` is the CV by KG, ``"all"`` the oracle."""
+    hits = {str(k): 0 for k in FIRST} | {"all": 0}
+    for r, sc in zip(records, scores):
+        if not sc:
+            continue
+        order = sorted(range(len(sc)), key=lambda i: (-sc[i], i))
+        for k in FIRST:
+            hits[str(k)] += any(r["ok"][i] for i in order[:k])
+        hits["all"] += any(r["ok"])
+    return {k: round(v / len(records), 4) for k, v in hits.items()}
+
+
 def learning_curve(overrides: list[str], shares: list[float], seeds: list[int]) -> dict:
     import torch
 
-    from kgqa.train_rerank import collect, fit_settings, grouped_cv
+    from kgqa.train_rerank import collect, fit_settings, out_of_fold_scores
 
     torch.set_num_threads(1)
     with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
@@ -36,10 +54,15 @@ def learning_curve(overrides: list[str], shares: list[float], seeds: list[int]) 
     drop = list(cfg.get("drop_features") or [])
     curve = []
     for share in shares:
-        cvs = [grouped_cv(records, float(cfg.l2), drop=drop, train_share=share, **{**settings, "seed": seed})
-               for seed in seeds]
+        cvs, among = [], []
+        for seed in seeds:
+            scores = out_of_fold_scores(records, float(cfg.l2), drop=drop, train_share=share, **{**settings, "seed": seed})
+            among.append(right_among_first(records, scores))
+            cvs.append(among[-1]["1"])
         point = {"share": share, "fitted_on_about": round(0.8 * len(records) * share), "cv": cvs,
-                 "mean": round(sum(cvs) / len(cvs), 4)}
+                 "mean": round(sum(cvs) / len(cvs), 4),
+                 # where the right graph stands in the reranker's order (mean over the seeds)
+                 "right_among_first": {k: round(sum(a[k] for a in among) / len(among), 4) for k in among[0]}}
         print(json.dumps(point), flush=True)
         curve.append(point)
     return {"questions": len(records), "sample": cfg.sample, "holdout_fold": list(cfg.holdout_fold)

@@ -26,6 +26,19 @@ def test_the_full_share_reproduces_train_rerank_cv_by_kg(tmp_path, capsys):
     assert full["cv"] == [fitted["reranked_cv_by_kg"]]
     assert half["fitted_on_about"] < full["fitted_on_about"]
     assert result["questions"] == fitted["questions"] == 12
+    among = full["right_among_first"]
+    assert among["1"] == full["cv"][0] and among["all"] == fitted["oracle"]
+    assert [among[k] for k in ("1", "2", "3", "5", "8", "all")] == sorted(among.values())
+
+
+def test_right_among_first_counts_a_question_once_its_right_graph_is_within_k():
+    from kgqa.bench.rerank_curve import right_among_first
+
+    records = [{"ok": [False, True, False]}, {"ok": [False, False, False]}, {"ok": [True]}, {"ok": [True]}]
+    scores = [[0.9, 0.1, 0.5], [1.0, 0.0, 0.0], [0.0], None]  # right graph 3rd; none right; 1st; no scores
+    among = right_among_first(records, scores)
+    assert among["1"] == among["2"] == 0.25 and among["3"] == among["8"] == 0.5
+    assert among["all"] == 0.5  # the unscored question counts as missed, as in the CV by KG
 
 
 def test_a_share_outside_zero_to_one_is_refused(capsys):
