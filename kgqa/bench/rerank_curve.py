@@ -25,6 +25,7 @@ from kgqa.paths import REPO_ROOT
 
 
 FIRST = (1, 2, 3, 5, 8)
+FOLDS = 5  # folds of KGs, as in train_rerank's reranked_cv_by_kg
 
 
 def right_among_first(records: list[dict], scores: list[list[float] | None]) -> dict[str, float]:
@@ -44,22 +45,25 @@ def right_among_first(records: list[dict], scores: list[list[float] | None]) -> 
 def learning_curve(overrides: list[str], shares: list[float], seeds: list[int]) -> dict:
     import torch
 
-    from kgqa.train_rerank import collect, fit_settings, out_of_fold_scores
+    from kgqa.train_rerank import collect, fit_settings, kg_folds, out_of_fold_scores
 
     torch.set_num_threads(1)
     with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
         cfg = compose(config_name="train_rerank", overrides=["fit=false", *overrides])
     records = collect(cfg)
+    fold_of = kg_folds(records, FOLDS)
+    # how many questions each held-out fold's model sees at share 1 (the other folds' KGs), on average
+    others = sum(sum(fold_of[r["kg"]] != k for r in records) for k in range(FOLDS)) / FOLDS if fold_of else 0
     settings = fit_settings(cfg)
     drop = list(cfg.get("drop_features") or [])
     curve = []
     for share in shares:
         cvs, among = [], []
         for seed in seeds:
-            scores = out_of_fold_scores(records, float(cfg.l2), drop=drop, train_share=share, **{**settings, "seed": seed})
+            scores = out_of_fold_scores(records, float(cfg.l2), FOLDS, drop, share, **{**settings, "seed": seed})
             among.append(right_among_first(records, scores))
             cvs.append(among[-1]["1"])
-        point = {"share": share, "fitted_on_about": round(0.8 * len(records) * share), "cv": cvs,
+        point = {"share": share, "fitted_on_about": round(others * share), "cv": cvs,
                  "mean": round(sum(cvs) / len(cvs), 4),
                  # where the right graph stands in the reranker's order (mean over the seeds)
                  "right_among_first": {k: round(sum(a[k] for a in among) / len(among), 4) for k in among[0]}}

@@ -17,8 +17,8 @@ from kgqa.querygraph.canonical import canonical_root, graph_equal
 from kgqa.querygraph.expressions import STRING_OPS
 from kgqa.querygraph.from_sparql import sparql_to_graph
 from kgqa.querygraph.grammar import MAX_VERTICES
-from kgqa.querygraph.sparql_syntax import UnsupportedSparql
 from kgqa.querygraph.paths import OBJECT, SUBJECT, alternative, inverse, modified, sequence
+from kgqa.querygraph.sparql_syntax import UnsupportedSparql
 from kgqa.querygraph.to_sparql import to_sparql
 
 O = "http://valuenet/ontop/"
