@@ -126,8 +126,9 @@ def link_values(question: str, index: ValueIndex, schema: SchemaIndex, sizes: Po
         _merge(merged, key, ev.lexical, ev.score, prov, list(ev.kinds), kind_datatypes(ev.kinds))
     for m in index.link(question):
         v = m.value
+        # "complete": the properties are every one the literal is a value of (fill search reads it)
         prov = {"source": "kg", "how": m.how, "ngram": m.ngram, "span": [m.start, m.end],
-                "properties": list(v.properties)}
+                "properties": list(v.properties), "complete": index.lists_every_property(v)}
         kinds = ["number"] if is_numeric_datatype(v.datatype) else ["string"]
         _merge(merged, value_key(v.text), v.text, m.score, prov, kinds, [v.datatype], prefer_lexical=True)
     return sorted(merged.values(), key=lambda c: (-c.score, c.id))[: sizes.val]

@@ -34,7 +34,9 @@ from .text import NUMBER_WORDS, STOPWORDS, alnum_key, fold, question_tokens, sin
 
 log = logging.getLogger(__name__)
 
-VALUE_FORMAT = 3
+VALUE_FORMAT = 4
+#: Properties listed per indexed value; a value found under more has an incomplete list.
+MAX_VALUE_PROPERTIES = 8
 _NUMERIC_DT = {XSD + t for t in ("integer", "int", "long", "short", "decimal", "double", "float",
                                   "nonNegativeInteger", "positiveInteger", "byte", "unsignedInt")}
 
@@ -182,9 +184,12 @@ class ValueMatch:
 class ValueIndex:
     """Literals of one KG with exact / normalised / fuzzy / token lookups."""
 
-    def __init__(self, identity: str, values: list[IndexedValue]) -> None:
+    def __init__(self, identity: str, values: list[IndexedValue], incomplete: frozenset[str] = frozenset()) -> None:
         self.identity = identity
         self.values = values
+        #: literal properties whose values were not all read (the per-property cap, or a failed
+        #: page): a literal may occur under them without the index knowing
+        self.incomplete = frozenset(incomplete)
         #: property IRI -> its words from the schema (:meth:`read_schema`), for the code columns a
         #: question names; without them a property reads by its IRI's last segment
         self.property_words: dict[str, str] = {}
@@ -235,10 +240,14 @@ class ValueIndex:
         timeout_s: float = 60.0,
     ) -> "ValueIndex":
         by_key: dict[tuple[str, str | None], IndexedValue] = {}
+        incomplete: set[str] = set()
         for prop in schema.literal_properties():
             p = term_to_sparql(URIRef(prop.iri))
             offset = 0
-            while offset < max_per_property:
+            while True:
+                if offset >= max_per_property:
+                    incomplete.add(prop.iri)
+                    break
                 q = (f"SELECT DISTINCT ?o WHERE {{ ?s {p} ?o . FILTER(isLiteral(?o)) }} "
                      f"ORDER BY ?o LIMIT {page_size} OFFSET {offset}")
                 try:
@@ -247,6 +256,7 @@ class ValueIndex:
                     raise  # a partial index must not be built, and cached, from a down endpoint
                 except KGError as e:
                     log.info("values of %s skipped: %s", prop.iri, e)
+                    incomplete.add(prop.iri)
                     break
                 for (o,) in rows:
                     text = str(o)
@@ -256,26 +266,28 @@ class ValueIndex:
                     iv = by_key.get((text, dt))
                     if iv is None:
                         iv = by_key[(text, dt)] = IndexedValue(text, dt)
-                    if len(iv.properties) < 8:
+                    if len(iv.properties) < MAX_VALUE_PROPERTIES:
                         iv.properties.append(prop.iri)
                 if len(rows) < page_size:
                     break
                 offset += page_size
         # entities are named in the label index (kgqa.candidates.entities), not here
-        return cls(kg.identity, list(by_key.values()))
+        return cls(kg.identity, list(by_key.values()), frozenset(incomplete))
 
     def to_json(self) -> dict:
         return {
             "format": VALUE_FORMAT,
             "identity": self.identity,
             "values": [[v.text, v.datatype, v.properties, v.entity] for v in self.values],
+            "incomplete": sorted(self.incomplete),
         }
 
     @classmethod
     def from_json(cls, data: dict) -> "ValueIndex":
         if data.get("format") != VALUE_FORMAT:
             raise ValueError("value cache format changed")
-        return cls(data["identity"], [IndexedValue(t, d, list(p), e) for t, d, p, e in data["values"]])
+        return cls(data["identity"], [IndexedValue(t, d, list(p), e) for t, d, p, e in data["values"]],
+                   frozenset(data["incomplete"]))
 
     @classmethod
     def for_kg(cls, kg: KnowledgeGraph, schema: SchemaIndex | None = None, *, use_cache: bool = True, **kw) -> "ValueIndex":
@@ -299,6 +311,11 @@ class ValueIndex:
 
     def __len__(self) -> int:
         return len(self.values)
+
+    def lists_every_property(self, v: IndexedValue) -> bool:
+        """Does ``v.properties`` name every property ``v`` is a value of? Not when the list hit
+        its cap, nor when some property's values were not all read."""
+        return len(v.properties) < MAX_VALUE_PROPERTIES and not self.incomplete
 
     # -- lookups -------------------------------------------------------------------------
     def link(self, question: str, *, max_ngram: int | None = None, fuzzy_threshold: float = 0.75,

@@ -15,7 +15,7 @@ import math
 import torch
 from rdflib import URIRef
 
-from kgqa.models.fill_plan import Slot, class_consistent, materialize, slot_choices, slot_class
+from kgqa.models.fill_plan import Slot, class_consistent, materialize, slot_choices, slot_class, value_consistent
 from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, END, DecodeState
 from kgqa.querygraph import QueryGraph, QueryGraphError, to_ask, to_probe
 from kgqa.querygraph.actions import AddEdge, AddVertex, End, SelectVertex, StepKind
@@ -221,7 +221,28 @@ class FillHypothesis:
         if lp is False or lp is None:
             return []
         banned = self._duplicate_siblings() | self._unused_by_stated_classes()
-        return [Candidate(j, v) for j, v in enumerate(lp.tolist()) if _finite(v) and j not in banned]
+        out = [Candidate(j, v) for j, v in enumerate(lp.tolist()) if _finite(v) and j not in banned]
+        # a comparison no relation can hold is the outline's doing: fill it as the model says
+        # rather than lose the outline (the graph then compares nothing, as it would anyway)
+        unheld = self._not_holding_compared_values()
+        return [c for c in out if c.action not in unheld] or out
+
+    def _not_holding_compared_values(self) -> set[int]:
+        """Relations that never hold a KG value their object is compared with
+        (``search.value_consistency``; :func:`kgqa.models.fill_plan.value_consistent`)."""
+        kind, k = self.plan["slots"][self.t]
+        pool = self.ctx.pool
+        if kind != "e" or not self.ctx.search.value_consistency or not pool.value_properties \
+                or self.state.graph.edges[k].cls is not EdgeClass.REL:
+            return set()
+        # vertices are filled before edges: the ban depends only on the vertex fills
+        key = ("values", k, tuple(sorted((slot, j) for slot, j in self.fills.items() if slot[0] == "v")))
+        cache = self.plan.setdefault("class_bans", {})
+        if key not in cache:
+            keep = value_consistent(self.graph(), k, pool.instances["Rel"],
+                                    lambda x: pool.value_properties.get(pool.index("Val", x)))
+            cache[key] = {j for j, ok in enumerate(keep) if not ok}
+        return cache[key]
 
     def _unused_by_stated_classes(self) -> set[int]:
         """Relations no instance of the edge's stated classes uses (``search.class_consistency``,

@@ -17,7 +17,7 @@ Torch-free: the data builder, the network and the search all read it.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from rdflib import URIRef
 
@@ -143,3 +143,36 @@ def class_consistent(g: QueryGraph, k: int, relations: Sequence[Any], subjects: 
             continue
         keep.append(at_subject <= subjects.get(str(p), frozenset()) and at_object <= objects.get(str(p), frozenset()))
     return keep
+
+
+def compared_values(g: QueryGraph, v: int) -> list[Any]:
+    """The filled Val instances vertex ``v`` is, or is compared with by a Cmp edge."""
+    if g.vertices[v].cls is VertexClass.VAL:
+        return [g.vertices[v].instance] if g.vertices[v].instance is not None else []
+    out = []
+    for e in g.edges:
+        if e.cls is EdgeClass.CMP and v in (e.source, e.target):
+            other = g.vertices[e.other(v)]
+            if other.cls is VertexClass.VAL and other.instance is not None:
+                out.append(other.instance)
+    return out
+
+
+def value_consistent(g: QueryGraph, k: int, relations: Sequence[Any],
+                     value_properties: Callable[[Any], frozenset[str] | None]) -> list[bool]:
+    """Which ``relations`` Rel edge ``k`` may take given the values its object is or is compared
+    with: a literal the KG holds only as the value of some properties (``value_properties``:
+    instance -> those properties, ``None`` where they are not known or the question states the
+    value) is compared with nothing under any other property (``?c :region ?r FILTER(?r =
+    "Aruba")`` when 'Aruba' is only ever a country's name). With several such values, a
+    relation holding any of them is in (``rdf:type`` holds classes, never one); property paths
+    are always in (a path is not one property of the index)."""
+    allowed: set[str] = set()
+    for value in compared_values(g, g.edges[k].target):
+        props = value_properties(value)
+        if props is None:
+            return [True] * len(relations)
+        allowed |= props
+    if not allowed:
+        return [True] * len(relations)
+    return [not isinstance(p, URIRef) or str(p) in allowed for p in relations]

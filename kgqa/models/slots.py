@@ -181,6 +181,9 @@ class SlotCandidates:
     joins: list[tuple[str, str]] = field(default_factory=list)  # (class IRI, class IRI) linked by an object property
     table_classes: list[str] = field(default_factory=list)  # the class IRI of each entry of ``tables``
     column_owners: dict[str, list[str]] = field(default_factory=dict)  # column -> class IRIs whose instances have it
+    #: Val index -> every property the literal is a value of in the KG, for the values linked
+    #: only in the KG (a value the question states may be compared with anything)
+    value_properties: dict[int, frozenset[str]] = field(default_factory=dict)
     schema: SchemaIndex | None = field(default=None, repr=False, compare=False)  # names added gold; not pickled
 
     def __getstate__(self) -> dict:
@@ -243,9 +246,31 @@ def slot_candidates(question: str, kg, *, collector: "CandidateCollector | None"
     names = {cls: [instance_name(cls, x, schema) for x in xs] for cls, xs in instances.items()}
     # an entity reads as its KG label, which the linker matched and the IRI may not spell
     names["Ent"] = [c.label or n for c, n in zip(pool.ent, names["Ent"])]
-    slots = SlotCandidates(instances, names, schema=schema)
+    slots = SlotCandidates(instances, names, schema=schema, value_properties=_value_properties(pool.val, instances["Val"], letter_arguments(question)))
     _describe_schema(slots, schema)
     return slots
+
+
+def _value_properties(values: list["Candidate"], instances: list, letters: list[str]) -> dict[int, frozenset[str]]:
+    """Per Val instance, the properties its literal is a value of, where the KG's value index
+    lists them all and nothing else offered the value (a number, a quoted string or a letter
+    the question states is compared with whatever it is compared with)."""
+    known: dict[tuple, frozenset[str] | None] = {value_identity(Literal(x)): None for x in letters}
+    for c in values:
+        key = value_identity(value_literal(c))
+        sources = c.provenance or [{}]
+        if all(p.get("source") == "kg" and p.get("complete") for p in sources):
+            props = frozenset(x for p in sources for x in p.get("properties", ()))
+            prev = known.get(key, frozenset())
+            known[key] = None if prev is None else prev | props
+        else:
+            known[key] = None
+    out = {}
+    for i, x in enumerate(instances):
+        props = known.get(value_identity(x)) if isinstance(x, Literal) else None
+        if props:
+            out[i] = props
+    return out
 
 
 # "names that start with A": a capital letter after start/begin/end with is the argument of a

@@ -36,6 +36,7 @@ class SearchConfig:
     execution_guidance: bool
     guide_comparisons: bool
     class_consistency: bool
+    value_consistency: bool
     guidance_budget_calls: int | None
     probe_batch: int | None
     probe_timeout_s: float | None

@@ -2,6 +2,7 @@ import pytest
 from rdflib import Literal, URIRef
 from rdflib.namespace import RDF, RDFS, XSD
 
+from kgqa.candidates.schema import SchemaIndex
 from kgqa.candidates.values import ValueIndex, extract_values, similarity, value_key
 from kgqa.data.spider_kgs import spider_kg
 from kgqa.kg.embedded import EmbeddedKG
@@ -100,3 +101,24 @@ def test_link_on_real_kg_has_typed_values():
     assert "http://valuenet/ontop/singer#country" in texts["France"].value.properties
     # concert#year holds plain strings here: the KG literal keeps its own (string) type
     assert "2014" in texts and texts["2014"].value.datatype is None
+
+
+def test_the_index_says_when_it_lists_every_property_of_a_value(small_index):
+    by_text = {v.text: v for v in small_index.values}
+    assert small_index.incomplete == frozenset()
+    assert small_index.lists_every_property(by_text["France"])
+    # 'F' is both a sex and an isofficial code: listed under both, still every one
+    assert set(by_text["F"].properties) == {EX + "t#sex", EX + "t#isofficial"}
+    assert small_index.lists_every_property(by_text["F"])
+
+
+def test_a_property_read_only_in_part_makes_no_value_list_complete():
+    # four distinct names, read at most two per property: the names property is cut short
+    triples = [(URIRef(f"{EX}p/{i}"), URIRef(EX + "p#name"), Literal(n)) for i, n in enumerate("ABCD")]
+    triples.append((URIRef(f"{EX}p/0"), URIRef(EX + "p#code"), Literal("Z")))
+    kg = EmbeddedKG.from_triples(triples, name="capped")
+    index = ValueIndex.build(kg, SchemaIndex.build(kg), page_size=2, max_per_property=2)
+    assert index.incomplete == frozenset({EX + "p#name"})
+    z = next(v for v in index.values if v.text == "Z")
+    assert z.properties == [EX + "p#code"] and not index.lists_every_property(z)  # 'Z' may be a name too
+    assert ValueIndex.from_json(index.to_json()).incomplete == index.incomplete

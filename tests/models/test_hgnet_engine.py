@@ -150,18 +150,58 @@ def _inconsistent_edges(beams, use) -> int:
                for _, g, _ in beams for k, e in enumerate(g.edges) if e.cls is EdgeClass.REL)
 
 
+def _beams_with_and_without(engine, setting: str, question: str, kg) -> tuple[list, list]:
+    """The filled graphs of one search with the boolean search ``setting`` on, then off."""
+    from kgqa.engine.hgnet_engine import HGNetEngine
+
+    return tuple(HGNetEngine(engine.model, SearchConfig.default(**{setting: flag}, rerank=False))
+                 .search_beams(question, kg)[2] for flag in (True, False))
+
+
 def test_filling_keeps_relations_to_the_classes_that_use_them(engine):
     """With ``search.class_consistency`` no filled graph puts a relation on a stated class whose
     instances never use it; without it the same search fills some (they can only return nothing)."""
     from kgqa.candidates.schema import SchemaIndex
-    from kgqa.engine.hgnet_engine import HGNetEngine
 
     kg = spider_kg("concert_singer")
     use = SchemaIndex.for_kg(kg).class_use
     question = "What are the names of the singers who performed in a concert in 2014?"
-    on = HGNetEngine(engine.model, SearchConfig.default(class_consistency=True, rerank=False))
-    off = HGNetEngine(engine.model, SearchConfig.default(class_consistency=False, rerank=False))
-    beams_on = on.search_beams(question, kg)[2]
-    beams_off = off.search_beams(question, kg)[2]
+    beams_on, beams_off = _beams_with_and_without(engine, "class_consistency", question, kg)
     assert beams_on and _inconsistent_edges(beams_on, use) == 0
     assert _inconsistent_edges(beams_off, use) > 0
+
+
+def _avoidably_unheld(beams, kg, value: str, use) -> int:
+    """Rel edges of the beams' graphs whose object is compared with ``value`` under a relation
+    that holds ``value`` nowhere in ``kg`` (asked of the KG itself) where a relation holding it
+    would have fitted (the subject's stated classes use it, no sibling edge has it)."""
+    from rdflib import URIRef
+
+    from kgqa.models.fill_plan import class_consistent, compared_values
+    from kgqa.querygraph.model import EdgeClass
+
+    holders = [p for (p,) in kg.select(f'SELECT DISTINCT ?p WHERE {{ ?s ?p ?x . FILTER(STR(?x) = "{value}") }}').rows]
+    avoidable = 0
+    for _, g, _ in beams:
+        for k, e in enumerate(g.edges):
+            if e.cls is EdgeClass.REL and isinstance(e.instance, URIRef) and e.instance not in holders \
+                    and value in map(str, compared_values(g, e.target)):
+                # a sibling edge from the same subject may not repeat a relation
+                siblings = {x.instance for j, x in enumerate(g.edges) if j != k and x.source == e.source}
+                fits = class_consistent(g, k, holders, use.subjects, use.objects)
+                avoidable += any(ok and p not in siblings for p, ok in zip(holders, fits))
+    return avoidable
+
+
+def test_filling_compares_a_kg_value_under_relations_that_hold_it(engine):
+    """With ``search.value_consistency`` a filled graph compares 'dog' (linked only in the KG)
+    under a relation that never holds it only where no relation holding it fits the outline
+    (the subject's class has none, or a sibling edge took it); without it the same search
+    fills such graphs where one fits (a pet's id compared with 'dog')."""
+    from kgqa.candidates.schema import SchemaIndex
+
+    kg = spider_kg("pets_1")
+    use = SchemaIndex.for_kg(kg).class_use
+    beams_on, beams_off = _beams_with_and_without(engine, "value_consistency", "Find the weight of the youngest dog.", kg)
+    assert beams_on and _avoidably_unheld(beams_on, kg, "dog", use) == 0
+    assert _avoidably_unheld(beams_off, kg, "dog", use) > 0

@@ -213,3 +213,15 @@ def test_schema_join_counts(older, pets_kg):
 def test_minilm_continuations_are_read_as_words(older):
     tags = question_link_features(["how", "many", "pets", "are", "stud", "##ents", "older"], older)
     assert tags[2, 1] == 1.0 and tags[4, 1] == 0.0  # "pets" a table, a word piece alone is not
+
+
+def test_a_value_linked_only_in_the_kg_carries_every_property_that_holds_it(pets_kg):
+    """The fill search may rely on the list (kgqa.models.fill_plan.value_consistent): it is
+    exactly the KG's own answer. A number the question states carries none: it is compared with
+    whatever the question compares it with."""
+    slots = slot_candidates("How many dogs are owned by students older than 20?", pets_kg)
+    dog = slots.index("Val", Literal("dog"))
+    holders = pets_kg.select('SELECT DISTINCT ?p WHERE { ?s ?p "dog" }').rows
+    assert dog >= 0 and slots.value_properties[dog] == frozenset(str(p) for (p,) in holders)
+    twenty = slots.index("Val", Literal("20"))
+    assert twenty >= 0 and twenty not in slots.value_properties
