@@ -236,8 +236,8 @@ class FillHypothesis:
                 or self.state.graph.edges[k].cls is not EdgeClass.REL:
             return set()
         # vertices are filled before edges: the ban depends only on the vertex fills
-        key = ("values", k, tuple(sorted((slot, j) for slot, j in self.fills.items() if slot[0] == "v")))
-        cache = self.plan.setdefault("class_bans", {})
+        key = (k, tuple(sorted((slot, j) for slot, j in self.fills.items() if slot[0] == "v")))
+        cache = self.plan.setdefault("value_bans", {})
         if key not in cache:
             keep = value_consistent(self.graph(), k, pool.instances["Rel"],
                                     lambda x: pool.value_properties.get(pool.index("Val", x)))

@@ -165,8 +165,8 @@ def value_consistent(g: QueryGraph, k: int, relations: Sequence[Any],
     instance -> those properties, ``None`` where they are not known or the question states the
     value) is compared with nothing under any other property (``?c :region ?r FILTER(?r =
     "Aruba")`` when 'Aruba' is only ever a country's name). With several such values, a
-    relation holding any of them is in (``rdf:type`` holds classes, never one); property paths
-    are always in (a path is not one property of the index)."""
+    relation holding any of them is in. ``rdf:type`` is out (it holds classes, never a
+    literal); property paths are always in (a path is not one property of the index)."""
     allowed: set[str] = set()
     for value in compared_values(g, g.edges[k].target):
         props = value_properties(value)
