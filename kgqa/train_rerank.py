@@ -20,6 +20,7 @@
 3. **Write** ``output`` atomically with the weights and how they were made.
 
 The last stdout line is one JSON object: questions, oracle (a correct graph among the beams),
+no_graph (questions the search found no graph for),
 the search's own choice (best score with a non-empty answer), the reranked choice in-sample and
 cross-validated.
 """
@@ -299,6 +300,8 @@ def train_rerank(cfg: DictConfig) -> dict:
         "questions": len(records),
         "oracle": accuracy(records, lambda r: r["ok"].index(True) if any(r["ok"]) else 0),
         "search_choice": accuracy(records, search_choice),
+        # questions the search found no graph for (a setting that prunes may empty whole searches)
+        "no_graph": sum(not r["graphs"] for r in records),
     }
     if not cfg.fit:
         weights_path = resolve(cfg.output)

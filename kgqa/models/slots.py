@@ -246,7 +246,8 @@ def slot_candidates(question: str, kg, *, collector: "CandidateCollector | None"
     names = {cls: [instance_name(cls, x, schema) for x in xs] for cls, xs in instances.items()}
     # an entity reads as its KG label, which the linker matched and the IRI may not spell
     names["Ent"] = [c.label or n for c, n in zip(pool.ent, names["Ent"])]
-    slots = SlotCandidates(instances, names, schema=schema, value_properties=_value_properties(pool.val, instances["Val"], letter_arguments(question)))
+    held = _value_properties(pool.val, instances["Val"], letter_arguments(question))
+    slots = SlotCandidates(instances, names, schema=schema, value_properties=held)
     _describe_schema(slots, schema)
     return slots
 
