@@ -9,7 +9,7 @@
 1. **Collect**: per held-out fold (``holdout_fold``, cross-fitting), a seeded sample of the
    fold's questions (those with a KG and a gold answer) is searched by the checkpoint trained
    without that fold's KGs (outline, fill with execution guidance); each distinct filled graph
-   (up to ``search.rerank_k``) is executed and recorded with a summary of its result
+   (up to ``search.rerank_k``, then the graphs join completion adds to them) is executed and recorded with a summary of its result
    (:class:`kgqa.search.rerank.RankedGraph`: features are recomputed from it at fit time),
    together with the question's schema relevance, and whether its answer equals the gold answer
    (:func:`kgqa.evaluate.exec_match`). One JSON line per question, cached under
@@ -115,7 +115,6 @@ def _collect_shard(args) -> int:
     torch.manual_seed(int(cfg.seed))
     search = SearchConfig.from_conf(cfg.search).with_(rerank=False)
     engine = HGNetEngine.from_checkpoint(resolve(cfg.checkpoint), search=search)
-    k = int(cfg.search.rerank_k)
     examples = sample_questions(cfg)[shard::n_shards]
     done = set()
     part = Path(part)
@@ -127,9 +126,9 @@ def _collect_shard(args) -> int:
             if ex.idx in done:
                 continue
             kg = make_kg(cfg.kg, ex.kg_name)
-            _, ctx, beams, _ = engine.search_beams(ex.question, kg)
+            pool, ctx, beams, _ = engine.search_beams(ex.question, kg)
             relevance = engine.schema_relevance(ex.question, kg)
-            beams = beams[:k]
+            beams = engine.reranked_beams(beams, pool)
             graphs, results = engine.execute_beams(beams, kg)
             ordered = bool(re.search(r"(?i)order\s+by", ex.query))
             gold = list(ex.gold.rows)
@@ -299,6 +298,9 @@ def train_rerank(cfg: DictConfig) -> dict:
     result = {
         "questions": len(records),
         "oracle": accuracy(records, lambda r: r["ok"].index(True) if any(r["ok"]) else 0),
+        # the same without the graphs join completion added (what the model's own search found)
+        "oracle_searched": round(sum(any(ok for g, ok in zip(r["graphs"], r["ok"]) if not g.get("added_joins"))
+                                     for r in records) / max(len(records), 1), 4),
         "search_choice": accuracy(records, search_choice),
         # questions the search found no graph for (a setting that prunes may empty whole searches)
         "no_graph": sum(not r["graphs"] for r in records),

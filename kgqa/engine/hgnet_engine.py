@@ -5,8 +5,10 @@ Pipeline for one question (DESIGN.md section 2):
 2. encode question + candidate names once;
 3. outline AQGs with the beam search and the core grammar's masks (:mod:`kgqa.models.outline_space`);
 4. fill the best ``n_aqg`` AQGs (vertices, then edges with execution guidance, Algorithm 1);
-5. execute the filled graphs and rerank them with their results (``search.rerank``,
-   :mod:`kgqa.search.rerank`), or keep the best-scored one with a non-empty answer (final check).
+5. execute the filled graphs, with the graphs join completion adds where a value is compared on a
+   class that cannot hold it (``search.join_completion``, :mod:`kgqa.engine.join_completion`),
+   and rerank them with their results (``search.rerank``, :mod:`kgqa.search.rerank`); or keep
+   the best-scored one with a non-empty answer (final check).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from rdflib import Literal, URIRef
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis
+from kgqa.engine.join_completion import CompletedJoin, complete_joins
 from kgqa.engine.yes_no import best_covering, request_form, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
@@ -126,7 +129,7 @@ class HGNetEngine:
             t1 = time.perf_counter()
             runner = BeamRunner(kg, s.max_beam_timeouts)
             if self.reranker is not None:
-                beams = beams[: s.rerank_k]
+                beams = self.reranked_beams(beams, pool)
                 graphs, results = self.execute_beams(beams, kg, runner)
                 relevance = self.schema_relevance(question, kg, out.degraded)
                 names = pool.schema.words() if pool.schema is not None else None
@@ -287,6 +290,29 @@ class HGNetEngine:
         filled.sort(key=lambda h: -h.score)
         return pool, ctx, _distinct_queries(filled), guide
 
+    def reranked_beams(self, beams: list[tuple], pool) -> list[tuple]:
+        """The beams the reranker scores: the first ``search.rerank_k``, then up to
+        ``search.join_completion`` graphs completed from them (:mod:`kgqa.engine.join_completion`;
+        each a :class:`CompletedJoin` with its parent's score), best parent first."""
+        s = self.search
+        beams = beams[: s.rerank_k]
+        use = pool.schema.class_use if pool.schema is not None else None
+        if not s.join_completion or use is None or not pool.value_properties:
+            return beams
+        held = lambda x: pool.value_properties.get(pool.index("Val", x))  # noqa: E731
+        seen = {sparql for _, _, sparql in beams}
+        added: list[tuple] = []
+        for h, g, _ in beams:
+            for completed, hops in complete_joins(g, held, use):
+                try:
+                    sparql = to_sparql(completed)
+                except (QueryGraphError, ValueError, KeyError, TypeError):
+                    continue
+                if sparql not in seen and len(added) < s.join_completion:
+                    seen.add(sparql)
+                    added.append((CompletedJoin(float(h.score), hops), completed, sparql))
+        return beams + added
+
     def question_links(self, ctx) -> dict[str, list[str]]:
         """The question words linked to a column/table/value/number of the KG (computed here when
         the checkpoint was trained without ``question_linking``: the reranker reads them too)."""
@@ -318,7 +344,8 @@ class HGNetEngine:
         for h, g, sparql in beams:
             res = runner.run(sparql)
             results.append(res)
-            graphs.append(ranked_graph(h.score, g, sparql, None if res is None else res.rows))
+            added = h.added_joins if isinstance(h, CompletedJoin) else 0
+            graphs.append(ranked_graph(h.score, g, sparql, None if res is None else res.rows, added))
         return graphs, results
 
 
@@ -367,15 +394,16 @@ class BeamRunner:
         return f"{len(self.timeouts)} candidate queries timed out{skipped}; the answer was chosen among the others"
 
 
-def ranked_graph(score: float, g, sparql: str, rows) -> RankedGraph:
-    """A filled graph and its result as :mod:`kgqa.search.rerank` sees them."""
+def ranked_graph(score: float, g, sparql: str, rows, added_joins: int = 0) -> RankedGraph:
+    """A filled graph and its result as :mod:`kgqa.search.rerank` sees them (``added_joins``:
+    the link properties join completion added to it)."""
     return RankedGraph.with_rows(
         float(score), sparql,
         [str(e.instance) for e in g.edges
          if e.cls is EdgeClass.REL and isinstance(e.instance, URIRef) and e.instance != RDF_TYPE],
         [str(v.instance) for v in g.vertices if v.cls is VertexClass.TYPE and v.instance is not None],
         [str(v.instance) for v in g.vertices if v.cls is VertexClass.VAL and isinstance(v.instance, Literal)],
-        None if rows is None else plain_rows(rows))
+        None if rows is None else plain_rows(rows), added_joins)
 
 
 def _distinct_queries(filled) -> list[tuple]:

@@ -37,6 +37,7 @@ class SearchConfig:
     guide_comparisons: bool
     class_consistency: bool
     value_consistency: bool
+    join_completion: int
     guidance_budget_calls: int | None
     probe_batch: int | None
     probe_timeout_s: float | None
@@ -55,6 +56,8 @@ class SearchConfig:
         for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k"):
             if int(getattr(self, name)) < 1:
                 raise SearchConfigError(f"search.{name} must be >= 1, not {getattr(self, name)!r}")
+        if self.join_completion < 0:
+            raise SearchConfigError("search.join_completion must be >= 0 (0 = off)")
         if self.max_beam_timeouts < 0:
             raise SearchConfigError("search.max_beam_timeouts must be >= 0")
         if self.max_probe_timeouts < 1:

@@ -126,15 +126,19 @@ class RankedGraph:
     n_rows: int | None = None
     n_distinct: int = 0
     first_row: list[str | None] | None = None
+    #: link properties join completion added to the model's graph (``kgqa.engine.join_completion``).
+    #: Recorded, not a feature: on held-out train KGs the reranker chose as well without it
+    added_joins: int = 0
 
     @classmethod
-    def with_rows(cls, score: float, sparql: str, relations, types, values, rows) -> "RankedGraph":
+    def with_rows(cls, score: float, sparql: str, relations, types, values, rows,
+                  added_joins: int = 0) -> "RankedGraph":
         """Summarise executed ``rows`` (tuples of plain strings; ``None`` = the query failed)."""
         if rows is None:
-            return cls(score, sparql, list(relations), list(types), list(values))
+            return cls(score, sparql, list(relations), list(types), list(values), added_joins=added_joins)
         rows = [tuple(r) for r in rows]
         return cls(score, sparql, list(relations), list(types), list(values), len(rows), len(set(rows)),
-                   list(rows[0]) if rows else None)
+                   list(rows[0]) if rows else None, added_joins)
 
 
 

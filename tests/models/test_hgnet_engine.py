@@ -205,3 +205,24 @@ def test_filling_compares_a_kg_value_under_relations_that_hold_it(engine):
     beams_on, beams_off = _beams_with_and_without(engine, "value_consistency", "Find the weight of the youngest dog.", kg)
     assert beams_on and _avoidably_unheld(beams_on, kg, "dog", use) == 0
     assert _avoidably_unheld(beams_off, kg, "dog", use) > 0
+
+
+def test_reranked_beams_are_the_searched_ones_then_their_join_completions(engine):
+    """``search.join_completion`` adds, after the first ``rerank_k`` beams and up to its number,
+    graphs completed from them; each carries its parent's score and is a query not already there."""
+    from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.engine.join_completion import CompletedJoin
+
+    kg = spider_kg("pets_1")
+    pool, _, beams, _ = engine.search_beams("How many students have a cat?", kg)
+    off = HGNetEngine(engine.model, SearchConfig.default(join_completion=0, rerank=False)).reranked_beams(beams, pool)
+    on = HGNetEngine(engine.model, SearchConfig.default(join_completion=3, rerank=False)).reranked_beams(beams, pool)
+    assert off == beams[:SearchConfig.default().rerank_k]
+    assert on[:len(off)] == off and 0 < len(on) - len(off) <= 3
+    parents = {float(h.score) for h, _, _ in off}
+    for h, g, sparql in on[len(off):]:
+        assert isinstance(h, CompletedJoin) and h.added_joins >= 1 and h.score in parents
+    assert len({sparql for _, _, sparql in on}) == len(on)
+    # the reranker's collection records which graphs were completed, and by how many links
+    graphs, _ = engine.execute_beams(on, kg)
+    assert [g.added_joins for g in graphs] == [getattr(h, "added_joins", 0) for h, _, _ in on]

@@ -22,6 +22,7 @@ def test_collects_fits_and_writes_weights_with_their_provenance(tmp_path):
     result = train_rerank(_cfg(tmp_path))
     assert result["questions"] == 6
     assert 0.0 <= result["search_choice"] <= result["oracle"] <= 1.0
+    assert result["oracle_searched"] <= result["oracle"]  # join completion only adds graphs
     assert result["reranked_cv_by_kg"] is None  # one KG: nothing to hold out
     records = [json.loads(x) for x in (tmp_path / "beams.jsonl").read_text().splitlines()]
     assert len(records) == 6
