@@ -15,8 +15,9 @@ All of it is read from what onboarding already listed: which properties hold the
 (:attr:`kgqa.models.slots.SlotCandidates.value_properties`, complete lists only) and which
 classes' instances use each property, as subject and as IRI object
 (:class:`kgqa.candidates.schema.ClassUse`). No KG call, no dataset naming. The completed graphs
-join the executed beams and the reranker chooses (its ``completed`` and ``added_joins``
-features say what was added).
+join the executed beams and the reranker chooses among them all, on the same features (telling
+it which graphs were completed did not choose better on held-out train KGs: CV by KG 0.4685
+against 0.4692).
 """
 
 from __future__ import annotations
@@ -150,7 +151,8 @@ def _rewrites(g: QueryGraph, k: int, chain: list[Hop], holder: URIRef) -> list[Q
     at = e.source
     for p, forward, cls in chain:
         nxt = out.add_vertex(VertexClass.VAR, segment)
-        out.add_edge(at, nxt, EdgeClass.REL, URIRef(p)) if forward else out.add_edge(nxt, at, EdgeClass.REL, URIRef(p))
+        subject, obj = (at, nxt) if forward else (nxt, at)
+        out.add_edge(subject, obj, EdgeClass.REL, URIRef(p))
         typed = out.add_vertex(VertexClass.TYPE, segment, URIRef(cls))
         out.add_edge(nxt, typed, EdgeClass.REL, RDF_TYPE)
         at = nxt
