@@ -303,6 +303,8 @@ class HGNetEngine:
         seen = {sparql for _, _, sparql in beams}
         added: list[tuple] = []
         for h, g, _ in beams:
+            if len(added) >= s.join_completion:
+                break
             for completed, hops in complete_joins(g, held, use):
                 try:
                     sparql = to_sparql(completed)
