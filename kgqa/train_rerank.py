@@ -298,7 +298,9 @@ def train_rerank(cfg: DictConfig) -> dict:
     result = {
         "questions": len(records),
         "oracle": accuracy(records, lambda r: r["ok"].index(True) if any(r["ok"]) else 0),
-        # the same without the graphs join completion added (what the model's own search found)
+        # questions join completion added graphs to, and the oracle without those graphs (what
+        # the model's own search found)
+        "completed_questions": sum(any(g.get("added_joins") for g in r["graphs"]) for r in records),
         "oracle_searched": round(sum(any(ok for g, ok in zip(r["graphs"], r["ok"]) if not g.get("added_joins"))
                                      for r in records) / max(len(records), 1), 4),
         "search_choice": accuracy(records, search_choice),

@@ -23,7 +23,7 @@ from rdflib import Literal, URIRef
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis
-from kgqa.engine.join_completion import CompletedJoin, complete_joins
+from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.yes_no import best_covering, request_form, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
@@ -299,13 +299,13 @@ class HGNetEngine:
         use = pool.schema.class_use if pool.schema is not None else None
         if not s.join_completion or use is None or not pool.value_properties:
             return beams
-        held = lambda x: pool.value_properties.get(pool.index("Val", x))  # noqa: E731
+        links = ClassLinks(use)
         seen = {sparql for _, _, sparql in beams}
         added: list[tuple] = []
         for h, g, _ in beams:
             if len(added) >= s.join_completion:
                 break
-            for completed, hops in complete_joins(g, held, use):
+            for completed, hops in complete_joins(g, pool.value_holders, links):
                 try:
                     sparql = to_sparql(completed)
                 except (QueryGraphError, ValueError, KeyError, TypeError):

@@ -240,7 +240,7 @@ class FillHypothesis:
         cache = self.plan.setdefault("value_bans", {})
         if key not in cache:
             keep = value_consistent(self.graph(), k, pool.instances["Rel"],
-                                    lambda x: pool.value_properties.get(pool.index("Val", x)))
+                                    pool.value_holders)
             cache[key] = {j for j, ok in enumerate(keep) if not ok}
         return cache[key]
 

@@ -26,9 +26,9 @@ from collections import deque
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
-from rdflib import Literal, URIRef
+from rdflib import URIRef
 
-from kgqa.models.fill_plan import compared_values, stated_classes
+from kgqa.models.fill_plan import compared_value_holders, stated_classes
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
 
 #: Longest chain of link properties added between the compared vertex and the class holding the value.
@@ -49,72 +49,57 @@ class CompletedJoin:
     added_joins: int
 
 
-def complete_joins(g: QueryGraph, value_properties: Callable[[Any], frozenset[str] | None], class_use,
+class ClassLinks:
+    """A KG's classes and the hops between them, read once per question from its
+    :class:`~kgqa.candidates.schema.ClassUse`: ``users[p]`` the classes whose instances have
+    property ``p``; ``hops[c]`` each link property (one with IRI objects) from ``c`` to a class of
+    its objects, and back from a class of its objects to ``c``."""
+
+    def __init__(self, class_use) -> None:
+        self.users: dict[str, frozenset[str]] = dict(class_use.subjects)
+        self.classes: set[str] = set().union(*self.users.values()) if self.users else set()
+        self.hops: dict[str, list[Hop]] = {}
+        for p, objects in class_use.objects.items():
+            if p == str(RDF_TYPE):
+                continue
+            for c in self.users.get(p, ()):
+                for d in objects:
+                    if c != d:
+                        self.hops.setdefault(c, []).append((p, True, d))
+                        self.hops.setdefault(d, []).append((p, False, c))
+        for out in self.hops.values():
+            out.sort()
+
+
+def complete_joins(g: QueryGraph, value_properties: Callable[[Any], frozenset[str] | None], links: ClassLinks,
                    max_hops: int = MAX_HOPS, max_per_edge: int = MAX_PER_EDGE) -> list[tuple[QueryGraph, int]]:
     """``(graph, links added)`` for every completion of ``g`` (see the module docstring).
 
     ``value_properties``: a Val instance -> the properties holding it (``None``: unknown or
-    stated by the question); ``class_use``: the KG's :class:`~kgqa.candidates.schema.ClassUse`.
+    stated by the question); ``links``: the KG's :class:`ClassLinks`.
     An edge is completed when its relation holds none of its compared values, its object is
     not an answer column (a different column, not a join, would repair that) and a chain of at
     most ``max_hops`` links reaches a class using a property that holds one.
     """
-    links = _links(class_use)
     out: list[tuple[QueryGraph, int]] = []
     for k, e in enumerate(g.edges):
         if e.cls is not EdgeClass.REL or not isinstance(e.instance, URIRef) or e.instance == RDF_TYPE:
             continue
         if g.vertices[e.target].cls is VertexClass.ANS:
             continue
-        holders = _holding_properties(g, e.target, value_properties)
+        holders = compared_value_holders(g, e.target, value_properties)
         if not holders or str(e.instance) in holders:
             continue
-        starts = stated_classes(g, e.source, k) or set(class_use.subjects.get(str(e.instance), ()))
-        goals = {c: sorted(q for q in holders if c in class_use.subjects.get(q, ())) for c in _classes(class_use)}
+        starts = stated_classes(g, e.source, k) or set(links.users.get(str(e.instance), ()))
+        goals = {c: sorted(q for q in holders if c in links.users.get(q, ())) for c in links.classes}
         goals = {c: qs for c, qs in goals.items() if qs}
         made = 0
-        for chain in _chains(starts, goals, links, max_hops):
+        for chain in _chains(starts, goals, links.hops, max_hops):
             for q in goals[chain[-1][2]]:
                 for variant in _rewrites(g, k, chain, URIRef(q)):
                     if made < max_per_edge:
                         out.append((variant, len(chain)))
                         made += 1
-    return out
-
-
-def _holding_properties(g: QueryGraph, v: int, value_properties) -> set[str]:
-    """The properties that hold one of the string values ``v`` is or is compared with; empty when
-    some compared value's holders are unknown."""
-    held: set[str] = set()
-    for value in compared_values(g, v):
-        if not isinstance(value, Literal):
-            return set()
-        props = value_properties(value)
-        if props is None:
-            return set()
-        held |= props
-    return held
-
-
-def _classes(class_use) -> set[str]:
-    return set().union(*class_use.subjects.values()) if class_use.subjects else set()
-
-
-def _links(class_use) -> dict[str, list[Hop]]:
-    """class -> the hops leaving it: each link property (one with IRI objects) from a class of its
-    subjects to a class of its objects, and back."""
-    out: dict[str, list[Hop]] = {}
-    for p, objects in class_use.objects.items():
-        if p == str(RDF_TYPE):
-            continue
-        for c in class_use.subjects.get(p, ()):
-            for d in objects:
-                if c == d:
-                    continue
-                out.setdefault(c, []).append((p, True, d))
-                out.setdefault(d, []).append((p, False, c))
-    for hops in out.values():
-        hops.sort()
     return out
 
 

@@ -158,6 +158,20 @@ def compared_values(g: QueryGraph, v: int) -> list[Any]:
     return out
 
 
+def compared_value_holders(g: QueryGraph, v: int, value_properties: Callable[[Any], frozenset[str] | None]) -> set[str]:
+    """The properties that hold one of the values vertex ``v`` is or is compared with
+    (``value_properties``: instance -> those properties, ``None`` where they are not known or
+    the question states the value); empty when any compared value's holders are unknown, or
+    nothing is compared."""
+    held: set[str] = set()
+    for value in compared_values(g, v):
+        props = value_properties(value)
+        if props is None:
+            return set()
+        held |= props
+    return held
+
+
 def value_consistent(g: QueryGraph, k: int, relations: Sequence[Any],
                      value_properties: Callable[[Any], frozenset[str] | None]) -> list[bool]:
     """Which ``relations`` Rel edge ``k`` may take given the values its object is or is compared
@@ -167,12 +181,7 @@ def value_consistent(g: QueryGraph, k: int, relations: Sequence[Any],
     "Aruba")`` when 'Aruba' is only ever a country's name). With several such values, a
     relation holding any of them is in. ``rdf:type`` is out (it holds classes, never a
     literal); property paths are always in (a path is not one property of the index)."""
-    allowed: set[str] = set()
-    for value in compared_values(g, g.edges[k].target):
-        props = value_properties(value)
-        if props is None:
-            return [True] * len(relations)
-        allowed |= props
+    allowed = compared_value_holders(g, g.edges[k].target, value_properties)
     if not allowed:
         return [True] * len(relations)
     return [not isinstance(p, URIRef) or str(p) in allowed for p in relations]

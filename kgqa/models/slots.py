@@ -210,6 +210,11 @@ class SlotCandidates:
         self.names.setdefault(cls, []).append(name if name is not None else instance_name(cls, instance, self.schema))
         return len(self.instances[cls]) - 1
 
+    def value_holders(self, instance: Any) -> frozenset[str] | None:
+        """The properties holding Val ``instance`` in the KG (:attr:`value_properties`); ``None``
+        where they are not known or the question states the value."""
+        return self.value_properties.get(self.index("Val", instance))
+
     def is_order_spec(self) -> list[bool]:
         """Per Val candidate: an OrderSpec (the Val at the end of an Ord edge) or a literal."""
         return [isinstance(x, OrderSpec) for x in self.instances.get("Val", [])]

@@ -6,7 +6,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.candidates.schema import ClassUse, SchemaIndex
 from kgqa.data.spider_kgs import spider_kg
-from kgqa.engine.join_completion import complete_joins
+from kgqa.engine.join_completion import ClassLinks, complete_joins
 from kgqa.querygraph import QueryGraph, to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
 
@@ -16,12 +16,13 @@ MAKER_NAME, MAKER_COUNTRY = EX + "makerName", EX + "makerCountry"
 COUNTRY_NAME, COUNTRY_CONTINENT, CONTINENT_NAME = EX + "countryName", EX + "continent", EX + "continentName"
 
 # makers link to countries, countries to continents
-USE = ClassUse(
+USE_LISTING = ClassUse(
     subjects={MAKER_NAME: frozenset({MAKER}), MAKER_COUNTRY: frozenset({MAKER}), COUNTRY_NAME: frozenset({COUNTRY}),
               COUNTRY_CONTINENT: frozenset({COUNTRY}), CONTINENT_NAME: frozenset({CONTINENT}),
               str(RDF_TYPE): frozenset({MAKER, COUNTRY, CONTINENT})},
     objects={MAKER_COUNTRY: frozenset({COUNTRY}), COUNTRY_CONTINENT: frozenset({CONTINENT})},
 )
+USE = ClassLinks(USE_LISTING)
 
 
 def _holders(table: dict[str, set[str]]):
@@ -93,7 +94,8 @@ def test_nothing_is_completed_where_no_join_is_missing(case):
     holders = {"held": {MAKER_NAME}, "unknown": None, "own class": {MAKER_NAME, COUNTRY_NAME},
                "answer column": {COUNTRY_NAME}, "too far": {CONTINENT_NAME}}[case]
     relation = MAKER_NAME if case == "held" else EX + "makerCode"
-    use = USE if case != "own class" else ClassUse({**USE.subjects, relation: frozenset({MAKER})}, USE.objects)
+    use = USE if case != "own class" else ClassLinks(
+        ClassUse({**USE_LISTING.subjects, relation: frozenset({MAKER})}, USE_LISTING.objects))
     g = _count_compared(MAKER, relation, "x")
     if case == "answer column":  # SELECT ?x WHERE { ?m a Maker . ?m makerCode ?x FILTER(?x = "x") }
         g = QueryGraph()
@@ -118,7 +120,7 @@ def test_on_a_real_kg_the_completed_comparison_holds_the_value_and_finds_it():
     major = next(p for p in schema.properties if p.endswith("student#major"))
     g = _count_compared(student, major, "cat")
     assert kg.select(to_sparql(g)).rows[0][0].toPython() == 0
-    completed = complete_joins(g, lambda v: slots.value_properties.get(slots.index("Val", v)), schema.class_use)
+    completed = complete_joins(g, slots.value_holders, ClassLinks(schema.class_use))
     assert completed
     for c, hops in completed:
         _, relation = _compared_relation(c, "cat")

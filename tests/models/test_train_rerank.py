@@ -27,6 +27,7 @@ def test_collects_fits_and_writes_weights_with_their_provenance(tmp_path):
     records = [json.loads(x) for x in (tmp_path / "beams.jsonl").read_text().splitlines()]
     assert len(records) == 6
     assert result["no_graph"] == sum(not r["graphs"] for r in records) == 0
+    assert result["completed_questions"] == sum(any(g["added_joins"] for g in r["graphs"]) for r in records)
     for r in records:
         assert len(r["graphs"]) == len(r["ok"]) >= 1
         assert r["graphs"][0]["sparql"].startswith("SELECT") and "column" in r["links"]
