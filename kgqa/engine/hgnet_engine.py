@@ -22,7 +22,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.comparison import comparison_query, parse_comparison
-from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis
+from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.yes_no import best_covering, request_form, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
@@ -122,7 +122,7 @@ class HGNetEngine:
         if request is not None:
             return self._answer_yes_no(out, question, request, kg, stats0, t0)
         try:
-            pool, ctx, beams, guide = self.search_beams(question, kg, timings)
+            pool, ctx, beams, guide = self.search_beams(question, kg, timings, degraded=out.degraded)
             if guide is not None and guide.degradation():
                 out.degraded.append(guide.degradation())
             links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
@@ -131,7 +131,8 @@ class HGNetEngine:
             if self.reranker is not None:
                 beams = self.reranked_beams(beams, pool)
                 graphs, results = self.execute_beams(beams, kg, runner)
-                relevance = self.schema_relevance(question, kg, out.degraded)
+                relevance = ctx.relevance if ctx.relevance is not None else \
+                    self.schema_relevance(question, kg, out.degraded)
                 names = pool.schema.words() if pool.schema is not None else None
                 ranked = self.reranker.rank(question, links, graphs, relevance, names)
                 beams = [beams[i] for i, _ in ranked]
@@ -251,7 +252,7 @@ class HGNetEngine:
         return True
 
     def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
-                     search: SearchConfig | None = None):
+                     search: SearchConfig | None = None, degraded: list[str] | None = None):
         """Outline and fill ``question`` on ``kg`` without executing the results.
 
         Returns ``(pool, ctx, beams, guide)``: the candidate pool, the encoded context, the distinct
@@ -270,6 +271,9 @@ class HGNetEngine:
             ctx = self.model.encode([question], [pool])[0]
         # the hypotheses read the search settings they need from the context
         ctx.search = s
+        # the schema ranker's fit of every relation and type: the fill's prior, then the reranker's feature
+        ctx.relevance = self.schema_relevance(question, kg, degraded) if s.fill_relevance else None
+        ctx.fill_prior = fill_prior(pool, ctx.relevance, s.fill_relevance)
         timings["encode"] = _ms(t1)
         t1 = time.perf_counter()
         outline = beam_search(OutlineHypothesis.initial(self.model, ctx), s.outline_beam, 3 * MAX_DECODE_VERTICES + 2)

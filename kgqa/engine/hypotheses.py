@@ -166,6 +166,9 @@ class _FillBatcher:
             with torch.no_grad():
                 out, (hn, cn) = dec.step_batch(ctx.Q, h0.plan["vecs"][t].unsqueeze(0), h0.plan["hG"], prev, state)
                 scores = dec.scores(out, H, ctx.M.get(cls)) if H.shape[0] else None
+                prior = getattr(ctx, "fill_prior", {}).get(cls)
+                if scores is not None and prior is not None:
+                    scores = scores + prior
             for b, h in enumerate(hs):
                 h._lp = False
                 if scores is not None:
@@ -176,6 +179,27 @@ class _FillBatcher:
                     elif any(allowed):
                         h._lp = masked_log_softmax(scores[b], allowed)
                 h._next = (hn[:, b:b + 1].contiguous(), cn[:, b:b + 1].contiguous())
+
+
+def fill_prior(pool, relevance: dict[str, float] | None, weight: float) -> dict[str, torch.Tensor]:
+    """Per slot class (Rel, Type), ``weight`` times the schema ranker's fit of each candidate to
+    the question (``relevance``: IRI -> score minus the best of its kind,
+    :meth:`kgqa.candidates.collect.CandidateCollector.relevance`), added to the fill decoder's
+    scores *before* the slot's softmax (``search.fill_relevance``): a product of the two experts
+    within the slot, so a slot with one allowed candidate still costs nothing and graphs with
+    more slots are not penalised. The GloVe decoder cannot read compound names (``lifeexpectancy``,
+    ``pettype``) that the MiniLM ranker can. A candidate the ranker did not score (``rdf:type``)
+    takes the worst fit of its kind. Empty when off or without relevance."""
+    if not weight or not relevance:
+        return {}
+    out = {}
+    for cls in ("Rel", "Type"):
+        fits = [relevance[str(x)] for x in pool.instances.get(cls, []) if str(x) in relevance]
+        if not fits:
+            continue
+        floor = min(fits)
+        out[cls] = weight * torch.tensor([relevance.get(str(x), floor) for x in pool.instances[cls]])
+    return out
 
 
 def _leaf_parent(g, i: int) -> int | None:

@@ -38,6 +38,7 @@ class SearchConfig:
     class_consistency: bool
     value_consistency: bool
     join_completion: int
+    fill_relevance: float
     guidance_budget_calls: int | None
     probe_batch: int | None
     probe_timeout_s: float | None
@@ -56,6 +57,8 @@ class SearchConfig:
         for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k"):
             if int(getattr(self, name)) < 1:
                 raise SearchConfigError(f"search.{name} must be >= 1, not {getattr(self, name)!r}")
+        if self.fill_relevance < 0:
+            raise SearchConfigError("search.fill_relevance must be >= 0 (0 = off)")
         if self.join_completion < 0:
             raise SearchConfigError("search.join_completion must be >= 0 (0 = off)")
         if self.max_beam_timeouts < 0:
