@@ -188,17 +188,17 @@ def fill_prior(pool, relevance: dict[str, float] | None, weight: float) -> dict[
     scores *before* the slot's softmax (``search.fill_relevance``): a product of the two experts
     within the slot, so a slot with one allowed candidate still costs nothing and graphs with
     more slots are not penalised. The GloVe decoder cannot read compound names (``lifeexpectancy``,
-    ``pettype``) that the MiniLM ranker can. A candidate the ranker did not score (``rdf:type``)
-    takes the worst fit of its kind. Empty when off or without relevance."""
+    ``pettype``) that the MiniLM ranker can. A candidate the ranker does not score (``rdf:type``,
+    which is not a schema property) gets nothing added, the model's own score: given the worst
+    fit of its kind instead, a type edge (``?x rdf:type :Class``) lost ``rdf:type`` to the
+    relations the ranker had scored. Empty when off or without relevance."""
     if not weight or not relevance:
         return {}
     out = {}
     for cls in ("Rel", "Type"):
-        fits = [relevance[str(x)] for x in pool.instances.get(cls, []) if str(x) in relevance]
-        if not fits:
-            continue
-        floor = min(fits)
-        out[cls] = weight * torch.tensor([relevance.get(str(x), floor) for x in pool.instances[cls]])
+        instances = pool.instances.get(cls, [])
+        if any(str(x) in relevance for x in instances):
+            out[cls] = weight * torch.tensor([relevance.get(str(x), 0.0) for x in instances])
     return out
 
 

@@ -14,13 +14,14 @@ NS = "http://example.org/"
 AGE, NAME, PERSON, CITY = (URIRef(NS + x) for x in ("age", "name", "Person", "City"))
 
 
-def test_prior_is_the_weighted_fit_and_an_unscored_candidate_takes_the_worst_of_its_kind():
+def test_prior_is_the_weighted_fit_and_an_unscored_candidate_gets_nothing_added():
     pool = SimpleNamespace(instances={"Rel": [RDF_TYPE, AGE, NAME], "Type": [PERSON, CITY], "Val": ["x"]})
-    relevance = {str(AGE): 0.0, str(NAME): -0.5, str(PERSON): -0.25, str(CITY): 0.0}
+    relevance = {str(AGE): -0.1, str(NAME): -0.5, str(PERSON): -0.25, str(CITY): 0.0}
     prior = fill_prior(pool, relevance, 2.0)
     assert set(prior) == {"Rel", "Type"}
-    assert torch.equal(prior["Rel"], torch.tensor([-1.0, 0.0, -1.0]))  # rdf:type: the worst relation's fit
-    assert torch.equal(prior["Type"], torch.tensor([-0.5, 0.0]))
+    # rdf:type is no schema property: the ranker has no opinion on it, the model's score stands
+    assert torch.allclose(prior["Rel"], torch.tensor([0.0, -0.2, -1.0]))
+    assert torch.allclose(prior["Type"], torch.tensor([-0.5, 0.0]))
 
 
 @pytest.mark.parametrize("relevance, weight", [({str(AGE): 0.0}, 0.0), (None, 2.0), ({}, 2.0)])
@@ -54,3 +55,22 @@ def test_fill_reads_compound_column_names_through_the_prior():
         column = "http://valuenet/ontop/country#" + column
         assert filled_with(column, question, 0.0) == []
         assert any(i < rerank_k for i in filled_with(column, question, 3.0))
+
+
+@pytest.mark.parametrize("kg_name, question", [
+    ("car_1", "What is the number of car models created by the car maker American Motor Company?"),
+    ("concert_singer", "What are the names of the singers who performed in a concert in 2014?")])
+def test_type_edges_keep_rdf_type_under_the_prior(kg_name, question):
+    """The ranker does not score ``rdf:type``; the prior must leave it the model's choice for an
+    edge to a Type vertex. (Given the worst fit of its kind, every searched graph of the car_1
+    question typed a vertex with ``car_names#model``, and 6 of concert_singer's did the like.)"""
+    from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.paths import models_dir
+    from kgqa.querygraph.model import VertexClass
+    from kgqa.search.config import SearchConfig
+
+    model = HGNetEngine.from_checkpoint(models_dir() / "hgnet" / "model.pt").model
+    engine = HGNetEngine(model, SearchConfig.default(fill_relevance=10.0, rerank=False))
+    _, _, beams, _ = engine.search_beams(question, spider_kg(kg_name))
+    typed = [e.instance for _, g, _ in beams for e in g.edges if g.vertices[e.target].cls is VertexClass.TYPE]
+    assert beams and typed and all(x == RDF_TYPE for x in typed)
