@@ -166,7 +166,7 @@ class _FillBatcher:
             with torch.no_grad():
                 out, (hn, cn) = dec.step_batch(ctx.Q, h0.plan["vecs"][t].unsqueeze(0), h0.plan["hG"], prev, state)
                 scores = dec.scores(out, H, ctx.M.get(cls)) if H.shape[0] else None
-                prior = getattr(ctx, "fill_prior", {}).get(cls)
+                prior = ctx.fill_prior.get(cls)
                 if scores is not None and prior is not None:
                     scores = scores + prior
             for b, h in enumerate(hs):
