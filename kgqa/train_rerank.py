@@ -127,7 +127,7 @@ def _collect_shard(args) -> int:
                 continue
             kg = make_kg(cfg.kg, ex.kg_name)
             pool, ctx, beams, _ = engine.search_beams(ex.question, kg)
-            relevance = ctx.relevance if ctx.relevance is not None else engine.schema_relevance(ex.question, kg)
+            relevance = engine.context_relevance(ctx, ex.question, kg)
             beams = engine.reranked_beams(beams, pool)
             graphs, results = engine.execute_beams(beams, kg)
             ordered = bool(re.search(r"(?i)order\s+by", ex.query))

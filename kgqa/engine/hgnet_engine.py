@@ -133,8 +133,7 @@ class HGNetEngine:
             if self.reranker is not None:
                 beams = self.reranked_beams(beams, pool)
                 graphs, results = self.execute_beams(beams, kg, runner)
-                relevance = ctx.relevance if ctx.relevance is not None else \
-                    self.schema_relevance(question, kg, out.degraded)
+                relevance = self.context_relevance(ctx, question, kg, out.degraded)
                 names = pool.schema.words() if pool.schema is not None else None
                 ranked = self.reranker.rank(question, links, graphs, relevance, names)
                 beams = [beams[i] for i, _ in ranked]
@@ -273,9 +272,8 @@ class HGNetEngine:
             ctx = self.model.encode([question], [pool])[0]
         # the hypotheses read the search settings they need from the context
         ctx.search = s
-        # the schema ranker's fit of every relation and type: the fill's prior, then the reranker's feature
-        ctx.relevance = self.schema_relevance(question, kg, degraded) if s.fill_relevance else None
-        ctx.fill_prior = fill_prior(pool, ctx.relevance, s.fill_relevance)
+        if s.fill_relevance:
+            ctx.fill_prior = fill_prior(pool, self.context_relevance(ctx, question, kg, degraded), s.fill_relevance)
         timings["encode"] = _ms(t1)
         t1 = time.perf_counter()
         outline = beam_search(OutlineHypothesis.initial(self.model, ctx), s.outline_beam, 3 * MAX_DECODE_VERTICES + 2)
@@ -326,6 +324,15 @@ class HGNetEngine:
         the checkpoint was trained without ``question_linking``: the reranker reads them too)."""
         tags = ctx.link_tags if ctx.link_tags is not None else question_link_features(ctx.tokens, ctx.pool)
         return linked_words(ctx.tokens, tags)
+
+    def context_relevance(self, ctx, question: str, kg, degraded: list[str] | None = None) -> dict[str, float] | None:
+        """:meth:`schema_relevance`, read once per encoded question and kept on ``ctx``: the fill's
+        prior, the reranker and ``kgqa.train_rerank`` share it (and a schema that cannot be read
+        is reported to ``degraded`` once)."""
+        if not ctx.relevance_read:
+            ctx.relevance = self.schema_relevance(question, kg, degraded)
+            ctx.relevance_read = True
+        return ctx.relevance
 
     @staticmethod
     def schema_relevance(question: str, kg, degraded: list[str] | None = None) -> dict[str, float] | None:

@@ -92,9 +92,11 @@ class Context:
     # the search settings the hypotheses read (vertex reward, comparison guidance)
     search: SearchConfig = field(default_factory=SearchConfig.default)
     # the schema ranker's fit of every relation and type of the KG (IRI -> score minus the best of
-    # its kind; None when search.fill_relevance is off), and the fill decoder's prior made of it
-    # per slot class (kgqa.engine.hypotheses.fill_prior; empty: the model alone)
+    # its kind), once read (HGNetEngine.context_relevance; None: the schema could not be read), and
+    # the fill decoder's prior made of it per slot class (kgqa.engine.hypotheses.fill_prior; empty:
+    # the model alone)
     relevance: dict[str, float] | None = None
+    relevance_read: bool = False
     fill_prior: dict[str, Tensor] = field(default_factory=dict)
 
     def labels(self, cls: str) -> list[str]:
