@@ -16,8 +16,13 @@ model over named features of each graph *and of its result*:
   uses, and graph columns the question never mentions (``kgqa.models.schema_linking`` tags);
 * intent agreement: a counting / averaging / summing / superlative / ordering / grouping /
   negating / "different" question against what the SPARQL does, the sort direction it says or
-  implies ("descending", "the fewest") and the comparisons it states ("after", "at least",
-  "not higher than") against the query's ORDER BY and operators;
+  implies ("descending", "the fewest"; ascending when an order is asked with no direction) and
+  the comparisons it states ("after", "at least", "not higher than", "between 30 and 31") against
+  the query's ORDER BY and operators, each stated number with the side it is compared on ("more
+  than 90000 and fewer than 70000" with the numbers swapped), and "contains"/"in part" against
+  a substring match;
+* roles: the column the question's sort phrase names against the one the query sorts by
+  (:mod:`kgqa.search.sort_role`);
 * schema relevance: how well the graph's columns and types fit the question by the trained
   MiniLM schema ranker of :mod:`kgqa.candidates.ranker` (:func:`relevance_features`);
 * query shape (:mod:`kgqa.search.query_shape`): a superlative sorted by a group key or by the
@@ -36,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from kgqa.search.query_shape import projection, query_shape
+from kgqa.search.sort_role import sort_key_unnamed, sort_phrase_words
 from kgqa.wordforms import singular
 
 FEATURES = (
@@ -50,16 +56,17 @@ FEATURES = (
     "column_relevance_min", "column_relevance_mean", "type_relevance_min",
     "sorted_by_group_key", "sorted_by_projected", "repeated_projection", "unstated_number", "exactly_missing",
     "group_key_unprojected", "min_max_missing", "answer_repeats_value", "text_order_comparison",
-    "unbound_in_answer", "answer_kind_mismatch",
+    "unbound_in_answer", "answer_kind_mismatch", "sort_key_unnamed", "default_direction_mismatch",
+    "comparison_number_unmatched", "contains_missing",
 )
 
-_COUNT_Q = re.compile(r"\b(how many|number of|count)\b")
+_COUNT_Q = re.compile(r"\b(how many|numbers? of|count)\b")
 _AVG_Q = re.compile(r"\b(average|mean)\b")
 _SUM_Q = re.compile(r"\b(total|sum)\b")
 _SUPERLATIVE_Q = re.compile(
     r"\b(most|least|highest|lowest|largest|smallest|maximum|minimum|max|min|youngest|oldest|best|top|"
     r"fewest|greatest|longest|shortest|earliest|latest|biggest|first|last|\w+est)\b")
-_ORDER_Q = re.compile(r"\b(order|sort|sorted|ascending|descending|alphabetical|alphabetically)\b")
+_ORDER_Q = re.compile(r"\b(order|ordered|ordering|sort|sorted|sorting|ascending|descending|alphabetical|alphabetically)\b")
 # the order a question asks for: said outright ("in descending order"), else implied ("the highest",
 # "most recently" / "the fewest", "alphabetical": A first)
 _DESC_SAID = re.compile(r"\b(descending|decreasing|reverse)\b")
@@ -79,12 +86,23 @@ _COMPARISONS = [
     ("<", re.compile(r"\b((less|fewer|lower|smaller|younger|shorter|lighter|earlier) than|below|under|before)\b")),
 ]
 _QUERY_OPERATOR = re.compile(r"(?<=\s)(<=|>=|!=|=|<|>)\s+(?=[-\d\"?])")  # not the <> of an IRI
+# a number the question compares with, and the side of it: "more than 90000 seats" -> (">", 90000)
+_STATED_COMPARISON = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(-?\d+(?:\.\d+)?)\b")
+_QUERY_COMPARISON = re.compile(r'(?<=\s)(<=|>=|<|>)\s+"(-?\d+(?:\.\d+)?)"')
+_SIDE = {"<": "<", "<=": "<", ">": ">", ">=": ">"}
+# a part of a text value: "contains the word", "'ROY' in part", "as a substring"
+_CONTAINS_Q = re.compile(r"\b(contain|contains|containing|substring|in part|includes?|including the (word|letter))\b")
 _GROUP_Q = re.compile(r"\b(each|per|every)\b")
 _NEGATION_Q = re.compile(r"\b(not|no|never|without|except)\b|n't\b")
 _DISTINCT_Q = re.compile(r"\b(distinct|different|unique)\b")
 _WORD = re.compile(r"[a-z0-9]+")
 # "the name, age and id of ...": each conjunction may ask for one more answer column
 _CONJUNCTION = re.compile(r",|\band\b")
+# words that join no answer columns: a range ("between 30 and 31") and the sort clause ("names
+# and ages, ordered by height and weight" asks for two columns)
+_RANGE = re.compile(r"\bbetween\s+\S+\s+and\s+\S+")
+_SORT_CLAUSE = re.compile(r",?\s*\b(?:(?:in|by)\s+(?:\w+\s+){0,2}order\b|(?:order|ordered|ordering|sort|sorted|"
+                          r"sorting|ranked|arranged)\s+(?:\w+\s+)?(?:by|of|in)\b)[^?.!]*")
 
 
 _EXACTLY_Q = re.compile(r"\bexactly\b")
@@ -208,12 +226,38 @@ def _direction_mismatch(question: str, sparql: str) -> float:
     return float(("ASC(" in order and desc) or ("DESC(" in order and asc))
 
 
+def _default_direction_mismatch(question: str, sparql: str) -> float:
+    """1 when the question asks for an order but says no direction at all ("ordered by opening
+    year": ascending, as SQL's ORDER BY and SPARQL's) and the query sorts descending."""
+    said = (_DESC_SAID, _ASC_SAID, _DESC_Q, _ASC_Q)
+    if not _ORDER_Q.search(question) or any(p.search(question) for p in said) or "ORDER BY" not in sparql:
+        return 0.0
+    return float("DESC(" in sparql.split("ORDER BY", 1)[1])
+
+
+def _comparison_numbers_unmatched(question: str, sparql: str) -> float:
+    """How many (side, number) comparisons the question states ("more than 90000 and fewer than
+    70000") the query makes with no operator of that side and number: the right columns and
+    operators with the numbers swapped, or one bound left out."""
+    query = {(_SIDE[op], float(x)) for op, x in _QUERY_COMPARISON.findall(sparql)}
+    unmatched = 0
+    for op, phrase in _COMPARISONS:
+        for m in phrase.finditer(question):
+            number = _STATED_COMPARISON.match(question, m.end())
+            if number and (_SIDE[op], float(number.group(1))) not in query:
+                unmatched += 1
+        question = phrase.sub(lambda m: " " * len(m.group()), question)
+    return float(unmatched)
+
+
 def _comparisons_missing(question: str, sparql: str) -> float:
     """How many comparisons the question states ("more than", "at least", "not higher than") have no
     FILTER/HAVING with that operator in the query."""
     body = sparql.split("WHERE", 1)[-1]
     ops = set(_QUERY_OPERATOR.findall(body))
-    missing = 0
+    # "between 30 and 31": both bounds, inclusive as SQL's BETWEEN
+    missing = sum(op not in ops for op in (">=", "<=")) if _RANGE.search(question) else 0
+    question = _RANGE.sub(" ", question)
     for op, phrase in _COMPARISONS:
         hits = len(phrase.findall(question))
         question = phrase.sub(" ", question)
@@ -243,12 +287,14 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
             columns.add(col)
     for iri in g.types:
         tables.add(_class_words(iri, names))
+    column_stems = {iri: _stems(_split_name(_property_words(iri, names)[1]))
+                    for iri in g.relations if not _property_words(iri, names)[2]}
     col_stems = set().union(*(_stems(_split_name(c)) for c in columns)) if columns else set()
     tab_stems = set().union(*(_stems(_split_name(t)) for t in tables)) if tables else set()
     schema_stems = col_stems | tab_stems
     value_stems = set().union(*(_stems(_WORD.findall(v.lower())) for v in g.values)) if g.values else set()
     n = g.n_rows or 0
-    asked = 1 + len(_CONJUNCTION.findall(q))
+    asked = 1 + len(_CONJUNCTION.findall(_SORT_CLAUSE.sub(" ", _RANGE.sub(" ", q))))
     projected = _projected_columns(g.sparql)
 
     def has(token: str) -> float:
@@ -289,7 +335,11 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
         # the answer's DISTINCT, in the main SELECT's head: an IN sub-select is a SELECT DISTINCT too
         "distinct_missing": float(bool(_DISTINCT_Q.search(q))) * (1 - float("DISTINCT" in sparql.split("WHERE", 1)[0])),
         "direction_mismatch": _direction_mismatch(q, sparql),
+        "default_direction_mismatch": _default_direction_mismatch(q, sparql),
+        "sort_key_unnamed": sort_key_unnamed(_stems(sort_phrase_words(q)), g.sparql, column_stems),
         "comparison_missing": _comparisons_missing(q, g.sparql),
+        "comparison_number_unmatched": _comparison_numbers_unmatched(q, g.sparql),
+        "contains_missing": float(bool(_CONTAINS_Q.search(q)) and "CONTAINS(" not in sparql and "REGEX(" not in sparql),
         **_shape_features(q, g),
     }
     return f

@@ -290,3 +290,49 @@ def test_a_feature_constant_in_training_is_not_blown_up_at_run_time():
     unseen = dict(seen, failed=1.0)
     # the layer learnt nothing about the feature, so turning it on barely moves its output
     assert abs(model.hidden([unseen[k] for k in FEATURES]) - model.hidden([seen[k] for k in FEATURES])) < 1e-2
+
+
+def test_an_order_asked_without_a_direction_is_ascending():
+    asc, desc = _graph("SELECT ?n WHERE {} ORDER BY ASC(?y)"), _graph("SELECT ?n WHERE {} ORDER BY DESC(?y)")
+    q = "What are the locations of all the gas stations ordered by opening year?"
+    assert graph_features(q, {}, desc)["default_direction_mismatch"] == 1.0
+    assert graph_features(q, {}, asc)["default_direction_mismatch"] == 0.0
+    # a direction said or implied is direction_mismatch's to judge, not this feature's
+    assert graph_features("Names ordered by year, most recent first.", {}, desc)["default_direction_mismatch"] == 0.0
+    assert graph_features("List the names.", {}, desc)["default_direction_mismatch"] == 0.0
+
+
+def test_a_range_asks_for_both_bounds_and_no_second_column():
+    int_ = "^^<http://www.w3.org/2001/XMLSchema#integer>"
+    q = "What are the dates with a pressure between 30 and 31?"
+    one_bound = _graph(f'SELECT ?d WHERE {{ ?w <date> ?d . ?w <p> ?p . FILTER(?p > "31"{int_}) }}')
+    both = _graph(f'SELECT ?d WHERE {{ ?w <date> ?d . ?w <p> ?p . FILTER(?p >= "30"{int_}) FILTER(?p <= "31"{int_}) }}')
+    assert graph_features(q, {}, one_bound)["comparison_missing"] == 2.0
+    assert graph_features(q, {}, both)["comparison_missing"] == 0.0
+    # the "and" of the range and of the sort clause join no answer columns
+    assert graph_features(q, {}, both)["fewer_columns_than_asked"] == 0.0
+    sorted_by_two = "What are the case burdens of counties, ordered by population and area?"
+    assert graph_features(sorted_by_two, {}, _graph("SELECT ?b WHERE {} ORDER BY ?p"))["fewer_columns_than_asked"] == 0.0
+    assert graph_features("What are the numbers of races for each year?", {}, one_bound)["count_missing"] == 1.0
+
+
+def test_each_stated_number_is_compared_on_its_own_side():
+    int_ = "^^<http://www.w3.org/2001/XMLSchema#integer>"
+    q = "Which locations have tracks with more than 90000 seats and tracks with fewer than 70000 seats?"
+
+    def query(low, high):
+        return _graph(f'SELECT ?l WHERE {{ FILTER(?a > "{low}"{int_}) FILTER(?b < "{high}"{int_}) }}')
+
+    assert graph_features(q, {}, query(90000, 70000))["comparison_number_unmatched"] == 0.0
+    assert graph_features(q, {}, query(70000, 90000))["comparison_number_unmatched"] == 2.0
+    # at least / greater than are the same side
+    assert graph_features("Buildings with at least 20 floors.", {}, query(20, 5))["comparison_number_unmatched"] == 0.0
+
+
+def test_a_part_of_a_value_asks_for_a_substring_match():
+    q = "Which movies have 'Deleted Scenes' as a substring in the special feature?"
+    equal = _graph('SELECT ?t WHERE { ?f <title> ?t . ?f <sf> ?s . FILTER(?s = "Deleted Scenes") }')
+    part = _graph('SELECT ?t WHERE { ?f <title> ?t . ?f <sf> ?s . FILTER(CONTAINS(?s, "Deleted Scenes")) }')
+    assert graph_features(q, {}, equal)["contains_missing"] == 1.0
+    assert graph_features(q, {}, part)["contains_missing"] == 0.0
+    assert graph_features("Which movies are there?", {}, equal)["contains_missing"] == 0.0
