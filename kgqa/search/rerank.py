@@ -276,6 +276,7 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
     links = links or {}
     sparql = g.sparql.upper()
     columns, tables = set(), set()
+    column_stems: dict[str, set[str]] = {}  # relation IRI -> its column's stems (joins name no column)
     joins = 0
     for iri in g.relations:
         table, col, link = _property_words(iri, names)
@@ -285,10 +286,9 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
             joins += 1
         else:
             columns.add(col)
+            column_stems[iri] = _stems(_split_name(col))
     for iri in g.types:
         tables.add(_class_words(iri, names))
-    column_stems = {iri: _stems(_split_name(_property_words(iri, names)[1]))
-                    for iri in g.relations if not _property_words(iri, names)[2]}
     col_stems = set().union(*(_stems(_split_name(c)) for c in columns)) if columns else set()
     tab_stems = set().union(*(_stems(_split_name(t)) for t in tables)) if tables else set()
     schema_stems = col_stems | tab_stems

@@ -20,7 +20,7 @@ import re
 from kgqa.search.query_shape import query_shape
 
 _WORD = re.compile(r"[a-z0-9]+")
-# a cue whose following words name the sort key; the superlatives are those the reranker reads
+# a cue whose following words name the sort key: "ordered by", "in descending order of", a superlative
 _SORT_CUE = re.compile(
     r"\b(?:(?:order|ordered|ordering|sort|sorted|sorting|rank|ranked|ranking|arranged)\s+(?:\w+\s+)?(?:by|of)|"
     r"most|least|highest|lowest|largest|smallest|maximum|minimum|youngest|oldest|best|top|fewest|greatest|"
