@@ -190,8 +190,9 @@ class HGNetEngine:
         none: "no"), each ``(score, graph)`` or None; and the pool. With
         ``search.yes_no_values`` each is the best of the graphs that use the most values the
         question states (:func:`kgqa.engine.yes_no.best_covering`)."""
-        pool, _, guided, _ = self.search_beams(request, kg)
-        _, _, unguided, _ = self.search_beams(request, kg, search=self.search.with_(execution_guidance=False))
+        pool, ctx, guided, _ = self.search_beams(request, kg)
+        _, _, unguided, _ = self.search_beams(request, kg, search=self.search.with_(execution_guidance=False),
+                                              encoded=(pool, ctx))
         stated = stated_values(request, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
         pick = lambda beams: best_covering([(float(h.score), g) for h, g, _ in beams], stated)  # noqa: E731
         return pick(guided), pick(unguided), pool
@@ -253,27 +254,34 @@ class HGNetEngine:
         return True
 
     def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
-                     search: SearchConfig | None = None, degraded: list[str] | None = None):
+                     search: SearchConfig | None = None, degraded: list[str] | None = None,
+                     encoded: tuple | None = None):
         """Outline and fill ``question`` on ``kg`` without executing the results.
 
         Returns ``(pool, ctx, beams, guide)``: the candidate pool, the encoded context, the distinct
         filled graphs ``[(hypothesis, graph, sparql)]`` best score first, and the execution guide
         (``None`` when guidance is off). :meth:`answer` chooses among the beams;
         ``kgqa.train_rerank`` collects them to fit the reranker. ``timings`` gets each stage's ms;
-        ``search`` overrides the engine's settings for this call.
+        ``search`` overrides the engine's settings for this call. ``encoded``: the ``(pool, ctx)``
+        an earlier search of the same question on the same KG returned, searched again without
+        collecting, encoding or reading the schema ranker's fit anew (a yes/no question is
+        searched with and without guidance).
         """
         s = search or self.search
         timings = {} if timings is None else timings
-        t0 = time.perf_counter()
-        pool = slot_candidates(question, kg)
-        timings["candidates"] = _ms(t0)
         t1 = time.perf_counter()
-        with torch.no_grad():
-            ctx = self.model.encode([question], [pool])[0]
-        # the hypotheses read the search settings they need from the context
+        if encoded is None:
+            pool = slot_candidates(question, kg)
+            timings["candidates"] = _ms(t1)
+            t1 = time.perf_counter()
+            with torch.no_grad():
+                ctx = self.model.encode([question], [pool])[0]
+        else:
+            pool, ctx = encoded
+        # the hypotheses read the search settings they need from the context: this search's
         ctx.search = s
-        if s.fill_relevance:
-            ctx.fill_prior = fill_prior(pool, self.context_relevance(ctx, question, kg, degraded), s.fill_relevance)
+        ctx.fill_prior = fill_prior(pool, self.context_relevance(ctx, question, kg, degraded), s.fill_relevance) \
+            if s.fill_relevance else {}
         timings["encode"] = _ms(t1)
         t1 = time.perf_counter()
         outline = beam_search(OutlineHypothesis.initial(self.model, ctx), s.outline_beam, 3 * MAX_DECODE_VERTICES + 2)

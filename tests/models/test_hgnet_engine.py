@@ -226,3 +226,26 @@ def test_reranked_beams_are_the_searched_ones_then_their_join_completions(engine
     # the reranker's collection records which graphs were completed, and by how many links
     graphs, _ = engine.execute_beams(on, kg)
     assert [g.added_joins for g in graphs] == [getattr(h, "added_joins", 0) for h, _, _ in on]
+
+
+def test_a_yes_no_question_is_collected_and_encoded_once_for_both_searches(engine, monkeypatch):
+    """The unguided search of a yes/no question reuses the guided one's pool and encoding: the
+    same graphs as a search of its own, with one candidate collection and one encoding."""
+    import kgqa.engine.hgnet_engine as module
+
+    kg = spider_kg("concert_singer")
+    request = "List the singers from France"
+    unguided = engine.search.with_(execution_guidance=False)
+    alone = [sparql for _, _, sparql in engine.search_beams(request, kg, search=unguided)[2]]
+    pool, ctx, guided, _ = engine.search_beams(request, kg)
+    reused = [sparql for _, _, sparql in engine.search_beams(request, kg, search=unguided, encoded=(pool, ctx))[2]]
+    assert reused == alone and guided
+    assert ctx.search == unguided  # the hypotheses read the search they run in
+
+    collected, encoded = [], []
+    collect, encode = module.slot_candidates, engine.model.encode
+    monkeypatch.setattr(module, "slot_candidates", lambda *a, **k: collected.append(1) or collect(*a, **k))
+    monkeypatch.setattr(engine.model, "encode", lambda *a, **k: encoded.append(1) or encode(*a, **k))
+    ans = engine.answer("Is there any singer from France?", kg, kg_name="concert_singer")
+    assert ans.boolean is True and ans.sparql.startswith("ASK")
+    assert len(collected) == 1 and len(encoded) == 1
