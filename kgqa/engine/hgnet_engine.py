@@ -280,8 +280,8 @@ class HGNetEngine:
             pool, ctx = encoded
         # the hypotheses read the search settings they need from the context: this search's
         ctx.search = s
-        ctx.fill_prior = fill_prior(pool, self.context_relevance(ctx, question, kg, degraded), s.fill_relevance) \
-            if s.fill_relevance else {}
+        relevance = self.context_relevance(ctx, question, kg, degraded) if s.fill_relevance else None
+        ctx.fill_prior = fill_prior(pool, relevance, s.fill_relevance, s.fill_value_prior)
         timings["encode"] = _ms(t1)
         t1 = time.perf_counter()
         outline = beam_search(OutlineHypothesis.initial(self.model, ctx), s.outline_beam, 3 * MAX_DECODE_VERTICES + 2)

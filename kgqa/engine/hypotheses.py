@@ -181,7 +181,8 @@ class _FillBatcher:
                 h._next = (hn[:, b:b + 1].contiguous(), cn[:, b:b + 1].contiguous())
 
 
-def fill_prior(pool, relevance: dict[str, float] | None, weight: float) -> dict[str, torch.Tensor]:
+def fill_prior(pool, relevance: dict[str, float] | None, weight: float,
+               value_weight: float = 0.0) -> dict[str, torch.Tensor]:
     """Per slot class (Rel, Type), ``weight`` times the schema ranker's fit of each candidate to
     the question (``relevance``: IRI -> score minus the best of its kind,
     :meth:`kgqa.candidates.collect.CandidateCollector.relevance`), added to the fill decoder's
@@ -191,14 +192,22 @@ def fill_prior(pool, relevance: dict[str, float] | None, weight: float) -> dict[
     ``pettype``) that the MiniLM ranker can. A candidate the ranker does not score (``rdf:type``,
     which is not a schema property) gets nothing added, the model's own score: given the worst
     fit of its kind instead, a type edge (``?x rdf:type :Class``) lost ``rdf:type`` to the
-    relations the ranker had scored. Empty when off or without relevance."""
-    if not weight or not relevance:
-        return {}
+    relations the ranker had scored. Empty when off or without relevance.
+
+    ``value_weight`` does the same for Val candidates with the value linker's scores
+    (``SlotCandidates.value_scores``, minus the best of the question's): a fuzzy or neighbouring
+    reading against the exact one. Letters and OrderSpecs, which the linker does not score, get
+    nothing added."""
     out = {}
-    for cls in ("Rel", "Type"):
-        instances = pool.instances.get(cls, [])
-        if any(str(x) in relevance for x in instances):
-            out[cls] = weight * torch.tensor([relevance.get(str(x), 0.0) for x in instances])
+    if weight and relevance:
+        for cls in ("Rel", "Type"):
+            instances = pool.instances.get(cls, [])
+            if any(str(x) in relevance for x in instances):
+                out[cls] = weight * torch.tensor([relevance.get(str(x), 0.0) for x in instances])
+    if value_weight and pool.value_scores:
+        best = max(pool.value_scores.values())
+        out["Val"] = value_weight * torch.tensor([pool.value_scores[i] - best if i in pool.value_scores else 0.0
+                                                  for i in range(len(pool.instances.get("Val", [])))])
     return out
 
 

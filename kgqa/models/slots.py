@@ -184,6 +184,9 @@ class SlotCandidates:
     #: Val index -> every property the literal is a value of in the KG, for the values linked
     #: only in the KG (a value the question states may be compared with anything)
     value_properties: dict[int, frozenset[str]] = field(default_factory=dict)
+    #: Val index -> the value linker's score of the literal (``Candidate.score``, about 0-1: an
+    #: exact match near 1, a neighbouring number 0.2); letters and OrderSpecs have none
+    value_scores: dict[int, float] = field(default_factory=dict)
     schema: SchemaIndex | None = field(default=None, repr=False, compare=False)  # names added gold; not pickled
 
     def __getstate__(self) -> dict:
@@ -252,9 +255,20 @@ def slot_candidates(question: str, kg, *, collector: "CandidateCollector | None"
     # an entity reads as its KG label, which the linker matched and the IRI may not spell
     names["Ent"] = [c.label or n for c, n in zip(pool.ent, names["Ent"])]
     held = _value_properties(pool.val, instances["Val"], letter_arguments(question))
-    slots = SlotCandidates(instances, names, schema=schema, value_properties=held)
+    slots = SlotCandidates(instances, names, schema=schema, value_properties=held,
+                           value_scores=_value_scores(pool.val, instances["Val"]))
     _describe_schema(slots, schema)
     return slots
+
+
+def _value_scores(values: list["Candidate"], instances: list) -> dict[int, float]:
+    """Per Val instance that is a linked literal, the best score of the candidates it reads as."""
+    best: dict[tuple, float] = {}
+    for c in values:
+        key = value_identity(value_literal(c))
+        best[key] = max(best.get(key, c.score), c.score)
+    return {i: best[value_identity(x)] for i, x in enumerate(instances)
+            if isinstance(x, Literal) and value_identity(x) in best}
 
 
 def _value_properties(values: list["Candidate"], instances: list, letters: list[str]) -> dict[int, frozenset[str]]:

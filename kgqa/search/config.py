@@ -39,6 +39,7 @@ class SearchConfig:
     value_consistency: bool
     join_completion: int
     fill_relevance: float
+    fill_value_prior: float
     guidance_budget_calls: int | None
     probe_batch: int | None
     probe_timeout_s: float | None
@@ -59,6 +60,8 @@ class SearchConfig:
                 raise SearchConfigError(f"search.{name} must be >= 1, not {getattr(self, name)!r}")
         if self.fill_relevance < 0:
             raise SearchConfigError("search.fill_relevance must be >= 0 (0 = off)")
+        if self.fill_value_prior < 0:
+            raise SearchConfigError("search.fill_value_prior must be >= 0 (0 = off)")
         if self.join_completion < 0:
             raise SearchConfigError("search.join_completion must be >= 0 (0 = off)")
         if self.max_beam_timeouts < 0:

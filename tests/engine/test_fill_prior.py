@@ -74,3 +74,17 @@ def test_type_edges_keep_rdf_type_under_the_prior(kg_name, question):
     _, _, beams, _ = engine.search_beams(question, spider_kg(kg_name))
     typed = [e.instance for _, g, _ in beams for e in g.edges if g.vertices[e.target].cls is VertexClass.TYPE]
     assert beams and typed and all(x == RDF_TYPE for x in typed)
+
+
+def test_the_value_prior_is_the_linkers_score_against_the_best_and_nothing_for_the_unscored():
+    from kgqa.engine.hypotheses import fill_prior
+    from kgqa.models.slots import OrderSpec, SlotCandidates
+    from rdflib import Literal
+
+    vals = [Literal("France"), Literal("Frankfurt"), Literal("A"), OrderSpec(0, 1)]
+    pool = SlotCandidates({"Val": vals, "Rel": []}, {"Val": ["", "", "", ""], "Rel": []},
+                          value_scores={0: 1.0, 1: 0.45})
+    prior = fill_prior(pool, None, 0.0, value_weight=4.0)
+    assert set(prior) == {"Val"}
+    assert prior["Val"].tolist() == pytest.approx([0.0, -2.2, 0.0, 0.0])
+    assert fill_prior(pool, None, 0.0, value_weight=0.0) == {}
