@@ -5,8 +5,9 @@ Pipeline for one question (DESIGN.md section 2):
 2. encode question + candidate names once;
 3. outline AQGs with the beam search and the core grammar's masks (:mod:`kgqa.models.outline_space`);
 4. fill the best ``n_aqg`` AQGs (vertices, then edges with execution guidance, Algorithm 1), the
-   schema ranker's fit of each relation and type to the question a prior of the fill decoder
-   (``search.fill_relevance``, :func:`kgqa.engine.hypotheses.fill_prior`);
+   schema ranker's fit of each relation and type to the question and the value linker's score of
+   each value priors of the fill decoder (``search.fill_relevance``, ``search.fill_value_prior``,
+   :func:`kgqa.engine.hypotheses.fill_prior`);
 5. execute the filled graphs, with the graphs join completion adds where a value is compared on a
    class that cannot hold it (``search.join_completion``, :mod:`kgqa.engine.join_completion`),
    and rerank them with their results (``search.rerank``, :mod:`kgqa.search.rerank`); or keep

@@ -192,7 +192,8 @@ def fill_prior(pool, relevance: dict[str, float] | None, weight: float,
     ``pettype``) that the MiniLM ranker can. A candidate the ranker does not score (``rdf:type``,
     which is not a schema property) gets nothing added, the model's own score: given the worst
     fit of its kind instead, a type edge (``?x rdf:type :Class``) lost ``rdf:type`` to the
-    relations the ranker had scored. Empty when off or without relevance.
+    relations the ranker had scored. No Rel/Type entry when ``weight`` is 0 or there is no
+    relevance; empty when both priors are off.
 
     ``value_weight`` does the same for Val candidates with the value linker's scores
     (``SlotCandidates.value_scores``, minus the best of the question's): a fuzzy or neighbouring
