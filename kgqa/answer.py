@@ -75,10 +75,15 @@ class KGAnswer:
     # empty = every KG call the answer rests on succeeded. A fault that leaves no answer is
     # raised instead (kgqa.kg.errors.EndpointUnavailable / QueryTimeout), never reported here.
     degraded: list[str] = field(default_factory=list)
+    # why the engine withholds its answer although it found a query (e.g. a yes/no pattern that
+    # uses nothing the question names: kgqa.engine.yes_no.IGNORES_QUESTION); the withheld query
+    # stays in ``sparql``/``query_graph``/``beams`` for the trace, ``rows``/``boolean`` are empty.
+    # The service abstains with this reason. None = not withheld
+    abstain_reason: str | None = None
 
     @property
     def answered(self) -> bool:
-        return (bool(self.rows) or self.boolean is not None) and self.error is None
+        return (bool(self.rows) or self.boolean is not None) and self.error is None and self.abstain_reason is None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from kgqa.candidates.schema import readable
 from kgqa.kg.terms import iri_to_sparql
+from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 from kgqa.wordforms import singular
 
 #: comparative -> (words of the measure it implies, sign of "more")
@@ -46,9 +47,24 @@ _DATE_WORDS = ("birth", "born", "date", "year", "founded", "established")
 _FORM = re.compile(
     r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\s+(?P<a>.+?)\s+"
     r"(?:(?:have|has|had)\s+)?(?:(?:a|an)\s+)?"
-    rf"(?P<adj>{'|'.join(COMPARATIVES)})\b(?P<noun>(?:\s+\w+){{0,3}}?)\s+than\s+(?P<b>.+?)\s*[?.!]*$",
+    rf"(?P<adj>{'|'.join(COMPARATIVES)})\b(?P<noun>(?:\s+\w+){{0,3}}?)\s+than\s+(?P<b>.+?)"
+    r"(?:\s+(?:is|are|was|were|does|do|did|has|have|had))?\s*[?.!]*$",  # "... than B does?"
     re.I,
 )
+# "Do A and B share a language?", "Do A and B have a language in common?", "Do A and B have the
+# same alignment?": one value both entities hold
+_SHARE = re.compile(
+    r"^\s*(?:do|does|did|are|were|is|was)\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)\s+"
+    r"(?:(?:both\s+)?share\s+(?:(?:a|an|any|some|the\s+same|one)\s+)?(?P<n1>.+?)"
+    r"|have\s+(?:(?:a|an|any|some|one)\s+)?(?P<n2>.+?)\s+in\s+common"
+    r"|(?:have|speak|use|hold)\s+the\s+same\s+(?P<n3>.+?)"
+    r"|of\s+the\s+same\s+(?P<n4>.+?))\s*[?.!]*$",
+    re.I,
+)
+#: what a count comparison counts with ("more languages": how many values of the property)
+COUNTING = ("more", "less", "fewer")
+# words after the subject that are its verb, not its name ("does A speak more languages ...")
+_MAX_VERB_WORDS = 2
 
 
 @dataclass(frozen=True)
@@ -57,7 +73,7 @@ class Comparison:
 
     left: str
     right: str
-    comparative: str  # one of COMPARATIVES, lower case
+    comparative: str  # one of COMPARATIVES, lower case; "same" for a shared value
     noun: str  # what is compared when the question says it ("capacity"), else ""
 
 
@@ -70,14 +86,25 @@ def parse_comparison(question: str) -> Comparison | None:
     'older'
     >>> parse_comparison("Which singer is older than 40?") is None
     True
+    >>> parse_comparison("Do Ann Lee and Bo Diaz share a language?")
+    Comparison(left='Ann Lee', right='Bo Diaz', comparative='same', noun='language')
     """
+    m = _SHARE.match(question)
+    if m:
+        left, right = (_mention(m[k]) for k in ("a", "b"))
+        noun = next(m[k] for k in ("n1", "n2", "n3", "n4") if m[k]).strip().lower()
+        return Comparison(left, right, "same", noun) if left and right and noun else None
     m = _FORM.match(question)
     if not m:
         return None
-    left, right = (re.sub(r"(?i)^(?:the|a|an)\s+", "", m[k].strip()) for k in ("a", "b"))
+    left, right = (_mention(m[k]) for k in ("a", "b"))
     if not left or not right or re.fullmatch(r"[\d.,\s]+", right):
         return None  # "older than 40" compares with a value: the model's filters do that
     return Comparison(left, right, m["adj"].lower(), m["noun"].strip().lower())
+
+
+def _mention(text: str) -> str:
+    return re.sub(r"(?i)^(?:the|a|an)\s+", "", text.strip())
 
 
 def shared_numeric_properties(kg, a: str, b: str) -> list[str]:
@@ -105,21 +132,114 @@ def comparison_sparql(a: str, b: str, prop: str, sign: str) -> str:
 def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict[str, float]) -> str | None:
     """The ASK of a parsed comparison (:func:`parse_comparison`), or None when its two entities
     or its measure cannot be found. ``labels``: the KG's label index; ``schema``: its
-    :class:`~kgqa.candidates.schema.SchemaIndex`; ``relevance``: property IRI -> ranker score."""
-    hits = [labels.lookup(mention, k=1, min_score=0.8) for mention in (comparison.left, comparison.right)]
-    if not all(hits) or hits[0][0].iri == hits[1][0].iri:
+    :class:`~kgqa.candidates.schema.SchemaIndex`; ``relevance``: property IRI -> ranker score.
+
+    - a measure ("is A taller than B", "does A have more speed than B"): a numeric property both
+      entities have, compared;
+    - a count ("does A speak more languages than B"): with more/less/fewer and a noun that names
+      no numeric property but names a property of the entities, or the class of its values, the
+      numbers of values compared;
+    - a shared value ("do A and B share a language"): a value both hold under the property (or
+      of the class) the noun names.
+    """
+    ends = link_pair(comparison, labels)
+    if ends is None:
         return None
-    a, b = hits[0][0].iri, hits[1][0].iri
-    props = shared_numeric_properties(kg, a, b)
-    if not props:
-        return None
+    a, b = ends
 
     def label(iri: str) -> str:
         item = schema.properties.get(iri)
         return item.text(schema) if item else readable(iri)[0]
 
+    def class_label(iri: str) -> str:
+        item = schema.classes.get(iri)
+        return item.text(schema) if item else readable(iri)[0]
+
+    if comparison.comparative == "same":
+        named = named_properties(kg, a, b, comparison.noun, label, class_label)
+        return shared_value_sparql(a, b, *named[0]) if named else None
+    props = shared_numeric_properties(kg, a, b)
+    if comparison.comparative in COUNTING and comparison.noun and \
+            not any(_named_words(label(p), comparison.noun) for p in props):
+        named = named_properties(kg, a, b, comparison.noun, label, class_label)
+        if named:
+            return count_comparison_sparql(a, b, *named[0], COMPARATIVES[comparison.comparative][1])
+    if not props:
+        return None
     prop = max(props, key=lambda p: (measure_score(label(p), comparison, relevance.get(p, 0.0)), p))
     sign = COMPARATIVES[comparison.comparative][1]
     if comparison.comparative in ("older", "younger") and any(w in label(prop).lower() for w in _DATE_WORDS):
         sign = "<" if sign == ">" else ">"  # older = born (founded) earlier
     return comparison_sparql(a, b, prop, sign)
+
+
+def link_pair(comparison: Comparison, labels) -> tuple[str, str] | None:
+    """The IRIs of the two entities compared, by the label index, or None. The first mention may
+    end with its verb ("does A speak more languages than B": "A speak"): up to two last words are
+    dropped until it links."""
+    def link(mention: str):
+        hits = labels.lookup(mention, k=1, min_score=0.8)
+        return hits[0].iri if hits else None
+
+    words = comparison.left.split()
+    a = None
+    for drop in range(0, min(_MAX_VERB_WORDS, len(words) - 1) + 1):
+        a = link(" ".join(words[: len(words) - drop]))
+        if a:
+            break
+    b = link(comparison.right)
+    if not a or not b or a == b:
+        return None
+    return a, b
+
+
+def _words(text: str) -> set[str]:
+    return {singular(w) for w in re.findall(r"[a-z]+", text.lower())}
+
+
+def _named_words(label: str, noun: str) -> int:
+    """How many words of ``noun`` a property (or class) label has."""
+    return len(_words(label) & _words(noun))
+
+
+def named_properties(kg, a: str, b: str, noun: str, label, class_label) -> list[tuple[str, str | None]]:
+    """``(property, class or None)`` pairs of the values ``a`` or ``b`` have that ``noun`` names,
+    best first: by the words of the property's label, or of the class its values belong to
+    ("languages" -> ``speaks`` whose values are Languages)."""
+    query = (f"SELECT DISTINCT ?p ?c WHERE {{ VALUES ?s {{ {iri_to_sparql(a)} {iri_to_sparql(b)} }} "
+             f"?s ?p ?x . OPTIONAL {{ ?x a ?c }} }}")
+    scored = []
+    for p, c in ((str(r[0]), None if r[1] is None else str(r[1])) for r in kg.select(query).rows):
+        if p == RDF_TYPE or is_machinery(p):  # labels, comments, OWL terms are no measure
+            continue
+        by_prop = _named_words(label(p), noun)
+        by_class = _named_words(class_label(c), noun) if c and not is_machinery(c) else 0
+        if by_prop:
+            scored.append((2 * by_prop, p, None))
+        if by_class:
+            scored.append((by_class, p, c))
+    scored.sort(key=lambda x: (-x[0], x[1], x[2] or ""))
+    seen, out = set(), []
+    for _, p, c in scored:
+        if (p, c) not in seen:
+            seen.add((p, c))
+            out.append((p, c))
+    return out
+
+
+def _values(entity: str, prop: str, cls: str | None, var: str) -> str:
+    typed = f" . ?{var} a {iri_to_sparql(cls)}" if cls else ""
+    return f"{iri_to_sparql(entity)} {iri_to_sparql(prop)} ?{var}{typed}"
+
+
+def count_comparison_sparql(a: str, b: str, prop: str, cls: str | None, sign: str) -> str:
+    """Does ``a`` have more (``sign`` ">") values of ``prop`` (of class ``cls``) than ``b``?"""
+    return (f"ASK {{ {{ SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ {_values(a, prop, cls, 'x')} }} }} "
+            f"{{ SELECT (COUNT(DISTINCT ?y) AS ?m) WHERE {{ {_values(b, prop, cls, 'y')} }} }} FILTER(?n {sign} ?m) }}")
+
+
+def shared_value_sparql(a: str, b: str, prop: str, cls: str | None) -> str:
+    """Do ``a`` and ``b`` hold one value of ``prop`` (of class ``cls``) both?"""
+    typed = f" . ?x a {iri_to_sparql(cls)}" if cls else ""
+    p = iri_to_sparql(prop)
+    return f"ASK {{ {iri_to_sparql(a)} {p} ?x . {iri_to_sparql(b)} {p} ?x{typed} }}"

@@ -27,7 +27,8 @@ from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
-from kgqa.engine.yes_no import best_covering, request_form, stated_values
+from kgqa.engine.yes_no import (IGNORES_QUESTION, best_covering, grounded_mentions, ignores_question, request_form,
+                                stated_values)
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
@@ -202,7 +203,10 @@ class HGNetEngine:
         """A yes/no question: ``ASK`` of one graph for its request form (:mod:`kgqa.engine.yes_no`).
         Guidance finds a graph with a match whenever one exists, so it alone would say "yes" to
         every question; the unguided best may have no match. The guided graph is taken unless
-        the model prefers the unguided one by more than ``search.yes_no_margin``. A comparison
+        the model prefers the unguided one by more than ``search.yes_no_margin``. With
+        ``search.yes_no_requires_mention``, a chosen graph that uses none of the entities and
+        values the question links is not asked: the answer abstains
+        (``KGAnswer.abstain_reason`` = :data:`kgqa.engine.yes_no.IGNORES_QUESTION`). A comparison
         of two named entities ("is A older than B?") is one ASK of its own
         (:mod:`kgqa.engine.comparison`)."""
         timings: dict[str, float] = {}
@@ -217,7 +221,12 @@ class HGNetEngine:
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()
-                out.boolean = kg.ask(out.sparql)
+                if self.search.yes_no_requires_mention and ignores_question(g, grounded_mentions(pool)):
+                    # "does A speak more languages than B?" as "does any creature speak a language?":
+                    # true whatever A and B are, so no answer (the pattern stays for the trace)
+                    out.abstain_reason = IGNORES_QUESTION
+                else:
+                    out.boolean = kg.ask(out.sparql)
                 others = [x[0] for x in (guided, unguided) if x is not None]
                 out.confidence = softmax_at([score, *[x for x in others if x != score]], 0)
                 for x in (guided, unguided):
@@ -248,9 +257,12 @@ class HGNetEngine:
         if sparql is None:
             return False
         out.sparql = sparql
-        g = sparql_to_graph(sparql)
-        out.query_graph = g.to_json()
-        out.aqg = g.abstract().to_json()
+        try:
+            g = sparql_to_graph(sparql)
+            out.query_graph = g.to_json()
+            out.aqg = g.abstract().to_json()
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            pass  # a count comparison (two sub-selects) is no query graph: the SPARQL is the trace
         out.boolean = kg.ask(sparql)
         return True
 

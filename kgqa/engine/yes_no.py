@@ -85,3 +85,37 @@ def best_covering(beams: list, stated: set):
         return None
     most = max(values_used(g, stated) for _, g in beams)
     return next((score, g) for score, g in beams if values_used(g, stated) == most)
+
+
+# -- a yes/no pattern must be about the question ---------------------------------------------
+#: Why a yes/no answer is withheld when its pattern ignores the question (``search.
+#: yes_no_requires_mention``). Stable: the service and its clients read it.
+IGNORES_QUESTION = "the yes/no pattern uses none of the question's entities or values"
+
+
+def grounded_mentions(pool) -> set:
+    """What the question names in the KG, as the linkers found it in its text: the entities of
+    the Ent pool (by IRI) and the literal values of the Val pool (by identity); OrderSpecs are
+    the search's own (``LIMIT 3``), not something the question states. ``pool``: the
+    :class:`~kgqa.models.slots.SlotCandidates` of the question (or of its request form)."""
+    ents = {("ent", x) for x in pool.instances.get("Ent", []) if x is not None}
+    vals = {("val", value_identity(v)) for v in pool.instances.get("Val", []) if isinstance(v, Literal)}
+    return ents | vals
+
+
+def mentions_used(graph, mentions: set) -> set:
+    """The ``mentions`` (:func:`grounded_mentions`) that ``graph`` holds in an Ent or Val vertex."""
+    held = set()
+    for v in graph.vertices:
+        if v.cls is VertexClass.ENT and v.instance is not None:
+            held.add(("ent", v.instance))
+        elif v.cls is VertexClass.VAL and isinstance(v.instance, Literal):
+            held.add(("val", value_identity(v.instance)))
+    return held & mentions
+
+
+def ignores_question(graph, mentions: set) -> bool:
+    """Does ``graph`` answer a yes/no question without anything the question names? True only
+    when the question links something (an entity or a value) and the graph uses none of it: a
+    question that links nothing ("Is there any dragon?") may be asked by its types alone."""
+    return bool(mentions) and not mentions_used(graph, mentions)

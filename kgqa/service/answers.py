@@ -38,6 +38,8 @@ def abstain_reason(result: KGAnswer, min_confidence: float, redact: Redactor,
     """Why the service withholds ``result``'s rows, or None to answer."""
     if result.error:
         return f"the engine could not answer: {redact(result.error)}"
+    if getattr(result, "abstain_reason", None):
+        return result.abstain_reason  # the engine withheld its answer (a fixed reason, no KG text)
     if not result.rows and result.boolean is None:
         return "the chosen query returned no rows" if result.sparql else "no query was found"
     if require_grounding and grounded(result.question_links) is False:
