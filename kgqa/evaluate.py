@@ -5,6 +5,7 @@
     python -m kgqa.evaluate search.execution_guidance=false
     python -m kgqa.evaluate 'kgs=[concert_singer,pets_1]'   # only the questions of these KGs
     python -m kgqa.evaluate dataset=qald dataset.path=FILE kg=endpoint kg.endpoint=URL
+    python -m kgqa.evaluate dataset=lcquad structure_only=true   # no KG: outline/fill figures (kgqa.evaluate_structure)
     torchrun --standalone --nproc_per_node=2 -m kgqa.evaluate split=dev   # 2 processes, same figures
 
 Each Spider4SPARQL question runs on the embedded KG of its own ``kg_name``; a QALD file's
@@ -392,15 +393,7 @@ def evaluate(cfg: DictConfig, engine=None, ranks: Ranks = Ranks()) -> dict | Non
     ``None`` on the ranks other than 0 of a distributed job (rank 0 has every question's record)."""
     result, records = evaluate_with_records(cfg, engine, ranks)
     if cfg.per_question and ranks.is_main:
-        try:
-            from hydra.core.hydra_config import HydraConfig
-
-            out_dir = Path(HydraConfig.get().runtime.output_dir)
-        except Exception:
-            out_dir = Path(".")
-        with (out_dir / "predictions.jsonl").open("w") as f:
-            for r in records:
-                f.write(json.dumps(r) + "\n")
+        _write_records(records)
     return result
 
 
@@ -437,8 +430,40 @@ def _compatible(overrides: dict, path) -> dict:
     return diff
 
 
+def structure_only(cfg: DictConfig, engine=None) -> dict:
+    """Structure-only figures of a benchmark without its KG (:mod:`kgqa.evaluate_structure`):
+    the engine's model, its search without guidance, the reranker not loaded (nothing is executed)."""
+    from omegaconf import OmegaConf
+
+    from kgqa.evaluate_structure import evaluate_structure
+
+    cfg = OmegaConf.create(OmegaConf.to_container(cfg, resolve=False))
+    cfg.search.rerank = False
+    cfg.search.execution_guidance = False
+    result, records = evaluate_structure(cfg, engine if engine is not None else engine_from_conf(cfg))
+    if cfg.per_question:
+        _write_records(records)
+    return result
+
+
+def _write_records(records: list[dict]) -> None:
+    """``predictions.jsonl`` in the run's directory (the working directory outside Hydra)."""
+    try:
+        from hydra.core.hydra_config import HydraConfig
+
+        out_dir = Path(HydraConfig.get().runtime.output_dir)
+    except Exception:
+        out_dir = Path(".")
+    with (out_dir / "predictions.jsonl").open("w") as f:
+        for r in records:
+            f.write(json.dumps(r) + "\n")
+
+
 @hydra.main(config_path="../conf", config_name="evaluate", version_base="1.3")
 def main(cfg: DictConfig) -> None:
+    if cfg.get("structure_only"):
+        print(json.dumps(structure_only(cfg)))
+        return
     # torchrun -m kgqa.evaluate: each rank answers its KGs' questions
     print_on_main(lambda ranks: evaluate(cfg, ranks=ranks))
 
