@@ -8,7 +8,10 @@ that use the most values the question states). This bench writes yes/no question
 training databases (``kgqa.data.style_qald``'s templates, half true, half false, gold by ASK),
 answers them with the checkpoint trained without that fold, and prints the accuracy for each
 margin, with and without the stated-values rule; ``conf/search/beam.yaml``'s defaults are the
-best here. Dev is not used.
+best here. With ``search.yes_no_requires_mention`` a reading whose graph uses none of the
+question's linked entities or values is withheld (abstains): ``requires_mention`` gives, at the
+shipped margin, how many questions are then answered and how many of those are right (a withheld
+answer counts as not right in the accuracies). Dev is not used.
 
 Last stdout line: one JSON object.
 """
@@ -47,14 +50,17 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--kgs", type=int, default=12, help="how many of the fold's KGs")
     ap.add_argument("--per-kg", type=int, default=6, help="yes/no questions per KG (half true)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--values", choices=("both", "false", "true"), default="both",
+                    help="search.yes_no_values readings to compare (one halves the time)")
     args = ap.parse_args(argv)
+    values_tried = VALUES if args.values == "both" else (args.values == "true",)
 
     import torch
 
     from kgqa.data.spider4sparql import kg_path
     from kgqa.data.style_qald import Namer, attributes, labels_of, yes_no_questions
     from kgqa.engine.hgnet_engine import HGNetEngine
-    from kgqa.engine.yes_no import request_form
+    from kgqa.engine.yes_no import ignores_question, question_mentions, request_form
     from kgqa.kg.registry import load_kg
     from kgqa.paths import resolve
     from kgqa.querygraph import to_ask
@@ -72,33 +78,60 @@ def main(argv: list[str] | None = None) -> dict:
             continue  # no class with a readable literal property
         for q, truth in questions:
             rec = {"kg": name, "question": q.question, "gold": truth}
-            for values in VALUES:
+            for values in values_tried:
                 engine.search = engine.search.with_(yes_no_values=values)
-                guided, unguided, _ = engine.yes_no_graphs(request_form(q.question), kg)
+                request = request_form(q.question)
+                guided, unguided, pool = engine.yes_no_graphs(request, kg)
+                mentions = question_mentions(pool, request, kg)
                 for key, reading in (("guided", guided), ("unguided", unguided)):
                     rec[f"{key}:{values}"] = None if reading is None else {
-                        "score": reading[0], "boolean": kg.ask(to_ask(reading[1]))}
+                        "score": reading[0], "boolean": kg.ask(to_ask(reading[1])),
+                        "ignores": ignores_question(reading[1], mentions)}
             records.append(rec)
     result = {"n": len(records), "kgs": sorted({r["kg"] for r in records}), "checkpoint": args.checkpoint}
-    for values in VALUES:
+    for values in values_tried:
         result[f"accuracy_by_margin{'_stated_values' if values else ''}"] = {
             str(m): accuracy(records, m, values) for m in MARGINS}
-    best = max(((v, m) for v in VALUES for m in MARGINS), key=lambda vm: (accuracy(records, vm[1], vm[0]), -vm[1]))
+        result[f"accuracy_by_margin_requires_mention{'_stated_values' if values else ''}"] = {
+            str(m): accuracy(records, m, values, True) for m in MARGINS}
+    best = max(((v, m) for v in values_tried for m in MARGINS), key=lambda vm: (accuracy(records, vm[1], vm[0]), -vm[1]))
     result["best"] = {"yes_no_values": best[0], "yes_no_margin": best[1]}
+    shipped = SearchConfig.default()
+    if shipped.yes_no_values in values_tried:
+        result["requires_mention"] = mention_rule(records, shipped.yes_no_margin, shipped.yes_no_values)
     print(json.dumps(result))
     return result
 
 
-def accuracy(records: list[dict], margin: float, values: bool = True) -> float:
+def _chosen(r: dict, margin: float, values: bool):
+    """The chosen reading of record ``r``: ``(score, boolean, ignores)`` or None."""
     from kgqa.engine.hgnet_engine import choose_yes_no_graph
 
+    read = lambda x: x and (x["score"], x["boolean"], x.get("ignores", False))  # noqa: E731
+    return choose_yes_no_graph(read(r[f"guided:{values}"]), read(r[f"unguided:{values}"]), margin)
+
+
+def accuracy(records: list[dict], margin: float, values: bool = True, requires_mention: bool = False) -> float:
+    """Share of ``records`` answered right; with ``requires_mention`` a chosen reading that
+    ignores the question is withheld, so not right."""
     right = 0
     for r in records:
-        g = r[f"guided:{values}"] and (r[f"guided:{values}"]["score"], r[f"guided:{values}"]["boolean"])
-        u = r[f"unguided:{values}"] and (r[f"unguided:{values}"]["score"], r[f"unguided:{values}"]["boolean"])
-        chosen = choose_yes_no_graph(g, u, margin)
-        right += chosen is not None and chosen[1] == r["gold"]
+        chosen = _chosen(r, margin, values)
+        right += chosen is not None and chosen[1] == r["gold"] and not (requires_mention and chosen[2])
     return round(right / max(len(records), 1), 4)
+
+
+def mention_rule(records: list[dict], margin: float, values: bool) -> dict:
+    """At one margin: questions answered and right, without and with the rule."""
+    chosen = [(_chosen(r, margin, values), r["gold"]) for r in records]
+    withheld = [c for c in chosen if c[0] is not None and c[0][2]]
+    kept = [c for c in chosen if c[0] is not None and not c[0][2]]
+    return {"margin": margin, "n": len(records),
+            "answered_before": sum(c is not None for c, _ in chosen),
+            "right_before": sum(c is not None and c[1] == g for c, g in chosen),
+            "withheld": len(withheld), "withheld_right": sum(c[1] == g for c, g in withheld),
+            "answered_after": len(kept), "right_after": sum(c[1] == g for c, g in kept),
+            "precision_after": round(sum(c[1] == g for c, g in kept) / max(len(kept), 1), 4)}
 
 
 if __name__ == "__main__":

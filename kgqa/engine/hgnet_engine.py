@@ -27,7 +27,7 @@ from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
-from kgqa.engine.yes_no import (IGNORES_QUESTION, best_covering, grounded_mentions, ignores_question, request_form,
+from kgqa.engine.yes_no import (IGNORES_QUESTION, best_covering, ignores_question, question_mentions, request_form,
                                 stated_values)
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
@@ -221,7 +221,7 @@ class HGNetEngine:
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()
-                if self.search.yes_no_requires_mention and ignores_question(g, grounded_mentions(pool)):
+                if self.search.yes_no_requires_mention and ignores_question(g, question_mentions(pool, request, kg)):
                     # "does A speak more languages than B?" as "does any creature speak a language?":
                     # true whatever A and B are, so no answer (the pattern stays for the trace)
                     out.abstain_reason = IGNORES_QUESTION

@@ -119,3 +119,31 @@ def ignores_question(graph, mentions: set) -> bool:
     when the question links something (an entity or a value) and the graph uses none of it: a
     question that links nothing ("Is there any dragon?") may be asked by its types alone."""
     return bool(mentions) and not mentions_used(graph, mentions)
+
+
+def name_fragments(question: str, kg) -> set:
+    """The stated values (as :func:`grounded_mentions` keys) that the value linker read only off
+    part of a longer entity mention ("hills" from the "Hill" of "Hill Troll"): the words name the
+    entity, so a pattern holding the value does not use what the question names. A value read
+    off the whole mention ("Joe Sharp", a name literal and an entity label) is not one."""
+    from kgqa.candidates.collect import PoolSizes, default_collector, link_entities, link_values
+    from kgqa.models.slots import DEFAULT_SIZES, value_literal
+
+    collector = default_collector()
+    onboarded = collector.onboarded(kg)
+    sizes = PoolSizes(**DEFAULT_SIZES)
+    ents = [p["span"] for c in link_entities(question, onboarded.labels, sizes) for p in c.provenance if "span" in p]
+    out = set()
+    for c in link_values(question, onboarded.values, collector.schema(kg), sizes):
+        spans = [p["span"] for p in c.provenance if "span" in p]
+        if spans and all(any(e[0] <= s[0] and s[1] <= e[1] and (s[1] - s[0]) < (e[1] - e[0]) for e in ents)
+                         for s in spans):
+            out.add(("val", value_identity(value_literal(c))))
+    return out
+
+
+def question_mentions(pool, question: str, kg) -> set:
+    """What a yes/no pattern must use one of (``search.yes_no_requires_mention``): the
+    :func:`grounded_mentions` of ``pool`` less the :func:`name_fragments` of ``question``."""
+    mentions = grounded_mentions(pool)
+    return mentions - name_fragments(question, kg) if mentions else mentions

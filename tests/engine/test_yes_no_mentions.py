@@ -109,6 +109,23 @@ def test_a_pattern_that_ignores_both_named_things_is_withheld(engine, kg, questi
     assert before.abstain_reason is None and before.boolean is True and before.sparql == ans.sparql
 
 
+def test_a_value_read_off_part_of_a_name_is_not_the_named_thing(engine, kg):
+    """"Hill" of "Hill Troll" also links the habitat "hills"; the model reads "does Hill Troll speak
+    Draconic" as "is there a troll whose habitat contains hills": true, wrong, and about neither
+    the troll nor the language. Withheld; the setting off restores it."""
+    from kgqa.engine.yes_no import name_fragments
+    from kgqa.models.slots import value_identity
+
+    question = "Does Hill Troll speak Draconic?"
+    assert name_fragments(question, kg) == {("val", value_identity(Literal("hills")))}
+    assert name_fragments("Is there any dragon whose habitat is hills?", kg) == set()  # no name around it
+    ans = engine.answer(question, kg, kg_name="creatures")
+    assert ans.abstain_reason == IGNORES_QUESTION and ans.boolean is None
+    assert '"hills"' in ans.sparql
+    before = _with(engine, yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
+    assert before.abstain_reason is None and before.boolean is True and before.sparql == ans.sparql
+
+
 @pytest.mark.parametrize("question, expected, value", [
     ("Is there any dragon whose habitat is mountains?", True, "mountains"),
     ("Is there any troll whose habitat is volcanoes?", False, "volcanoes"),
