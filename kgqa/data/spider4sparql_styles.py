@@ -16,7 +16,10 @@ properties, entities) and may add labels; the data values are untouched:
 - ``partial_labels``: the schema as it is, entities re-minted as opaque ids, and
   ``rdfs:label`` on every second entity only;
 - ``opaque_ids``: Wikidata-like: every class, property and entity an opaque id
-  (``wiki:Q12``, ``wiki:P7``) named only by ``rdfs:label`` (``"song name"``).
+  (``wiki:Q12``, ``wiki:P7``) named only by ``rdfs:label`` (``"song name"``);
+- ``entities``: the names as they are, every row with a name labelled by it (``rdfs:label``),
+  and the gold queries that select a row by its name made queries about that entity
+  (:mod:`kgqa.data.spider4sparql_entities`): the questions about named things.
 
 Gold answers are recomputed by running the rewritten gold query on the restyled KG.
 ``python -m kgqa.data.spider4sparql_styles [--out DIR] [--styles a,b] [--split train]`` writes
@@ -40,12 +43,13 @@ from typing import Callable
 import pyoxigraph
 
 from kgqa.data.spider4sparql import ONTOP_NS, Example, GoldAnswer, load_split
+from kgqa.data.spider4sparql_entities import anchor_on_entities, entity_names, unique_lookup
 from kgqa.data.spider_kgs import spider_kg_file
 from kgqa.kg.errors import UnknownKG
 from kgqa.kg.vocabulary import RDF_TYPE, RDFS
 from kgqa.paths import cache_dir
 
-STYLES = ("original", "owl_camel", "flat", "partial_labels", "opaque_ids")
+STYLES = ("original", "owl_camel", "flat", "partial_labels", "opaque_ids", "entities")
 RDFS_LABEL = RDFS + "label"
 GOLD_ROWS = 200  # as in Spider4SPARQL's answer files: the first 200 rows
 GOLD_TIMEOUT_S = 120.0
@@ -224,10 +228,14 @@ def _opaque(kind: str, key: tuple) -> str:
     return kind + str(int(hashlib.sha1(repr(key).encode()).hexdigest()[:8], 16) % 10**7)
 
 
-def restyle(style: str, vocab: Vocabulary) -> Restyled:
+def restyle(style: str, vocab: Vocabulary, triples: list[tuple] = ()) -> Restyled:
     tables = sorted(vocab.tables)
     columns = sorted(vocab.columns)
     rows = sorted(vocab.rows)
+    if style == "entities":  # the original's names; labels from each table's name column
+        kept = restyle("original", vocab)
+        kept.labels = sorted((row, name) for row, (_, name) in entity_names(list(triples)).items())
+        return kept
     if style == "original":
         return Restyled({t: ONTOP_NS + t for t in tables}, {c: f"{ONTOP_NS}{c[0]}#{c[1]}" for c in columns},
                         {r: f"{ONTOP_NS}{r[0]}/{r[1]}" for r in rows})
@@ -338,21 +346,39 @@ def build_style(style: str, out: Path, split: str = "dev", kgs: list[str] | None
             missing.append(name)
             continue
         vocab = collect_vocabulary(triples, [e.query for e in exs])
-        restyled = restyle(style, vocab)
+        restyled = restyle(style, vocab, triples)
         kg_file = out / style / f"{name}.nt.gz"
         triples_total += write_kg(triples, restyled, kg_file)
         # A generous timeout: the gold answers must not depend on how busy the machine is.
-        kg = EmbeddedKG([kg_file], name=f"{name}@{style}", timeout_s=GOLD_TIMEOUT_S) if with_gold else None
+        # The entity style always opens its KG: an anchored query is kept only where it
+        # answers as the original does.
+        kg = EmbeddedKG([kg_file], name=f"{name}@{style}", timeout_s=GOLD_TIMEOUT_S) \
+            if with_gold or style == "entities" else None
+        lookup = unique_lookup(entity_names(triples)) if style == "entities" else None
         for ex in exs:
             query = rewrite_query(ex.query, restyled.classes.__getitem__,
                                   lambda t, c: restyled.properties[(t, c)])
-            gold = gold_rows(kg, query) if kg is not None else None
+            if lookup is not None:
+                query = anchored_if_same(kg, query, lookup)
+            gold = gold_rows(kg, query) if with_gold else None
             records.append({"idx": ex.idx, "kg": name, "question": ex.question, "query": query,
                             "gold": gold and {"status": gold.status, "rows": gold.rows, "n_rows": gold.n_rows}})
     (out / style).mkdir(parents=True, exist_ok=True)
     (out / style / f"{split}.json").write_text(json.dumps(records, indent=0))
     return {"style": style, "kgs": len(by_kg), "questions": len(records), "triples": triples_total,
             "gold_ok": sum(bool(r["gold"]) and r["gold"]["status"] == "ok" for r in records), "kgs_missing": missing}
+
+
+def anchored_if_same(kg, query: str, lookup) -> str:
+    """``query`` anchored on the entities it selects by name, where the anchored query gives the
+    same answers on ``kg`` (both run); else ``query`` as it is."""
+    anchored = anchor_on_entities(query, lookup)
+    if anchored is None:
+        return query
+    before, after = gold_rows(kg, query), gold_rows(kg, anchored)
+    same = before.status == after.status == "ok" and before.n_rows == after.n_rows \
+        and sorted(before.rows) == sorted(after.rows)
+    return anchored if same else query
 
 
 def load_style(style: str, out: Path, split: str = "dev") -> list[Example]:
