@@ -4,6 +4,8 @@
     python -m kgqa.train experiment=hgnet_styles          # ... fine-tuned on restyled train KGs: model.pt
     python -m kgqa.train experiment=hgnet_fold0           # ... without fold 0's KGs (reranker, settings)
     python -m kgqa.train experiment=minilm                # MiniLM variant
+    python -m kgqa.train experiment=hgnet_mix             # the mixture: entity style, LC-QuAD, QALD-9 (model.pt)
+    python -m kgqa.train dataset=qald dataset.path=FILE kg=endpoint kg.endpoint=URL   # any KG's pairs
     python -m kgqa.train experiment=ablation_no_copy      # an ablation row (conf/experiment/ablation_*.yaml)
 
 Preprocessing is cached (:mod:`kgqa.models.examples`); checkpoints are written atomically
@@ -148,16 +150,24 @@ def export_checkpoint(model, path: Path, meta: dict) -> None:
 
 
 def training_examples(cfg: DictConfig) -> list:
-    """The preprocessed training questions ``cfg.dataset`` names (cached on disk): a fold held
-    out, restyled copies added."""
+    """The preprocessed training questions ``cfg.dataset`` names (cached on disk): Spider4SPARQL
+    with a fold held out and restyled copies added; for ``dataset=mix`` the mixture's other sets
+    too (:mod:`kgqa.models.mixture`); for ``dataset=qald`` one KG's QALD-JSON pairs."""
+    if cfg.dataset.name == "qald":
+        from kgqa.models.mixture import qald_set
+
+        spec = {"path": cfg.dataset.path, "prefixes": cfg.dataset.get("prefixes"), **kg_spec(cfg.kg)}
+        return qald_set(spec, str(cfg.dataset.kg_name))
     from kgqa.models.examples import load_hgnet_examples
 
     examples, skipped = load_hgnet_examples(cfg.dataset.train_split, cfg.dataset.limit, verify=cfg.dataset.verify)
+    held_out = None
     if cfg.dataset.get("holdout_fold") is not None:
         from kgqa.data.spider4sparql import kg_fold
 
         fold, folds = int(cfg.dataset.holdout_fold), int(cfg.dataset.folds)
-        examples = [e for e in examples if kg_fold(e.kg_name, folds) != fold]
+        held_out = lambda name: kg_fold(name, folds) == fold  # noqa: E731
+        examples = [e for e in examples if not held_out(e.kg_name)]
         log.info("holding out the KGs of fold %d/%d", fold, folds)
     log.info("training examples: %d (skipped %d: %s)", len(examples), sum(skipped.values()), skipped.most_common(6))
     styles = list(cfg.dataset.get("train_styles") or [])
@@ -165,7 +175,21 @@ def training_examples(cfg: DictConfig) -> list:
         examples = with_styles(examples, cfg.dataset.train_split, styles, int(cfg.dataset.get("style_copies", 1)),
                                int(cfg.seed))
         log.info("with restyled copies (%s): %d examples", ",".join(styles), len(examples))
+    if cfg.dataset.name == "mix":
+        from kgqa.models.mixture import mixture
+
+        examples = mixture(examples, cfg.dataset, int(cfg.seed), holdout=held_out)
     return examples
+
+
+def kg_spec(kg_cfg) -> dict:
+    """The ``kg`` group as a training set's KG: an endpoint, or RDF files for the embedded store."""
+    if kg_cfg.backend == "endpoint":
+        return {"endpoint": kg_cfg.endpoint, "default_graph": kg_cfg.get("default_graph"),
+                "timeout_s": float(kg_cfg.timeout_s)}
+    if not kg_cfg.get("files"):
+        raise ValueError("dataset=qald trains on one KG: pass kg=endpoint kg.endpoint=URL, or kg.files=[RDF files]")
+    return {"files": list(kg_cfg.files), "timeout_s": float(kg_cfg.timeout_s)}
 
 
 def parameter_groups(model: torch.nn.Module, lr: float, plm_lr: float | None) -> list[dict]:

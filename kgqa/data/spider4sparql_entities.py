@@ -34,6 +34,9 @@ from kgqa.querygraph.sparql_syntax import SparqlSyntaxError, UnsupportedSparql
 #: Name-like columns that name a part of a person's name, not the row (``fname``, ``last_name``).
 _PART_OF_NAME = re.compile(r"(?:^|_)(?:f|l|m|first|last|middle|given|family|nick|user|sur)_?name$")
 
+#: An equality with a string literal, as a name selection needs (a cheap test before parsing).
+_COMPARES_A_STRING = re.compile(r"=\s*(?:'|\")")
+
 #: Looks an entity up by a property and a value: ``(property IRI, lexical form) -> row IRI``.
 EntityLookup = Callable[[str, str], "str | None"]
 
@@ -106,6 +109,8 @@ def anchor_on_entities(query: str, lookup: EntityLookup) -> str | None:
     A variable ``?v`` is anchored when ``?v <name> ?n . FILTER(?n = "X")`` selects it, ``?n``
     is used nowhere else, ``lookup(<name>, "X")`` gives one row, and ``?v`` has no edge but
     triple patterns (it is not an answer, counted, compared or ordered)."""
+    if not _COMPARES_A_STRING.search(query):  # nothing selected by a name: skip the parse
+        return None
     try:
         g = sparql_to_graph(query, prefixes=PREFIXES)
     except (QueryGraphError, UnsupportedSparql, SparqlSyntaxError):

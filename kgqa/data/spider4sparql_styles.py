@@ -360,7 +360,11 @@ def build_style(style: str, out: Path, split: str = "dev", kgs: list[str] | None
                                   lambda t, c: restyled.properties[(t, c)])
             if lookup is not None:
                 query = anchored_if_same(kg, query, lookup)
-            gold = gold_rows(kg, query) if with_gold else None
+            gold = None
+            if with_gold:
+                # The entity style only adds labels, and an anchored query is kept only where it
+                # answers as the original: the original's gold answers are this style's.
+                gold = ex.gold if lookup is not None and ex.gold is not None else gold_rows(kg, query)
             records.append({"idx": ex.idx, "kg": name, "question": ex.question, "query": query,
                             "gold": gold and {"status": gold.status, "rows": gold.rows, "n_rows": gold.n_rows}})
     (out / style).mkdir(parents=True, exist_ok=True)

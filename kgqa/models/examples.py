@@ -60,10 +60,10 @@ class HGNetExample:
     e_targets: dict[int, int] = field(default_factory=dict)  # edge -> candidate index
 
 
-def gold_graph(query: str) -> tuple[list[Action], QueryGraph]:
+def gold_graph(query: str, prefixes: dict[str, str] = PREFIXES) -> tuple[list[Action], QueryGraph]:
     """Gold outline actions and the gold graph in outline order (raises :class:`NotTrainable`)."""
     try:
-        outline = outline_actions(sparql_to_graph(query, prefixes=PREFIXES))
+        outline = outline_actions(sparql_to_graph(query, prefixes=prefixes))
         return outline.actions, outline.query_graph()
     except (QueryGraphError, UnsupportedSparql, SparqlSyntaxError) as e:
         raise NotTrainable(f"outside the grammar: {e}") from None
@@ -101,7 +101,14 @@ def build_example(ex: Example, kg, *, add_gold: bool, verify: bool = True) -> HG
         expected = ex.gold.rows if ex.gold is not None and ex.gold.status == "ok" else None
     if verify and expected is not None and not _rows_match(_plain_rows(kg.select(to_sparql(g))), expected):
         raise NotTrainable("converted query does not reproduce the gold answers")
-    pool = slot_candidates(ex.question, kg)
+    return with_pool(ex.idx, ex.kg_name, ex.question, actions, masks, g, kg, add_gold=add_gold)
+
+
+def with_pool(idx: int, kg_name: str, question: str, actions: list[Action], masks: list, g: QueryGraph, kg, *,
+              add_gold: bool) -> HGNetExample:
+    """The example of a gold graph with the question's candidates on ``kg`` and the gold's
+    positions among them (gold instances the candidates missed appended when ``add_gold``)."""
+    pool = slot_candidates(question, kg)
     v_t, e_t = {}, {}
     for i, v in enumerate(g.vertices):
         if v.cls is VertexClass.ANS:
@@ -116,19 +123,22 @@ def build_example(ex: Example, kg, *, add_gold: bool, verify: bool = True) -> HG
         j = pool.add(e.cls.value, e.instance) if add_gold else pool.index(e.cls.value, e.instance)
         if j >= 0:
             e_t[k] = j
-    return HGNetExample(ex.idx, ex.kg_name, ex.question, actions, masks, g, pool, v_t, e_t)
+    return HGNetExample(idx, kg_name, question, actions, masks, g, pool, v_t, e_t)
 
 
 def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_gold: bool | None = None,
                         verify: bool = True, progress: bool = True,
-                        style: str | None = None) -> tuple[list[HGNetExample], Counter]:
+                        style: str | None = None, changed_only: bool = False) -> tuple[list[HGNetExample], Counter]:
     """Preprocessed examples of ``split`` (cached); returns ``(examples, skipped-reasons)``.
     ``style`` reads the split re-rendered in that modelling convention
-    (:mod:`kgqa.data.spider4sparql_styles`, rendered on first use) over the restyled KGs."""
+    (:mod:`kgqa.data.spider4sparql_styles`, rendered on first use) over the restyled KGs;
+    ``changed_only`` keeps only the questions whose gold query the style changed beyond renaming
+    (the ``entities`` style's questions anchored on an entity)."""
     add_gold = (split == "train") if add_gold is None else add_gold
     styled = f"|{style}" if style else ""  # (the original's key predates styles)
+    styled += "|changed" if changed_only else ""
     key = hashlib.sha1(f"{FORMAT_VERSION}|{split}|{limit}|{add_gold}|{verify}{styled}".encode()).hexdigest()[:12]
-    path = cache_dir() / "hgnet" / f"{split}{'@' + style if style else ''}-{key}.pkl"
+    path = cache_dir() / "hgnet" / f"{split}{'@' + style if style else ''}{'+changed' if changed_only else ''}-{key}.pkl"
     if path.exists():
         with path.open("rb") as f:
             return pickle.load(f)
@@ -136,6 +146,8 @@ def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_g
         raw, open_kg = load_split(split), lambda name: spider_kg(name, timeout_s=VERIFY_TIMEOUT_S)
     else:
         raw, open_kg = _styled_split(split, style)
+        if changed_only:
+            raw = [e for e in raw if e.query != _original_queries(split).get(e.idx)]
     if limit:
         raw = raw[:limit]
     # group by KG so each store is loaded once
@@ -156,6 +168,15 @@ def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_g
         pickle.dump((out, skipped), f)
     os.replace(tmp, path)
     return out, skipped
+
+
+def _original_queries(split: str) -> dict[int, str]:
+    from kgqa.data.spider4sparql_styles import build_style, default_out, load_style
+
+    out = default_out()
+    if not (out / "original" / f"{split}.json").exists():
+        build_style("original", out, split, with_gold=False)
+    return {e.idx: e.query for e in load_style("original", out, split)}
 
 
 def _styled_split(split: str, style: str):

@@ -1,0 +1,71 @@
+"""A KG without any rdf:type gets graphs: people named only by rdfs:label, five relations, asked
+1- and 2-hop questions about named people through the real engine on a real Oxigraph server.
+
+The only way to a person here is an entity (Ent) vertex: no class to type a variable with, and
+names only in rdfs:label, which onboarding keeps out of the relations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kgqa.kg.endpoint import EndpointKG
+from kgqa.paths import models_dir
+
+FAMILY = Path(__file__).parent / "data" / "family_untyped.nt"
+F = "http://example.org/family/"
+GRAPH = "http://example.org/g/family-untyped"
+
+TWO_HOP = [
+    ("What is the nationality of Anna Berg's child?", F + "c3"),
+    ("Where was the child of Erik Holm born?", F + "t4"),
+    ("Who is the spouse of Maria Costa's child?", F + "p11"),
+    ("What is the nationality of the spouse of Tomas Berg?", F + "c1"),
+    ("In which country was Ivan Petrov born?", F + "c3"),
+    ("What is the birth place of Lena Holm's spouse?", F + "t1"),
+]
+ONE_HOP = [
+    ("Who is the child of Karl Nyberg?", F + "p7"),
+    ("What is the nationality of Pedro Alves?", F + "c2"),
+    ("Who is the spouse of Jonas Lind?", F + "p7"),
+]
+
+
+@pytest.fixture(scope="module")
+def family_kg(oxigraph_server):
+    oxigraph_server.load_file(FAMILY, graph=GRAPH)
+    return EndpointKG(oxigraph_server.query_url, default_graph=GRAPH, name="family")
+
+
+@pytest.fixture(scope="module")
+def answers(family_kg):
+    from kgqa.engine.hgnet_engine import HGNetEngine
+
+    engine = HGNetEngine.from_checkpoint(models_dir() / "hgnet" / "model.pt")
+    return {q: engine.answer(q, family_kg, kg_name="family") for q, _ in TWO_HOP + ONE_HOP}
+
+
+def _answered(ans, expected: str) -> bool:
+    return ans.error is None and any(expected in (str(c) for c in row) for row in ans.rows)
+
+
+def test_the_kg_has_no_types(family_kg):
+    assert family_kg.ask("ASK { ?s a ?c }") is False
+
+
+def test_every_question_gets_a_graph_with_the_named_entity(answers):
+    for q, ans in answers.items():
+        assert ans.query_graph is not None, (q, ans.error)
+        ents = [v for v in ans.query_graph["vertices"] if v["cls"] == "Ent"]
+        assert ents, (q, ans.sparql)
+
+
+def test_two_hop_questions_about_labelled_entities_are_answered(answers):
+    right = [q for q, expected in TWO_HOP if _answered(answers[q], expected)]
+    assert len(right) >= len(TWO_HOP) // 2, {q: answers[q].sparql for q, _ in TWO_HOP}
+
+
+def test_one_hop_questions_are_answered_with_the_entity(answers):
+    right = [q for q, expected in ONE_HOP if _answered(answers[q], expected)]
+    assert len(right) >= 2, {q: answers[q].sparql for q, _ in ONE_HOP}
