@@ -70,7 +70,8 @@ def _question(item: Any, index: int, path: Path) -> LcquadQuestion:
     if sparql is not None and not isinstance(sparql, str):
         raise DatasetError(f"{path}: entry [{index}] (_id {item['_id']}): sparql_query is not a string")
     template = item.get("sparql_template_id")
-    return LcquadQuestion(id=str(item["_id"]), question=text, sparql=sparql.strip() if sparql and sparql.strip() else None,
+    sparql = sparql.strip() if sparql and sparql.strip() else None
+    return LcquadQuestion(id=str(item["_id"]), question=text, sparql=sparql,
                           template_id=None if template in (None, "") else str(template))
 
 

@@ -91,7 +91,7 @@ HARD_SHARE = 0.5
 #: The pooled roles and their sizes (gold included), as the run-time pool's.
 POOL_SIZES = {"Ent": DEFAULT_SIZES["ent"], "Type": DEFAULT_SIZES["type"], "Rel": DEFAULT_SIZES["rel"]}
 
-__all__ = ["FORMAT_VERSION", "Vocabulary", "kgless_example", "kgless_gold_graph", "kgless_pool",
+__all__ = ["FORMAT_VERSION", "Vocabulary", "gold_graphs", "kgless_example", "kgless_gold_graph", "kgless_pool",
            "load_kgless_examples"]
 
 

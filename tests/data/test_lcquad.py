@@ -17,7 +17,8 @@ SHARED = REPO_ROOT.parent / "shared" / "data" / "kgqa"
 LCQUAD = SHARED / "lcquad1" / "train-data.json"
 QALD9 = SHARED / "qald9" / "qald-9-train-multilingual.json"
 
-Q = "SELECT DISTINCT COUNT(?uri) WHERE {?uri <http://dbpedia.org/ontology/director> <http://dbpedia.org/resource/Stanley_Kubrick>  . }"
+Q = ("SELECT DISTINCT COUNT(?uri) WHERE {?uri <http://dbpedia.org/ontology/director> "
+     "<http://dbpedia.org/resource/Stanley_Kubrick>  . }")
 
 
 def _write(tmp_path, data) -> str:

@@ -36,11 +36,13 @@ def _questions() -> list[QaldQuestion]:
             sparql=f"SELECT DISTINCT COUNT(?uri) WHERE {{ ?uri <{DBP}{r}> <{DBR}{p}> . }}"))
     # QALD style: undeclared prefixes, a superlative with LIMIT, an ASK
     qs.append(QaldQuestion(id="q1", question="Which is the highest mountain?",
-                           sparql="SELECT ?uri WHERE { ?uri a dbo:Mountain ; dbo:elevation ?e } ORDER BY DESC(?e) LIMIT 1"))
+                           sparql="SELECT ?uri WHERE { ?uri a dbo:Mountain ; dbo:elevation ?e } "
+                                  "ORDER BY DESC(?e) LIMIT 1"))
     qs.append(QaldQuestion(id="q2", question="Was Marie Curie born in Warsaw?",
                            sparql="ASK WHERE { res:Marie_Curie dbo:birthPlace res:Warsaw }"))
     qs.append(QaldQuestion(id="q3", question="Films released after 1990 by Stanley Kubrick?",
-                           sparql="SELECT ?f WHERE { ?f dbo:director res:Stanley_Kubrick ; dbo:year ?y . FILTER(?y > 1990) }"))
+                           sparql="SELECT ?f WHERE { ?f dbo:director res:Stanley_Kubrick ; dbo:year ?y . "
+                                  "FILTER(?y > 1990) }"))
     # outside the grammar (a SERVICE clause), unparseable, and no query at all: skipped, counted
     qs.append(QaldQuestion(id="x1", question="federated?",
                            sparql="SELECT ?x WHERE { SERVICE <http://example.org/sparql> { ?x ?p ?o } }"))
