@@ -65,6 +65,10 @@ def _top_copies(lp: torch.Tensor, n: int) -> list[tuple[int | None, float]]:
     return sorted(opts, key=lambda x: -x[1])[:COPY_OPTIONS]
 
 
+#: Vertex classes filled from the question's pool alone (Val also holds the OrderSpecs, always there).
+_POOLED_VERTEX_CLASSES = frozenset({VertexClass.ENT, VertexClass.TYPE})
+
+
 class OutlineHypothesis:
     def __init__(self, model, ctx, state: DecodeState, lstm, score: float = 0.0, actions: tuple = (),
                  batcher: _OutlineBatcher | None = None) -> None:
@@ -106,6 +110,10 @@ class OutlineHypothesis:
                         out.append(Candidate(End(bool(distinct)), cls_lp[ci] + dl))
                     continue
                 c = VERTEX_CLASSES[ci]
+                if c in _POOLED_VERTEX_CLASSES and not self.ctx.pool.instances.get(c.value):
+                    # nothing to fill it with (a KG without types, a question linking no entity):
+                    # the outline could never be filled, so it takes no beam slot
+                    continue
                 deltas = [(d, v) for d, v in enumerate(lp["delta"][c].tolist()) if _finite(v)] if c in lp["delta"] else []
                 copies = _top_copies(lp["copy"][c], n) if c in lp.get("copy", {}) else [(None, 0.0)]
                 for d, dl in deltas:

@@ -147,7 +147,8 @@ def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_g
     else:
         raw, open_kg = _styled_split(split, style)
         if changed_only:
-            raw = [e for e in raw if e.query != _original_queries(split).get(e.idx)]
+            original = _original_queries(split)
+            raw = [e for e in raw if e.query != original.get(e.idx)]
     if limit:
         raw = raw[:limit]
     # group by KG so each store is loaded once
