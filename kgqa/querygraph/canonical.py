@@ -18,7 +18,7 @@ from typing import Any
 
 from rdflib import Literal, URIRef
 
-from kgqa.querygraph.model import AbstractQueryGraph, OrderSpec, QueryGraph, VertexClass, _Graph
+from kgqa.querygraph.model import AbstractQueryGraph, Coreference, OrderSpec, QueryGraph, VertexClass, _Graph
 from kgqa.querygraph.paths import OptionalPredicate, PropertyPath, path_to_sparql
 
 
@@ -48,14 +48,24 @@ def _vertex_label(g: _Graph, v: int, with_instances: bool) -> str:
     return f"{vert.cls.value}{seg0}{inst}"
 
 
-def _encoder(graph: _Graph, with_instances: bool):
-    """``(adjacency, encode)``: ``encode(root)`` is the AHU string of the tree rooted at ``root``."""
+def _encoder(graph: _Graph, with_instances: bool, _refs: bool = True):
+    """``(adjacency, encode)``: ``encode(root)`` is the AHU string of the tree rooted at ``root``.
+
+    A co-referent Var (:class:`~kgqa.querygraph.model.Coreference`) is labelled with the
+    encoding of the tree rooted at the vertex it names (co-references left blank there), which
+    identifies that vertex up to automorphism whatever the vertex order."""
     g = graph
     adj: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for j, e in enumerate(g.edges):
         adj[e.source].append((j, e.target))
         adj[e.target].append((j, e.source))
     labels = [_vertex_label(g, v, with_instances) for v in range(len(g.vertices))]
+    refs = [v for v, x in enumerate(g.vertices) if isinstance(x.instance, Coreference)]
+    if refs and with_instances and _refs:
+        _, plain = _encoder(graph, with_instances, _refs=False)
+        for v in refs:
+            k = g.vertices[v].instance.vertex
+            labels[v] += "=" + (plain(k) if 0 <= k < len(g.vertices) else "?")
 
     def edge_label(j: int, parent: int) -> str:
         e = g.edges[j]

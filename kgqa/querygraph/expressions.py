@@ -28,7 +28,19 @@ BUILTIN_FUNCTIONS: tuple[str, ...] = (
 CAST_FUNCTIONS: tuple[str, ...] = tuple(
     f"xsd:{t}" for t in ("integer", "decimal", "double", "float", "string", "boolean", "date", "dateTime", "gYear")
 )
-VALUE_FUNCTIONS: tuple[str, ...] = BUILTIN_FUNCTIONS + CAST_FUNCTIONS
+#: Functions added after the first release of the enumeration (appended, so the instance
+#: indices of a trained checkpoint keep their meaning): ``BOUND`` (``FILTER(!BOUND(?d))`` over an
+#: optional attribute is ``BOUND(?d) = false``).
+LATE_FUNCTIONS: tuple[str, ...] = ("BOUND",)
+VALUE_FUNCTIONS: tuple[str, ...] = BUILTIN_FUNCTIONS + CAST_FUNCTIONS + LATE_FUNCTIONS
+
+#: Arithmetic (SPARQL 1.1 section 17.4.1): binary operators over a computed value's operands.
+#: ``<?a SUB ?d> <?b OPERAND ?d>`` makes ``?d`` the value ``?a - ?b``: the Agg edge carrying the
+#: operator comes from the left operand, the one carrying ``OPERAND`` from the right one.
+ARITHMETIC_OPS: tuple[str, ...] = ("ADD", "SUB", "MUL", "DIV")
+OPERAND = "OPERAND"
+ARITHMETIC_SYMBOL: dict[str, str] = {"ADD": "+", "SUB": "-", "MUL": "*", "DIV": "/"}
+ARITHMETIC_BY_SYMBOL: dict[str, str] = {v: k for k, v in ARITHMETIC_SYMBOL.items()}
 
 #: String operators used as Cmp instances (``CONTAINS`` predates them in the grammar).
 STRING_OPS: tuple[str, ...] = ("REGEX", "REGEX_I", "STRSTARTS", "STRENDS", "LANGMATCHES")
@@ -38,7 +50,7 @@ _STRING_CALLS = {"REGEX", "STRSTARTS", "STRENDS", "LANGMATCHES", "CONTAINS"}
 def function_name(call_name: str) -> str | None:
     """The instance name of a unary function call (rdflib's ``Builtin_X`` name or a cast IRI)."""
     upper = call_name.upper()
-    if upper in BUILTIN_FUNCTIONS:
+    if upper in BUILTIN_FUNCTIONS or upper in LATE_FUNCTIONS:
         return upper
     if call_name.startswith(str(XSD)):
         name = "xsd:" + call_name[len(str(XSD)):]
@@ -87,6 +99,6 @@ def fold_constant(name: str, value: Literal | URIRef) -> Literal | URIRef | None
 
 
 __all__ = [
-    "BUILTIN_FUNCTIONS", "CAST_FUNCTIONS", "STRING_OPS", "VALUE_FUNCTIONS", "fold_constant", "function_name",
+    "ARITHMETIC_BY_SYMBOL", "ARITHMETIC_OPS", "ARITHMETIC_SYMBOL", "LATE_FUNCTIONS", "OPERAND", "BUILTIN_FUNCTIONS", "CAST_FUNCTIONS", "STRING_OPS", "VALUE_FUNCTIONS", "fold_constant", "function_name",
     "function_to_sparql", "is_string_call", "string_op", "string_op_to_sparql",
 ]

@@ -43,13 +43,14 @@ from rdflib import BNode, Literal, URIRef, Variable
 from rdflib.namespace import XSD
 
 from kgqa.querygraph.canonical import canonical_root
-from kgqa.querygraph.expressions import fold_constant, function_name, is_string_call, string_op
+from kgqa.querygraph.expressions import ARITHMETIC_BY_SYMBOL, OPERAND, fold_constant, function_name, is_string_call, string_op
 from kgqa.querygraph.grammar import MAX_VERTICES
 from kgqa.querygraph.model import (
     AGGREGATES,
     OR_ABLE_CMP,
     OR_PREFIX,
     RDF_TYPE,
+    Coreference,
     EdgeClass,
     OrderSpec,
     QueryGraph,
@@ -202,6 +203,7 @@ class _Converter:
         # exported vertex of a SELECT DISTINCT sub-select with one column: joining it by
         # equality is a semi-join, i.e. an IN edge
         self._semijoin: set[int] = set()
+        self._bnode_vars: set[Variable] = set()
 
     # -- graph building ---------------------------------------------------------------------
     def new_segment(self) -> int:
@@ -218,12 +220,33 @@ class _Converter:
             v = self._parent[v]
         return v
 
-    def edge(self, src: int, dst: int, cls: EdgeClass, instance: Any) -> int:
+    def edge(self, src: int, dst: int, cls: EdgeClass, instance: Any, *, corefer: tuple[str, ...] = ()) -> int:
+        """Add an edge. One that would close a cycle is an error, unless ``corefer`` names the
+        endpoints (``"source"``, ``"target"``, in order of preference) that may be replaced by a
+        copy: an entity by a second vertex of the same IRI (a constant is the same term in any
+        number of vertices), a variable by a co-referent Var (:class:`Coreference`)."""
         a, b = self._find(src), self._find(dst)
         if a == b:
-            raise UnsupportedSparql("cycle", f"{cls} {instance} closes a cycle; query graphs are trees (Property 2)")
+            src, dst = self._break_cycle(src, dst, cls, instance, corefer)
+            a, b = self._find(src), self._find(dst)
         self._parent[a] = b
         return self.g.add_edge(src, dst, cls, instance)
+
+    def _break_cycle(self, src: int, dst: int, cls: EdgeClass, instance: Any, corefer: tuple[str, ...]) -> tuple[int, int]:
+        ends = {"source": src, "target": dst}
+        options = [ends[k] for k in corefer]
+        for v in sorted(options, key=lambda v: self.g.vertices[v].cls is not VertexClass.ENT):
+            vert = self.g.vertices[v]
+            other = dst if v == src else src
+            if vert.cls is VertexClass.ENT:
+                copy = self.vertex(VertexClass.ENT, vert.segment, vert.instance)
+            elif vert.cls in (VertexClass.VAR, VertexClass.ANS) and vert.segment == self.g.vertices[other].segment:
+                k = vert.instance.vertex if isinstance(vert.instance, Coreference) else v
+                copy = self.vertex(VertexClass.VAR, vert.segment, Coreference(k))
+            else:
+                continue
+            return (copy, dst) if v == src else (src, copy)
+        raise UnsupportedSparql("cycle", f"{cls} {instance} closes a cycle; query graphs are trees (Property 2)")
 
     # -- entry ----------------------------------------------------------------------------------
     def convert(self, q: dict) -> QueryGraph:
@@ -443,7 +466,7 @@ class _Converter:
                 raise UnsupportedSparql("SELECT * with GROUP BY")
             if scope.sub and seg == 0:
                 raise UnsupportedSparql("SELECT * over a sub-select", "a sub-select's column would be an answer column")
-            cols = list(scope.pattern.items()) + list(scope.sub.items())
+            cols = [(k, v) for k, v in list(scope.pattern.items()) + list(scope.sub.items()) if k not in self._bnode_vars]
         else:
             for var, e in q["projection"]:
                 if e is None:
@@ -538,7 +561,11 @@ class _Converter:
         for opt in found.optionals:
             # OPTIONAL { P } FILTER(!BOUND(?y)), ?y bound only in P: there is no P, i.e. NOT EXISTS.
             unbound = [f for f in filters if _is_not_bound(f) and f[1][2][0] in _variables(opt)]
-            if unbound:
+            if unbound and not scope.pattern and not scope.sub and _single_triple(opt) is not None:
+                # ``ASK { OPTIONAL { <a> :p ?d } FILTER(!BOUND(?d)) }``, nothing outside to join the
+                # absence to: the optional attribute, and ``BOUND(?d) = false`` (kept in filters)
+                self._optional_triple(opt, scope)
+            elif unbound:
                 filters = [f for f in filters if not any(f is u for u in unbound)]
                 self._exists(("exists", True, opt), scope)
             else:
@@ -615,7 +642,7 @@ class _Converter:
                 raise UnsupportedSparql("BIND", "of a variable to a bound variable")
             scope.pattern[var] = self._lookup(expr, scope, post=False)
             return
-        if not (isinstance(expr, tuple) and expr[0] == "call"):
+        if not (isinstance(expr, tuple) and expr[0] in ("call", "arith", "neg")):
             raise UnsupportedSparql("BIND", f"of {_describe(expr)}")
         target = scope.pattern.get(var)
         v = self._value(expr, scope, post=False, target=target)
@@ -625,11 +652,12 @@ class _Converter:
         s, p, o = t
         if isinstance(p, PropertyPath) and p.op == "inv" and isinstance(p.parts[0], URIRef):
             s, p, o = o, p.parts[0], s  # ?x ^p ?y is ?y p ?x
+        s, o = self._bnode_variable(s), self._bnode_variable(o)
         if (s, p, o) in scope.seen_triples:
             return
         scope.seen_triples.add((s, p, o))
-        if isinstance(s, (Literal, BNode)) or isinstance(o, BNode):
-            raise UnsupportedSparql("blank node or literal subject")
+        if isinstance(s, Literal):
+            raise UnsupportedSparql("literal subject")
         if isinstance(p, Variable):
             self._variable_predicate(s, p, o, scope)
             return
@@ -644,7 +672,17 @@ class _Converter:
             ov = self._term_vertex(o, scope, VertexClass.ENT)
         if scope.root is None and isinstance(s, Variable):
             scope.root = sv
-        self.edge(sv, ov, EdgeClass.REL, p)
+        # two edges between the same terms (``<a> :p ?c ; :q ?c``): the second one ends in a copy
+        self.edge(sv, ov, EdgeClass.REL, p, corefer=("target", "source"))
+
+    def _bnode_variable(self, t: Any) -> Any:
+        """A blank node in a pattern (``[] :p ?x``, ``?x :p [ :q ?y ]``) is a variable that is
+        never projected (SPARQL 1.1 section 4.1.4): read as a fresh variable."""
+        if not isinstance(t, BNode):
+            return t
+        var = Variable("bnode_" + "".join(c if c.isalnum() else "_" for c in str(t)))
+        self._bnode_vars.add(var)
+        return var
 
     def _optional_triple(self, group: tuple, scope: _Scope) -> None:
         """``OPTIONAL { ?x p ?y }`` (one triple, ``?x`` bound, ``?y`` fresh): an attribute that may
@@ -655,8 +693,8 @@ class _Converter:
         s, p, o = t
         bound = [x for x in (s, o) if not isinstance(x, Variable) or x in scope.pattern or x in scope.sub]
         fresh = [x for x in (s, o) if isinstance(x, Variable) and x not in scope.pattern and x not in scope.sub]
-        if len(fresh) != 1 or len(bound) != 1 or not isinstance(bound[0], Variable):
-            raise UnsupportedSparql("OPTIONAL", "the triple must join one bound variable to one new variable")
+        if len(fresh) != 1 or len(bound) != 1 or not isinstance(bound[0], (Variable, URIRef)):
+            raise UnsupportedSparql("OPTIONAL", "the triple must join one bound variable or IRI to one new variable")
         sv = self._term_vertex(s, scope, VertexClass.ENT)
         ov = self._term_vertex(o, scope, VertexClass.ENT)
         self.edge(sv, ov, EdgeClass.REL, OptionalPredicate(p))
@@ -717,7 +755,37 @@ class _Converter:
             return self._aggregate(e, scope)
         if isinstance(e, tuple) and e[0] == "call" and len(e[2]) == 1 and function_name(e[1]):
             return self._computed(function_name(e[1]), self._value(e[2][0], scope, post), scope, target)
+        if isinstance(e, tuple) and (e[0] == "arith" and e[1] in ARITHMETIC_BY_SYMBOL or e[0] == "neg"):
+            return self._arithmetic(e, scope, post, target)
         raise UnsupportedSparql("expression", _describe(e))
+
+    def _arithmetic(self, e: tuple, scope: _Scope, post: bool, target: int | None = None) -> int:
+        """``a op b``: a computed vertex with an Agg edge ``op`` from ``a`` and ``OPERAND`` from
+        ``b``; a constant operand is a Val vertex, a sub-select's column an edge from its segment.
+        ``-x`` is ``0 - x``. An operand the rest of the graph already reaches (``?w * ?h`` over
+        one pattern, ``?x * ?x``) is a co-referent copy (the graph stays a tree)."""
+        if target is not None:
+            raise UnsupportedSparql("BIND", "of arithmetic to a variable that is already bound")
+        key = ("arith", repr(e))
+        if key in scope.computed:
+            return scope.computed[key]
+        if e[0] == "neg":
+            name, a, b = "SUB", Literal(0), e[1]
+        else:
+            name, a, b = ARITHMETIC_BY_SYMBOL[e[1]], e[2], e[3]
+        operands = []
+        for x in (a, b):
+            kind, v = self._operand(x, scope, post, scope.seg)
+            if kind == "const":
+                if not isinstance(v, Literal):
+                    raise UnsupportedSparql("arithmetic", "on an IRI")
+                v = self.vertex(VertexClass.VAL, scope.seg, v)
+            operands.append(v)
+        c = self.vertex(VertexClass.VAR, scope.seg, None, f"{name.lower()}_{len(self.g.vertices)}")
+        for v, inst in zip(operands, (name, OPERAND)):
+            self.edge(v, c, EdgeClass.AGG, inst, corefer=("source",))
+        scope.computed[key] = c
+        return c
 
     def _computed(self, name: str, source: int, scope: _Scope, target: int | None = None) -> int:
         """The vertex of ``name(source)``: an Agg edge from ``source`` into it (one per value)."""
@@ -749,7 +817,7 @@ class _Converter:
             if scope.root is None:
                 raise UnsupportedSparql("COUNT(*) without a triple pattern")
             src = scope.root
-        elif isinstance(arg, Variable) or isinstance(arg, tuple) and arg[0] == "call":
+        elif isinstance(arg, Variable) or isinstance(arg, tuple) and arg[0] in ("call", "arith", "neg"):
             src = self._value(arg, scope, post=False)
             if self.g.vertices[src].segment != scope.seg:
                 raise UnsupportedSparql("aggregate over a sub-select's column")
@@ -800,6 +868,8 @@ class _Converter:
         self._comparison(e, scope, post, disjunct=False)
 
     def _comparison(self, e: Any, scope: _Scope, post: bool, disjunct: bool) -> None:
+        if _is_not_bound(e):
+            e = ("cmp", "=", e[1], Literal(False))  # !BOUND(?d): BOUND(?d) = false
         kind = e[0] if isinstance(e, tuple) else None
         if kind == "cmp":
             op, a, b = e[1], e[2], e[3]
@@ -839,7 +909,13 @@ class _Converter:
             if op not in OR_ABLE_CMP:
                 raise UnsupportedSparql(f"{op} in a disjunction")
             op = OR_PREFIX + op
-        self.edge(va, vb, EdgeClass.CMP, op)
+        # two values computed from one pattern compared (``COUNT(?a) > COUNT(?b)``, ``?a + ?b > ?c``):
+        # the right one is a co-referent copy; a comparison of two plain columns stays a cycle
+        computed = all(self._is_computed(x) for x in (va, vb))
+        self.edge(va, vb, EdgeClass.CMP, op, corefer=("target",) if computed else ())
+
+    def _is_computed(self, v: int) -> bool:
+        return any(e.cls is EdgeClass.AGG and e.target == v and e.instance != "GROUP" for e in self.g.edges)
 
     def _exists(self, e: tuple, scope: _Scope) -> None:
         negated, group = e[1], e[2]
@@ -1062,10 +1138,31 @@ def _if_as_ask(q: dict) -> dict | None:
     if not (isinstance(yes, Literal) and isinstance(no, Literal)
             and str(yes).lower() in _TRUE_WORDS and str(no).lower() in _FALSE_WORDS):
         raise UnsupportedSparql("IF", "only IF(condition, true, false) is a boolean question")
-    if _has_agg(cond) or q["group_by"] or q["having"] or q["order_by"]:
-        raise UnsupportedSparql("IF", "over aggregates of one pattern")
+    if q["order_by"] or q["having"]:
+        raise UnsupportedSparql("IF", "with HAVING or ORDER BY")
+    if _has_agg(cond) or q["group_by"]:
+        # IF(COUNT(?a) > COUNT(?b), ..) over one pattern: is there a group for which the
+        # condition holds, i.e. ASK { {SELECT (agg AS ?v) WHERE {..} GROUP BY .. HAVING(cond)} }
+        first = _first_agg(cond)
+        if first is None:
+            raise UnsupportedSparql("IF", "over a grouped pattern without an aggregate")
+        sub = {**q, "modifier": None, "projection": [(Variable("kgqa_if"), first)], "having": [cond]}
+        return {**q, "form": "ASK", "modifier": None, "projection": None, "group_by": [],
+                "where": ("group", [("subselect", sub)])}
     return {**q, "form": "ASK", "modifier": None, "projection": None,
             "where": ("group", list(q["where"][1]) + [("filter", cond)])}
+
+
+def _first_agg(e) -> tuple | None:
+    if isinstance(e, tuple):
+        if e[0] == "agg":
+            return e
+        for x in e[1:]:
+            for y in (x if isinstance(x, list) else [x]):
+                found = _first_agg(y)
+                if found is not None:
+                    return found
+    return None
 
 
 def _flatten_or(e) -> list:

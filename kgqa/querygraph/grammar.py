@@ -23,8 +23,12 @@ SelectVertex
     leaves, so an existing Type/Val vertex is never selected).
 AddEdge
   * (class, direction) with source/target classes allowed by ``EDGE_ENDPOINTS``;
-  * Rel, Ord and Agg edges stay in one segment; Cmp edges may join Var/Ans of different segments;
-  * a variable has at most one incoming Agg edge (it *is* that aggregate).
+  * Rel and Ord edges stay in one segment; Cmp edges (and Agg operand edges, child -> parent)
+    may join Var/Ans of different segments;
+  * a variable has at most two incoming Agg edges (an aggregate or function has one, an
+    arithmetic value its operator edge and its ``OPERAND`` edge); an Agg edge may come from a
+    Val (a constant operand), or from a new segment's first variable into an earlier segment's
+    (a sub-select's column as an operand).
 Copy targets (``copy_of``) are earlier vertices of the same class (Ent/Type/Val) or earlier Rel
 edges: :meth:`OutlineState.copy_targets`.
 """
@@ -38,6 +42,7 @@ from kgqa.querygraph.actions import Action, AddEdge, AddVertex, Direction, End, 
 from kgqa.querygraph.model import (
     CROSS_SEGMENT_EDGE_CLASSES,
     EDGE_CLASSES,
+    MAX_AGG_IN,
     VERTEX_CLASSES,
     AbstractQueryGraph,
     Edge,
@@ -74,11 +79,13 @@ def edge_legal(graph: AbstractQueryGraph, u: int, v_cls: VertexClass, v_seg: int
     if uu.segment != v_seg:
         if cls not in CROSS_SEGMENT_EDGE_CLASSES or uu.cls not in _VARS or v_cls not in _VARS:
             return False
+        if cls is EdgeClass.AGG and direction is not Direction.BACKWARD:
+            return False  # a sub-select's column is an operand of the parent's computed value
     if uu.cls in _LEAF_CLASSES and _degree(graph, u) >= 1:
         return False
     if cls is EdgeClass.AGG and direction is Direction.BACKWARD:
-        # target is u: it must not already be an aggregate
-        if any(e.cls is EdgeClass.AGG and e.target == u for e in graph.edges):
+        # target is u: an aggregate has one Agg edge in, an arithmetic value two (operator, OPERAND)
+        if sum(1 for e in graph.edges if e.cls is EdgeClass.AGG and e.target == u) >= MAX_AGG_IN:
             return False
     return True
 

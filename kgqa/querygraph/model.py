@@ -36,7 +36,7 @@ from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
 
 from kgqa.kg import vocabulary
-from kgqa.querygraph.expressions import STRING_OPS, VALUE_FUNCTIONS
+from kgqa.querygraph.expressions import ARITHMETIC_OPS, OPERAND, STRING_OPS, VALUE_FUNCTIONS
 from kgqa.querygraph.paths import OptionalPredicate, PredicateRole, PropertyPath, path_from_json, path_to_json, path_to_sparql
 
 
@@ -109,10 +109,16 @@ SET_CMP: frozenset[str] = frozenset({"IN", "NOT_IN", "UNION", "MINUS", "INTERSEC
 #: makes ``?y`` the computed value ``YEAR(?d)`` (BIND, projected expressions, casts, the
 #: ``str()``/``lcase()`` of string filters).
 AGGREGATES: tuple[str, ...] = ("COUNT", "MAX", "MIN", "SUM", "AVG", "COUNT_DISTINCT", "SUM_DISTINCT", "AVG_DISTINCT")
+#: Appended last (a trained checkpoint's indices keep their meaning): the arithmetic operators
+#: of a computed value and ``OPERAND`` (its right operand's edge); see
+#: :data:`kgqa.querygraph.expressions.ARITHMETIC_OPS`.
 AGG_INSTANCES: tuple[str, ...] = (
     "COUNT", "MAX", "MIN", "ASK",
     "SUM", "AVG", "COUNT_DISTINCT", "SUM_DISTINCT", "AVG_DISTINCT", "GROUP",
-) + VALUE_FUNCTIONS
+) + VALUE_FUNCTIONS + ARITHMETIC_OPS + (OPERAND,)
+#: Agg instances that compute a value from operands (an edge may come from a Val, a constant
+#: operand, or from a sub-select's column in a child segment).
+OPERAND_INSTANCES: frozenset[str] = frozenset(ARITHMETIC_OPS + (OPERAND,))
 
 #: The predicate of Rel edges that point at a Type vertex.
 RDF_TYPE = URIRef(vocabulary.RDF_TYPE)
@@ -138,6 +144,20 @@ class OrderSpec:
         if self.offset:
             parts.append(f"OFFSET {self.offset}")
         return " ".join(parts) or "ALL"
+
+
+@dataclass(frozen=True)
+class Coreference:
+    """The instance of a Var vertex that is the *same variable* as vertex ``vertex`` (a Var or
+    Ans of the same segment). It closes, without an edge, the cycles a tree cannot hold: the
+    second operand of ``?w * ?h`` where ``?t :w ?w ; :h ?h``, two edges between the same
+    variables (``?x :birthPlace ?p ; :deathPlace ?p``), two aggregates of one group compared.
+    A co-referent vertex is a leaf; it is rendered as its target's variable (or expression)."""
+
+    vertex: int
+
+    def __str__(self) -> str:
+        return f"=v{self.vertex}"
 
 
 @dataclass(frozen=True)
@@ -196,13 +216,19 @@ EDGE_ENDPOINTS: dict[EdgeClass, frozenset[tuple[VertexClass, VertexClass]]] = {
     EdgeClass.CMP: frozenset({(s, t) for s in _VARS for t in (_V.ANS, _V.VAR, _V.ENT, _V.VAL)}),
     # ORDER BY: a variable ordered; the Val holds the OrderSpec.
     EdgeClass.ORD: frozenset({(s, _V.VAL) for s in _VARS}),
-    # Aggregation: a variable (or an entity, COUNT of a constant) into the aggregate's variable.
-    EdgeClass.AGG: frozenset({(s, t) for s in (_V.ANS, _V.VAR, _V.ENT) for t in _VARS}),
+    # Aggregation: a variable (or an entity, COUNT of a constant) into the aggregate's variable;
+    # a constant (Val) as an operand of arithmetic.
+    EdgeClass.AGG: frozenset({(s, t) for s in (_V.ANS, _V.VAR, _V.ENT, _V.VAL) for t in _VARS}),
 }
 
 #: Edge classes that may join two segments: a sub-query is attached through a comparison
-#: between two variables (``FILTER(?x > ?avg)``, ``?x NOT_IN ?y``, ``?c UNION ?c'``).
-CROSS_SEGMENT_EDGE_CLASSES = frozenset({EdgeClass.CMP})
+#: between two variables (``FILTER(?x > ?avg)``, ``?x NOT_IN ?y``, ``?c UNION ?c'``), or its
+#: column is an operand of a computed value (``(?n_a / ?n_all) * 100`` over two sub-selects:
+#: an Agg edge from the child segment's variable into the parent's computed variable).
+CROSS_SEGMENT_EDGE_CLASSES = frozenset({EdgeClass.CMP, EdgeClass.AGG})
+#: Most Agg edges one vertex may receive: an arithmetic value has its operator edge and its
+#: ``OPERAND`` edge; everything else has one.
+MAX_AGG_IN = 2
 
 
 def edge_allowed(cls: EdgeClass, source: VertexClass, target: VertexClass) -> bool:
@@ -299,6 +325,16 @@ class _Graph:
         for i, v in enumerate(self.vertices):
             if v.cls in (VertexClass.TYPE, VertexClass.VAL) and self.degree(i) != 1:
                 raise QueryGraphError(f"{v.cls} vertex {i} must be a leaf (degree {self.degree(i)})")
+            if isinstance(v.instance, Coreference):
+                k = v.instance.vertex
+                if v.cls is not VertexClass.VAR or not 0 <= k < len(self.vertices) or k == i:
+                    raise QueryGraphError(f"vertex {i}: a co-reference is a Var naming another vertex")
+                t = self.vertices[k]
+                if t.cls not in _VARS or isinstance(t.instance, Coreference) or t.segment != v.segment:
+                    raise QueryGraphError(f"vertex {i}: co-refers to {t.cls} v{k} (need a Var/Ans of its segment)")
+                if self.degree(i) != 1:
+                    raise QueryGraphError(f"co-referent vertex {i} must be a leaf")
+        self._validate_operands()
         if len(self.edges) != len(self.vertices) - 1:
             raise QueryGraphError(
                 f"|V| = {len(self.vertices)} but |E| = {len(self.edges)}: a query graph has |V| = |E| + 1 (Property 2/4)"
@@ -317,6 +353,27 @@ class _Graph:
                         stack.append(y)
             if seen != members:
                 raise QueryGraphError(f"segment {seg} is not connected: a segment is one sub-query (Property 1)")
+
+    def _validate_operands(self) -> None:
+        """Agg edges into one vertex: one, or an arithmetic operator and its ``OPERAND``; a Val
+        or a cross-segment source only for operand edges (filled instances only)."""
+        into: dict[int, list[Edge]] = {}
+        for e in self.edges:
+            if e.cls is EdgeClass.AGG:
+                into.setdefault(e.target, []).append(e)
+        for v, es in into.items():
+            if len(es) > MAX_AGG_IN:
+                raise QueryGraphError(f"vertex {v} is the target of {len(es)} Agg edges")
+            insts = sorted(str(e.instance) for e in es if e.instance is not None)
+            if len(es) == 2 and len(insts) == 2 and not (OPERAND in insts and any(i in ARITHMETIC_OPS for i in insts)):
+                raise QueryGraphError(f"vertex {v}: two Agg edges must be an arithmetic operator and {OPERAND}")
+            if len(es) == 1 and es[0].instance in OPERAND_INSTANCES:
+                raise QueryGraphError(f"vertex {v}: arithmetic needs two operands")
+            for e in es:
+                crosses = self.vertices[e.source].segment != self.vertices[e.target].segment
+                if e.instance is not None and e.instance not in OPERAND_INSTANCES and (
+                        crosses or self.vertices[e.source].cls is VertexClass.VAL):
+                    raise QueryGraphError(f"Agg {e.instance} into v{v}: only an operand may be a constant or a sub-select's column")
 
     # -- serialisation ------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -368,12 +425,16 @@ def _instance_json(x: Any) -> Any:
         return {"rank": x.rank, "limit": x.limit, "offset": x.offset}
     if isinstance(x, (PropertyPath, PredicateRole, OptionalPredicate)):
         return path_to_json(x)
+    if isinstance(x, Coreference):
+        return {"same_as": x.vertex}
     return str(x)
 
 
 def _instance_from_json(cls: str, x: Any) -> Any:
     if x is None:
         return None
+    if isinstance(x, dict) and "same_as" in x:
+        return Coreference(int(x["same_as"]))
     if isinstance(x, dict) and "rank" in x:
         return OrderSpec(x["rank"], x.get("limit"), x.get("offset"))
     if isinstance(x, dict) and "value" in x:

@@ -29,7 +29,7 @@ from typing import Any, Sequence
 
 from kgqa.querygraph.actions import Action, AddEdge, AddVertex, Direction, End, SelectVertex
 from kgqa.querygraph.grammar import OutlineState
-from kgqa.querygraph.model import AbstractQueryGraph, EdgeClass, QueryGraph, QueryGraphError, VertexClass, _Graph
+from kgqa.querygraph.model import AbstractQueryGraph, Coreference, EdgeClass, QueryGraph, QueryGraphError, VertexClass, _Graph
 
 
 @dataclass
@@ -165,7 +165,10 @@ def outline_actions(graph: _Graph) -> Outline:
 
     outline = Outline(actions, vertex_order, edge_order)
     if is_qg:
-        outline.vertex_instances = [graph.vertices[v].instance for v in vertex_order]
+        # a co-reference names its vertex by index: re-indexed in generation order
+        outline.vertex_instances = [
+            Coreference(new_index[x.vertex]) if isinstance(x := graph.vertices[v].instance, Coreference) else x
+            for v in vertex_order]
         outline.edge_instances = [graph.edges[e].instance for e in edge_order]
     return outline
 

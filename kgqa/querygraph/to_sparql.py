@@ -29,9 +29,18 @@ from typing import Any
 from rdflib import Literal, URIRef
 
 from kgqa.kg.terms import term_to_sparql
-from kgqa.querygraph.expressions import STRING_OPS, VALUE_FUNCTIONS, function_to_sparql, string_op_to_sparql
+from kgqa.querygraph.expressions import (
+    ARITHMETIC_OPS,
+    ARITHMETIC_SYMBOL,
+    OPERAND,
+    STRING_OPS,
+    VALUE_FUNCTIONS,
+    function_to_sparql,
+    string_op_to_sparql,
+)
 from kgqa.querygraph.model import (
     OR_PREFIX,
+    Coreference,
     EdgeClass,
     OrderSpec,
     QueryGraph,
@@ -50,6 +59,8 @@ _AGG_SPARQL = {
 }
 _NAME_OK = re.compile(r"[^A-Za-z0-9_]")
 _FUNCTIONS = frozenset(VALUE_FUNCTIONS)
+_ARITHMETIC = frozenset(ARITHMETIC_OPS)
+_COMPUTED = _FUNCTIONS | _ARITHMETIC
 _SET_OPERATIONS = ("UNION", "MINUS", "INTERSECT")
 _VARIABLE = re.compile(r"\?\w+")
 
@@ -84,12 +95,22 @@ class _Renderer:
         # positive_pattern's triples and FILTERs in order, while the pattern is flat (no UNION)
         self.atoms: list[str] | None = []
         self.names = self._names()
-        self.agg_in: dict[int, int] = {}  # aggregate/group target -> edge index
+        self.agg_in: dict[int, int] = {}  # aggregate/group/operator target -> edge index
+        self.operand_in: dict[int, int] = {}  # arithmetic value -> its OPERAND (right operand) edge
         for j, e in enumerate(g.edges):
             if e.cls is EdgeClass.AGG:
                 if e.target in self.agg_in:
-                    raise QueryGraphError(f"vertex {e.target} is the target of two Agg edges")
-                self.agg_in[e.target] = j
+                    k = self.agg_in[e.target]
+                    if e.target in self.operand_in:
+                        raise QueryGraphError(f"vertex {e.target} is the target of three Agg edges")
+                    if e.instance == OPERAND or e.instance is None:
+                        self.operand_in[e.target] = j
+                    elif g.edges[k].instance in (OPERAND, None):
+                        self.agg_in[e.target], self.operand_in[e.target] = j, k
+                    else:
+                        raise QueryGraphError(f"vertex {e.target} is the target of two Agg edges")
+                else:
+                    self.agg_in[e.target] = j
         self.parent_edge: dict[int, int] = {}
         self.children: dict[int, list[int]] = defaultdict(list)
         self._segment_tree()
@@ -150,23 +171,38 @@ class _Renderer:
     def var(self, v: int) -> str:
         """The SPARQL variable of vertex ``v`` (a GROUP target is its key's variable, a UNION
         branch's copy of the shared variable is the shared variable)."""
-        v = self._root(v)
+        v = self._root(self._deref(v))
         j = self.agg_in.get(v)
         if j is not None and self.g.edges[j].instance == "GROUP":
             return self.var(self.g.edges[j].source)
         return "?" + self.names[v]
 
+    def _deref(self, v: int) -> int:
+        """The vertex a co-referent Var stands for (itself otherwise)."""
+        inst = self.g.vertices[v].instance
+        if isinstance(inst, Coreference) and 0 <= inst.vertex < len(self.g.vertices):
+            return inst.vertex
+        return v
+
     def computed_by(self, v: int) -> str | None:
-        """The value function ``v`` is computed with (Agg edge into ``v``), if any."""
+        """The value function or arithmetic operator ``v`` is computed with (Agg edge into ``v``), if any."""
         j = self.agg_in.get(v)
-        return self.g.edges[j].instance if j is not None and self.g.edges[j].instance in _FUNCTIONS else None
+        return self.g.edges[j].instance if j is not None and self.g.edges[j].instance in _COMPUTED else None
+
+    def operands(self, v: int) -> list[int]:
+        """What computed value ``v`` is computed from (its argument, or its two operands)."""
+        out = [self.g.edges[self.agg_in[v]].source]
+        if v in self.operand_in:
+            out.append(self.g.edges[self.operand_in[v]].source)
+        return out
 
     def needs_bind(self, v: int) -> bool:
         """A computed value is inlined as an expression where it is used, except where SPARQL
         needs a variable: in a triple pattern or as a GROUP BY key (then ``BIND(f(?x) AS ?v)``)."""
         if self.computed_by(v) is None or self.is_post(v, self.g.vertices[v].segment):
             return False
-        return any((e.cls is EdgeClass.REL and v in (e.source, e.target))
+        same = {v} | {i for i, x in enumerate(self.g.vertices) if isinstance(x.instance, Coreference) and x.instance.vertex == v}
+        return any((e.cls is EdgeClass.REL and (e.source in same or e.target in same))
                    or (e.cls is EdgeClass.AGG and e.source == v and e.instance == "GROUP") for e in self.g.edges)
 
     def is_union_branch(self, seg: int) -> bool:
@@ -204,6 +240,7 @@ class _Renderer:
         if vert.instance is None or isinstance(vert.instance, OrderSpec):
             return "?" + self.names[v]
         return term_to_sparql(vert.instance)
+
 
     def constant(self, v: int) -> str | None:
         vert = self.g.vertices[v]
@@ -251,33 +288,39 @@ class _Renderer:
     def is_post(self, v: int, seg: int) -> bool:
         """Is ``v`` a value computed after grouping in ``seg`` (aggregate, group key, or a
         function of one)?"""
+        v = self._deref(v)
         if self.g.vertices[v].segment != seg or v not in self.agg_in:
             return False
         e = self.g.edges[self.agg_in[v]]
-        if e.instance in _FUNCTIONS:
-            return self.is_post(e.source, seg)
+        if e.instance in _COMPUTED or v in self.operand_in:
+            return any(self.is_post(x, seg) for x in self.operands(v))
         return True
 
     def unused_aggregates(self, seg: int) -> list[int]:
         return [v for v, j in self.agg_in.items() if self.g.vertices[v].segment == seg
-                and self.g.edges[j].instance not in ("GROUP", "ASK") and self.g.edges[j].instance not in _FUNCTIONS
+                and self.g.edges[j].instance not in ("GROUP", "ASK") and self.g.edges[j].instance not in _COMPUTED
                 and sum(1 for e in self.g.edges if v in (e.source, e.target)) == 1]
 
     # -- expressions ----------------------------------------------------------------------------
     def expression(self, v: int, seg: int, bound: set[int] | frozenset[int] = frozenset()) -> str:
         """``f(x)`` for a computed vertex, its argument inlined unless it is in ``bound``."""
         e = self.g.edges[self.agg_in[v]]
-        arg = self.var(e.source) if e.source in bound else self.value(e.source, seg)
-        return function_to_sparql(e.instance, arg)
+        args = [self.var(x) if self._deref(x) in bound else self.value(x, seg) for x in self.operands(v)]
+        if e.instance in _ARITHMETIC or v in self.operand_in:
+            if len(args) != 2 or e.instance not in _ARITHMETIC:
+                raise _Skip()
+            return f"({args[0]} {ARITHMETIC_SYMBOL[e.instance]} {args[1]})"
+        return function_to_sparql(e.instance, args[0])
 
     def value(self, v: int, seg: int) -> str:
         """Vertex ``v`` inside an expression of segment ``seg`` (aggregates and computed values inlined)."""
+        v = self._deref(v)
         j = self.agg_in.get(v)
         if j is not None and self.g.vertices[v].segment == seg:
             e = self.g.edges[j]
             if e.instance == "GROUP":
                 return self.var(e.source)
-            if e.instance in _FUNCTIONS:
+            if e.instance in _COMPUTED or v in self.operand_in:
                 return self.var(v) if self.needs_bind(v) else self.expression(v, seg)
             name, distinct = _AGG_SPARQL.get(e.instance, ("SAMPLE", False))
             return f"{name}({'DISTINCT ' if distinct else ''}{self.value(e.source, seg)})"
@@ -350,13 +393,19 @@ class _Renderer:
         todo = [v for v in self.g.segment_vertices(seg) if self.needs_bind(v)]
         done: set[int] = set()
         while todo:
+            progress = False
             for v in todo:
-                src = self.g.edges[self.agg_in[v]].source
-                if src in todo and src not in done:
+                if any(self._deref(x) in todo and self._deref(x) not in done for x in self.operands(v)):
                     continue
-                out.append(f"BIND({self.expression(v, seg, bound=done)} AS {self.var(v)})")
+                try:
+                    out.append(f"BIND({self.expression(v, seg, bound=done)} AS {self.var(v)})")
+                except _Skip:
+                    pass
                 done.add(v)
+                progress = True
             todo = [v for v in todo if v not in done]
+            if not progress:
+                raise QueryGraphError("computed values depend on each other in a cycle")
         return out
 
     def body(self, seg: int, outside: frozenset[int] = frozenset()) -> tuple[list[str], list[str]]:
@@ -395,7 +444,8 @@ class _Renderer:
                 memberships.append(self.membership(child, u, w, inst, seg))
             else:
                 lines.append(f"{{ {self.select(child, [(w, None)], distinct=False)} }}")
-                cmp_edges.append(self.parent_edge[child])
+                if self.g.edges[self.parent_edge[child]].cls is EdgeClass.CMP:
+                    cmp_edges.append(self.parent_edge[child])  # (an operand edge is no comparison)
         lines.extend(memberships)
         for j in cmp_edges:
             e = self.g.edges[j]

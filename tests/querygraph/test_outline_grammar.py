@@ -137,20 +137,27 @@ def test_masks_exclude_illegal_actions():
     st4 = st3.apply(AddVertex(VertexClass.VAL, 0))
     assert SelectVertex(1) not in st4.legal_actions()
     assert st4.masks()["vertex"] == [True, False, False]
-    # a Val vertex takes no Agg edge
+    # a Val vertex is never an aggregate; it may only be a constant operand (Val -> Ans)
     st5 = st4.apply(SelectVertex(0))
-    assert all(a.cls is not EdgeClass.AGG for a in st5.legal_actions())
+    aggs = [a for a in st5.legal_actions() if a.cls is EdgeClass.AGG]
+    assert aggs == [AddEdge(EdgeClass.AGG, Direction.BACKWARD)]
     # Rel cannot cross segments
     s = OutlineState()
     for a in [AddVertex(VertexClass.ANS, 0), AddVertex(VertexClass.VAR, 1), SelectVertex(0)]:
         s = s.apply(a)
-    assert {a.cls for a in s.legal_actions()} == {EdgeClass.CMP}
+    # (Rel cannot; a comparison, or a sub-select's column as an operand: new -> selected)
+    assert set(s.legal_actions()) == {AddEdge(EdgeClass.CMP, Direction.FORWARD), AddEdge(EdgeClass.CMP, Direction.BACKWARD),
+                                      AddEdge(EdgeClass.AGG, Direction.BACKWARD)}
 
 
-def test_agg_target_has_one_incoming_agg():
+def test_agg_target_has_at_most_two_incoming_agg():
+    """An aggregate has one Agg edge in; an arithmetic value two (operator and OPERAND); never three."""
     s = OutlineState()
     for a in [AddVertex(VertexClass.ANS, 0), AddVertex(VertexClass.VAR, 0), SelectVertex(0),
               AddEdge(EdgeClass.AGG, Direction.BACKWARD), AddVertex(VertexClass.VAR, 0), SelectVertex(0)]:
+        s = s.apply(a)
+    assert AddEdge(EdgeClass.AGG, Direction.BACKWARD) in s.legal_actions()
+    for a in [AddEdge(EdgeClass.AGG, Direction.BACKWARD), AddVertex(VertexClass.VAR, 0), SelectVertex(0)]:
         s = s.apply(a)
     assert AddEdge(EdgeClass.AGG, Direction.BACKWARD) not in s.legal_actions()
     assert AddEdge(EdgeClass.AGG, Direction.FORWARD) in s.legal_actions()

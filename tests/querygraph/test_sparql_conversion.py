@@ -188,9 +188,11 @@ def test_malformed_sparql_reports_position():
 @pytest.mark.parametrize("text,feature", [
     ("SELECT ?x WHERE { ?s :t\\#x ?x . OPTIONAL { ?s :t\\#y ?y . ?y :t\\#z ?z } }", "OPTIONAL"),
     ("SELECT ?x WHERE { ?s ?p ?x . ?x ?p ?y }", "variable predicate"),
-    ("SELECT ?x WHERE { ?s :t\\#x ?x ; :t\\#y ?y . ?u :u\\#x ?x ; :u\\#y ?y . }", "cycle"),
+    # two columns of one row compared (two triples joining two variables twice are read with a
+    # co-referent copy now: tests/querygraph/test_computed_values.py)
+    ("SELECT ?x WHERE { ?s :t\\#x ?x ; :t\\#y ?y . FILTER(?x != ?y) }", "cycle"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . ?u :u\\#y ?y . }", "disconnected"),
-    ("SELECT ?x WHERE { ?s :t\\#x ?x . BIND(?x + 1 AS ?z) }", "BIND"),
+    ("SELECT ?x WHERE { ?s :t\\#x ?x . BIND(\"a\" AS ?z) }", "BIND"),
     ("SELECT ?x WHERE { ?s !:t\\#x ?x . }", "property path"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . { ?s :t\\#y ?y } UNION { ?x :t\\#z ?s } }", "UNION"),
     ("SELECT ?x WHERE { ?s :t\\#x ?x . { ?s :t\\#y ?y { ?s :t\\#a ?a } UNION { ?s :t\\#b ?b } } UNION { ?s :t\\#z ?z } }",
