@@ -113,6 +113,8 @@ def query_features(tree: dict) -> set[str]:
                 return
             elif kind == "cmp" and where == "filter":
                 feats.add("filter:cmp")
+            elif kind in ("arith", "neg") and not (kind == "neg" and isinstance(e[1], Literal)):
+                feats.add("arithmetic")
             for x in e[1:]:
                 if isinstance(x, list):
                     for y in x:
@@ -138,8 +140,15 @@ def query_features(tree: dict) -> set[str]:
             elif k == "minus":
                 feats.add("minus")
                 group(part[1])
-            elif k in ("optional", "bind"):
+            elif k == "bgp":
+                if any(isinstance(t, BNode) for triple in part[1] for t in triple):
+                    feats.add("blank_node")
+            elif k == "bind":
                 feats.add(k)
+                expr(part[1], "bind")
+            elif k == "optional":
+                feats.add(k)
+                group(part[1])
 
     def query(q, top=True):
         if q["form"] == "ASK":

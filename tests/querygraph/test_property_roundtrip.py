@@ -270,3 +270,70 @@ def test_a_query_over_the_vertex_limit_is_outside_the_grammar():
     assert err.value.feature == "too many vertices"
     fits = " ".join(f"?x <http://example.org/p{i}> ?o{i} ." for i in range(MAX_VERTICES - 1))
     assert len(sparql_to_graph(f"SELECT ?x WHERE {{ {fits} }}").vertices) == MAX_VERTICES
+
+
+# -- computed values (arithmetic) --------------------------------------------------------------
+@st.composite
+def computed_graphs(draw) -> QueryGraph:
+    """A pattern with arithmetic values over its variables and constants: the first variable
+    operand joins the value to the pattern, a later one (``?w * ?h`` of one row, ``?v * ?v``) is
+    a co-referent copy; values may chain (``(?a + ?b) / 2``) and are projected or filtered."""
+    from kgqa.querygraph.expressions import ARITHMETIC_OPS
+    from kgqa.querygraph.model import Coreference
+
+    g = QueryGraph(distinct=draw(st.booleans()))
+    variables = draw(pattern(g, 0, max_extra=3))
+    values: list[int] = []
+    for _ in range(draw(st.integers(1, 2))):
+        c = g.add_vertex("Var", 0)
+        joined = False
+        for inst in (draw(st.sampled_from(ARITHMETIC_OPS)), "OPERAND"):
+            kind = draw(st.sampled_from(["var", "const", "value"] if values else ["var", "const"]))
+            if kind == "const" and not joined and inst == "OPERAND":
+                kind = "var"  # at least one operand joins the value to the pattern
+            if kind == "const":
+                src = g.add_vertex("Val", 0, Literal(draw(st.integers(1, 100))))
+            else:
+                v = draw(st.sampled_from(variables)) if kind == "var" else values[-1]
+                src = g.add_vertex("Var", 0, Coreference(v)) if joined else v
+                joined = True
+            g.add_edge(src, c, "Agg", inst)
+        values.append(c)
+    answers = [variables[0]] + [v for v in values if draw(st.booleans())]
+    for v in values:
+        if v not in answers and not any(e.source == v and e.cls.value == "Agg" for e in g.edges):
+            g.add_edge(v, g.add_vertex("Val", 0, Literal(draw(st.integers(0, 50)))), "Cmp", draw(value_ops))
+    for col, v in enumerate(answers):
+        vert = g.vertices[v]
+        g.vertices[v] = type(vert)(vert.cls.__class__("Ans"), vert.segment, col, vert.name)
+    g.validate()
+    return g
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(computed_graphs())
+def test_computed_value_graph_sparql_graph(g):
+    _check(g)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["ADD", "SUB", "MUL", "DIV"]), st.sampled_from(["COUNT", "SUM", "AVG"]),
+       st.one_of(st.none(), st.integers(1, 100)))
+def test_sub_select_columns_as_operands(op, agg, scale):
+    """``(?n_a / ?n_all) * 100`` over two sub-selects: each column an operand edge from its segment."""
+    g = QueryGraph()
+    c = g.add_vertex("Var", 0)
+    for seg, inst in ((1, op), (2, "OPERAND")):
+        x = g.add_vertex("Var", seg)
+        g.add_edge(x, g.add_vertex("Type", seg, URIRef(O + f"t{seg}")), "Rel", RDF_TYPE)
+        n = g.add_vertex("Var", seg)
+        g.add_edge(x, n, "Agg", agg)
+        g.add_edge(n, c, "Agg", inst)
+    top = c
+    if scale is not None:
+        top = g.add_vertex("Var", 0)
+        g.add_edge(c, top, "Agg", "MUL")
+        g.add_edge(g.add_vertex("Val", 0, Literal(scale)), top, "Agg", "OPERAND")
+    g.vertices[top] = type(g.vertices[top])(g.vertices[top].cls.__class__("Ans"), 0, 0)
+    g.validate()
+    _check(g)
