@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> dict:
             build_style(style, out, kgs=args.kgs.split(",") if args.kgs else None)
     cfg = evaluate_config(args.overrides)
     engine = engine_from_conf(cfg)
-    chosen = sample_ids(load_style("original", out), args.sample, args.seed)
+    chosen = sample_ids(load_style(styles[0], out), args.sample, args.seed)  # every style has the same ids
     report: dict = {"n_sample": args.sample, "seed": args.seed, "checkpoint": str(cfg.checkpoint),
                     "kgs": args.kgs or "all dev", "styles": {}}
     for style in styles:
