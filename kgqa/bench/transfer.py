@@ -43,6 +43,24 @@ def sample_ids(examples, n: int | None, seed: int) -> set[int] | None:
     return set(random.Random(seed).sample(ids, min(n, len(ids))))
 
 
+def entity_subset(records: list[dict]) -> dict:
+    """The questions whose gold graph has an entity (Ent) vertex: how many, and their exec."""
+    from kgqa.data.spider4sparql import PREFIXES
+    from kgqa.querygraph import QueryGraphError, sparql_to_graph
+    from kgqa.querygraph.model import VertexClass
+    from kgqa.querygraph.sparql_syntax import SparqlSyntaxError, UnsupportedSparql
+
+    hits = []
+    for r in records:
+        try:
+            g = sparql_to_graph(r["gold"], prefixes=PREFIXES)
+        except (QueryGraphError, UnsupportedSparql, SparqlSyntaxError):
+            continue
+        if any(v.cls is VertexClass.ENT for v in g.vertices):
+            hits.append(bool(r["exec"]))
+    return {"n": len(hits), "exec_acc": round(sum(hits) / len(hits), 4) if hits else 0.0}
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--styles", default=",".join(STYLES))
@@ -89,6 +107,7 @@ def main(argv: list[str] | None = None) -> dict:
         if args.records:
             args.records.mkdir(parents=True, exist_ok=True)
             (args.records / f"{style}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+        result["gold_with_entities"] = entity_subset(records)
         report["styles"][style] = result
         print(f"[transfer] {style}: {json.dumps(result)}", file=sys.stderr, flush=True)
     base = args.base_exec if args.base_exec is not None else report["styles"]["original"]["exec_acc"]
