@@ -689,9 +689,14 @@ def to_sparql(graph: _Graph) -> str:
     if not ans:
         raise QueryGraphError("no Ans vertex in segment 0")
     ask = [e for e in graph.edges if e.cls is EdgeClass.AGG and e.instance == "ASK" and e.target in ans]
-    if ask:
-        return r.ask(ask[0].source)
-    return r.select(0, [(v, None) for v in ans], graph.distinct)
+    try:
+        if ask:
+            return r.ask(ask[0].source)
+        return r.select(0, [(v, None) for v in ans], graph.distinct)
+    except _Skip:
+        # a projected computed value whose operands cannot make the expression (a decoder's
+        # graph with an operator that takes two operands given one): no query, a clear error
+        raise QueryGraphError("a projected computed value has no renderable expression") from None
 
 
 def _slot(slot: Any) -> tuple[str, int]:

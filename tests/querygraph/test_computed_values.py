@@ -116,3 +116,17 @@ def test_json_keeps_coreferences():
 
     g = sparql_to_graph(P + CASES["same_place"])
     assert graph_equal(QueryGraph.from_json(g.to_json()), g)
+
+
+def test_a_decoded_arithmetic_value_with_one_operand_is_a_clear_error_not_a_crash():
+    """The decoder may propose ADD with its second operand missing: no SPARQL, a QueryGraphError."""
+    from rdflib import URIRef
+
+    from kgqa.querygraph import QueryGraph, QueryGraphError, to_sparql
+
+    g = QueryGraph()
+    ans, x, val = g.add_vertex("Ans", instance=0), g.add_vertex("Var"), g.add_vertex("Var")
+    g.add_edge(x, val, "Rel", URIRef("http://example.org/width"))
+    g.add_edge(val, ans, "Agg", "ADD")
+    with pytest.raises(QueryGraphError):
+        to_sparql(g)
