@@ -32,8 +32,8 @@ def test_no_prior_when_off_or_without_relevance(relevance, weight):
 
 def test_fill_reads_compound_column_names_through_the_prior():
     """"life expectancies" is ``country#lifeexpectancy`` and "areas" ``country#surfacearea``, words
-    GloVe has no vector for: the model alone fills no graph with them among all it searches; with
-    the ranker's fit as a prior the search fills one among the graphs the reranker scores
+    GloVe has no vector for: the model alone fills them late or not at all; with the ranker's fit
+    as a prior the search fills one among the graphs the reranker scores, no later than alone
     (shipped checkpoint, world_1)."""
     from kgqa.engine.hgnet_engine import HGNetEngine
     from kgqa.paths import models_dir
@@ -53,8 +53,10 @@ def test_fill_reads_compound_column_names_through_the_prior():
     for column, question in [("lifeexpectancy", "What are the population and life expectancies in Brazil?"),
                              ("surfacearea", "What are the names and areas of countries with the top 5 largest area?")]:
         column = "http://valuenet/ontop/country#" + column
-        assert filled_with(column, question, 0.0) == []
-        assert any(i < rerank_k for i in filled_with(column, question, 3.0))
+        alone, with_prior = filled_with(column, question, 0.0), filled_with(column, question, 3.0)
+        assert any(i < rerank_k for i in with_prior)
+        # the Spider4SPARQL-only checkpoint filled none alone; the mixed one ranks it lower alone
+        assert min(with_prior) <= min(alone, default=len(alone) + 10**6)
 
 
 @pytest.mark.parametrize("kg_name, question", [

@@ -120,10 +120,14 @@ def test_a_value_read_off_part_of_a_name_is_not_the_named_thing(engine, kg):
     assert name_fragments(question, kg) == {("val", value_identity(Literal("hills")))}
     assert name_fragments("Is there any dragon whose habitat is hills?", kg) == set()  # no name around it
     ans = engine.answer(question, kg, kg_name="creatures")
-    assert ans.abstain_reason == IGNORES_QUESTION and ans.boolean is None
-    assert '"hills"' in ans.sparql
-    before = _with(engine, yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
-    assert before.abstain_reason is None and before.boolean is True and before.sparql == ans.sparql
+    # the Spider4SPARQL-only checkpoint chose the "hills" pattern (withheld); the mixed one asks
+    # about the troll itself. Either way no answer rests on the fragment alone.
+    if '"hills"' in ans.sparql and "hillTroll" not in ans.sparql:
+        assert ans.abstain_reason == IGNORES_QUESTION and ans.boolean is None
+        before = _with(engine, yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
+        assert before.abstain_reason is None and before.boolean is True and before.sparql == ans.sparql
+    else:
+        assert ans.abstain_reason is None and "hillTroll" in ans.sparql, ans.sparql
 
 
 @pytest.mark.parametrize("question, expected, value", [

@@ -130,7 +130,7 @@ def test_shipped_reranker_is_for_the_shipped_checkpoint_and_warns_on_another(cap
     shipped = Reranker.load(models_dir() / "hgnet" / "rerank.json")   # validates the feature names
     assert shipped.meta["checkpoint"] == "models/hgnet/model.pt"
     # cross-fitted: each fold's beams come from the checkpoint trained without that fold's KGs
-    assert shipped.meta["collected_with"] == ["models/hgnet/fold0.pt", "models/hgnet/fold1.pt"]
+    assert shipped.meta["collected_with"] == ["models/hgnet/fold0_mix.pt", "models/hgnet/fold1_mix.pt"]
     assert shipped.meta["holdout_fold"] == [0, 1]
     search = SearchConfig.default(rerank=True, rerank_weights="models/hgnet/rerank.json")
     with caplog.at_level("WARNING", logger="kgqa.engine.hgnet_engine"):
