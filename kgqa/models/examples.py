@@ -109,6 +109,20 @@ def with_pool(idx: int, kg_name: str, question: str, actions: list[Action], mask
     """The example of a gold graph with the question's candidates on ``kg`` and the gold's
     positions among them (gold instances the candidates missed appended when ``add_gold``)."""
     pool = slot_candidates(question, kg)
+    v_t, e_t = gold_targets(g, pool, add_gold=add_gold)
+    return HGNetExample(idx, kg_name, question, actions, masks, g, pool, v_t, e_t)
+
+
+def gold_targets(g: QueryGraph, pool: SlotCandidates, *, add_gold: bool,
+                 name=None) -> tuple[dict[int, int], dict[int, int]]:
+    """Each gold vertex's and edge's position among the candidates (an Ans vertex: its column);
+    a gold instance the pool lacks is appended when ``add_gold`` (named by ``name(cls, instance)``
+    when given), else left without a target."""
+    def target(cls: str, instance) -> int:
+        if not add_gold:
+            return pool.index(cls, instance)
+        return pool.add(cls, instance, name(cls, instance) if name else None)
+
     v_t, e_t = {}, {}
     for i, v in enumerate(g.vertices):
         if v.cls is VertexClass.ANS:
@@ -116,14 +130,14 @@ def with_pool(idx: int, kg_name: str, question: str, actions: list[Action], mask
             continue
         if v.instance is None:
             continue
-        j = pool.add(v.cls.value, v.instance) if add_gold else pool.index(v.cls.value, v.instance)
+        j = target(v.cls.value, v.instance)
         if j >= 0:
             v_t[i] = j
     for k, e in enumerate(g.edges):
-        j = pool.add(e.cls.value, e.instance) if add_gold else pool.index(e.cls.value, e.instance)
+        j = target(e.cls.value, e.instance)
         if j >= 0:
             e_t[k] = j
-    return HGNetExample(idx, kg_name, question, actions, masks, g, pool, v_t, e_t)
+    return v_t, e_t
 
 
 def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_gold: bool | None = None,

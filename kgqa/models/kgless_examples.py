@@ -64,7 +64,7 @@ from kgqa.candidates.text import STOPWORDS
 from kgqa.candidates.values import extract_values
 from kgqa.data.qald import QaldQuestion
 from kgqa.kg.vocabulary import XSD
-from kgqa.models.examples import HGNetExample, NotTrainable
+from kgqa.models.examples import HGNetExample, NotTrainable, gold_targets
 from kgqa.models.outline_space import check_gold
 from kgqa.models.slots import (
     DEFAULT_SIZES,
@@ -246,16 +246,7 @@ def kgless_example(idx: int, q: QaldQuestion, gold: tuple[list[Action], QueryGra
     actions, g, masks = gold
     rng = random.Random(f"{seed}|{q.id}")  # str seeds hash the same on every run and machine
     pool = kgless_pool(q.question, g, vocab, rng)
-    v_t, e_t = {}, {}
-    for i, v in enumerate(g.vertices):
-        if v.cls is VertexClass.ANS:
-            v_t[i] = int(v.instance or 0)
-            continue
-        if v.instance is None:
-            continue
-        v_t[i] = pool.add(v.cls.value, v.instance, _name(v.cls.value, v.instance))
-    for k, e in enumerate(g.edges):
-        e_t[k] = pool.add(e.cls.value, e.instance, _name(e.cls.value, e.instance))
+    v_t, e_t = gold_targets(g, pool, add_gold=True, name=_name)
     return HGNetExample(idx, kg_name, q.question, actions, masks, g, pool, v_t, e_t)
 
 
