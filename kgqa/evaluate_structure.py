@@ -28,42 +28,32 @@ import logging
 import random
 import time
 from collections import Counter
-from pathlib import Path
 
 import torch
 from omegaconf import DictConfig
 
 from kgqa.data.folds import holdout_fold
-from kgqa.data.lcquad import load_lcquad
-from kgqa.data.qald import QALD_PREFIXES, QaldQuestion, load_prefixes, load_qald
+from kgqa.data.benchmarks import READERS, load_benchmark
+from kgqa.data.qald import QALD_PREFIXES, QaldQuestion, load_prefixes
 from kgqa.models.kgless_examples import Vocabulary, gold_graphs, kgless_pool
-from kgqa.paths import shared_data_dir
 from kgqa.querygraph import QueryGraph, aqg_equal
 from kgqa.querygraph.model import EDGE_CLASSES, RDF_TYPE, VERTEX_CLASSES, EdgeClass, VertexClass
 
 log = logging.getLogger(__name__)
 
-__all__ = ["DATASETS", "default_path", "load_questions", "shape_key", "structure_record", "structure_metrics",
+__all__ = ["DATASETS", "load_questions", "shape_key", "structure_record", "structure_metrics",
            "evaluate_structure"]
 
 #: The datasets structure-only evaluation reads (``dataset.name``).
-DATASETS = ("qald", "lcquad")
-
-
-def default_path(name: str) -> Path:
-    """The shared copy of a benchmark (``dataset.path: null``): LC-QuAD 1.0 train."""
-    if name == "lcquad":
-        return shared_data_dir() / "kgqa" / "lcquad1" / "train-data.json"
-    raise ValueError(f"dataset={name} needs dataset.path=FILE")
+DATASETS = READERS
 
 
 def load_questions(ds: DictConfig) -> list[QaldQuestion]:
-    """Every question of ``ds.path`` (LC-QuAD 1.0 JSON or QALD-JSON) that has text."""
+    """Every question of ``ds.path`` (LC-QuAD 1.0 JSON or QALD-JSON; LC-QuAD's shared copy when
+    null) that has text."""
     if ds.name not in DATASETS:
         raise ValueError(f"structure_only reads dataset={'|'.join(DATASETS)}, not {ds.name!r}")
-    path = default_path(ds.name) if ds.name == "lcquad" and ds.get("path") is None else Path(ds.path).expanduser()
-    questions = load_lcquad(path) if ds.name == "lcquad" else load_qald(path)
-    return [q for q in questions if q.question]
+    return [q for q in load_benchmark(ds.get("path"), ds.name) if q.question]
 
 
 def shape_key(g: QueryGraph) -> str:

@@ -58,17 +58,12 @@ def entity_style_examples(split: str, *, holdout=None) -> list[HGNetExample]:
 
 def kgless_set(spec: Mapping[str, Any], name: str, seed: int) -> list[HGNetExample]:
     """One KG-less benchmark's training examples (its holdout fold left out by ``part``)."""
+    from kgqa.data.benchmarks import load_benchmark
     from kgqa.data.folds import holdout_fold
-    from kgqa.data.qald import QALD_PREFIXES, load_qald
+    from kgqa.data.qald import QALD_PREFIXES
     from kgqa.models.kgless_examples import load_kgless_examples
 
-    path = _shared_path(str(spec["path"]))
-    if spec.get("reader", "qald") == "lcquad":
-        from kgqa.data.lcquad import load_lcquad
-
-        questions = load_lcquad(path)
-    else:
-        questions = load_qald(path)
+    questions = load_benchmark(str(spec["path"]), str(spec.get("reader", "qald")))
     questions = holdout_fold(questions, str(spec.get("part", "train")))
     examples, skipped = load_kgless_examples(questions, kg_name=name, prefixes=dict(QALD_PREFIXES), seed=seed,
                                              cache_key=f"{name}-{spec.get('part', 'train')}")
@@ -104,14 +99,6 @@ def open_training_kg(spec: Mapping[str, Any], name: str):
 
         return EmbeddedKG([Path(str(f)).expanduser() for f in spec["files"]], name=name, timeout_s=timeout_s)
     raise ValueError(f"dataset.qald.{name} needs an endpoint (a SPARQL URL) or files (RDF files)")
-
-
-def _shared_path(path: str) -> Path:
-    """A path as given, or else under the shared data folder (``kgqa/lcquad1/train-data.json``)."""
-    from kgqa.paths import shared_data_dir
-
-    given = Path(path).expanduser()
-    return given if given.is_absolute() or given.exists() else shared_data_dir() / path
 
 
 def mixture(base: list[HGNetExample], dataset, seed: int, *, holdout=None) -> list[HGNetExample]:
