@@ -1,0 +1,405 @@
+"""Grounding question shapes in a KG by walking it.
+
+One function per shape (``draw_<shape>(view, rng)``): pick a seed (a named entity from the
+label index, or a row of a class named by one of its columns), walk its neighbours with bounded
+SELECTs, and return a :class:`Draft`: the query graph (:mod:`.shapes`) and the words the
+templates need (:mod:`.verbalise`). ``None`` means this draw found nothing to ask; the caller
+draws again. Whether the graph's answer is kept (non-empty, not too large) is decided by
+executing it (:mod:`.synthesizer`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable
+
+from rdflib import Literal, URIRef
+
+from kgqa.querygraph import QueryGraph
+
+from . import shapes as S
+from .kgview import Anchor, KGView
+
+AGGREGATES = ("AVG", "SUM", "MAX", "MIN")
+
+
+@dataclass
+class Draft:
+    shape: str
+    graph: QueryGraph
+    slots: dict = field(default_factory=dict)
+    expect: bool | None = None  # a yes/no question's intended answer
+
+
+# -- seeds and walks -----------------------------------------------------------------------
+def seed(view: KGView, rng: random.Random) -> tuple[URIRef, Anchor] | None:
+    """A thing to ask about: a named entity, or a row of a class with a naming column."""
+    named_classes = [c for c in sorted(view.classes) if view.name_prop(c)]
+    if view.named and (not named_classes or rng.random() < 0.5):
+        iri = URIRef(rng.choice(view.named))
+        a = view.anchor(iri)
+        return (iri, a) if a else None
+    if not named_classes:
+        return None
+    cls = rng.choice(named_classes)
+    members = view.members(cls, rng)
+    if not members:
+        return None
+    node = rng.choice(members)
+    a = view.anchor(node, cls)
+    return (node, a) if a else None
+
+
+def _nameable(view: KGView, node) -> tuple[str | None, str | None] | None:
+    """How an answer node is shown: ``(class, naming column)``; ``None`` when nothing names it.
+    Literals and named entities are shown as they are (naming column ``None``)."""
+    if isinstance(node, Literal):
+        return None, None
+    if not isinstance(node, URIRef):
+        return None
+    cls = view.class_of(node)
+    if str(node) in view.names:
+        return cls, None
+    prop = view.name_prop(cls)
+    return (cls, prop) if prop else None
+
+
+def walk(view: KGView, node: URIRef, anchor: Anchor, hops: int, rng: random.Random,
+         first: bool | None = None) -> tuple[list[S.Step], list] | None:
+    """``hops`` steps from ``node`` in either direction (``first``: the first step's direction);
+    never back over the edge just walked, never over the anchor's own naming column. Returns the
+    steps and the nodes reached."""
+    steps: list[S.Step] = []
+    nodes = [node]
+    cur = node
+    for i in range(hops):
+        last = i == hops - 1
+        options = []
+        if first is not False or i > 0:
+            options += [(p, o, True) for p, o in view.out_edges(cur)
+                        if isinstance(o, URIRef) or (last and not view.is_key(p))]
+        if first is not True or i > 0:
+            options += [(p, s, False) for p, s in view.in_edges(cur)]
+        options = [(p, o, f) for p, o, f in options
+                   if o not in nodes and not (anchor.prop is not None and p == str(anchor.prop))
+                   and not (steps and steps[-1].prop == p and steps[-1].forward != f)]
+        if not options:
+            return None
+        # one option per (relation, direction), so a hub's many neighbours do not crowd the draw
+        by_rel: dict[tuple[str, bool], list] = {}
+        for p, o, f in options:
+            by_rel.setdefault((p, f), []).append(o)
+        (p, f) = rng.choice(sorted(by_rel))
+        cur = rng.choice(by_rel[(p, f)])
+        steps.append(S.Step(p, f))
+        nodes.append(cur)
+    return steps, nodes
+
+
+def _step_words(view: KGView, steps: list[S.Step], nodes: list) -> list[dict]:
+    return [{"prop": view.prop_words(s.prop), "forward": s.forward,
+             "noun": view.class_noun(view.class_of(n)) if isinstance(n, URIRef) else None}
+            for s, n in zip(steps, nodes[1:])]
+
+
+def _path_draft(view: KGView, rng: random.Random, hops: int, shape: str, first: bool | None = None,
+                count: bool = False) -> Draft | None:
+    s = seed(view, rng)
+    if s is None:
+        return None
+    node, anchor = s
+    w = walk(view, node, anchor, hops, rng, first)
+    if w is None:
+        return None
+    steps, nodes = w
+    end = nodes[-1]
+    if count and not isinstance(end, URIRef):
+        return None  # "how many rankings has X got" counts a column's values: not a question
+    shown = (None, None) if count else _nameable(view, end)
+    if shown is None:
+        return None
+    cls, name_prop = shown
+    if count:
+        cls = view.class_of(end) if isinstance(end, URIRef) else None
+    typed = cls if view.typed and not steps[-1].forward or count else None
+    g = S.path(anchor, steps, typed if isinstance(end, URIRef) else None, name_prop=name_prop, count=count)
+    return Draft(shape, g, {"anchor": anchor.text, "steps": _step_words(view, steps, nodes),
+                            "noun": view.class_noun(typed) if isinstance(end, URIRef) else None,
+                            "literal": isinstance(end, Literal)})
+
+
+def draw_lookup(view, rng):
+    return _path_draft(view, rng, 1, "lookup", first=True)
+
+
+def draw_reverse(view, rng):
+    return _path_draft(view, rng, 1, "reverse", first=False)
+
+
+def draw_chain2(view, rng):
+    return _path_draft(view, rng, 2, "chain2")
+
+
+def draw_chain3(view, rng):
+    return _path_draft(view, rng, 3, "chain3")
+
+
+def draw_count(view, rng):
+    return _path_draft(view, rng, rng.choice((1, 1, 2)), "count", count=True)
+
+
+# -- class-level shapes --------------------------------------------------------------------
+def _subject(view: KGView, rng: random.Random, kind: str) -> tuple[S.Subject, str] | None:
+    """A class (``None`` untyped) and one of its non-key properties of literal ``kind``."""
+    pairs = []
+    for cls in (sorted(view.classes) if view.typed else [None]):
+        for p in view.props_of(cls, kind):
+            if not view.is_key(p) and p != view.name_prop(cls):
+                pairs.append((cls, p))
+    if not pairs:
+        return None
+    cls, prop = rng.choice(pairs)
+    return S.Subject(cls, view.name_prop(cls)), prop
+
+
+def _subject_slots(view: KGView, subj: S.Subject, prop: str) -> dict:
+    return {"noun": view.class_noun(subj.cls), "prop": view.prop_words(prop), "kind": view.literal_kind(prop)}
+
+
+def draw_superlative(view, rng):
+    s = _subject(view, rng, rng.choice(("number", "number", "date")))
+    if s is None:
+        s = _subject(view, rng, "number")
+    if s is None:
+        return None
+    subj, prop = s
+    desc = rng.random() < 0.5
+    limit = 1 if rng.random() < 0.75 else rng.choice((2, 3, 5))
+    return Draft("superlative", S.ranked(subj, prop, desc, limit),
+                 {**_subject_slots(view, subj, prop), "desc": desc, "limit": limit})
+
+
+def draw_ordinal(view, rng):
+    s = _subject(view, rng, "number")
+    if s is None:
+        return None
+    subj, prop = s
+    desc = rng.random() < 0.5
+    n = rng.choice((2, 2, 3, 3, 4, 5))
+    return Draft("ordinal", S.ranked(subj, prop, desc, 1, n - 1),
+                 {**_subject_slots(view, subj, prop), "desc": desc, "n": n})
+
+
+def _middle_value(view: KGView, prop: str, rng: random.Random) -> Literal | None:
+    vals = sorted({o for _, o in view.triples(prop, rng) if isinstance(o, Literal)}, key=_sort_key)
+    if len(vals) < 3:
+        return None
+    return vals[rng.randrange(1, len(vals) - 1)]
+
+
+def _sort_key(lit: Literal):
+    v = lit.toPython()
+    return (0, v) if isinstance(v, (int, float)) else (1, str(lit))
+
+
+def _compare(view, rng, kind: str, shape: str):
+    s = _subject(view, rng, kind)
+    if s is None:
+        return None
+    subj, prop = s
+    value = _middle_value(view, prop, rng)
+    if value is None:
+        return None
+    op = rng.choice((">", "<", ">", "<", ">=", "<="))
+    return Draft(shape, S.compared(subj, prop, op, value), {**_subject_slots(view, subj, prop), "op": op,
+                                                            "value": str(value)})
+
+
+def draw_compare_number(view, rng):
+    return _compare(view, rng, "number", "compare_number")
+
+
+def draw_compare_date(view, rng):
+    return _compare(view, rng, "date", "compare_date")
+
+
+def draw_group_most(view, rng):
+    pairs = []
+    for cls in (sorted(view.classes) if view.typed else [None]):
+        for p in view.props_of(cls, "any"):
+            if view.is_key(p) or p == view.name_prop(cls) or view.literal_kind(p) == "date":
+                continue
+            pairs.append((cls, p))
+    if not pairs:
+        return None
+    cls, prop = rng.choice(pairs)
+    objs = [o for _, o in view.triples(prop, rng)]
+    if len(objs) < 4 or len(set(objs)) > 0.7 * len(objs):
+        return None  # no value is shared enough to be "the most common"
+    if any(isinstance(o, URIRef) and str(o) not in view.names for o in objs):
+        return None  # a key row as the answer names nothing
+    desc = rng.random() < 0.7
+    return Draft("group_most", S.most_common(cls, prop, desc),
+                 {"noun": view.class_noun(cls), "prop": view.prop_words(prop), "desc": desc})
+
+
+# -- yes/no ----------------------------------------------------------------------------------
+def _ask_fact(view, rng, want: bool, entity: bool):
+    s = seed(view, rng)
+    if s is None:
+        return None
+    node, anchor = s
+    edges = [(p, o) for p, o in view.out_edges(node)
+             if (isinstance(o, URIRef) if entity else isinstance(o, Literal))
+             and not (anchor.prop is not None and p == str(anchor.prop)) and not view.is_key(p)]
+    if not edges:
+        return None
+    prop, obj = rng.choice(edges)
+    if not want:
+        own = {o for p, o in view.out_edges(node) if p == prop}
+        others = sorted({o for _, o in view.triples(prop, rng)} - own, key=str)
+        if not others:
+            return None
+        obj = rng.choice(others)
+    if entity:
+        obj_anchor = view.anchor(obj)
+        if obj_anchor is None:
+            return None
+        g = S.ask_fact(anchor, prop, obj_anchor)
+        text = obj_anchor.text
+    else:
+        g = S.ask_fact(anchor, prop, obj)
+        text = str(obj)
+    return Draft("ask_entity" if entity else "ask_value", g,
+                 {"anchor": anchor.text, "prop": view.prop_words(prop), "object": text,
+                  "kind": view.literal_kind(prop), "noun": view.class_noun(view.class_of(obj)) if entity else None},
+                 expect=want)
+
+
+def draw_ask_entity(view, rng, want=True):
+    return _ask_fact(view, rng, want, True)
+
+
+def draw_ask_value(view, rng, want=True):
+    return _ask_fact(view, rng, want, False)
+
+
+def _two(view: KGView, rng: random.Random):
+    """Two named things of one class with different numeric values of one property."""
+    s = _subject(view, rng, "number")
+    if s is None:
+        return None
+    subj, prop = s
+    rows = view.triples(prop, rng)
+    rng.shuffle(rows)
+    picked = []
+    for node, val in rows[:40]:
+        if not isinstance(val, Literal) or not isinstance(node, URIRef):
+            continue
+        if subj.cls is not None and subj.cls not in view.classes_of(node):
+            continue
+        a = view.anchor(node, subj.cls)
+        if a is None or view.value_of(node, prop) is None:
+            continue
+        if picked and (a.text == picked[0][0].text or a.is_entity != picked[0][0].is_entity or a.prop != picked[0][0].prop
+                       or _sort_key(val) == _sort_key(picked[0][1])):
+            continue
+        picked.append((a, val))
+        if len(picked) == 2:
+            return subj, prop, picked
+    return None
+
+
+def draw_pick_of_two(view, rng):
+    t = _two(view, rng)
+    if t is None:
+        return None
+    subj, prop, [(a, _), (b, _)] = t
+    desc = rng.random() < 0.5
+    return Draft("pick_of_two", S.pick_of_two(a, b, prop, desc),
+                 {**_subject_slots(view, subj, prop), "a": a.text, "b": b.text, "desc": desc})
+
+
+def draw_ask_compare(view, rng, want=True):
+    t = _two(view, rng)
+    if t is None:
+        return None
+    subj, prop, [(a, va), (b, vb)] = t
+    a_higher = _sort_key(va) > _sort_key(vb)
+    op = ">" if a_higher == want else "<"
+    return Draft("ask_compare", S.ask_compare(a, b, prop, op),
+                 {**_subject_slots(view, subj, prop), "a": a.text, "b": b.text, "op": op}, expect=want)
+
+
+def draw_multi_column(view, rng):
+    cls = rng.choice(sorted(view.classes)) if view.typed else None
+    name_prop = view.name_prop(cls)
+    props = [p for p in view.props_of(cls, "any") if view.literal_kind(p) is not None
+             and not view.is_key(p) and p != name_prop]
+    # the members are shown by their naming column, by their names (an untyped KG's entities),
+    # or not at all (then two of their columns)
+    project = name_prop is not None or not view.typed
+    if not props or (not project and len(props) < 2):
+        return None
+    k = 2 if not project or (len(props) >= 2 and rng.random() < 0.4) else 1
+    cols = rng.sample(props, k)
+    restriction = None
+    if rng.random() < 0.6:
+        rest = [p for p in view.props_of(cls, "string") if p not in cols and p != name_prop and not view.is_key(p)]
+        if rest:
+            rp = rng.choice(rest)
+            vals = [o for _, o in view.triples(rp, rng)]
+            if vals:
+                restriction = (rp, rng.choice(vals))
+    slots = {"noun": view.class_noun(cls), "cols": [view.prop_words(p) for p in cols], "named": project}
+    if restriction:
+        slots["where"] = (view.prop_words(restriction[0]), str(restriction[1]))
+    return Draft("multi_column", S.columns(S.Subject(cls, name_prop), cols, restriction, project_subject=project), slots)
+
+
+def draw_aggregate(view, rng):
+    s = _subject(view, rng, "number")
+    if s is None:
+        return None
+    subj, prop = s
+    fn = rng.choice(AGGREGATES)
+    restriction, where = None, None
+    if rng.random() < 0.4:
+        rest = [p for p in view.props_of(subj.cls, "string") if p != subj.name_prop and not view.is_key(p)]
+        if rest:
+            rp = rng.choice(rest)
+            vals = [o for _, o in view.triples(rp, rng)]
+            if vals:
+                restriction = (rp, rng.choice(vals))
+                where = (view.prop_words(rp), str(restriction[1]))
+    return Draft("aggregate", S.aggregate(subj.cls, prop, fn, restriction),
+                 {**_subject_slots(view, subj, prop), "fn": fn, "where": where})
+
+
+def draw_ratio(view, rng):
+    pairs = []
+    for cls in (sorted(view.classes) if view.typed else [None]):
+        for p in view.props_of(cls, "any"):
+            if not view.is_key(p) and p != view.name_prop(cls) and view.literal_kind(p) != "number":
+                pairs.append((cls, p))
+    if not pairs:
+        return None
+    cls, prop = rng.choice(pairs)
+    objs = [o for _, o in view.triples(prop, rng)]
+    shared = sorted({o for o in objs if objs.count(o) > 1}, key=str)
+    if not shared:
+        return None
+    value = rng.choice(shared)
+    if isinstance(value, URIRef):
+        a = view.anchor(value)
+        if a is None or not a.is_entity:
+            return None
+        text = a.text
+    else:
+        text = str(value)
+    return Draft("ratio", S.ratio(cls, prop, value), {"noun": view.class_noun(cls), "prop": view.prop_words(prop),
+                                                      "value": text})
+
+
+DRAW: dict[str, Callable] = {name: globals()[f"draw_{name}"] for name in S.SHAPES}

@@ -1,0 +1,261 @@
+"""Question shapes as query graphs of the one grammar (:mod:`kgqa.querygraph`).
+
+Each builder returns a :class:`~kgqa.querygraph.QueryGraph` (rendered by
+:func:`kgqa.querygraph.to_sparql`, so every synthetic query is one the model can output). The
+builders know nothing about a KG: the sampler (:mod:`.sampler`) grounds their arguments in it.
+
+Vocabulary of the builders: an :class:`~.kgview.Anchor` is a thing the question names (an Ent
+vertex, or a Var named by one of its literals: ``?x :name "Smith"``); a *subject* is the
+thing a class-level question ranges over: a Var typed by its class where the KG has types,
+answered by its naming column where the class has one (Spider-style rows), else by its IRI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rdflib import Literal, URIRef
+
+from kgqa.querygraph import RDF_TYPE, EdgeClass, OrderSpec, QueryGraph, VertexClass
+
+from .kgview import Anchor
+
+ANS, VAR, ENT, TYPE, VAL = (VertexClass.ANS, VertexClass.VAR, VertexClass.ENT, VertexClass.TYPE, VertexClass.VAL)
+REL, ORD, CMP, AGG = EdgeClass.REL, EdgeClass.ORD, EdgeClass.CMP, EdgeClass.AGG
+
+#: Every shape, in the order the synthesizer cycles through them (README: one paragraph each).
+SHAPES: tuple[str, ...] = (
+    "lookup", "reverse", "chain2", "chain3", "count", "superlative", "ordinal", "compare_number",
+    "compare_date", "group_most", "ask_entity", "ask_value", "pick_of_two", "ask_compare",
+    "multi_column", "aggregate", "ratio",
+)
+BOOLEAN_SHAPES = frozenset({"ask_entity", "ask_value", "ask_compare"})
+
+
+@dataclass(frozen=True)
+class Step:
+    """One hop of a path: relation ``prop`` walked forward (subject -> object) or backward."""
+
+    prop: str
+    forward: bool
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What a class-level question ranges over: ``cls`` (``None`` untyped), answered by its
+    naming column ``name_prop`` when it has one."""
+
+    cls: str | None
+    name_prop: str | None = None
+
+
+def add_anchor(g: QueryGraph, a: Anchor) -> int:
+    if a.iri is not None:
+        return g.add_vertex(ENT, 0, a.iri)
+    v = g.add_vertex(VAR, 0)
+    val = g.add_vertex(VAL, 0, a.value)
+    g.add_edge(v, val, REL, a.prop)
+    return v
+
+
+def add_type(g: QueryGraph, v: int, cls: str | None) -> None:
+    if cls is not None:
+        t = g.add_vertex(TYPE, 0, URIRef(cls))
+        g.add_edge(v, t, REL, RDF_TYPE)
+
+
+def _link(g: QueryGraph, a: int, b: int, step: Step) -> None:
+    if step.forward:
+        g.add_edge(a, b, REL, URIRef(step.prop))
+    else:
+        g.add_edge(b, a, REL, URIRef(step.prop))
+
+
+def add_subject(g: QueryGraph, subj: Subject, column: int = 0) -> tuple[int, int]:
+    """``(thing vertex, answer vertex)``: the thing is the Ans itself, or a Var whose naming
+    column is the Ans."""
+    if subj.name_prop is None:
+        x = g.add_vertex(ANS, 0, column)
+        add_type(g, x, subj.cls)
+        return x, x
+    ans = g.add_vertex(ANS, 0, column)
+    x = g.add_vertex(VAR, 0)
+    g.add_edge(x, ans, REL, URIRef(subj.name_prop))
+    add_type(g, x, subj.cls)
+    return x, ans
+
+
+def add_restriction(g: QueryGraph, x: int, prop: str, value) -> None:
+    """``?x prop value`` (a literal or an IRI)."""
+    cls = ENT if isinstance(value, URIRef) else VAL
+    v = g.add_vertex(cls, 0, value)
+    g.add_edge(x, v, REL, URIRef(prop))
+
+
+def path(anchor: Anchor, steps: list[Step], answer_cls: str | None = None, *, name_prop: str | None = None,
+         count: bool = False) -> QueryGraph:
+    """The things reached from ``anchor`` by ``steps``, answered by their naming column
+    ``name_prop`` when given (``count``: how many distinct ones)."""
+    g = QueryGraph(distinct=not count)
+    cur = add_anchor(g, anchor)
+    for i, step in enumerate(steps):
+        is_ans = i == len(steps) - 1 and not count and name_prop is None
+        nxt = g.add_vertex(ANS if is_ans else VAR, 0, 0 if is_ans else None)
+        _link(g, cur, nxt, step)
+        cur = nxt
+    add_type(g, cur, answer_cls)
+    if name_prop is not None and not count:
+        ans = g.add_vertex(ANS, 0, 0)
+        g.add_edge(cur, ans, REL, URIRef(name_prop))
+    if count:
+        ans = g.add_vertex(ANS, 0, 0)
+        g.add_edge(cur, ans, AGG, "COUNT_DISTINCT")
+    return g
+
+
+def ranked(subj: Subject, prop: str, descending: bool, limit: int, offset: int | None = None) -> QueryGraph:
+    """The subject(s) with the highest / lowest ``prop`` (``offset``: the n-th one)."""
+    g = QueryGraph()
+    x, _ = add_subject(g, subj)
+    v = g.add_vertex(VAR, 0)
+    g.add_edge(x, v, REL, URIRef(prop))
+    o = g.add_vertex(VAL, 0, OrderSpec(0, limit, offset or None))
+    g.add_edge(v, o, ORD, "DESC" if descending else "ASC")
+    return g
+
+
+def compared(subj: Subject, prop: str, op: str, value: Literal) -> QueryGraph:
+    """The subjects whose ``prop`` is ``op`` ``value`` (``>``, ``<``, ...)."""
+    g = QueryGraph(distinct=True)
+    x, _ = add_subject(g, subj)
+    v = g.add_vertex(VAR, 0)
+    g.add_edge(x, v, REL, URIRef(prop))
+    c = g.add_vertex(VAL, 0, value)
+    g.add_edge(v, c, CMP, op)
+    return g
+
+
+def most_common(subj_cls: str | None, prop: str, descending: bool, limit: int = 1) -> QueryGraph:
+    """The value of ``prop`` the most (least) things share: GROUP BY, ORDER BY COUNT, LIMIT."""
+    g = QueryGraph()
+    ans = g.add_vertex(ANS, 0, 0)
+    key = g.add_vertex(VAR, 0)
+    g.add_edge(key, ans, AGG, "GROUP")
+    x = g.add_vertex(VAR, 0)
+    g.add_edge(x, key, REL, URIRef(prop))
+    add_type(g, x, subj_cls)
+    n = g.add_vertex(VAR, 0)
+    g.add_edge(x, n, AGG, "COUNT")
+    o = g.add_vertex(VAL, 0, OrderSpec(0, limit, None))
+    g.add_edge(n, o, ORD, "DESC" if descending else "ASC")
+    return g
+
+
+def ask_fact(anchor: Anchor, prop: str, obj) -> QueryGraph:
+    """ASK whether ``anchor`` has ``prop`` ``obj`` (a literal, or an :class:`Anchor`)."""
+    g = QueryGraph()
+    ans = g.add_vertex(ANS, 0, 0)
+    root = add_anchor(g, anchor)
+    g.add_edge(root, ans, AGG, "ASK")
+    if isinstance(obj, Anchor):
+        _link(g, root, add_anchor(g, obj), Step(prop, True))
+    else:
+        add_restriction(g, root, prop, obj)
+    return g
+
+
+def ask_compare(a: Anchor, b: Anchor, prop: str, op: str) -> QueryGraph:
+    """ASK whether ``a``'s ``prop`` is ``op`` ``b``'s."""
+    g = QueryGraph()
+    ans = g.add_vertex(ANS, 0, 0)
+    ra = add_anchor(g, a)
+    g.add_edge(ra, ans, AGG, "ASK")
+    va = g.add_vertex(VAR, 0)
+    g.add_edge(ra, va, REL, URIRef(prop))
+    vb = g.add_vertex(VAR, 0)
+    g.add_edge(va, vb, CMP, op)
+    rb = add_anchor(g, b)
+    g.add_edge(rb, vb, REL, URIRef(prop))
+    return g
+
+
+def pick_of_two(a: Anchor, b: Anchor, prop: str, descending: bool) -> QueryGraph:
+    """Which of ``a`` and ``b`` has the higher (lower) ``prop``: both named the same way."""
+    g = QueryGraph()
+    if a.is_entity:
+        x = ans = g.add_vertex(ANS, 0, 0)
+        ca, cb = a.iri, b.iri
+    else:
+        ans = g.add_vertex(ANS, 0, 0)
+        x = g.add_vertex(VAR, 0)
+        g.add_edge(x, ans, REL, a.prop)
+        ca, cb = a.value, b.value
+    v = g.add_vertex(VAR, 0)
+    g.add_edge(x, v, REL, URIRef(prop))
+    o = g.add_vertex(VAL, 0, OrderSpec(0, 1, None))
+    g.add_edge(v, o, ORD, "DESC" if descending else "ASC")
+    for c in (ca, cb):
+        t = g.add_vertex(ENT if isinstance(c, URIRef) else VAL, 0, c)
+        g.add_edge(ans, t, CMP, "|=")
+    return g
+
+
+def columns(subj: Subject, props: list[str], restriction: tuple[str, object] | None = None, *,
+            project_subject: bool = True) -> QueryGraph:
+    """Several columns: the subject (unless ``project_subject`` is false: a class whose members
+    nothing names) and its ``props``, one column each, optionally restricted."""
+    g = QueryGraph(distinct=True)
+    if project_subject:
+        x, _ = add_subject(g, subj)
+        first = 1
+    else:
+        x = g.add_vertex(VAR, 0)
+        add_type(g, x, subj.cls)
+        first = 0
+    for i, p in enumerate(props, first):
+        c = g.add_vertex(ANS, 0, i)
+        g.add_edge(x, c, REL, URIRef(p))
+    if restriction is not None:
+        add_restriction(g, x, *restriction)
+    return g
+
+
+def aggregate(subj_cls: str | None, prop: str, fn: str, restriction: tuple[str, object] | None = None) -> QueryGraph:
+    """``fn`` (AVG, SUM, MAX, MIN) of ``prop`` over a class's members."""
+    g = QueryGraph()
+    ans = g.add_vertex(ANS, 0, 0)
+    v = g.add_vertex(VAR, 0)
+    g.add_edge(v, ans, AGG, fn)
+    x = g.add_vertex(VAR, 0)
+    g.add_edge(x, v, REL, URIRef(prop))
+    add_type(g, x, subj_cls)
+    if restriction is not None:
+        add_restriction(g, x, *restriction)
+    return g
+
+
+def ratio(subj_cls: str | None, prop: str, value, base_prop: str | None = None) -> QueryGraph:
+    """The share of a class's members (of the things with ``base_prop`` when untyped) whose
+    ``prop`` is ``value``: COUNT over COUNT, two sub-selects joined by the DIV/OPERAND edges."""
+    g = QueryGraph()
+    ans = g.add_vertex(ANS, 0, 0)
+    n1 = g.add_vertex(VAR, 1)
+    g.add_edge(n1, ans, AGG, "DIV")
+    x = g.add_vertex(VAR, 1)
+    g.add_edge(x, n1, AGG, "COUNT_DISTINCT")
+    t = g.add_vertex(ENT if isinstance(value, URIRef) else VAL, 1, value)
+    g.add_edge(x, t, REL, URIRef(prop))
+    if subj_cls is not None:
+        ty = g.add_vertex(TYPE, 1, URIRef(subj_cls))
+        g.add_edge(x, ty, REL, RDF_TYPE)
+    n2 = g.add_vertex(VAR, 2)
+    g.add_edge(n2, ans, AGG, "OPERAND")
+    y = g.add_vertex(VAR, 2)
+    g.add_edge(y, n2, AGG, "COUNT_DISTINCT")
+    if subj_cls is not None:
+        ty = g.add_vertex(TYPE, 2, URIRef(subj_cls))
+        g.add_edge(y, ty, REL, RDF_TYPE)
+    else:
+        any_ = g.add_vertex(VAR, 2)
+        g.add_edge(y, any_, REL, URIRef(base_prop or prop))
+    return g

@@ -1,0 +1,334 @@
+"""Templates: a grounded draft (:class:`~.sampler.Draft`) as an English question.
+
+Every word comes from the draft's slots (the KG's labels or local-name words, see
+:mod:`.sampler`) or from general English (:mod:`.words`). Each shape has several phrasings
+(wh-question, imperative, possessive and "of" forms, verb readings where a relation's words
+allow them), chosen by the seeded ``rng``; numbers are written as digits, as the KG stores them.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .words import (
+    article, event_reading, is_personal, measure_adjectives, ordinal, passive_reading, plural, possessive,
+)
+
+THING = "thing"
+
+
+def _cap(text: str) -> str:
+    text = " ".join(text.split())
+    return text[:1].upper() + text[1:]
+
+
+def _q(text: str) -> str:
+    text = _cap(text.rstrip(" ?."))
+    return text + "?"
+
+
+def _imp(text: str) -> str:
+    return _cap(text.rstrip(" ?.")) + "."
+
+
+def _noun(slots: dict) -> str:
+    return slots.get("noun") or THING
+
+
+# -- paths -----------------------------------------------------------------------------------
+def _np(steps: list[dict], anchor: str, rng: random.Random) -> str:
+    """The noun phrase a path names: possessive chains ("A's child's nationality"), "the p of
+    X", and for a step walked backwards "the <noun> whose <p> is X"."""
+    np = anchor
+    for i, st in enumerate(steps):
+        if st["forward"]:
+            if rng.random() < 0.5 and len(np) < 40 and " whose " not in np:
+                np = f"{possessive(np)} {st['prop']}"
+            else:
+                np = f"the {st['prop']} of {np}"
+        else:
+            noun = st.get("noun") or THING
+            np = rng.choice((f"the {noun} whose {st['prop']} is {np}", f"the {noun} with {st['prop']} {np}"))
+    return np
+
+
+def _wh(slots: dict, steps: list[dict]) -> str:
+    last = steps[-1]
+    if slots.get("literal"):
+        return "what"
+    noun = slots.get("noun") or last.get("noun")
+    return "who" if is_personal(noun) or is_personal(last["prop"]) else "what"
+
+
+def lookup(slots: dict, rng: random.Random) -> str:
+    a, p = slots["anchor"], slots["steps"][0]["prop"]
+    wh = _wh(slots, slots["steps"])
+    forms = [f"{wh} is the {p} of {a}", f"{wh} is {possessive(a)} {p}", f"give me the {p} of {a}",
+             f"tell me {possessive(a)} {p}", f"show the {p} of {a}", f"{possessive(a)} {p}"]
+    ev = event_reading(p)
+    if ev:
+        wh2, aux, verb = ev
+        forms += [f"{wh2} {aux} {a} {verb}"] * 3
+    pv = passive_reading(p)
+    if pv:
+        forms += [f"{wh} is {a} {pv[0]} {pv[1]}"] * 2
+    text = rng.choice(forms)
+    return _imp(text) if text.split()[0] in ("give", "tell", "show") else _q(text)
+
+
+def reverse(slots: dict, rng: random.Random) -> str:
+    a, p = slots["anchor"], slots["steps"][0]["prop"]
+    noun = slots.get("noun")
+    if noun:
+        pl = plural(noun)
+        forms = [f"which {pl} have {p} {a}", f"which {noun} has {a} as its {p}", f"list the {pl} whose {p} is {a}",
+                 f"give me all {pl} with {p} {a}", f"what {pl} have {a} as {p}"]
+        if is_personal(noun):
+            forms += [f"who has {a} as {p}", f"who has the {p} {a}"]
+    else:
+        forms = [f"whose {p} is {a}", f"what has {p} {a}", f"who has {a} as {p}", f"list everything whose {p} is {a}",
+                 f"which things have {p} {a}"]
+    ev = event_reading(p)
+    if ev and ev[0] == "where" and ev[1] == "was":
+        forms += [f"who was {ev[2]} in {a}"] * 2 + ([f"which {plural(noun)} were {ev[2]} in {a}"] if noun else [])
+    pv = passive_reading(p)
+    if pv:
+        forms += [f"what is {pv[0]} {pv[1]} {a}", f"list everything {pv[0]} {pv[1]} {a}"]
+    text = rng.choice(forms)
+    return _imp(text) if text.split()[0] in ("list", "give") else _q(text)
+
+
+def chain(slots: dict, rng: random.Random) -> str:
+    steps = slots["steps"]
+    wh = _wh(slots, steps)
+    np = _np(steps, slots["anchor"], rng)
+    forms = [f"{wh} is {np}", f"give me {np}", f"tell me {np}", f"list {np}"]
+    if steps[-1]["forward"]:
+        prev = _np(steps[:-1], slots["anchor"], rng)
+        p = steps[-1]["prop"]
+        forms += [f"{wh} is the {p} of {prev}", f"what {p} does {prev} have"]
+        ev = event_reading(p)
+        if ev:
+            forms.append(f"{ev[0]} {ev[1]} {prev} {ev[2]}")
+    text = rng.choice(forms)
+    return _imp(text) if text.split()[0] in ("give", "tell", "list") else _q(text)
+
+
+def count(slots: dict, rng: random.Random) -> str:
+    steps = slots["steps"]
+    last = steps[-1]
+    prev = _np(steps[:-1], slots["anchor"], rng)
+    noun = slots.get("noun") or last.get("noun")
+    if last["forward"]:
+        p = last["prop"]
+        forms = [f"how many {plural(p)} does {prev} have", f"how many {plural(p)} has {prev} got",
+                 f"what is the number of {plural(p)} of {prev}", f"count the {plural(p)} of {prev}"]
+    else:
+        pl = plural(noun) if noun else "things"
+        p = last["prop"]
+        forms = [f"how many {pl} have {p} {prev}", f"how many {pl} have {prev} as their {p}",
+                 f"count the {pl} whose {p} is {prev}", f"what is the number of {pl} with {p} {prev}"]
+    text = rng.choice(forms)
+    return _imp(text) if text.startswith("count") else _q(text)
+
+
+# -- class-level -----------------------------------------------------------------------------
+def _extreme(slots: dict, desc: bool) -> tuple[str, bool]:
+    """("the highest age" | "the oldest", whether it is a bare adjective)."""
+    p = slots["prop"]
+    if slots.get("kind") == "date":
+        return (f"the latest {p}" if desc else f"the earliest {p}"), False
+    more, less, most, least = measure_adjectives(p)
+    word = most if desc else least
+    return word, not word.startswith("the ")
+
+
+def superlative(slots: dict, rng: random.Random) -> str:
+    noun, p, desc, limit = _noun(slots), slots["prop"], slots["desc"], slots["limit"]
+    ext, bare = _extreme(slots, desc)
+    who = "who" if is_personal(noun) else "which"
+    if limit == 1:
+        if bare:
+            forms = [f"which {noun} is the {ext}", f"who is the {ext} {noun}" if who == "who" else f"what is the {ext} {noun}",
+                     f"name the {ext} {noun}", f"find the {noun} that is the {ext}"]
+        else:
+            forms = [f"which {noun} has {ext}", f"give me the {noun} with {ext}", f"what is the {noun} with {ext}",
+                     f"{who} {noun} has {ext}" if who == "who" else f"find the {noun} that has {ext}"]
+        forms.append(f"which {noun} has the {'highest' if desc else 'lowest'} {p}")
+    else:
+        pl = plural(noun)
+        top = "highest" if desc else "lowest"
+        forms = [f"which {limit} {pl} have the {top} {p}", f"list the top {limit} {pl} by {p}" if desc
+                 else f"list the bottom {limit} {pl} by {p}", f"give me the {limit} {pl} with the {top} {p}"]
+        if bare:
+            forms.append(f"who are the {limit} {ext} {pl}" if who == "who" else f"what are the {limit} {ext} {pl}")
+    text = rng.choice(forms)
+    return _imp(text) if text.split()[0] in ("name", "find", "give", "list") else _q(text)
+
+
+def ordinal_q(slots: dict, rng: random.Random) -> str:
+    noun, p, desc, n = _noun(slots), slots["prop"], slots["desc"], slots["n"]
+    nth = ordinal(n, rng.choice((0, 0, 1)))
+    ext, bare = _extreme(slots, desc)
+    top = "highest" if desc else "lowest"
+    forms = [f"which {noun} has the {nth} {top} {p}", f"what is the {noun} with the {nth} {top} {p}",
+             f"give me the {noun} ranked {nth} by {p} {'from the top' if desc else 'from the bottom'}"]
+    if bare:
+        forms.append(f"{'who' if is_personal(noun) else 'which'} is the {nth} {ext} {noun}")
+    text = rng.choice(forms)
+    return _imp(text) if text.startswith("give") else _q(text)
+
+
+_OP_WORDS = {
+    ">": ("greater than", "more than", "above", "over"), "<": ("less than", "below", "under", "lower than"),
+    ">=": ("at least", "no less than"), "<=": ("at most", "no more than"),
+}
+_DATE_WORDS = {">": ("after", "later than"), "<": ("before", "earlier than"), ">=": ("on or after",),
+               "<=": ("on or before",)}
+
+
+def compare(slots: dict, rng: random.Random) -> str:
+    noun, p, op, v = _noun(slots), slots["prop"], slots["op"], slots["value"]
+    pl = plural(noun)
+    words = rng.choice((_DATE_WORDS if slots.get("kind") == "date" else _OP_WORDS)[op])
+    forms = [f"which {pl} have {article(p) if rng.random() < 0.3 else 'a ' + p} {words} {v}",
+             f"list the {pl} whose {p} is {words} {v}", f"give me all {pl} with {p} {words} {v}",
+             f"what {pl} have {p} {words} {v}"]
+    if is_personal(noun):
+        forms.append(f"who has {article(p)} {words} {v}")
+    more, less, _, _ = measure_adjectives(p)
+    if op in (">", "<") and not more.startswith("a ") and slots.get("kind") != "date":
+        forms.append(f"which {pl} are {more if op == '>' else less} than {v}")
+    text = rng.choice(forms).replace("a a ", "a ")
+    return _imp(text) if text.split()[0] in ("list", "give") else _q(text)
+
+
+def group_most(slots: dict, rng: random.Random) -> str:
+    noun, p, desc = slots.get("noun"), slots["prop"], slots["desc"]
+    adj = "most" if desc else "least"
+    if noun:
+        pl = plural(noun)
+        forms = [f"which {p} is the {adj} common among {pl}", f"what is the {adj} common {p} of {pl}",
+                 f"which {p} do the {'most' if desc else 'fewest'} {pl} have",
+                 f"give me the {p} shared by the {'most' if desc else 'fewest'} {pl}"]
+    else:
+        forms = [f"what is the {adj} common {p}", f"which {p} occurs {'most' if desc else 'least'} often",
+                 f"which {p} do the {'most' if desc else 'fewest'} things have"]
+    text = rng.choice(forms)
+    return _imp(text) if text.startswith("give") else _q(text)
+
+
+# -- yes/no ----------------------------------------------------------------------------------
+def ask_entity(slots: dict, rng: random.Random) -> str:
+    a, p, o = slots["anchor"], slots["prop"], slots["object"]
+    forms = [f"is {o} the {p} of {a}", f"is {possessive(a)} {p} {o}", f"does {a} have {o} as {p}",
+             f"is {o} {possessive(a)} {p}", f"does {a} have the {p} {o}"]
+    ev = event_reading(p)
+    if ev and ev[0] == "where":
+        forms += [f"{'was' if ev[1] == 'was' else 'did'} {a} {ev[2]} in {o}"] * 2
+    pv = passive_reading(p)
+    if pv:
+        forms += [f"is {a} {pv[0]} {pv[1]} {o}"] * 2
+    return _q(rng.choice(forms))
+
+
+def ask_value(slots: dict, rng: random.Random) -> str:
+    a, p, v = slots["anchor"], slots["prop"], slots["object"]
+    forms = [f"is the {p} of {a} {v}", f"is {possessive(a)} {p} {v}", f"does {a} have {p} {v}",
+             f"does {a} have {article(p)} of {v}"]
+    if p == "age":
+        forms.append(f"is {a} {v} years old")
+    if slots.get("kind") == "date":
+        forms.append(f"is {v} the {p} of {a}")
+    return _q(rng.choice(forms))
+
+
+def _comparative(slots: dict, higher: bool) -> tuple[str, bool]:
+    p = slots["prop"]
+    if slots.get("kind") == "date":
+        return (f"a later {p}" if higher else f"an earlier {p}"), False
+    more, less, _, _ = measure_adjectives(p)
+    w = more if higher else less
+    return w, not w.startswith("a ")
+
+
+def pick_of_two(slots: dict, rng: random.Random) -> str:
+    a, b, desc, noun = slots["a"], slots["b"], slots["desc"], _noun(slots)
+    comp, bare = _comparative(slots, desc)
+    who = "who" if is_personal(noun) else "which"
+    if bare:
+        forms = [f"{who} is {comp}, {a} or {b}", f"which {noun} is {comp}: {a} or {b}",
+                 f"between {a} and {b}, {who} is {comp}"]
+    else:
+        forms = [f"{who} has {comp}, {a} or {b}", f"which {noun} has {comp}: {a} or {b}",
+                 f"between {a} and {b}, which one has {comp}"]
+    return _q(rng.choice(forms))
+
+
+def ask_compare(slots: dict, rng: random.Random) -> str:
+    a, b, op = slots["a"], slots["b"], slots["op"]
+    comp, bare = _comparative(slots, op == ">")
+    p = slots["prop"]
+    bigger = "greater" if op == ">" else "smaller"
+    if bare:
+        forms = [f"is {a} {comp} than {b}", f"is {a} {comp} than {b} is"]
+    else:
+        forms = [f"does {a} have {comp} than {b}"]
+    forms += [f"is the {p} of {a} {bigger} than that of {b}", f"is {possessive(a)} {p} {bigger} than {possessive(b)}"]
+    return _q(rng.choice(forms))
+
+
+def multi_column(slots: dict, rng: random.Random) -> str:
+    noun = _noun(slots)
+    cols = slots["cols"]
+    what = " and ".join(cols)
+    where = slots.get("where")
+    tail = f" whose {where[0]} is {where[1]}" if where else ""
+    pl = plural(noun)
+    if slots.get("named"):
+        forms = [f"list the {pl}{tail} and their {what}", f"give me each {noun}{tail} with its {what}",
+                 f"what are the {pl}{tail} and their {what}", f"show all {pl}{tail} together with their {what}"]
+    else:
+        forms = [f"list the {what} of all {pl}{tail}", f"what are the {what} of the {pl}{tail}",
+                 f"give me the {what} of every {noun}{tail}"]
+    text = rng.choice(forms)
+    return _q(text) if text.startswith("what") else _imp(text)
+
+
+_FN_WORDS = {"AVG": ("average", "mean"), "SUM": ("total", "combined"), "MAX": ("maximum", "highest", "largest"),
+             "MIN": ("minimum", "lowest", "smallest")}
+
+
+def aggregate(slots: dict, rng: random.Random) -> str:
+    noun, p, fn = _noun(slots), slots["prop"], slots["fn"]
+    pl = plural(noun)
+    fw = rng.choice(_FN_WORDS[fn])
+    where = slots.get("where")
+    scope = f"{pl} whose {where[0]} is {where[1]}" if where else f"all {pl}"
+    forms = [f"what is the {fw} {p} of {scope}", f"find the {fw} {p} of {scope}", f"give me the {fw} {p} among {scope}",
+             f"what is the {fw} {p} over {scope}"]
+    if fn == "SUM":
+        forms.append(f"what do {scope} add up to in {p}")
+    text = rng.choice(forms)
+    return _imp(text) if text.split()[0] in ("find", "give") else _q(text)
+
+
+def ratio(slots: dict, rng: random.Random) -> str:
+    noun, p, v = slots.get("noun"), slots["prop"], slots["value"]
+    pl = plural(noun) if noun else f"things with {article(p)}"
+    forms = [f"what share of {pl} have {p} {v}", f"what fraction of {pl} have {v} as {p}",
+             f"what is the proportion of {pl} whose {p} is {v}", f"what ratio of {pl} have the {p} {v}"]
+    return _q(rng.choice(forms))
+
+
+TEMPLATES = {
+    "lookup": lookup, "reverse": reverse, "chain2": chain, "chain3": chain, "count": count,
+    "superlative": superlative, "ordinal": ordinal_q, "compare_number": compare, "compare_date": compare,
+    "group_most": group_most, "ask_entity": ask_entity, "ask_value": ask_value, "pick_of_two": pick_of_two,
+    "ask_compare": ask_compare, "multi_column": multi_column, "aggregate": aggregate, "ratio": ratio,
+}
+
+
+def verbalise(draft, rng: random.Random) -> str:
+    """The question text of ``draft``."""
+    return TEMPLATES[draft.shape](draft.slots, rng)

@@ -1,0 +1,146 @@
+"""General-English word forms for verbalising a KG's own names: plurals, articles, possessives,
+ordinals, verb readings of relation names and the adjectives of a measure.
+
+Nothing here knows a dataset: the words come from the KG's labels (or IRI local names), and the
+small tables below are ordinary English (irregular plurals, "birth" -> "born", "age" ->
+"oldest"/"youngest").
+"""
+
+from __future__ import annotations
+
+import re
+
+from kgqa.kg.labels import split_identifier
+from kgqa.wordforms import singular
+
+_IRREGULAR_PLURALS = {
+    "person": "people", "child": "children", "man": "men", "woman": "women", "foot": "feet",
+    "mouse": "mice", "tooth": "teeth", "goose": "geese", "criterion": "criteria", "datum": "data",
+}
+_UNCOUNTABLE = {"information", "equipment", "staff", "series", "species", "news", "data", "people"}
+_VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?!ni|se|su|ro|ra|ti)|hour|honou?r|heir)", re.I)
+
+#: Head nouns of a measure whose comparative and superlative English has its own adjectives:
+#: (larger comparative, smaller comparative, largest, smallest).
+_MEASURE_ADJECTIVES = {
+    "age": ("older", "younger", "oldest", "youngest"),
+    "height": ("taller", "shorter", "tallest", "shortest"),
+    "weight": ("heavier", "lighter", "heaviest", "lightest"),
+    "price": ("more expensive", "cheaper", "most expensive", "cheapest"),
+    "cost": ("more expensive", "cheaper", "most expensive", "cheapest"),
+    "size": ("larger", "smaller", "largest", "smallest"),
+    "area": ("larger", "smaller", "largest", "smallest"),
+    "length": ("longer", "shorter", "longest", "shortest"),
+    "distance": ("farther", "closer", "farthest", "closest"),
+    "speed": ("faster", "slower", "fastest", "slowest"),
+    "population": ("more populous", "less populous", "most populous", "least populous"),
+}
+#: Event nouns whose relation names have a verb reading: "birth place" -> "where was X born".
+_EVENT_VERBS = {"birth": ("was", "born"), "death": ("did", "die"), "founding": ("was", "founded"),
+                "foundation": ("was", "founded"), "release": ("was", "released"),
+                "creation": ("was", "created"), "publication": ("was", "published")}
+_PLACE_HEADS = {"place", "location", "city", "country", "town"}
+_TIME_HEADS = {"date", "year", "time", "day"}
+_PREPOSITIONS = {"in", "of", "by", "at", "on", "for", "from", "to", "with"}
+_PERSON_NOUNS = {
+    "person", "people", "player", "singer", "student", "teacher", "employee", "author", "actor",
+    "actress", "writer", "director", "artist", "musician", "member", "customer", "manager", "child",
+    "parent", "spouse", "mother", "father", "son", "daughter", "friend", "head", "driver", "pilot",
+    "captain", "coach", "doctor", "professor", "instructor", "staff", "owner", "user", "host", "guest",
+    "king", "queen", "leader", "president", "founder", "winner", "candidate", "voter", "editor",
+}
+ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
+            8: "eighth", 9: "ninth", 10: "tenth"}
+
+
+def plural(noun: str) -> str:
+    """The plural of a noun phrase (its last word): ``city`` -> ``cities``, ``box`` -> ``boxes``,
+    ``person`` -> ``people``, ``singer in concert`` -> ``singers in concert`` (a head followed
+    by a preposition is pluralised before it)."""
+    words = noun.split()
+    if not words:
+        return noun
+    head = len(words) - 1
+    for i, w in enumerate(words[1:], 1):
+        if w in _PREPOSITIONS:
+            head = i - 1
+            break
+    words[head] = _plural_word(words[head])
+    return " ".join(words)
+
+
+def _plural_word(w: str) -> str:
+    low = w.lower()
+    if low in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[low]
+    if low in _UNCOUNTABLE or not low.isalpha() or singular(low) != low:
+        return w  # already plural (or a code)
+    if re.search(r"[^aeiou]y$", low):
+        return w[:-1] + "ies"
+    if re.search(r"(s|x|z|ch|sh)$", low):
+        return w + "es"
+    return w + "s"
+
+
+def article(noun: str) -> str:
+    return ("an " if _VOWEL_SOUND.match(noun) else "a ") + noun
+
+
+def possessive(text: str) -> str:
+    """``Anna`` -> ``Anna's``; ``the students`` -> ``the students'``."""
+    return text + ("'" if text.endswith("s") and not text.endswith("ss") else "'s")
+
+
+def ordinal(n: int, style: int = 0) -> str:
+    """``2`` -> ``second`` or ``2nd`` (style 1)."""
+    if style == 0 and n in ORDINALS:
+        return ORDINALS[n]
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def identifier_words(text: str) -> str:
+    """An identifier or a label as lower-case words (``table#column`` and camelCase split)."""
+    return " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in split_identifier(text))
+
+
+def is_personal(noun: str | None) -> bool:
+    """Whether a class noun names people (so "who" reads better than "which")."""
+    return bool(noun) and singular(noun.split()[-1].lower()) in _PERSON_NOUNS
+
+
+def head_word(phrase: str) -> str:
+    return phrase.split()[-1] if phrase else ""
+
+
+def measure_adjectives(prop: str) -> tuple[str, str, str, str]:
+    """(more, less, most, least) for a measure named ``prop``: its own adjectives when its head
+    noun has them (``age`` -> older, younger, oldest, youngest), else ``higher <prop>`` forms."""
+    head = singular(head_word(prop))
+    if head in _MEASURE_ADJECTIVES:
+        return _MEASURE_ADJECTIVES[head]
+    return (f"a higher {prop}", f"a lower {prop}", f"the highest {prop}", f"the lowest {prop}")
+
+
+def event_reading(prop: str) -> tuple[str, str, str] | None:
+    """``birth place`` -> ("where", "was", "born"); ``death date`` -> ("when", "did", "die"):
+    a relation name that is an event noun and a place or time head reads as a verb question."""
+    words = prop.split()
+    if len(words) < 2:
+        return None
+    head = words[-1]
+    wh = "where" if head in _PLACE_HEADS else "when" if head in _TIME_HEADS else None
+    event = next((w for w in words[:-1] if w in _EVENT_VERBS), None)
+    if wh is None or event is None:
+        return None
+    aux, verb = _EVENT_VERBS[event]
+    return wh, aux, verb
+
+
+def passive_reading(prop: str) -> tuple[str, str] | None:
+    """``located in`` -> ("located", "in"), ``directed by`` -> ("directed", "by"): a participle
+    and a preposition read as "what is X located in" / "who is X directed by"."""
+    words = prop.split()
+    if len(words) == 2 and words[1] in _PREPOSITIONS and (words[0].endswith("ed") or words[0] in {"born", "written", "known", "made"}):
+        return words[0], words[1]
+    return None
