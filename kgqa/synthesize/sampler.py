@@ -339,7 +339,7 @@ def draw_multi_column(view, rng):
              and not view.is_key(p) and p != name_prop]
     # the members are shown by their naming column, by their names (an untyped KG's entities),
     # or not at all (then two of their columns)
-    project = name_prop is not None or not view.typed
+    project = name_prop is not None or not view.typed or any(str(m) in view.names for m in view.members(cls, rng)[:20])
     if not props or (not project and len(props) < 2):
         return None
     k = 2 if not project or (len(props) >= 2 and rng.random() < 0.4) else 1

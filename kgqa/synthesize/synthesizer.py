@@ -1,8 +1,8 @@
 """The synthesis loop: draw shapes in turn, ground, execute, keep, verbalise.
 
-Shapes are drawn round-robin over the ones this KG can ground (a shape that fails
-``give_up_after`` draws in a row while never succeeding is dropped), so the output is balanced
-across shapes; yes/no shapes alternate their intended answer, so true and false are as many.
+Each draw is for the shape with the fewest questions so far among the ones this KG can ground
+(a shape that fails ``give_up_after`` draws in a row while never succeeding is dropped, and one
+that fails five times as often in a row is exhausted), so the output is balanced across shapes; yes/no shapes alternate their intended answer, so true and false are as many.
 Each graph is executed once through the KG layer (bounded by ``timeout_s``) and kept only when
 its answer is non-empty (a count of 0 is empty) and has at most ``max_answers`` rows.
 Deterministic for a seed: one ``random.Random(seed)`` drives every choice, and the KG is only
@@ -89,7 +89,9 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
     bar = tqdm(total=n, desc="synthesize", unit="q", disable=not progress, mininterval=1)
     turn = 0
     while len(report.questions) < n and active and report.draws < max_draws:
-        shape = active[turn % len(active)]
+        # the shape with the fewest questions so far (in SHAPES order among equals): shapes that
+        # ground rarely get more draws, so the output stays balanced while they can ground at all
+        shape = min(active, key=lambda s: (report.shapes[s], (active.index(s) - turn) % len(active)))
         turn += 1
         report.draws += 1
         want = None
@@ -115,6 +117,7 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
                 active.remove(shape)  # exhausted: every new draw repeats a kept question
                 log.info("shape %s: exhausted after %d questions", shape, report.shapes[shape])
     bar.close()
+    _balance_yes_no(report)
     report.seconds = time.perf_counter() - t0
     report.kg_queries = view.queries + report.executed
     totals: Counter = Counter()
@@ -123,6 +126,26 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
             totals[q.answers] += 1
     report.booleans = totals
     return report
+
+
+def _balance_yes_no(report: SynthesisReport) -> None:
+    """Drop the last yes/no questions of each shape's majority answer, so every yes/no shape has
+    as many false as true answers (a draw meant to be false can fail where a true one did not)."""
+    by: dict[tuple[str, bool], list[int]] = {}
+    for i, q in enumerate(report.questions):
+        if isinstance(q.answers, bool):
+            by.setdefault((q.shape, q.answers), []).append(i)
+    drop: set[int] = set()
+    for shape in {s for s, _ in by}:
+        t, f = by.get((shape, True), []), by.get((shape, False), [])
+        extra = t[min(len(t), len(f)):] + f[min(len(t), len(f)):]
+        drop.update(extra)
+        report.shapes[shape] -= len(extra)
+        report.rejected["yes/no balance"] += len(extra)
+    if drop:
+        report.questions = [q for i, q in enumerate(report.questions) if i not in drop]
+        for i, q in enumerate(report.questions, 1):
+            q.id = str(i)
 
 
 def _draw(shape: str, view: KGView, rng: random.Random, want: bool | None) -> Draft | None:

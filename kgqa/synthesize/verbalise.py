@@ -12,9 +12,11 @@ import random
 
 from .words import (
     article, event_reading, is_personal, measure_adjectives, ordinal, passive_reading, plural, possessive,
+    verb_reading,
 )
 
 THING = "thing"
+_PREPS = {"in", "of", "by", "at", "on", "for", "from", "to", "with"}
 
 
 def _cap(text: str) -> str:
@@ -41,8 +43,13 @@ def _np(steps: list[dict], anchor: str, rng: random.Random) -> str:
     X", and for a step walked backwards "the <noun> whose <p> is X"."""
     np = anchor
     for i, st in enumerate(steps):
-        if st["forward"]:
-            if rng.random() < 0.5 and len(np) < 40 and " whose " not in np:
+        vr = verb_reading(st["prop"])
+        if vr and st["forward"]:
+            np = f"the {st.get('noun') or THING} {np} {vr[1]} {vr[2]}"
+        elif vr:
+            np = f"the {st.get('noun') or THING} that {vr[1]} {vr[2]} {np}"
+        elif st["forward"]:
+            if rng.random() < 0.5 and len(np) < 40 and " whose " not in np and np.split()[-1] not in _PREPS:
                 np = f"{possessive(np)} {st['prop']}"
             else:
                 np = f"the {st['prop']} of {np}"
@@ -72,6 +79,11 @@ def lookup(slots: dict, rng: random.Random) -> str:
     pv = passive_reading(p)
     if pv:
         forms += [f"{wh} is {a} {pv[0]} {pv[1]}"] * 2
+    vr = verb_reading(p)
+    if vr:
+        forms = [f"{wh} does {a} {vr[0]} {vr[2]}", f"tell me what {a} {vr[1]} {vr[2]}"]
+        if vr[2] in ("in", "at"):
+            forms.append(f"where does {a} {vr[0]}")
     text = rng.choice(forms)
     return _imp(text) if text.split()[0] in ("give", "tell", "show") else _q(text)
 
@@ -94,6 +106,12 @@ def reverse(slots: dict, rng: random.Random) -> str:
     pv = passive_reading(p)
     if pv:
         forms += [f"what is {pv[0]} {pv[1]} {a}", f"list everything {pv[0]} {pv[1]} {a}"]
+    vr = verb_reading(p)
+    if vr:
+        forms = [f"{'who' if is_personal(noun) or not noun else 'what'} {vr[1]} {vr[2]} {a}",
+                 f"list everything that {vr[1]} {vr[2]} {a}"]
+        if noun:
+            forms.append(f"which {plural(noun)} {vr[0]} {vr[2]} {a}")
     text = rng.choice(forms)
     return _imp(text) if text.split()[0] in ("list", "give") else _q(text)
 
@@ -103,7 +121,7 @@ def chain(slots: dict, rng: random.Random) -> str:
     wh = _wh(slots, steps)
     np = _np(steps, slots["anchor"], rng)
     forms = [f"{wh} is {np}", f"give me {np}", f"tell me {np}", f"list {np}"]
-    if steps[-1]["forward"]:
+    if steps[-1]["forward"] and not verb_reading(steps[-1]["prop"]):
         prev = _np(steps[:-1], slots["anchor"], rng)
         p = steps[-1]["prop"]
         forms += [f"{wh} is the {p} of {prev}", f"what {p} does {prev} have"]
@@ -119,7 +137,13 @@ def count(slots: dict, rng: random.Random) -> str:
     last = steps[-1]
     prev = _np(steps[:-1], slots["anchor"], rng)
     noun = slots.get("noun") or last.get("noun")
-    if last["forward"]:
+    vr = verb_reading(last["prop"])
+    if vr:
+        pl = plural(noun) if noun else "things"
+        forms = ([f"how many {pl} does {prev} {vr[0]} {vr[2]}", f"count the {pl} {prev} {vr[1]} {vr[2]}"]
+                 if last["forward"] else
+                 [f"how many {pl} {vr[0]} {vr[2]} {prev}", f"count the {pl} that {vr[0]} {vr[2]} {prev}"])
+    elif last["forward"]:
         p = last["prop"]
         forms = [f"how many {plural(p)} does {prev} have", f"how many {plural(p)} has {prev} got",
                  f"what is the number of {plural(p)} of {prev}", f"count the {plural(p)} of {prev}"]
@@ -229,6 +253,9 @@ def ask_entity(slots: dict, rng: random.Random) -> str:
     pv = passive_reading(p)
     if pv:
         forms += [f"is {a} {pv[0]} {pv[1]} {o}"] * 2
+    vr = verb_reading(p)
+    if vr:
+        forms = [f"does {a} {vr[0]} {vr[2]} {o}", f"is it true that {a} {vr[1]} {vr[2]} {o}"]
     return _q(rng.choice(forms))
 
 
@@ -318,6 +345,10 @@ def ratio(slots: dict, rng: random.Random) -> str:
     pl = plural(noun) if noun else f"things with {article(p)}"
     forms = [f"what share of {pl} have {p} {v}", f"what fraction of {pl} have {v} as {p}",
              f"what is the proportion of {pl} whose {p} is {v}", f"what ratio of {pl} have the {p} {v}"]
+    vr = verb_reading(p)
+    if vr:
+        pl = plural(noun) if noun else "things"
+        forms = [f"what share of {pl} {vr[0]} {vr[2]} {v}", f"what fraction of {pl} {vr[0]} {vr[2]} {v}"]
     return _q(rng.choice(forms))
 
 

@@ -144,3 +144,15 @@ def passive_reading(prop: str) -> tuple[str, str] | None:
     if len(words) == 2 and words[1] in _PREPOSITIONS and (words[0].endswith("ed") or words[0] in {"born", "written", "known", "made"}):
         return words[0], words[1]
     return None
+
+
+def verb_reading(prop: str) -> tuple[str, str, str] | None:
+    """``lives in`` -> ("live", "lives", "in"), ``works for`` -> ("work", "works", "for"): a
+    relation named by a present-tense verb and a preposition (``livesIn``)."""
+    words = prop.split()
+    if len(words) == 2 and words[1] in _PREPOSITIONS and len(words[0]) > 3 and words[0].endswith("s") \
+            and not words[0].endswith(("ss", "us", "is")):
+        third = words[0]
+        base = third[:-2] if third.endswith(("shes", "ches", "xes", "sses")) else third[:-1]
+        return base, third, words[1]
+    return None
