@@ -80,6 +80,9 @@ class KGAnswer:
     # stays in ``sparql``/``query_graph``/``beams`` for the trace, ``rows``/``boolean`` are empty.
     # The service abstains with this reason. None = not withheld
     abstain_reason: str | None = None
+    # the chosen query had more solutions than the KG's max_rows: ``rows`` are its first max_rows
+    # (set by whoever ran the query with kg.overflow=truncate: the service, from the KG's record)
+    truncated: bool = False
 
     @property
     def answered(self) -> bool:

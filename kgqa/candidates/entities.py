@@ -1,6 +1,8 @@
 """The names of a KG's entities, for the label index: what a question may call each one.
 
-Two sources, by bounded paged SPARQL (``ORDER BY`` keeps pages stable on any endpoint):
+Two sources, each one scan of the KG (:mod:`kgqa.candidates.scan`: one streamed SELECT where
+the KG allows it, else keyset pages, else ``OFFSET`` pages; ``ORDER BY`` keeps the order stable
+on any endpoint):
 
 - the KG's own labels (:data:`kgqa.kg.labels.LABEL_PROPERTIES`) in the questions' language or
   untagged;
@@ -28,6 +30,7 @@ from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import OWL, RDF_TYPE, is_machinery
 
 from .label_index import LabelEntry
+from .scan import Scan, Scanner
 from .text import words
 
 log = logging.getLogger(__name__)
@@ -39,26 +42,44 @@ _KEY_WORDS = {"id", "key", "no", "nr", "num", "number", "code", "ref", "pk"}
 
 def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 10_000,
                  max_entities: int = 2_000_000, max_chars: int = 120, timeout_s: float = 60.0,
-                 progress: Callable[[str, int], None] | None = None) -> Iterator[LabelEntry]:
+                 progress: Callable[[str, int], None] | None = None,
+                 scanner: Scanner | None = None) -> Iterator[LabelEntry]:
     """Every name of every entity of ``kg`` (see module docstring), as :class:`LabelEntry`.
-    ``progress(stage, n)`` is told how many rows each stage has read so far."""
-    classes = _entity_classes(kg, page_size, max_entities, timeout_s, progress)
+    ``progress(stage, n)`` is told how many rows each stage has read so far; ``scanner``: how
+    to read the KG (default: the cheapest form it accepts, :class:`Scanner`)."""
+    scanner = scanner or Scanner(kg, page_size=page_size, timeout_s=timeout_s)
+    classes = _entity_classes(kg, scanner, max_entities, progress)
+
+    def label_rows():
+        for prop in LABEL_PROPERTIES:
+            scan = Scan("?s ?l", f"?s {term_to_sparql(URIRef(prop))} ?l . FILTER(isIRI(?s) && isLiteral(?l))",
+                        "s", max_entities)
+            for s, lab in _scanned(scanner, scan):
+                yield prop, str(s), str(lab), getattr(lab, "language", None)
+
+    yield from name_entries(classes, label_rows(), language=language, max_chars=max_chars, progress=progress,
+                            every=page_size)
+
+
+def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: str = "en", max_chars: int = 120,
+                 progress: Callable[[str, int], None] | None = None, every: int = 10_000) -> Iterator[LabelEntry]:
+    """The :class:`LabelEntry` s of entities with ``classes`` (IRI -> classes) and the label
+    triples ``label_rows`` (``(label property, IRI, text, language tag or None)``): a label in
+    the questions' ``language`` or untagged, else the IRI's local name (module docstring)."""
     labelled: set[str] = set()
-    for prop in LABEL_PROPERTIES:
+    for n, (prop, iri, text, lang) in enumerate(label_rows):
         source = "alt_label" if prop.endswith("altLabel") else "label"
-        q = f"SELECT ?s ?l WHERE {{ ?s {term_to_sparql(URIRef(prop))} ?l . FILTER(isIRI(?s) && isLiteral(?l)) }} ORDER BY ?s"
-        for n, (s, lab) in enumerate(_paged(kg, q, page_size, max_entities, timeout_s)):
-            lang = (getattr(lab, "language", None) or "").lower()
-            iri, text = str(s), str(lab).strip()
-            if (lang and lang != language and not lang.startswith(language + "-")) or not text or len(text) > max_chars:
-                continue
-            if is_machinery(iri):
-                continue
-            if source == "label":
-                labelled.add(iri)  # a second name alone (skos:altLabel) leaves the local name in use
-            yield LabelEntry(iri, text, classes.get(iri, ()), source)
-            if progress is not None and n % page_size == 0:
-                progress("labels", n)
+        lang = (lang or "").lower()
+        text = text.strip()
+        if progress is not None and n % every == 0:
+            progress("labels", n)
+        if (lang and lang != language and not lang.startswith(language + "-")) or not text or len(text) > max_chars:
+            continue
+        if is_machinery(iri):
+            continue
+        if source == "label":
+            labelled.add(iri)  # a second name alone (skos:altLabel) leaves the local name in use
+        yield LabelEntry(iri, text, classes.get(iri, ()), source)
     for iri, cls in classes.items():
         if iri in labelled:
             continue
@@ -76,40 +97,52 @@ def _names_something(name: str, classes: tuple[str, ...]) -> bool:
     return not said <= class_words | _KEY_WORDS
 
 
-def _entity_classes(kg: KnowledgeGraph, page_size: int, max_entities: int, timeout_s: float,
+def _entity_classes(kg: KnowledgeGraph, scanner: Scanner, max_entities: int,
                     progress: Callable[[str, int], None] | None) -> dict[str, tuple[str, ...]]:
     """IRI -> its classes (outside the machinery vocabularies), for every typed entity."""
-    out: dict[str, list[str]] = {}
-    schema_terms: set[str] = set()
-    interned: dict[str, str] = {}  # class IRIs repeat millions of times: keep one string each
-    q = f"SELECT ?s ?c WHERE {{ ?s {term_to_sparql(URIRef(RDF_TYPE))} ?c . FILTER(isIRI(?s) && isIRI(?c)) }} ORDER BY ?s"
-    for n, (s, c) in enumerate(_paged(kg, q, page_size, max_entities, timeout_s)):
+    return EntityClasses(progress, scanner.page_size).read(
+        _scanned(scanner, Scan("?s ?c", f"?s {term_to_sparql(URIRef(RDF_TYPE))} ?c . FILTER(isIRI(?s) && isIRI(?c))",
+                               "s", max_entities)))
+
+
+class EntityClasses:
+    """Folds ``(entity, class)`` pairs into IRI -> its classes (outside the machinery
+    vocabularies): the same from a SPARQL scan and from a dump file's ``rdf:type`` triples."""
+
+    def __init__(self, progress: Callable[[str, int], None] | None = None, every: int = 10_000) -> None:
+        self.out: dict[str, list[str]] = {}
+        self.schema_terms: set[str] = set()
+        self.interned: dict[str, str] = {}  # class IRIs repeat millions of times: keep one string each
+        self.progress, self.every, self.n = progress, every, 0
+
+    def add(self, s, c) -> None:
         iri = str(s)
+        n, self.n = self.n, self.n + 1
         if is_machinery(iri):
-            continue
-        cls = interned.setdefault(str(c), str(c))
-        slot = out.setdefault(iri, [])
+            return
+        cls = self.interned.setdefault(str(c), str(c))
+        slot = self.out.setdefault(iri, [])
         if not is_machinery(cls):
             slot.append(cls)
         elif cls != OWL_NAMED_INDIVIDUAL:
-            schema_terms.add(iri)  # typed owl:Class, owl:ObjectProperty, ...: the schema, not data
-        if progress is not None and n % page_size == 0:
-            progress("entities", len(out))
-    # an IRI typed both ways (OWL 2 punning) is data too
-    return {k: tuple(v) for k, v in out.items() if v or k not in schema_terms}
+            self.schema_terms.add(iri)  # typed owl:Class, owl:ObjectProperty, ...: the schema, not data
+        if self.progress is not None and n % self.every == 0:
+            self.progress("entities", len(self.out))
+
+    def read(self, pairs) -> dict[str, tuple[str, ...]]:
+        for s, c in pairs:
+            self.add(s, c)
+        return self.result()
+
+    def result(self) -> dict[str, tuple[str, ...]]:
+        # an IRI typed both ways (OWL 2 punning) is data too
+        return {k: tuple(v) for k, v in self.out.items() if v or k not in self.schema_terms}
 
 
-def _paged(kg: KnowledgeGraph, query: str, page_size: int, limit: int, timeout_s: float) -> Iterator[tuple]:
-    offset = 0
-    while offset < limit:
-        try:
-            rows = kg.select(f"{query} LIMIT {page_size} OFFSET {offset}", timeout_s=timeout_s).rows
-        except EndpointUnavailable:
-            raise  # a partial index must not be built, and cached, from a down endpoint
-        except KGError as e:
-            log.info("entity names: %s stopped at offset %d: %s", re.sub(r"\s+", " ", query)[:80], offset, e)
-            return
-        yield from rows
-        if len(rows) < page_size:
-            return
-        offset += page_size
+def _scanned(scanner: Scanner, scan: Scan) -> Iterator[tuple]:
+    try:
+        yield from scanner.rows(scan)
+    except EndpointUnavailable:
+        raise  # a partial index must not be built, and cached, from a down endpoint
+    except KGError as e:
+        log.info("entity names: %s stopped: %s", re.sub(r"\s+", " ", scan.where)[:80], e)

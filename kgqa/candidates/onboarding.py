@@ -1,8 +1,11 @@
 """KG onboarding: everything kgqa must know about a KG before it can answer over it, built once
 per KG and data version and kept on disk.
 
-Three indexes, each by bounded, paged SPARQL (so the same code onboards the embedded store and
-a large remote endpoint):
+Three indexes, each by bounded SPARQL scans read in time linear in the KG
+(:mod:`kgqa.candidates.scan`: one streamed SELECT where the KG allows it, keyset or ``OFFSET``
+pages where not), so the same code onboards the embedded store and a large remote endpoint;
+or, with ``dump=FILE``, from the KG's dump file in two streamed passes
+(:mod:`kgqa.candidates.dump`):
 
 - the schema (:class:`~kgqa.candidates.schema.SchemaIndex`): classes and properties with
   readable labels, observed domains, ranges, datatypes and counts, machinery vocabularies left
@@ -29,11 +32,13 @@ from pathlib import Path
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import KGError
+from kgqa.kg.row_budget import kg_row_budget
 from kgqa.paths import cache_dir
 
 from .cache import atomic_write, cache_identity, cache_path, forget_version
 from .entities import entity_names
 from .label_index import LabelIndex
+from .scan import Scanner
 from .schema import SchemaIndex
 from .values import ValueIndex
 
@@ -70,10 +75,21 @@ class NotOnboarded(KGError):
 
 
 def onboard(kg: KnowledgeGraph, *, refresh: bool = False, use_cache: bool = True, language: str = "en",
-            progress: bool = False, build: bool = True) -> OnboardedKG:
+            progress: bool = False, build: bool = True, scan: str = "auto", dump: str | Path | None = None) -> OnboardedKG:
     """The indexes of ``kg``, from the on-disk cache when this KG and data version were onboarded
     before (``refresh``: rebuild them anyway, reading the data version again). ``build=False``:
-    only read them, and raise :class:`NotOnboarded` when they were never built."""
+    only read them, and raise :class:`NotOnboarded` when they were never built. ``scan``: how
+    to read the KG (:class:`~kgqa.candidates.scan.Scanner`: auto, stream, keyset or offset);
+    ``dump``: build the indexes from this dump file of ``kg``'s data instead
+    (:mod:`kgqa.candidates.dump`), keyed as ``kg``'s."""
+    # onboarding reads whole listings: a request's row budget (kg_row_budget) is not for it
+    with kg_row_budget(None):
+        return _onboard(kg, refresh=refresh, use_cache=use_cache, language=language, progress=progress,
+                        build=build, scan=scan, dump=dump)
+
+
+def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: str, progress: bool, build: bool,
+             scan: str, dump: str | Path | None) -> OnboardedKG:
     if refresh:
         forget_version(kg)
         kg.clear_cache()  # the process's query cache holds the old data's answers
@@ -81,12 +97,19 @@ def onboard(kg: KnowledgeGraph, *, refresh: bool = False, use_cache: bool = True
     meta_path = cache_path("onboard", key)
     if not build and not (use_cache and meta_path.exists() and label_index_path(key).exists()):
         raise NotOnboarded(kg.identity)  # the summary is written last: its file means all are there
+    if dump is not None:
+        from .dump import onboard_dump
+
+        return onboard_dump(kg, Path(dump), key, refresh=refresh, use_cache=use_cache, language=language,
+                            progress=progress)
     bar = _Progress(kg.identity, progress)
+    scanner = Scanner(kg, form=scan)
     t0 = time.perf_counter()
-    schema = SchemaIndex.for_kg(kg, use_cache=use_cache and not refresh, language=language, progress=bar.schema)
+    schema = SchemaIndex.for_kg(kg, use_cache=use_cache and not refresh, language=language, progress=bar.schema,
+                                scanner=scanner)
     t1 = time.perf_counter()
     bar.stage("values")
-    values = ValueIndex.for_kg(kg, schema, use_cache=use_cache and not refresh)
+    values = ValueIndex.for_kg(kg, schema, use_cache=use_cache and not refresh, scanner=scanner)
     t2 = time.perf_counter()
     labels_path = label_index_path(key)
     labels = None
@@ -97,7 +120,7 @@ def onboard(kg: KnowledgeGraph, *, refresh: bool = False, use_cache: bool = True
             log.info("rebuilding label index %s: %s", labels_path, e)
     if labels is None:
         bar.stage("entity names")
-        labels = LabelIndex.build(entity_names(kg, language=language, progress=bar.rows), labels_path)
+        labels = LabelIndex.build(entity_names(kg, language=language, progress=bar.rows, scanner=scanner), labels_path)
     t3 = time.perf_counter()
     bar.close()
     meta = _read_meta(meta_path) if use_cache and not refresh else None
@@ -110,6 +133,7 @@ def onboard(kg: KnowledgeGraph, *, refresh: bool = False, use_cache: bool = True
             "literal_values": len(values),
             "entity_names": len(labels),
             "seconds": {"schema": round(t1 - t0, 2), "values": round(t2 - t1, 2), "entity_names": round(t3 - t2, 2)},
+            "scans": dict(scanner.used),
             "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         }
         if use_cache:

@@ -1,9 +1,10 @@
 """The schema of a KG as seen through SPARQL: classes, properties, readable labels, observed
 domains/ranges and literal datatypes, and which classes use each property (:class:`ClassUse`).
 
-Built with bounded, paged queries only (``LIMIT``/``OFFSET`` pages, a fixed-size sample per
-property), so the same code works on the embedded store and on a large remote endpoint; the
-result is cached on disk per KG identity (``kgqa.paths.cache_dir()/candidates``).
+Built with bounded queries only (the class and property listings as scans,
+:mod:`kgqa.candidates.scan`; a fixed-size sample per property), so the same code works on the
+embedded store and on a large remote endpoint; the result is cached on disk per KG identity
+(``kgqa.paths.cache_dir()/candidates``).
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ from rdflib import URIRef
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
+from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.labels import LABEL_PROPERTIES, label_rank
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, RDFS, SKOS, is_machinery
 
 from .cache import atomic_write, cache_identity, cache_path
+from .scan import Scan, Scanner
 from .text import split_identifier
 
 log = logging.getLogger(__name__)
@@ -137,17 +140,34 @@ class SchemaIndex:
         timeout_s: float = 30.0,
         language: str = "en",
         progress: Callable[[int, int], None] | None = None,
+        scanner: Scanner | None = None,
     ) -> "SchemaIndex":
         """Discover the schema of ``kg``. ``language``: whose labels to prefer (the questions'
-        language); ``progress``: called with ``(done, total)`` as properties are profiled."""
-        classes_iris = _paged_iris(kg, "SELECT DISTINCT ?x WHERE { ?s a ?x }", page_size, max_items, timeout_s)
+        language); ``progress``: called with ``(done, total)`` as properties are profiled;
+        ``scanner``: how to read the listings (default: the cheapest form ``kg`` accepts)."""
+        scanner = scanner or Scanner(kg, page_size=page_size, timeout_s=timeout_s)
+        classes_iris = _scanned_iris(scanner, Scan("DISTINCT ?x", "?s a ?x", "x", max_items))
         classes_iris = [c for c in classes_iris if not is_machinery(c)]
-        all_props = _paged_iris(kg, "SELECT DISTINCT ?x WHERE { ?s ?x ?o }", page_size, max_items, timeout_s)
+        all_props = _scanned_iris(scanner, Scan("DISTINCT ?x", "?s ?x ?o", "x", max_items))
         prop_iris = [p for p in all_props if not is_machinery(p) and p not in LABEL_PROPERTIES]
-        named_only = {p: readable(p)[2] for p in all_props if p not in prop_iris and p != RDF_TYPE}
         labels = _labels(kg, classes_iris + prop_iris, timeout_s, language=language)
         comments = _labels(kg, [i for i in classes_iris + prop_iris if i not in labels], timeout_s,
                            language=language, properties=COMMENT_PROPERTIES)
+        return cls.assemble(kg.identity, classes_iris, all_props, labels, comments,
+                            lambda item: _profile(kg, item, sample_size, timeout_s),
+                            lambda: ClassUse.read(kg, max_items, timeout_s), progress)
+
+    @classmethod
+    def assemble(cls, identity: str, classes_iris: list[str], all_props: list[str], labels: dict[str, str],
+                 comments: dict[str, str], profile: Callable[["SchemaItem"], None],
+                 class_use: Callable[[], "ClassUse | None"],
+                 progress: Callable[[int, int], None] | None = None) -> "SchemaIndex":
+        """The index from what was read of a KG, by SPARQL (:meth:`build`) or from a dump file
+        (:mod:`kgqa.candidates.dump`): its non-machinery classes and all its properties (in
+        ``ORDER BY`` order), the labels and comments of both, ``profile`` filling one property's
+        observed domains and ranges, and ``class_use`` listing them exhaustively."""
+        prop_iris = [p for p in all_props if not is_machinery(p) and p not in LABEL_PROPERTIES]
+        named_only = {p: readable(p)[2] for p in all_props if p not in prop_iris and p != RDF_TYPE}
         class_set = set(classes_iris)
         classes = {}
         for iri in classes_iris:
@@ -159,7 +179,7 @@ class SchemaIndex:
             kg_label = labels.get(iri) or expansion(iri, comments.get(iri))
             label, table, local = readable(iri, kg_label, class_set)
             item = SchemaItem(iri, "property", label, table=table, local=local)
-            _profile(kg, item, sample_size, timeout_s)
+            profile(item)
             if not item.table and item.domains:
                 # no namespace-borne table: name it by its most frequent subject class, and say
                 # so in the label too ("speed value" of what?) as a table-named property does,
@@ -175,7 +195,7 @@ class SchemaIndex:
             properties[iri] = item
             if progress is not None:
                 progress(n + 1, len(prop_iris))
-        return cls(kg.identity, classes, properties, named_only, ClassUse.read(kg, max_items, timeout_s))
+        return cls(identity, classes, properties, named_only, class_use())
 
     # -- persistence -------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -207,7 +227,8 @@ class SchemaIndex:
                 return cls.from_json(json.loads(path.read_text()))
             except (ValueError, KeyError, TypeError) as e:
                 log.info("rebuilding schema cache %s: %s", path, e)
-        index = cls.build(kg, **build_kw)
+        with kg_row_budget(None):  # a listing of the whole KG, not a request's rows
+            index = cls.build(kg, **build_kw)
         if use_cache:
             atomic_write(path, json.dumps(index.to_json()))
         return index
@@ -270,18 +291,9 @@ def expansion(iri: str, comment: str | None) -> str | None:
     return None
 
 
-def _paged_iris(kg: KnowledgeGraph, base: str, page_size: int, max_items: int, timeout_s: float) -> list[str]:
-    """``?x`` over pages of ``page_size`` (ORDER BY keeps pages stable on any endpoint)."""
-    out: list[str] = []
-    offset = 0
-    while offset < max_items:
-        q = f"{base} ORDER BY ?x LIMIT {page_size} OFFSET {offset}"
-        rows = kg.select(q, timeout_s=timeout_s).rows
-        out.extend(str(r[0]) for r in rows if isinstance(r[0], URIRef))
-        if len(rows) < page_size:
-            break
-        offset += page_size
-    return out
+def _scanned_iris(scanner: Scanner, scan: Scan) -> list[str]:
+    """The IRIs among ``?x`` of ``scan``, in ``ORDER BY ?x`` order."""
+    return [str(r[0]) for r in scanner.rows(scan) if isinstance(r[0], URIRef)]
 
 
 def _labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, batch: int = 50, *, language: str = "en",
@@ -304,10 +316,16 @@ def _labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, batch: int = 
             log.info("no labels from %s: %s", kg.identity, e)
             return {}
         for x, p, lab in rows:
-            rank = label_rank(str(p), getattr(lab, "language", None), language, properties)
-            if str(x) not in found or rank < found[str(x)][0]:
-                found[str(x)] = (rank, str(lab))
+            offer_label(found, str(x), str(p), str(lab), getattr(lab, "language", None), language, properties)
     return {k: v for k, (_, v) in found.items()}
+
+
+def offer_label(found: dict, iri: str, prop: str, text: str, lang: str | None, language: str,
+                properties: tuple[str, ...]) -> None:
+    """Keep ``text`` as ``iri``'s label in ``found`` (IRI -> (rank, text)) if it ranks best so far."""
+    rank = label_rank(prop, lang, language, properties)
+    if iri not in found or rank < found[iri][0]:
+        found[iri] = (rank, text)
 
 
 @dataclass(frozen=True)
@@ -333,17 +351,17 @@ class ClassUse:
         sides = {}
         for side, query in cls._QUERIES.items():
             try:
-                rows = kg.select(query.format(limit=max_pairs + 1), timeout_s=timeout_s).rows
+                rows = kg.select(query.format(limit=max_pairs + 1), timeout_s=timeout_s)
             except EndpointUnavailable:
                 raise  # a partial index must not be built, and cached, from a down endpoint
             except KGError as e:
                 log.info("no class use for %s (%s): relations are checked by probes only", kg.identity, e)
                 return None
-            if len(rows) > max_pairs:
+            if len(rows) > max_pairs or rows.truncated:
                 log.info("no class use for %s: more than %d (property, class) pairs", kg.identity, max_pairs)
                 return None
             pairs: dict[str, set[str]] = {}
-            for p, c in rows:
+            for p, c in rows.rows:
                 pairs.setdefault(str(p), set()).add(str(c))
             sides[side] = {p: frozenset(cs) for p, cs in pairs.items()}
         return cls(sides["subjects"], sides["objects"])
@@ -372,19 +390,30 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
     except KGError as e:
         log.info("cannot profile %s: %s", item.iri, e)
         return
+    fill_profile(item, ((None if sc is None else str(sc), None if oc is None else str(oc),
+                         lit is not None and lit.toPython() is True, None if dt is None else str(dt))
+                        for sc, oc, lit, dt in rows))
+
+
+def fill_profile(item: SchemaItem, rows) -> None:
+    """``item``'s observed domains, ranges and link flag from its sample's rows
+    ``(subject class, object class, object is a literal, object datatype)`` (each None when
+    unbound): the same from a SPARQL sample and from a dump file's."""
     doms: Counter = Counter()
     rngs: Counter = Counter()
     links = 0
+    n = 0
     for sc, oc, lit, dt in rows:
+        n += 1
         if sc is not None:
-            doms[str(sc)] += 1
-        if lit is not None and lit.toPython() is True:
+            doms[sc] += 1
+        if lit:
             rngs[f"literal:{dt}" if dt is not None else "literal:"] += 1
         else:
             links += 1
             if oc is not None:
-                rngs[str(oc)] += 1
+                rngs[oc] += 1
     item.domains = dict(doms.most_common(10))
     item.ranges = dict(rngs.most_common(10))
     item.is_link = links > 0 and links >= sum(v for k, v in rngs.items() if k.startswith("literal:"))
-    item.count = len(rows)
+    item.count = n

@@ -6,8 +6,8 @@ Two sources feed the ``Val`` / ``Ent`` pools:
 - :func:`extract_values` - the paper's pattern matching: quoted strings, integers, floats,
   years, dates, plus number words (``two`` -> 2, ``once`` -> 1), each typed (``1998`` is both a
   year and an integer);
-- :class:`ValueIndex` - built once per KG (paged SPARQL over the literal-valued properties
-  and the label properties, capped per property), then question n-grams are looked up in it:
+- :class:`ValueIndex` - built once per KG (one scan per literal-valued property,
+  :mod:`kgqa.candidates.scan`, capped per property), then question n-grams are looked up in it:
   exact (case-folded), normalised (letters and digits only, crude singular), fuzzy
   (character-trigram candidates re-scored by edit distance) and token containment (for
   ``contains``/substring questions). No scan over the KG per question.
@@ -25,10 +25,12 @@ from rdflib import Literal, URIRef
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
+from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import XSD
 
 from .cache import atomic_write, cache_identity, cache_path
+from .scan import Scan, Scanner
 from .schema import SchemaIndex
 from .text import NUMBER_WORDS, STOPWORDS, alnum_key, fold, question_tokens, singular
 
@@ -238,41 +240,31 @@ class ValueIndex:
         max_per_property: int = 200_000,
         max_chars: int = 120,
         timeout_s: float = 60.0,
+        scanner: Scanner | None = None,
     ) -> "ValueIndex":
-        by_key: dict[tuple[str, str | None], IndexedValue] = {}
+        scanner = scanner or Scanner(kg, page_size=page_size, timeout_s=timeout_s)
+        values = ValueCollector(max_chars)
         incomplete: set[str] = set()
         for prop in schema.literal_properties():
             p = term_to_sparql(URIRef(prop.iri))
-            offset = 0
-            while True:
-                if offset >= max_per_property:
-                    incomplete.add(prop.iri)
-                    break
-                q = (f"SELECT DISTINCT ?o WHERE {{ ?s {p} ?o . FILTER(isLiteral(?o)) }} "
-                     f"ORDER BY ?o LIMIT {page_size} OFFSET {offset}")
-                try:
-                    rows = kg.select(q, timeout_s=timeout_s).rows
-                except EndpointUnavailable:
-                    raise  # a partial index must not be built, and cached, from a down endpoint
-                except KGError as e:
-                    log.info("values of %s skipped: %s", prop.iri, e)
-                    incomplete.add(prop.iri)
-                    break
-                for (o,) in rows:
-                    text = str(o)
-                    if not text.strip() or len(text) > max_chars:
-                        continue
-                    dt = str(o.datatype) if isinstance(o, Literal) and o.datatype else None
-                    iv = by_key.get((text, dt))
-                    if iv is None:
-                        iv = by_key[(text, dt)] = IndexedValue(text, dt)
-                    if len(iv.properties) < MAX_VALUE_PROPERTIES:
-                        iv.properties.append(prop.iri)
-                if len(rows) < page_size:
-                    break
-                offset += page_size
-        # entities are named in the label index (kgqa.candidates.entities), not here
-        return cls(kg.identity, list(by_key.values()), frozenset(incomplete))
+            # the cap as the old pages had it: a property with max_per_property values or more
+            # is incomplete (its last page was full)
+            scan = Scan("DISTINCT ?o", f"?s {p} ?o . FILTER(isLiteral(?o))", "o", max_per_property)
+            n = 0
+            try:
+                for (o,) in scanner.rows(scan):
+                    n += 1
+                    values.add(prop.iri, str(o), str(o.datatype) if isinstance(o, Literal) and o.datatype else None)
+            except EndpointUnavailable:
+                raise  # a partial index must not be built, and cached, from a down endpoint
+            except KGError as e:
+                log.info("values of %s skipped: %s", prop.iri, e)
+                incomplete.add(prop.iri)
+                continue
+            if n >= max_per_property:
+                incomplete.add(prop.iri)
+        return cls(kg.identity, values.values(), frozenset(incomplete))
+
 
     def to_json(self) -> dict:
         return {
@@ -298,7 +290,8 @@ class ValueIndex:
                 return cls.from_json(json.loads(path.read_text())).read_schema(schema)
             except (ValueError, KeyError, TypeError) as e:
                 log.info("rebuilding value cache %s: %s", path, e)
-        index = cls.build(kg, schema, **kw)
+        with kg_row_budget(None):  # a listing of the whole KG, not a request's rows
+            index = cls.build(kg, schema, **kw)
         if use_cache:
             atomic_write(path, json.dumps(index.to_json()))
         return index.read_schema(schema)
@@ -426,6 +419,29 @@ class ValueIndex:
             sim = similarity(key, other)
             if sim >= threshold:
                 offer(i, 0.85 * sim + length_bonus, ngram, s, e, "fuzzy")
+
+
+class ValueCollector:
+    """The distinct literal values of the literal properties, each with the (first
+    :data:`MAX_VALUE_PROPERTIES`) properties it is a value of, in the order first seen: the same
+    from SPARQL scans and from a dump file. Entities are named in the label index
+    (:mod:`kgqa.candidates.entities`), not here."""
+
+    def __init__(self, max_chars: int = 120) -> None:
+        self.max_chars = max_chars
+        self.by_key: dict[tuple[str, str | None], IndexedValue] = {}
+
+    def add(self, prop: str, text: str, datatype: str | None) -> None:
+        if not text.strip() or len(text) > self.max_chars:
+            return
+        iv = self.by_key.get((text, datatype))
+        if iv is None:
+            iv = self.by_key[(text, datatype)] = IndexedValue(text, datatype)
+        if len(iv.properties) < MAX_VALUE_PROPERTIES:
+            iv.properties.append(prop)
+
+    def values(self) -> list[IndexedValue]:
+        return list(self.by_key.values())
 
 
 def _is_number(text: str) -> bool:

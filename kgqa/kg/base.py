@@ -1,32 +1,46 @@
 """The ``KnowledgeGraph`` interface shared by every backend.
 
 A backend implements three primitives (``_select``, ``_ask``, ``_construct``) and, when it can
-do better than one ASK per candidate, ``_probe``. This class adds what must be identical
-everywhere: the read-only guard, the result-size bound, the LRU cache keyed by normalized
-query text + KG identity, and call counters (guidance cost is reported as KG calls).
+do better than one ASK per candidate, ``_probe``; ``_stream`` where it can read a whole result
+as a stream (onboarding's scans). This class adds what must be identical everywhere: the
+read-only guard, the result-size bound, the LRU cache keyed by normalized query text + KG
+identity, and call counters (guidance cost is reported as KG calls).
+
+The result-size bound: every SELECT runs with ``LIMIT max_rows+1`` (added where the query has
+none, :func:`~kgqa.kg.sparql_text.bound_select`), backends read results as streams and stop
+after ``max_rows+1`` rows, so no query materialises more than that however large the KG. A
+result past ``max_rows`` then raises :class:`ResultTooLarge` (``overflow="error"``, the
+library's default: evaluation treats such a query as failed, as it always has) or comes back
+cut to ``max_rows`` rows with ``SelectResult.truncated`` set (``overflow="truncate"``, the
+service's choice: the answer is then marked truncated). Within a request the rows of all its
+SELECTs are also charged to :func:`~kgqa.kg.row_budget.kg_row_budget`.
 """
 
 from __future__ import annotations
 
+import re
 import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from kgqa.kg.wait_budget import budgeted_call
-from kgqa.kg.errors import MalformedQuery, ResultTooLarge
+from kgqa.kg.errors import MalformedQuery, QueryFailed, ResultTooLarge
 from kgqa.kg.query_guard import ensure_read_only
-from kgqa.kg.sparql_text import mentions_variable, normalize_query, substitute_variable
+from kgqa.kg.row_budget import charge_rows, record_truncated
+from kgqa.kg.sparql_text import bound_select, mentions_variable, normalize_query, substitute_variable
 from kgqa.kg.terms import Term, term_to_sparql, to_python
 
 
 @dataclass(frozen=True)
 class SelectResult:
-    """Rows of a SELECT; ``None`` marks an unbound variable."""
+    """Rows of a SELECT; ``None`` marks an unbound variable. ``truncated``: the query had more
+    solutions than the KG's ``max_rows`` and these are its first ``max_rows``."""
 
     variables: tuple[str, ...]
     rows: tuple[tuple[Term | None, ...], ...]
+    truncated: bool = False
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -40,6 +54,7 @@ class SelectResult:
 
 
 Triple = tuple[Term, Term, Term]
+_ORDER_BY = re.compile(r"\bORDER\s+BY\b", re.IGNORECASE)
 QueryResult = SelectResult | bool | list[Triple]
 
 
@@ -106,9 +121,19 @@ class ProbeRequest:
 class KnowledgeGraph(ABC):
     """A read-only SPARQL view of one knowledge graph."""
 
-    def __init__(self, *, timeout_s: float = 10.0, max_rows: int = 100_000, cache_size: int = 4096) -> None:
+    #: What a SELECT past ``max_rows`` does: raise :class:`ResultTooLarge` or come back cut.
+    OVERFLOW = ("error", "truncate")
+
+    def __init__(self, *, timeout_s: float = 10.0, max_rows: int = 100_000, cache_size: int = 4096,
+                 overflow: str = "error", cache_max_rows: int = 10_000) -> None:
+        if overflow not in self.OVERFLOW:
+            raise ValueError(f"overflow must be one of {self.OVERFLOW}, not {overflow!r}")
         self.timeout_s = timeout_s
         self.max_rows = max_rows
+        self.overflow = overflow
+        #: results with more rows than this are not kept in the cache (4096 of them would be GBs)
+        self.cache_max_rows = cache_max_rows
+        self._bound_ordered = True  # see _bounded_select
         self.stats = KGStats()
         self._cache = LRUCache(cache_size)
 
@@ -122,28 +147,67 @@ class KnowledgeGraph(ABC):
     def query(self, query: str, *, timeout_s: float | None = None, use_cache: bool = True) -> QueryResult:
         """Run a read query; SELECT -> :class:`SelectResult`, ASK -> bool, CONSTRUCT/DESCRIBE -> triples."""
         form = ensure_read_only(query)
-        key = (self.identity, normalize_query(query))
+        norm = normalize_query(query)
+        key = (self.identity, norm)
         if use_cache:
             hit, value = self._cache.get(key)
             if hit:
                 self.stats.cache_hits += 1
+                if isinstance(value, SelectResult):
+                    self._account(value, norm)
                 return value
         self.stats.queries += 1
         self.stats.round_trips += 1
         with budgeted_call(self.timeout_s if timeout_s is None else timeout_s) as timeout:
             if form == "SELECT":
-                result: QueryResult = self._select(query, timeout)
+                result: QueryResult = self._bounded_select(query, timeout)
             elif form == "ASK":
                 result = self._ask(query, timeout)
             else:
                 result = self._construct(query, timeout)
-        if form == "SELECT" and len(result) > self.max_rows:
-            raise ResultTooLarge(
-                f"SELECT returned more than max_rows={self.max_rows} rows; add a LIMIT or raise kg.max_rows"
-            )
-        if use_cache:
+        if form == "SELECT":
+            if len(result) > self.max_rows:
+                if self.overflow == "error":
+                    raise ResultTooLarge(
+                        f"SELECT returned more than max_rows={self.max_rows} rows; add a LIMIT or raise kg.max_rows"
+                    )
+                result = SelectResult(result.variables, result.rows[: self.max_rows], truncated=True)
+            self._account(result, norm)
+        if use_cache and not (form == "SELECT" and len(result) > self.cache_max_rows):
             self._cache.put(key, result)
         return result
+
+    def _bounded_select(self, query: str, timeout_s: float) -> SelectResult:
+        """``_select`` of ``query`` with ``LIMIT max_rows+1``. An ordered query whose server
+        refuses that LIMIT (Virtuoso: a sorted TOP past ``MaxSortedTopRows``) is sent as it
+        was, and so are this KG's ordered queries from then on: the backend still stops
+        reading at the cap."""
+        ordered = _ORDER_BY.search(query) is not None
+        sent = query if ordered and not self._bound_ordered else bound_select(query, self.max_rows + 1)
+        try:
+            return self._select(sent, timeout_s)
+        except QueryFailed:
+            if sent == query or not ordered:
+                raise
+            self._bound_ordered = False
+            return self._select(query, timeout_s)
+
+    def _account(self, result: SelectResult, norm: str) -> None:
+        """Charge ``result`` to the request's row budget and record it if it was cut."""
+        if result.truncated:
+            record_truncated(norm)
+        charge_rows(len(result.rows))
+
+    def stream(self, query: str, *, timeout_s: float | None = None) -> Iterator[tuple[Term | None, ...]]:
+        """Every row of a SELECT, read as a stream: neither ``max_rows`` nor the cache apply, so
+        the caller bounds it (onboarding's scans: a LIMIT in the query, or by stopping).
+        ``timeout_s`` bounds each wait for more of the result, not the whole scan. Raises
+        :class:`NotImplementedError` where the backend cannot stream (use paged SELECTs then)."""
+        if ensure_read_only(query) != "SELECT":
+            raise MalformedQuery("stream() needs a SELECT query", query)
+        self.stats.queries += 1
+        self.stats.round_trips += 1
+        return self._stream(query, self.timeout_s if timeout_s is None else timeout_s)
 
     def select(self, query: str, **kw) -> SelectResult:
         result = self.query(query, **kw)
@@ -219,6 +283,9 @@ class KnowledgeGraph(ABC):
 
     @abstractmethod
     def _construct(self, query: str, timeout_s: float) -> list[Triple]: ...
+
+    def _stream(self, query: str, timeout_s: float) -> Iterator[tuple[Term | None, ...]]:
+        raise NotImplementedError(f"{type(self).__name__} cannot stream a result")
 
     def _probe(self, req: ProbeRequest, timeout_s: float) -> list[bool]:
         self.stats.round_trips += len(req.candidates)

@@ -195,9 +195,11 @@ class EmbeddedKG(KnowledgeGraph):
             if not isinstance(solutions, ox.QuerySolutions):
                 raise MalformedQuery("not a SELECT query", query)
             variables = tuple(v.value for v in solutions.variables)
+            # read lazily and stop one row past the cap: KnowledgeGraph.query decides what a
+            # result past max_rows becomes (an error, or cut and marked truncated)
             rows, error = _drain(
                 (tuple(from_ox(sol[i]) for i in range(len(variables))) for sol in solutions),
-                self.max_rows, deadline, timeout_s, self.name, "SELECT",
+                self.max_rows, deadline, timeout_s, self.name, "SELECT", stop_past_cap=True,
             )
             # pyoxigraph result iterators must be dropped on the thread that made them.
             del solutions
@@ -206,6 +208,17 @@ class EmbeddedKG(KnowledgeGraph):
             return SelectResult(variables, tuple(rows))
 
         return self._with_deadline(run, timeout_s)
+
+    def _stream(self, query: str, timeout_s: float):
+        """The solutions of ``query`` one by one, evaluated lazily on the caller's thread (a scan
+        must not hold one of the two query workers for minutes, and pyoxigraph iterators must be
+        dropped on the thread that made them: a generator is, when its consumer closes it)."""
+        solutions = self._evaluate(query)
+        if not isinstance(solutions, ox.QuerySolutions):
+            raise MalformedQuery("not a SELECT query", query)
+        n = len(solutions.variables)
+        for sol in solutions:
+            yield tuple(from_ox(sol[i]) for i in range(n))
 
     def _ask(self, query: str, timeout_s: float) -> bool:
         def run(deadline: float) -> bool:
@@ -362,8 +375,11 @@ def _cpu_used(worker: dict) -> float | None:
         return 0.0
 
 
-def _drain(items, max_rows: int, deadline: float, timeout_s: float, name: str, form: str):
-    """Consume a lazy result with the row bound and the deadline checked as rows arrive.
+def _drain(items, max_rows: int, deadline: float, timeout_s: float, name: str, form: str,
+           stop_past_cap: bool = False):
+    """Consume a lazy result with the row bound and the deadline checked as rows arrive:
+    past ``max_rows`` rows it stops, with the ``max_rows + 1`` rows read (``stop_past_cap``) or
+    with :class:`ResultTooLarge`.
 
     Returns ``(rows, error)`` instead of raising, so the caller can drop the pyoxigraph
     iterator on its own thread before the error propagates.
@@ -373,6 +389,8 @@ def _drain(items, max_rows: int, deadline: float, timeout_s: float, name: str, f
         for item in items:
             out.append(item)
             if len(out) > max_rows:
+                if stop_past_cap:
+                    return out, None
                 return out, ResultTooLarge(f"{form} returned more than max_rows={max_rows} rows; add a LIMIT or raise kg.max_rows")
             if len(out) % 256 == 0 and query_clock() > deadline:
                 return out, QueryTimeout(timeout_s, name)

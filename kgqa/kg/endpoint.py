@@ -9,16 +9,23 @@ What a client must absorb from real servers (DESIGN.md section 4), and where it 
 - Virtuoso silently truncates at ``ResultSetMaxRows`` and says so only in the
   ``X-SPARQL-MaxRows`` header: :class:`ResultTruncated` is raised, never a short answer;
 - guidance probes: one UNION query per decision (one round trip), see
-  :func:`kgqa.kg.base.union_probe_query`.
-Timeouts are socket timeouts (no signals), so a hung server cannot hang the caller.
+  :func:`kgqa.kg.base.union_probe_query`;
+- a SELECT's result is parsed as it arrives (SPARQL JSON, XML, TSV or CSV, by the answer's
+  content type, with pyoxigraph's streaming result parser) and the connection is closed once
+  ``max_rows + 1`` rows are read: a huge result costs the rows kept, never the whole body.
+Timeouts are socket timeouts (no signals), so a hung server cannot hang the caller; a SELECT
+also stops at its timeout while its rows arrive.
 """
 
 from __future__ import annotations
 
 import json
 import socket
+import time
 import urllib.error
-from typing import Any
+from typing import Any, Iterator
+
+import pyoxigraph as ox
 
 from rdflib import BNode, Graph, URIRef
 from SPARQLWrapper import JSON, POST, SPARQLWrapper, TURTLE, URLENCODED
@@ -26,9 +33,19 @@ from SPARQLWrapper import SPARQLExceptions as swe
 
 from kgqa.kg.base import KnowledgeGraph, ProbeRequest, SelectResult, Triple, union_probe_query
 from kgqa.kg.errors import EndpointUnavailable, KGError, MalformedQuery, QueryFailed, QueryTimeout, ResultTruncated
+from kgqa.kg.embedded import from_ox
 from kgqa.kg.terms import Term, literal
 
 MAX_ROWS_HEADER = "X-SPARQL-MaxRows"
+#: Result media types the streaming parser reads (by the start of the Content-Type header).
+RESULT_FORMATS = {
+    "application/sparql-results+json": ox.QueryResultsFormat.JSON,
+    "application/json": ox.QueryResultsFormat.JSON,
+    "application/sparql-results+xml": ox.QueryResultsFormat.XML,
+    "application/xml": ox.QueryResultsFormat.XML,
+    "text/tab-separated-values": ox.QueryResultsFormat.TSV,
+    "text/csv": ox.QueryResultsFormat.CSV,
+}
 
 
 def binding_to_term(b: dict[str, Any]) -> Term:
@@ -87,6 +104,16 @@ class EndpointKG(KnowledgeGraph):
         return sw
 
     def _send(self, query: str, timeout_s: float, fmt: str = JSON):
+        response = self._open(query, timeout_s, fmt)
+        try:
+            return response.read()
+        except (socket.timeout, TimeoutError):
+            raise QueryTimeout(timeout_s, self.endpoint) from None
+        finally:
+            response.close()
+
+    def _open(self, query: str, timeout_s: float, fmt: str = JSON):
+        """The HTTP response to ``query``, its body not read yet."""
         sw = self._new_wrapper(query, timeout_s, fmt)
         try:
             response = sw.query()
@@ -108,15 +135,12 @@ class EndpointKG(KnowledgeGraph):
         # http.client headers are case-insensitive; SPARQLWrapper's info() dict is not for .get().
         headers = response.response.headers
         if headers.get(MAX_ROWS_HEADER):
+            response.response.close()
             raise ResultTruncated(
                 f"{self.endpoint} truncated the result at {headers.get(MAX_ROWS_HEADER)} rows "
                 "(server-side ResultSetMaxRows); add a LIMIT/OFFSET to page or raise the server's limit"
             )
-        try:
-            body = response.response.read()
-        except (socket.timeout, TimeoutError):
-            raise QueryTimeout(timeout_s, self.endpoint) from None
-        return body
+        return response.response
 
     def _json(self, query: str, timeout_s: float) -> dict:
         body = self._send(query, timeout_s)
@@ -126,13 +150,66 @@ class EndpointKG(KnowledgeGraph):
             raise KGError(f"{self.endpoint} did not return SPARQL JSON results: {body[:200]!r}") from None
 
     def _select(self, query: str, timeout_s: float) -> SelectResult:
-        data = self._json(query, timeout_s)
-        variables = tuple(data.get("head", {}).get("vars", []))
-        rows = tuple(
-            tuple(binding_to_term(b[v]) if v in b else None for v in variables)
-            for b in data.get("results", {}).get("bindings", [])
-        )
-        return SelectResult(variables, rows)
+        """At most ``max_rows + 1`` rows, parsed as they arrive, within ``timeout_s`` in all."""
+        deadline = time.monotonic() + timeout_s
+        variables, rows = self._solutions(query, timeout_s)
+        out = []
+        try:
+            for row in rows:
+                out.append(row)
+                if len(out) > self.max_rows:
+                    break  # KnowledgeGraph.query says what a result past max_rows becomes
+                if len(out) % 256 == 0 and time.monotonic() > deadline:
+                    raise QueryTimeout(timeout_s, self.endpoint)
+        finally:
+            rows.close()
+        return SelectResult(variables, tuple(out))
+
+    def _stream(self, query: str, timeout_s: float) -> Iterator[tuple[Term | None, ...]]:
+        _, rows = self._solutions(query, timeout_s)
+        try:
+            yield from rows
+        finally:
+            rows.close()
+
+    def _solutions(self, query: str, timeout_s: float):
+        """``(variables, rows)`` of a SELECT: the head read, the rows a generator over the
+        response (closing it closes the connection, which stops the server's work)."""
+        response = self._open(query, timeout_s)
+        ctype = (response.headers.get("Content-Type") or "").split(";")[0].strip().lower()
+        fmt = RESULT_FORMATS.get(ctype)
+        if fmt is None:
+            body = response.read(200)
+            response.close()
+            raise KGError(f"{self.endpoint} did not return SPARQL results ({ctype or 'no content type'}): {body!r}")
+        try:
+            solutions = ox.parse_query_results(response, fmt)
+            if not isinstance(solutions, ox.QuerySolutions):
+                raise KGError(f"{self.endpoint} answered a SELECT with a boolean")
+            variables = tuple(v.value for v in solutions.variables)
+        except (SyntaxError, ValueError) as e:
+            response.close()
+            raise KGError(f"{self.endpoint} returned unparseable SPARQL results: {e}") from None
+        except (socket.timeout, TimeoutError):
+            response.close()
+            raise QueryTimeout(timeout_s, self.endpoint) from None
+        except BaseException:
+            response.close()
+            raise
+        return variables, self._rows(solutions, response, len(variables), timeout_s)
+
+    def _rows(self, solutions, response, n: int, timeout_s: float):
+        try:
+            for sol in solutions:
+                yield tuple(from_ox(sol[i]) for i in range(n))
+        except (socket.timeout, TimeoutError):
+            raise QueryTimeout(timeout_s, self.endpoint) from None
+        except (SyntaxError, ValueError) as e:
+            raise KGError(f"{self.endpoint} returned unparseable SPARQL results: {e}") from None
+        except OSError as e:
+            raise EndpointUnavailable(self.endpoint, f"the connection broke while reading a result: {e}") from None
+        finally:
+            response.close()
 
     def _ask(self, query: str, timeout_s: float) -> bool:
         data = self._json(query, timeout_s)

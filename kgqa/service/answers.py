@@ -10,6 +10,8 @@ from kgqa.answer import KGAnswer, KGEngine, grounded
 from kgqa.candidates.collect import require_onboarded
 from kgqa.kg.errors import KGError, UnknownKG
 from kgqa.kg.labels import labels_for_rows
+from kgqa.kg.row_budget import kg_row_budget
+from kgqa.kg.sparql_text import normalize_query
 from kgqa.service.catalog import KGCatalog
 from kgqa.service.errors import ServiceError
 from kgqa.service.redaction import Redactor
@@ -53,16 +55,21 @@ def abstain_reason(result: KGAnswer, min_confidence: float, redact: Redactor,
 
 
 def answer_body(engine: KGEngine, catalog: KGCatalog, req, *, min_confidence: float,
-                redact: Redactor, require_grounding: bool = False) -> dict[str, Any]:
+                redact: Redactor, require_grounding: bool = False, row_budget: int | None = None) -> dict[str, Any]:
     """The ``AskResponse`` body for one validated ``AskRequest``. KG failures propagate as
-    :class:`KGError` (the caller maps them to a status); an unknown KG is a 404."""
+    :class:`KGError` (the caller maps them to a status); an unknown KG is a 404. The question's
+    SELECTs share ``row_budget`` rows (:func:`~kgqa.kg.row_budget.kg_row_budget`); the answer is
+    ``truncated`` when its query's result was cut at the KG's ``max_rows``."""
     try:
         name, kg = catalog.get(req.kg)
     except UnknownKG as e:
         raise ServiceError(404, str(e), "unknown_kg") from None
     require_onboarded(kg)
     started = time.perf_counter()
-    result: KGAnswer = engine.answer(req.question.strip(), kg, kg_name=name, top_k=req.top_k)
+    with kg_row_budget(row_budget) as usage:
+        result: KGAnswer = engine.answer(req.question.strip(), kg, kg_name=name, top_k=req.top_k)
+    if result.sparql and normalize_query(result.sparql) in usage.truncated:
+        result.truncated = True
     reasons = [str(r) for r in getattr(result, "degraded", None) or []]
     if result.rows and not result.labels:
         recording = _RecordingKG(kg)

@@ -81,7 +81,7 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
     mount_docs_assets(app)
 
     ask_one = partial(answer_body, engine, catalog, min_confidence=min_confidence,
-                      require_grounding=require_grounding, redact=redact)
+                      require_grounding=require_grounding, redact=redact, row_budget=limits.kg_row_budget)
 
     def guarded(fn, *args):
         try:

@@ -61,7 +61,8 @@ class KGCatalog:
             return info.name, self._open[name]
 
     @classmethod
-    def bundled(cls, timeout_s: float, default: str | None = None) -> "KGCatalog":
+    def bundled(cls, timeout_s: float, default: str | None = None, **kg_kw) -> "KGCatalog":
+        """The KGs under ``kg/``; ``kg_kw`` (``max_rows``, ``overflow``) go to each KG."""
         from kgqa.kg.registry import bundled_kg_names, find_kg_file
         from kgqa.kg.embedded import EmbeddedKG
 
@@ -69,7 +70,7 @@ class KGCatalog:
         for name in bundled_kg_names():
             path = find_kg_file(name)
             catalog.add(KGInfo(name, "embedded", path.name),
-                        lambda p=path, n=name: EmbeddedKG([p], name=n, timeout_s=timeout_s))
+                        lambda p=path, n=name: EmbeddedKG([p], name=n, timeout_s=timeout_s, **kg_kw))
         return catalog
 
     @classmethod
@@ -79,7 +80,7 @@ class KGCatalog:
         return cls.endpoints([spec], timeout_s=timeout_s)
 
     @classmethod
-    def endpoints(cls, specs: list[EndpointSpec], *, timeout_s: float = 10.0) -> "KGCatalog":
+    def endpoints(cls, specs: list[EndpointSpec], *, timeout_s: float = 10.0, **kg_kw) -> "KGCatalog":
         """Several endpoint KGs, the first the default. Each is its own :class:`EndpointKG`
         (own caches and counters): one endpoint failing leaves the others answering."""
         from kgqa.kg.endpoint import EndpointKG
@@ -88,7 +89,7 @@ class KGCatalog:
         for spec in specs:
             catalog.add(KGInfo(spec.name, "endpoint", spec.url), lambda s=spec: EndpointKG(
                 s.url, default_graph=s.default_graph, user=s.user, password=s.password,
-                timeout_s=timeout_s, name=s.name))
+                timeout_s=timeout_s, name=s.name, **kg_kw))
         return catalog
 
 
@@ -135,9 +136,15 @@ def endpoint_specs(cfg):
     return specs
 
 
+def kg_bounds(cfg) -> dict:
+    """``kg.max_rows`` and ``kg.overflow`` where the config sets them (else the KG defaults:
+    100,000 rows, an error past them; see :class:`~kgqa.kg.base.KnowledgeGraph`)."""
+    return {k: cfg.kg[k] for k in ("max_rows", "overflow") if cfg.kg.get(k) is not None}
+
+
 def build_catalog(cfg):
     """The KGs a config names (``kg.endpoint``/``kg.endpoints``, else the bundled KGs)."""
     specs = endpoint_specs(cfg)
     if specs:
-        return KGCatalog.endpoints(specs, timeout_s=cfg.kg.timeout_s)
-    return KGCatalog.bundled(cfg.kg.timeout_s, default=cfg.kg.default)
+        return KGCatalog.endpoints(specs, timeout_s=cfg.kg.timeout_s, **kg_bounds(cfg))
+    return KGCatalog.bundled(cfg.kg.timeout_s, default=cfg.kg.default, **kg_bounds(cfg))

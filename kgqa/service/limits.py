@@ -17,3 +17,7 @@ class Limits:
     # answer is a 504: a hung endpoint costs this, not one kg.timeout_s per call
     # (kgqa.kg.wait_budget). Calls that answer are not charged, however slow.
     kg_wait_budget_s: float = 15.0
+    # One question (one batch item) may hold this many rows from its SELECTs in all (each is cut
+    # at kg.max_rows first); past it the query fails with a clear error instead of the process
+    # growing (kgqa.kg.row_budget). None: no budget beyond each query's cap.
+    kg_row_budget: int | None = 200_000

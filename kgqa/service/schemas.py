@@ -124,6 +124,8 @@ class AskResponse(BaseModel):
     confidence: float = Field(..., description="The engine's probability-like score of the chosen query, 0..1.")
     degraded: bool = Field(..., description="True: the answer stands, but KG calls it does not rest on failed.")
     degraded_reasons: list[str]
+    truncated: bool = Field(False, description="True: the query has more answers than the KG's max_rows; "
+                            "rows are its first max_rows (kg.max_rows).")
     error: str | None = None
     kg_calls: int
     timings_ms: dict[str, float]
