@@ -88,7 +88,10 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
     t0 = time.perf_counter()
     bar = tqdm(total=n, desc="synthesize", unit="q", disable=not progress, mininterval=1)
     turn = 0
-    while len(report.questions) < n and active and report.draws < max_draws:
+    def unbalanced() -> int:  # yes/no shapes one answer ahead: that question is dropped at the end
+        return sum(report.booleans[(s, True)] != report.booleans[(s, False)] for s in BOOLEAN_SHAPES)
+
+    while len(report.questions) - unbalanced() < n and active and report.draws < max_draws:
         # the shape with the fewest questions so far (in SHAPES order among equals): shapes that
         # ground rarely get more draws, so the output stays balanced while they can ground at all
         shape = min(active, key=lambda s: (report.shapes[s], (active.index(s) - turn) % len(active)))
@@ -118,6 +121,11 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
                 log.info("shape %s: exhausted after %d questions", shape, report.shapes[shape])
     bar.close()
     _balance_yes_no(report)
+    while len(report.questions) > n:  # a balancing answer can add two at once: drop an open one
+        i = max(i for i, q in enumerate(report.questions) if not isinstance(q.answers, bool))
+        report.shapes[report.questions.pop(i).shape] -= 1
+    for i, q in enumerate(report.questions, 1):
+        q.id = str(i)
     report.seconds = time.perf_counter() - t0
     report.kg_queries = view.queries + report.executed
     totals: Counter = Counter()
@@ -144,8 +152,6 @@ def _balance_yes_no(report: SynthesisReport) -> None:
         report.rejected["yes/no balance"] += len(extra)
     if drop:
         report.questions = [q for i, q in enumerate(report.questions) if i not in drop]
-        for i, q in enumerate(report.questions, 1):
-            q.id = str(i)
 
 
 def _draw(shape: str, view: KGView, rng: random.Random, want: bool | None) -> Draft | None:

@@ -1,0 +1,156 @@
+"""Synthetic questions through the real KG layer (embedded pyoxigraph store and an Oxigraph
+server): every applicable shape, answers that the stored query reproduces, SPARQL that rdflib and
+pyoxigraph parse, read-only, and that the project's reader turns back into a query graph whose
+own SPARQL gives the same answers; yes/no answers balanced; deterministic for a seed."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pyoxigraph
+import pytest
+from rdflib.plugins.sparql import prepareQuery
+
+from kgqa.candidates.onboarding import onboard
+from kgqa.data.qald import load_qald
+from kgqa.kg.base import SelectResult
+from kgqa.kg.embedded import EmbeddedKG
+from kgqa.kg.endpoint import EndpointKG
+from kgqa.kg.query_guard import ensure_read_only
+from kgqa.querygraph import sparql_to_graph, to_sparql
+from kgqa.synthesize import BOOLEAN_SHAPES, SHAPES, synthesize, write_synthetic
+
+DATA = Path(__file__).parent / "data"
+TYPED = DATA / "typed.ttl"
+NOLABELS = DATA / "nolabels.ttl"
+UNTYPED = Path(__file__).parents[1] / "engine" / "data" / "family_untyped.nt"
+
+ALL = set(SHAPES)
+#: The family KG has no types, no literals but its labels: only entity paths, counts, grouping
+#: and yes/no about entities ground in it.
+UNTYPED_SHAPES = {"lookup", "reverse", "chain2", "chain3", "count", "group_most", "ask_entity", "ratio"}
+KGS = {"typed": (TYPED, ALL), "nolabels": (NOLABELS, ALL), "untyped": (UNTYPED, UNTYPED_SHAPES)}
+
+
+@pytest.fixture(scope="module", params=sorted(KGS))
+def synthesized(request, tmp_path_factory, monkeypatch_module):
+    path, shapes = KGS[request.param]
+    kg = EmbeddedKG([path], name=request.param)
+    report = synthesize(kg, onboard(kg), 120, seed=7, progress=False)
+    return request.param, kg, report, shapes
+
+
+@pytest.fixture(scope="module")
+def monkeypatch_module(tmp_path_factory):
+    mp = pytest.MonkeyPatch()
+    mp.setenv("KGQA_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    yield mp
+    mp.undo()
+
+
+def _rows(result) -> Counter:
+    return Counter(tuple(str(t) for t in row) for row in result.rows)
+
+
+def _same(a, b) -> bool:
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a == b
+    return isinstance(a, SelectResult) and isinstance(b, SelectResult) and _rows(a) == _rows(b)
+
+
+def test_every_applicable_shape(synthesized):
+    name, _, report, shapes = synthesized
+    assert set(report.shapes) == shapes, (name, report.summary())
+    # balanced: every shape gets its share until the small KG runs out of distinct questions
+    counts = sorted(report.shapes[s] for s in shapes)
+    assert counts[0] >= 2 and counts[len(counts) // 2] * len(shapes) >= 0.5 * len(report.questions), report.summary()
+
+
+def test_queries_execute_parse_and_convert(synthesized):
+    _, kg, report, _ = synthesized
+    assert report.questions
+    for q in report.questions:
+        assert q.question.endswith(("?", ".")) and "  " not in q.question
+        assert ensure_read_only(q.sparql) in ("SELECT", "ASK")
+        prepareQuery(q.sparql)  # rdflib parses it
+        pyoxigraph.Store().query(q.sparql)  # and so does pyoxigraph
+        got = kg.query(q.sparql, use_cache=False)
+        assert _same(got, q.answers), q.sparql
+        if not isinstance(got, bool):
+            assert 1 <= len(got.rows) <= 50
+        graph = sparql_to_graph(q.sparql)  # the project's reader: back into the one grammar
+        graph.validate()
+        assert _same(kg.query(to_sparql(graph), use_cache=False), q.answers), q.sparql
+
+
+def test_yes_no_balanced(synthesized):
+    _, _, report, _ = synthesized
+    answers = Counter((q.shape, q.answers) for q in report.questions if q.shape in BOOLEAN_SHAPES)
+    assert answers
+    for shape in {s for s, _ in answers}:
+        assert answers[(shape, True)] == answers[(shape, False)] > 0, answers
+
+
+def test_names_come_from_the_kg(synthesized):
+    """Labels where the KG has them, IRI local-name words where it has none."""
+    name, _, report, _ = synthesized
+    text = " ".join(q.question for q in report.questions)
+    if name == "nolabels":
+        assert "dragon" in text and ("frost breath" in text or "volcanic cavern" in text)
+    elif name == "typed":
+        assert "Ada Varga" in text or "Bruno Kessel" in text or "Ambry" in text
+    assert "http" not in text
+
+
+def test_deterministic_for_a_seed(tmp_path, monkeypatch):
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path / "cache"))
+    kg = EmbeddedKG([TYPED], name="typed")
+    ob = onboard(kg)
+    a = synthesize(kg, ob, 60, seed=3, progress=False)
+    b = synthesize(EmbeddedKG([TYPED], name="typed"), ob, 60, seed=3, progress=False)
+    c = synthesize(kg, ob, 60, seed=4, progress=False)
+    assert [(q.question, q.sparql) for q in a.questions] == [(q.question, q.sparql) for q in b.questions]
+    assert [q.sparql for q in a.questions] != [q.sparql for q in c.questions]
+
+
+def test_written_file_reads_as_qald(synthesized, tmp_path):
+    name, _, report, _ = synthesized
+    path = write_synthetic(report.questions, tmp_path / "syn.json", f"synthetic-{name}")
+    loaded = load_qald(path)
+    assert len(loaded) == len(report.questions)
+    for q, orig in zip(loaded, report.questions):
+        assert q.question == orig.question and q.sparql == orig.sparql
+        assert q.answers is not None
+        if isinstance(orig.answers, bool):
+            assert q.answers.boolean is orig.answers
+        else:
+            assert len(q.answers.bindings) == len(orig.answers.rows)
+
+
+def test_on_an_oxigraph_server(oxigraph_server, tmp_path, monkeypatch):
+    """The same synthesis over HTTP: a real Oxigraph server, answers as the embedded store's."""
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path / "cache"))
+    graph = "http://example.org/graphs/synthesize-typed"
+    oxigraph_server.load_file(TYPED, graph=graph)
+    kg = EndpointKG(oxigraph_server.query_url, default_graph=graph, name="typed-server")
+    report = synthesize(kg, onboard(kg), 60, seed=11, progress=False)
+    assert len(report.shapes) >= 12, report.summary()
+    local = EmbeddedKG([TYPED], name="typed")
+    for q in report.questions:
+        assert _same(local.query(q.sparql), q.answers), q.sparql
+
+
+def test_app_writes_the_file(tmp_path, monkeypatch):
+    from hydra import compose, initialize_config_dir
+
+    from kgqa.synthesize.__main__ import CONFIG_DIR, run
+
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path / "cache"))
+    out = tmp_path / "out" / "synthetic.json"
+    with initialize_config_dir(config_dir=str(CONFIG_DIR), version_base="1.3"):
+        cfg = compose("synthesize", overrides=[f"kg.files=[{NOLABELS}]", "n=40", f"output={out}", "progress=false"])
+    summary = run(cfg)
+    assert summary["questions"] == 40 and json.loads(out.read_text())["questions"]
+    assert summary["kept_share"] > 0.5
