@@ -263,7 +263,7 @@ def _indent(text: str) -> str:
 
 
 # one SPARQL token: a string, an absolute IRI, or anything else up to the next space or bracket
-_TOKEN = re.compile(r'''"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|<[A-Za-z][A-Za-z0-9+.\-]*:[^<>"{}|^`\\\s]*>|[{}]|[^\s{}"']+|\s+''')
+_TOKEN = re.compile(r'''"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|<[A-Za-z][A-Za-z0-9+.\-]*:[^<>"{}|^`\\\s]*>|[{}]|\^\^|[^\s{}"'^<]+|\s+|\^|.''')
 _LOCAL = re.compile(r"[A-Za-z_][A-Za-z0-9_\-]*")
 
 

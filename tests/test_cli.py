@@ -78,3 +78,11 @@ def test_answer_table_shows_labels_for_iris_and_names_aggregates():
     assert column_names(["v0", "v1"], "SELECT ?v1 (AVG(?a) AS ?v0) WHERE { }") == ["average", "v1"]
     table = answer_table(["name", "age"], [["http://x/s1", "52"]], [["Joe Sharp", None]])
     assert table.splitlines()[-1].split() == ["Joe", "Sharp", "52"]
+
+
+def test_pretty_sparql_prefixes_datatypes_and_leaves_paths_whole():
+    text = pretty_sparql('ASK { ?s ^<http://x.org/kg/p>/<http://x.org/kg/q> ?a . '
+                         'FILTER(?a > "40"^^<http://www.w3.org/2001/XMLSchema#integer>) }')
+    assert "PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>" in text
+    assert "  ?s ^kg:p/kg:q ?a ." in text.splitlines()
+    assert '  FILTER(?a > "40"^^xsd:integer)' in text.splitlines()
