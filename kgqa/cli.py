@@ -172,6 +172,7 @@ def answer_question(cfg, question: str, *, kg: str | None, top_k: int, explain: 
 
     from kgqa.candidates.collect import default_collector
     from kgqa.kg.errors import KGError
+    from kgqa.kg.wait_budget import kg_wait_budget
     from kgqa.serve import build_engine
     from kgqa.service.answers import answer_body
     from kgqa.service.catalog import build_catalog, endpoint_specs
@@ -193,12 +194,34 @@ def answer_question(cfg, question: str, *, kg: str | None, top_k: int, explain: 
     engine = build_engine(cfg)
     request = SimpleNamespace(question=question, kg=kg, top_k=top_k, explain=explain)
     try:
-        return answer_body(engine, catalog, request, min_confidence=cfg.abstain.min_confidence,
-                           redact=redact, require_grounding=cfg.abstain.require_grounding)
+        with kg_wait_budget(cfg.limits.kg_wait_budget_s):
+            return answer_body(engine, catalog, request, **service_settings(cfg, answer_body), redact=redact)
     except ServiceError as e:
         return _fail(f"ask: {e.message}", 1)
     except KGError as e:
         return _fail(f"ask: {redact(str(e))}", 1)
+
+
+def service_settings(cfg, answer_body) -> dict[str, Any]:
+    """The settings the service answers with (``kgqa.serve.build_app``), as ``answer_body``'s
+    keyword arguments: the abstention rules, the per-question row budget and, where the service
+    has them, the confidence's plain words."""
+    import inspect
+
+    accepted = inspect.signature(answer_body).parameters
+    settings: dict[str, Any] = {"min_confidence": cfg.abstain.min_confidence,
+                                "require_grounding": cfg.abstain.require_grounding}
+    if "row_budget" in accepted:
+        settings["row_budget"] = cfg.limits.get("kg_row_budget")
+    if "confidence_scale" in accepted:
+        from omegaconf import OmegaConf
+
+        from kgqa.service.confidence import ConfidenceScale
+
+        calibration = cfg.abstain.get("calibration")
+        settings["confidence_scale"] = ConfidenceScale(
+            cfg.abstain.min_confidence, OmegaConf.to_container(calibration) if calibration else None)
+    return settings
 
 
 # -------------------------------------------------------------------------------- rendering
@@ -211,16 +234,22 @@ def render(body: dict[str, Any]) -> str:
         if body.get("boolean") is not None:
             out.append("Answer: " + ("Yes" if body["boolean"] else "No"))
         else:
-            variables = column_names(body.get("variables") or [], body.get("sparql") or "")
+            # the service's own column names where it gives them, else the aggregate's kind
+            variables = body.get("columns") or column_names(body.get("variables") or [], body.get("sparql") or "")
             out.append(answer_table(variables, body.get("rows") or [], body.get("labels") or []))
     else:
         out.append(f"No answer: {body.get('abstain_reason')}")
-    if body.get("sparql"):
-        out += ["", "SPARQL:", _indent(pretty_sparql(body["sparql"]))]
-    elif (body.get("best_guess") or {}).get("sparql"):
-        out += ["", "The withheld query (best guess):", _indent(pretty_sparql(body["best_guess"]["sparql"]))]
-    out += ["", f"Confidence: {float(body.get('confidence') or 0.0):.2f} (the reranker's estimate that "
-            "the answer is right; below abstain.min_confidence the answer is withheld)"]
+    shown = body if body.get("sparql") else (body.get("best_guess") or {})
+    if shown.get("sparql"):
+        title = "SPARQL:" if shown is body else "The withheld query (best guess):"
+        out += ["", title, _indent(shown.get("sparql_pretty") or pretty_sparql(shown["sparql"]))]
+    confidence = float(body.get("confidence") or 0.0)
+    band = body.get("confidence_band") or shown.get("confidence_band")
+    if band and band.get("words"):
+        out += ["", f"Confidence: {confidence:.2f}, {band['words']}", _indent(band.get("note") or "")]
+    else:
+        out += ["", f"Confidence: {confidence:.2f} (the reranker's estimate that the answer is right; "
+                "below abstain.min_confidence the answer is withheld)"]
     if body.get("degraded"):
         out.append("Degraded: " + "; ".join(body.get("degraded_reasons") or []))
     return "\n".join(out)

@@ -35,9 +35,9 @@ def test_ask_answers_on_the_embedded_default_kg():
     assert "KG: concert_singer" in out
     table = out[out.index("KG: concert_singer") + 2:]
     assert table[0].strip() == "count" and set(table[1].strip()) == {"-"} and table[2].strip() == "6"
-    sparql = proc.stdout.split("SPARQL:", 1)[1]
-    assert "PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>" in sparql
-    assert "COUNT(" in sparql and "rdf:type" in sparql
+    sparql = proc.stdout.split("SPARQL:", 1)[1].split("Confidence:")[0]
+    assert "PREFIX ontop: <http://valuenet/ontop/>" in sparql and "http://" not in sparql.split("SELECT")[1]
+    assert "COUNT(" in sparql and ("rdf:type ontop:singer ." in sparql or " a ontop:singer ." in sparql)
     assert "Confidence: 0." in proc.stdout
 
 
