@@ -97,7 +97,8 @@ def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: st
     meta_path = cache_path("onboard", key)
     if not build and not (use_cache and meta_path.exists() and label_index_path(key).exists()):
         raise NotOnboarded(kg.identity)  # the summary is written last: its file means all are there
-    if dump is not None:
+    built = use_cache and not refresh and meta_path.exists() and label_index_path(key).exists()
+    if dump is not None and not built:
         from .dump import onboard_dump
 
         return onboard_dump(kg, Path(dump), key, refresh=refresh, use_cache=use_cache, language=language,

@@ -113,7 +113,7 @@ class Scanner:
         offset = 0
         while offset < scan.limit:
             rows = self._select(scan.offset_query(self.page_size, offset))
-            yield from rows
+            yield from rows[: scan.limit - offset]
             if len(rows) < self.page_size:
                 return
             offset += self.page_size
