@@ -79,6 +79,7 @@ def build_app(cfg: DictConfig, engine=None):
     return create_app(engine or build_engine(cfg), build_catalog(cfg), Limits(**cfg.limits),
                       api_key=api_key(cfg), min_confidence=cfg.abstain.min_confidence,
                       require_grounding=cfg.abstain.require_grounding,
+                      calibration=OmegaConf.to_container(cfg.abstain.calibration) if cfg.abstain.get("calibration") else None,
                       secrets=secrets)
 
 

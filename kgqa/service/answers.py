@@ -1,21 +1,32 @@
 """The body of an answer: the engine's :class:`KGAnswer` shaped for ``/ask``, with IRI labels,
 the degradation it reports (KG calls the answer did not rest on failed), abstention (the rows
-withheld, the best guess kept for ``explain``) and drawings; credentials redacted."""
+withheld, the best guess kept for ``explain``) and drawings; credentials redacted.
+
+What a person reads is added beside what a program reads, never in place of it: ``columns``
+names each answer column by what the query graph binds it with (``variables`` stay the SPARQL
+names), ``sparql_pretty`` is the query with prefixes and one triple per line (``sparql`` stays the
+text the KG ran), ``confidence_band`` puts the confidence in words, and the drawings name
+properties and classes by the KG's labels."""
 
 import math
 import time
 from typing import Any
 
 from kgqa.answer import KGAnswer, KGEngine, grounded
-from kgqa.candidates.collect import require_onboarded
+from kgqa.candidates.collect import default_collector, require_onboarded
+from kgqa.candidates.schema import SchemaIndex
 from kgqa.kg.errors import KGError, UnknownKG
 from kgqa.kg.labels import labels_for_rows
 from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.sparql_text import normalize_query
+from kgqa.kg.vocabulary import RDF_TYPE
+from kgqa.querygraph.columns import column_labels
+from kgqa.querygraph.pretty import pretty_sparql
 from kgqa.service.catalog import KGCatalog
+from kgqa.service.confidence import ConfidenceScale
 from kgqa.service.errors import ServiceError
 from kgqa.service.redaction import Redactor
-from kgqa.viz.adapt import drawable
+from kgqa.viz.adapt import drawable, iri_words
 from kgqa.viz.svg import draw_svg
 
 
@@ -33,6 +44,46 @@ class _RecordingKG:
         except KGError as e:
             self.failure = e
             raise
+
+
+class _Words:
+    """Words for the IRIs of an answer's graphs: the KG's schema labels of classes and properties
+    (a property by its own words, ``age``, not its class's too), entity labels looked up in the
+    KG, else local names as words."""
+
+    def __init__(self, schema: SchemaIndex | None, entities: dict[str, str] | None = None) -> None:
+        self.schema = schema
+        self.entities = entities or {}
+
+    def __call__(self, iri: str) -> str:
+        if iri == RDF_TYPE:
+            return "type"
+        if self.schema is not None:
+            if iri in self.schema.classes:
+                return self.schema.classes[iri].label
+            if iri in self.schema.properties:
+                p = self.schema.properties[iri]
+                return p.local or p.label
+        return self.entities.get(iri) or iri_words(iri)
+
+    def subject_class(self, prop: str) -> str | None:
+        """The class most of ``prop``'s subjects have, if the schema knows it."""
+        p = self.schema.properties.get(prop) if self.schema is not None else None
+        return max(p.domains, key=p.domains.get) if p is not None and p.domains else None
+
+
+def _schema(kg) -> SchemaIndex | None:
+    """The KG's schema as onboarding read it (cached), or None when it cannot be read: then
+    names fall back to local names."""
+    try:
+        return default_collector().schema(kg)
+    except (KGError, OSError, ValueError):
+        return None
+
+
+def _entity_iris(graphs) -> list[str]:
+    return sorted({v["instance"] for g in graphs if g for v in g.get("vertices", [])
+                   if v.get("cls") == "Ent" and isinstance(v.get("instance"), str) and "://" in v["instance"]})
 
 
 def abstain_reason(result: KGAnswer, min_confidence: float, redact: Redactor,
@@ -55,11 +106,13 @@ def abstain_reason(result: KGAnswer, min_confidence: float, redact: Redactor,
 
 
 def answer_body(engine: KGEngine, catalog: KGCatalog, req, *, min_confidence: float,
-                redact: Redactor, require_grounding: bool = False, row_budget: int | None = None) -> dict[str, Any]:
+                redact: Redactor, require_grounding: bool = False, row_budget: int | None = None,
+                confidence_scale: ConfidenceScale | None = None) -> dict[str, Any]:
     """The ``AskResponse`` body for one validated ``AskRequest``. KG failures propagate as
     :class:`KGError` (the caller maps them to a status); an unknown KG is a 404. The question's
     SELECTs share ``row_budget`` rows (:func:`~kgqa.kg.row_budget.kg_row_budget`); the answer is
-    ``truncated`` when its query's result was cut at the KG's ``max_rows``."""
+    ``truncated`` when its query's result was cut at the KG's ``max_rows``. ``confidence_scale``
+    puts the confidence in words (none without calibration figures)."""
     try:
         name, kg = catalog.get(req.kg)
     except UnknownKG as e:
@@ -79,7 +132,20 @@ def answer_body(engine: KGEngine, catalog: KGCatalog, req, *, min_confidence: fl
                            "local names are shown")
     if not math.isfinite(result.confidence):
         result.confidence = 0.0
+    words = _Words(_schema(kg))
+    graphs = [result.query_graph, *(b.query_graph for b in result.beams)] if req.explain else []
+    entities = _entity_iris(graphs)
+    if entities:  # entities in the drawings by their labels: one lookup for all graphs
+        recording = _RecordingKG(kg)
+        words.entities = dict(zip(entities, labels_for_rows(recording, [entities])[0]))
+    columns = column_labels(result.query_graph, result.variables, words, words.subject_class)
+    scale = confidence_scale or ConfidenceScale(min_confidence)
     body = result.to_json()
+    body["columns"] = columns
+    body["sparql_pretty"] = pretty_sparql(result.sparql) if result.sparql else None
+    body["confidence_band"] = scale.band(result.confidence)
+    for beam in body.get("beams") or []:
+        beam["sparql_pretty"] = pretty_sparql(beam["sparql"]) if beam.get("sparql") else None
     body["degraded"] = bool(reasons)
     body["degraded_reasons"] = [redact(r) for r in reasons]
     if body.get("error"):
@@ -89,15 +155,17 @@ def answer_body(engine: KGEngine, catalog: KGCatalog, req, *, min_confidence: fl
     body["answered"] = reason is None
     body["abstain_reason"] = reason
     if reason is not None:
-        guess = {k: body[k] for k in ("variables", "rows", "labels", "boolean", "sparql", "confidence")}
-        body.update(variables=[], rows=[], labels=[], boolean=None, sparql=None)
+        guess = {k: body[k] for k in ("variables", "columns", "rows", "labels", "boolean", "sparql", "sparql_pretty",
+                                      "confidence", "confidence_band")}
+        body.update(variables=[], columns=[], rows=[], labels=[], boolean=None, sparql=None, sparql_pretty=None)
         if req.explain:
             body["best_guess"] = guess
     if req.explain:
         body["drawings"] = {
-            "query_graph": draw_svg(drawable(result.query_graph), "query graph") if result.query_graph else None,
+            "query_graph": (draw_svg(drawable(result.query_graph, words, columns), "query graph")
+                            if result.query_graph else None),
             "aqg": draw_svg(drawable(result.aqg), "abstract query graph") if result.aqg else None,
-            "beams": [draw_svg(drawable(b.query_graph)) if b.query_graph else None for b in result.beams],
+            "beams": [draw_svg(drawable(b.query_graph, words)) if b.query_graph else None for b in result.beams],
         }
     else:
         for key in ("query_graph", "aqg", "beams", "candidates", "question_links", "probes"):

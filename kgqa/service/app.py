@@ -20,7 +20,8 @@ never reach a response or a log line (:class:`~kgqa.service.redaction.Redactor`)
 The other concerns live beside this module: ``schemas`` (request and response bodies),
 ``errors`` (the error object and its handlers), ``input_text`` (what question text may hold),
 ``access`` (API key, body size, per-client concurrency), ``answers`` (abstention and
-degradation), ``redaction`` (credentials), ``docs`` (OpenAPI text and ``/docs``).
+degradation, column names, readable SPARQL and drawings), ``confidence`` (a confidence in plain
+words), ``redaction`` (credentials), ``docs`` (OpenAPI text and ``/docs``).
 """
 
 # No `from __future__ import annotations` here: the routes' request models are built inside
@@ -28,7 +29,7 @@ degradation), ``redaction`` (credentials), ``docs`` (OpenAPI text and ``/docs``)
 # names it would look up in this module.
 from functools import partial
 from importlib import resources
-from typing import Iterable
+from typing import Any, Iterable, Mapping
 
 from fastapi import FastAPI, Request
 from fastapi.concurrency import run_in_threadpool
@@ -42,6 +43,7 @@ from kgqa.kg.errors import KGError, QueryTimeout
 from kgqa.service.access import Gate
 from kgqa.service.answers import answer_body
 from kgqa.service.catalog import KGCatalog
+from kgqa.service.confidence import ConfidenceScale
 from kgqa.service.docs import DESCRIPTION, add_docs_page, declare_bearer_auth, mount_docs_assets
 from kgqa.service.errors import (
     ERRORS_ASK, ERRORS_COMMON, ErrorKind, ServiceError, describe_errors, error_doc, error_response,
@@ -56,7 +58,7 @@ from kgqa.service.schemas import AskResponse, BatchResponse, Health, KGList, KGS
 
 def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), *,
                api_key: str | None = None, min_confidence: float = 0.0, require_grounding: bool = False,
-               secrets: Iterable[str | None] = ()) -> FastAPI:
+               calibration: Mapping[str, Any] | None = None, secrets: Iterable[str | None] = ()) -> FastAPI:
     """The service.
 
     Args:
@@ -64,6 +66,8 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
         min_confidence: below it the service abstains (``abstain.min_confidence``).
         require_grounding: abstain when the engine linked the question's words to the KG and none
             names a column, class or value of it (``abstain.require_grounding``).
+        calibration: the measured figures that put plain words beside a confidence
+            (``abstain.calibration``; :class:`~kgqa.service.confidence.ConfidenceScale`).
         secrets: strings never to show a client or write to a log (endpoint credentials).
     """
     app = FastAPI(title="kgqa", version="0.1.0", description=DESCRIPTION,
@@ -81,7 +85,8 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
     mount_docs_assets(app)
 
     ask_one = partial(answer_body, engine, catalog, min_confidence=min_confidence,
-                      require_grounding=require_grounding, redact=redact, row_budget=limits.kg_row_budget)
+                      require_grounding=require_grounding, redact=redact, row_budget=limits.kg_row_budget,
+                      confidence_scale=ConfidenceScale(min_confidence, calibration))
 
     def guarded(fn, *args):
         try:

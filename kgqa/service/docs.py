@@ -35,6 +35,14 @@ value of the KG (`abstain.require_grounding`), or a confidence below the configu
 (`abstain.min_confidence`), the service abstains: 200 with `answered: false`, empty `rows`, the
 reason in `abstain_reason`, and with `explain` the best guess (rows, labels, SPARQL, confidence)
 under `best_guess`. `confidence` is the engine's probability-like score of the chosen query.
+
+**For people.** Beside the fields a program reads, an answer carries what a person reads:
+`columns` (a name per column of `variables`: the label of the class or property that binds it in
+the query graph, `count` or `average <property>` for an aggregate), `sparql_pretty` (the query with
+`PREFIX` declarations, one triple pattern per line; `sparql` is what the KG ran) and
+`confidence_band` (the confidence in plain words, "usually right" ... "usually wrong", with the
+held-out accuracy measured by `python -m kgqa.bench.calibration`; configured as
+`abstain.calibration`).
 """
 
 

@@ -72,6 +72,7 @@ class BeamOut(BaseModel):
 
     score: float
     sparql: str | None = None
+    sparql_pretty: str | None = Field(None, description="The beam's SPARQL to read (see AskResponse.sparql_pretty).")
     aqg: dict[str, Any] | None = None
     query_graph: dict[str, Any] | None = None
     n_answers: int | None = None
@@ -94,15 +95,30 @@ class Drawings(BaseModel):
     beams: list[str | None] = Field(default_factory=list, description="SVG per beam")
 
 
+class ConfidenceBand(BaseModel):
+    """A confidence in plain words, from the calibration run that set ``abstain.min_confidence``."""
+
+    words: str = Field(..., description='"usually right", "more often right than wrong", "often wrong" or '
+                                        '"usually wrong" (below the abstention threshold).')
+    low: float = Field(..., description="The band's lowest confidence.")
+    high: float = Field(..., description="The band's highest confidence (exclusive below 1).")
+    accuracy: float | None = Field(None, description="How often held-out answers on the same side of the "
+                                   "abstention threshold were right.")
+    note: str = Field(..., description="What the confidence means, in a sentence or two, with the measured figures.")
+
+
 class BestGuess(BaseModel):
     """What the service would have answered, had it not abstained."""
 
     variables: list[str]
+    columns: list[str] = Field(default_factory=list, description="A readable name per column (see AskResponse.columns).")
     rows: list[list[Any]]
     labels: list[list[str | None]]
     boolean: bool | None = None
     sparql: str | None
+    sparql_pretty: str | None = None
     confidence: float
+    confidence_band: ConfidenceBand | None = None
 
 
 class AskResponse(BaseModel):
@@ -115,13 +131,21 @@ class AskResponse(BaseModel):
     kg: str
     answered: bool = Field(..., description="False: the service abstains (see abstain_reason).")
     abstain_reason: str | None = Field(None, description="Why the service abstains; null when answered.")
-    variables: list[str]
+    variables: list[str] = Field(..., description="The SPARQL variables of the columns (what a program keys on).")
+    columns: list[str] = Field(default_factory=list, description=(
+        "A readable name per column, in the order of variables: the label of the class or property that "
+        "binds the column's answer vertex in the query graph (\"name\", \"singer\"), \"count\" or "
+        "\"average <property>\" for an aggregate; the variable itself where nothing names it."))
     rows: list[list[Any]] = Field(..., description="The answers, in the returned order; empty when abstaining.")
     labels: list[list[str | None]] = Field(..., description="A label per IRI cell (null for literals).")
     boolean: bool | None = Field(None, description="A yes/no question's answer (the query is an ASK); "
                                  "null for other questions and when abstaining.")
-    sparql: str | None
+    sparql: str | None = Field(..., description="The query the KG ran.")
+    sparql_pretty: str | None = Field(None, description="The same query to read: PREFIX declarations for the "
+                                      "namespaces it uses, one triple pattern per line, groups indented.")
     confidence: float = Field(..., description="The engine's probability-like score of the chosen query, 0..1.")
+    confidence_band: ConfidenceBand | None = Field(None, description="The confidence in plain words; null when "
+                                                   "the service has no calibration figures.")
     degraded: bool = Field(..., description="True: the answer stands, but KG calls it does not rest on failed.")
     degraded_reasons: list[str]
     truncated: bool = Field(False, description="True: the query has more answers than the KG's max_rows; "

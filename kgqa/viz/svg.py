@@ -1,7 +1,8 @@
 """A dependency-free SVG renderer for query graphs.
 
 Input is a *drawable*: ``{"vertices": [{"id", "cls", "label", "segment"}], "edges": [{"source",
-"target", "cls", "label"}]}`` — what :func:`kgqa.viz.adapt.drawable` makes from a query graph
+"target", "cls", "label"}]}``, each optionally with a ``title`` (the IRI a label names, shown on
+hover) — what :func:`kgqa.viz.adapt.drawable` makes from a query graph
 or an AQG. Vertices are coloured by class (Ans, Var, Ent, Type, Val), each segment (a nested
 sub-query) is boxed, and edges carry their class or instance as a label.
 
@@ -87,10 +88,15 @@ def _text(value: object, n: int) -> str:
     return escape(_NOT_XML.sub("\ufffd", _short(str(value), n)), quote=True)
 
 
-def _label(value: object) -> tuple[str, str]:
-    """``(tooltip, text)`` of a label: the tooltip is a ``<title>`` with more of it, if it was cut."""
+def _label(value: object, title: object = None) -> tuple[str, str]:
+    """``(tooltip, text)`` of a label: the tooltip is a ``<title>`` with ``title`` (an IRI the
+    label names) or more of the label, if it was cut."""
     text = str(value)
-    tip = f"<title>{_text(text, TOOLTIP_CHARS)}</title>" if len(text) > LABEL_CHARS else ""
+    if title:
+        full = f"{text} ({title})" if str(title) != text else text
+        tip = f"<title>{_text(full, TOOLTIP_CHARS)}</title>"
+    else:
+        tip = f"<title>{_text(text, TOOLTIP_CHARS)}</title>" if len(text) > LABEL_CHARS else ""
     return tip, _text(text, LABEL_CHARS)
 
 
@@ -124,7 +130,7 @@ def draw_svg(g: Drawable, title: str | None = None) -> str:
         sx, sy = x0 + dx / norm * R, y0 + dy / norm * R
         tx, ty = x1 - dx / norm * R, y1 - dy / norm * R
         colour = EDGE_COLOURS.get(e.get("cls", ""), "#333")
-        tip, label = _label(e.get("label") or e.get("cls") or "")
+        tip, label = _label(e.get("label") or e.get("cls") or "", e.get("title"))
         out.append(f'<g class="edge" data-cls="{_text(e.get("cls", ""), LABEL_CHARS)}">{tip}'
                    f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{tx:.1f}" y2="{ty:.1f}" stroke="{colour}" '
                    f'stroke-width="1.5" marker-end="url(#arrow)"/>'
@@ -133,7 +139,7 @@ def draw_svg(g: Drawable, title: str | None = None) -> str:
         x, y = pos[v["id"]]
         cls = _text(v.get("cls", ""), LABEL_CHARS)
         colour = CLASS_COLOURS.get(str(v.get("cls", "")), "#bbbbbb")
-        tip, label = _label(v.get("label") or "")
+        tip, label = _label(v.get("label") or "", v.get("title"))
         out.append(f'<g class="vertex" data-cls="{cls}">{tip}<circle cx="{x}" cy="{y}" r="{R}" fill="{colour}" stroke="#222"/>'
                    f'<text x="{x}" y="{y + 4}" text-anchor="middle" fill="#fff" font-weight="bold">{cls}</text>'
                    f'<text x="{x}" y="{y + R + 13}" text-anchor="middle" fill="#222">{label}</text></g>')

@@ -64,14 +64,17 @@ function clipped(value, tag = "span", decorate = null) {
   return box;
 }
 
-// An answer cell: the label and the value; an http(s) IRI is a link, anything else plain text.
+// An answer cell: an entity by its label, its IRI on hover (and a link when it is http(s));
+// anything else as plain text.
 function cell(value, label) {
   const td = document.createElement("td");
   const url = httpUrl(value);
-  const shown = label ? `${label} (${value})` : value;
+  const shown = label || value;
+  if (label && typeof value === "string") td.title = value;
   if (url) {
     td.appendChild(clipped(shown, "a", (a) => {
       a.href = url;
+      a.title = value;
       a.rel = "noopener noreferrer nofollow";
       a.target = "_blank";
     }));
@@ -165,11 +168,13 @@ async function loadSchema(name) {
 function shownAnswer(r) {
   if (r.answered === false && r.best_guess) {
     const g = r.best_guess;
-    return { guess: true, variables: g.variables || r.variables || [], rows: g.rows || [], labels: g.labels || [],
-             boolean: g.boolean ?? null, sparql: g.sparql, confidence: g.confidence };
+    return { guess: true, variables: g.variables || r.variables || [], columns: g.columns || [], rows: g.rows || [],
+             labels: g.labels || [], boolean: g.boolean ?? null, sparql: g.sparql, sparqlPretty: g.sparql_pretty,
+             confidence: g.confidence, band: g.confidence_band };
   }
-  return { guess: false, variables: r.variables || [], rows: r.rows || [], labels: r.labels || [],
-           boolean: r.boolean ?? null, sparql: r.sparql, confidence: r.confidence };
+  return { guess: false, variables: r.variables || [], columns: r.columns || [], rows: r.rows || [],
+           labels: r.labels || [], boolean: r.boolean ?? null, sparql: r.sparql, sparqlPretty: r.sparql_pretty,
+           confidence: r.confidence, band: r.confidence_band };
 }
 
 // A yes/no question's answer stands above the (empty) rows table.
@@ -179,8 +184,32 @@ function renderBoolean(shown) {
   line.textContent = line.hidden ? "" : `${shown.guess ? "Best guess: " : ""}${shown.boolean ? "Yes" : "No"}`;
 }
 
+// The confidence, in plain words when the service has calibration figures ("often wrong"), with
+// what it means on hover and in the "About the confidence" box the link opens.
+function renderConfidence(shown) {
+  const span = $("confidence");
+  span.replaceChildren();
+  if (typeof shown.confidence !== "number") return;
+  const band = shown.band && typeof shown.band === "object" ? shown.band : null;
+  span.appendChild(text("span", `confidence ${num(shown.confidence, 2)}`));
+  if (band && typeof band.words === "string") {
+    span.appendChild(document.createTextNode(" · "));
+    const words = text("span", band.words, "confidence-words");
+    words.dataset.words = band.words;
+    span.appendChild(words);
+  }
+  const help = text("a", "what does this mean?", "confidence-help");
+  help.href = "#about-confidence";
+  if (band && typeof band.note === "string") help.title = band.note;
+  help.addEventListener("click", () => { $("about-confidence").open = true; });
+  span.append(" (", help, ")");
+  $("confidence-note").textContent = band && typeof band.note === "string" ? band.note : "";
+}
+
 function renderAnswers(shown) {
   renderBoolean(shown);
+  const isBoolean = typeof shown.boolean === "boolean";
+  $("answers").hidden = isBoolean;  // a yes/no answer is the Yes/No line, not an empty table
   const thead = $("answers").querySelector("thead");
   const tbody = $("answers").querySelector("tbody");
   $("answers").classList.toggle("guess", shown.guess);
@@ -188,7 +217,12 @@ function renderAnswers(shown) {
   tbody.replaceChildren();
   const width = shown.rows.reduce((w, row) => Math.max(w, Array.isArray(row) ? row.length : 1), shown.variables.length);
   const head = document.createElement("tr");
-  for (let j = 0; j < width; j++) head.appendChild(text("th", shown.variables[j] ?? `column ${j + 1}`));
+  for (let j = 0; j < width; j++) {
+    // the column's readable name (the property or class that binds it); its SPARQL variable on hover
+    const th = text("th", shown.columns[j] || shown.variables[j] || `column ${j + 1}`);
+    if (shown.variables[j]) th.title = `?${shown.variables[j]}`;
+    head.appendChild(th);
+  }
   thead.appendChild(head);
   shown.rows.forEach((row, i) => {
     const tr = document.createElement("tr");
@@ -198,9 +232,9 @@ function renderAnswers(shown) {
     });
     tbody.appendChild(tr);
   });
-  $("answers-title").textContent = shown.guess ? "Best guess (not an answer)" : "Answers";
-  $("answer-count").textContent = `(${shown.rows.length})`;
-  $("confidence").textContent = typeof shown.confidence === "number" ? `confidence ${num(shown.confidence, 2)}` : "";
+  $("answers-title").textContent = shown.guess ? "Best guess (not an answer)" : (isBoolean ? "Answer" : "Answers");
+  $("answer-count").textContent = isBoolean ? "" : `(${shown.rows.length})`;
+  renderConfidence(shown);
   if (!shown.rows.length) {
     const tr = document.createElement("tr");
     const td = text("td", "no answers", "muted");
@@ -208,6 +242,39 @@ function renderAnswers(shown) {
     tr.appendChild(td);
     tbody.appendChild(tr);
   }
+}
+
+// The query as the service pretty-printed it (PREFIX lines, one triple per line), with a copy button.
+function renderSparql(shown) {
+  const query = shown.sparqlPretty || shown.sparql;
+  $("sparql").replaceChildren(clipped(query || "(no query could be built)"));
+  const copy = $("copy-sparql");
+  copy.hidden = !query;
+  copy.textContent = "Copy";
+  copy.onclick = () => copyText(query, copy);
+}
+
+// Copies `value`, saying so on the button; without the Clipboard API (an http page that is not
+// localhost), through a selected text area.
+async function copyText(value, button) {
+  let done = false;
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(value);
+      done = true;
+    }
+  } catch (_) { done = false; }
+  if (!done) {
+    const area = document.createElement("textarea");
+    area.value = value;
+    area.setAttribute("readonly", "");
+    area.className = "offscreen";
+    document.body.appendChild(area);
+    area.select();
+    try { done = document.execCommand("copy"); } catch (_) { done = false; }
+    area.remove();
+  }
+  button.textContent = done ? "Copied" : "Copy failed: select the text";
 }
 
 // Abstention, degradation and an engine error, above the answers.
@@ -237,7 +304,7 @@ function renderBeams(r, chosenSparql) {
     if (b.sparql && b.sparql === chosenSparql) li.className = "chosen";
     const rerank = b.rerank_score == null ? "" : ` · reranked ${num(b.rerank_score, 3)}`;
     li.appendChild(text("div", `score ${num(b.score, 3)}${rerank} · ${b.n_answers ?? "?"} answers`, "beam-head"));
-    li.appendChild(clipped(b.sparql || "(no SPARQL)", "pre"));
+    li.appendChild(clipped(b.sparql_pretty || b.sparql || "(no SPARQL)", "pre"));
     const svg = r.drawings && Array.isArray(r.drawings.beams) ? drawing(r.drawings.beams[i]) : null;
     if (svg) { const d = document.createElement("div"); d.appendChild(svg); li.appendChild(d); }
     list.appendChild(li);
@@ -308,7 +375,7 @@ async function ask(event) {
     const shown = shownAnswer(body);
     renderNotices(body);
     renderAnswers(shown);
-    $("sparql").replaceChildren(clipped(shown.sparql || "(no query could be built)"));
+    renderSparql(shown);
     $("sparql-title").textContent = shown.guess ? "SPARQL of the best guess" : "SPARQL";
     showDrawing($("query-graph"), body.drawings && body.drawings.query_graph);
     showDrawing($("aqg"), body.drawings && body.drawings.aqg);
