@@ -5,9 +5,19 @@ Templates over the schema's readable labels, one per kind of question the engine
 (counting a class, a superlative over a numeric property, a lookup by a known value, a yes/no
 question), each filled with the most used class and properties so they read like the KG's
 own subject matter. Deterministic: the same schema gives the same questions.
+
+A lookup is phrased by what the relation's words are, in general English (no word lists of a
+dataset): a verb phrase ending in a preposition is used as one ("located in" -> "Which stadiums
+are located in Glasgow?", "lives in" -> "Which people live in Paris?"), a place noun reads as
+"located in" ("location") or as its event ("birth place" -> "born in"), and any other noun
+as what the thing has ("country" -> "Which singers have France as their country?").
 """
 
 from __future__ import annotations
+
+import re
+
+from kgqa.wordforms import singular
 
 from .schema import SchemaIndex, SchemaItem
 from .values import ValueIndex, is_numeric_datatype
@@ -19,7 +29,21 @@ _KEYISH = {"id", "code", "number", "no", "key", "zip", "phone"}
 _NO_VALUE = {"null", "none", "n/a", "na", "unknown", "nan"}
 
 
-_MASS_NOUNS = {"data", "information", "info", "equipment", "staff", "personnel"}
+_MASS_NOUNS = {"data", "information", "info", "equipment", "staff", "personnel", "news", "series", "species"}
+#: Irregular plurals of general English (singular -> plural).
+_IRREGULAR = {"person": "people", "child": "children", "man": "men", "woman": "women"}
+#: English prepositions: a relation named by words ending in one is a verb or participle phrase.
+_PREPOSITIONS = {"in", "of", "by", "at", "on", "for", "from", "to", "with", "into", "as", "near", "under", "about"}
+#: Nouns for where something is: a relation so named reads "located in".
+_PLACE_NOUNS = {"location", "place", "site"}
+#: Nouns for when something happened, and their preposition: "birth date" reads "born on".
+_TIME_NOUNS = {"date": "on", "day": "on", "year": "in"}
+#: Event nouns and their participles: "birth place" reads "born in".
+_EVENT_PARTICIPLES = {"birth": "born", "death": "died", "founding": "founded", "foundation": "founded",
+                      "burial": "buried", "release": "released", "publication": "published", "residence": "living"}
+#: A measure's own superlative ("the oldest" rather than "the highest age").
+_SUPERLATIVES = {"age": "oldest", "height": "tallest", "length": "longest", "weight": "heaviest",
+                 "size": "largest", "area": "largest", "price": "most expensive", "cost": "most expensive"}
 
 
 def _is_key(words: str) -> bool:
@@ -27,10 +51,40 @@ def _is_key(words: str) -> bool:
     return bool(_KEYISH & set(words.split())) or last.endswith("id")
 
 
+def _head(words: list[str]) -> int:
+    """The index of a noun phrase's head: the word before a preposition, else the last word."""
+    return next((i - 1 for i, w in enumerate(words) if i and w in _PREPOSITIONS), len(words) - 1)
+
+
+def singular_noun(noun: str) -> str:
+    """A class label in the singular (``flights`` -> ``flight``, ``people`` -> ``person``); a
+    label that is singular already, or a mass noun, as it is."""
+    words = noun.split()
+    if not words:
+        return noun
+    i = _head(words)
+    head = words[i]
+    plurals = {p: s for s, p in _IRREGULAR.items()}
+    if head in plurals:
+        words[i] = plurals[head]
+    elif head not in _MASS_NOUNS:
+        one = singular(head)
+        if one != head and plural(one) == head:
+            words[i] = one
+    return " ".join(words)
+
+
 def plural(noun: str) -> str:
-    """English plural of a label's last word (good enough for prompts, not for grammar books)."""
-    head, _, last = noun.rpartition(" ")
-    if last.endswith(("ss", "x", "ch", "sh")):
+    """English plural of a label's head word (good enough for prompts, not for grammar books):
+    its last word, or the word before a preposition (``singer in concert`` -> ``singers in concert``)."""
+    words = noun.split()
+    if not words:
+        return noun
+    head = _head(words)
+    last = words[head]
+    if last in _IRREGULAR or last in _IRREGULAR.values():
+        last = _IRREGULAR.get(last, last)
+    elif last.endswith(("ss", "x", "ch", "sh")):
         last += "es"
     elif last.endswith("y") and last[-2:-1] not in "aeiou":
         last = last[:-1] + "ies"
@@ -38,7 +92,43 @@ def plural(noun: str) -> str:
         pass  # a table named in the plural already ("car names"), or "data"
     else:
         last += "s"
-    return f"{head} {last}".strip()
+    words[head] = last
+    return " ".join(words)
+
+
+def _verb_phrase(what: str) -> tuple[str, str] | None:
+    """``(plural form, singular form)`` of a relation's words read as a verb phrase, for "Which
+    stadiums <plural> X?" and "Is there any stadium that <singular> X?"; None for a noun.
+
+    ``located in`` -> ("are located in", "is located in"); ``is part of`` -> ("are part of", ...);
+    ``lives in`` -> ("live in", "lives in"); ``location`` -> ("are located in", ...);
+    ``birth place`` -> ("were born in", "was born in")."""
+    words = what.split()
+    if not words:
+        return None
+    if words[0] in ("is", "was", "are", "were") and len(words) > 1:
+        words = words[1:]
+        return f"are {' '.join(words)}", f"is {' '.join(words)}"
+    if words[-1] in _PREPOSITIONS and len(words) > 1:
+        first = words[0]
+        if len(words) == 2 and len(first) > 3 and first.endswith("s") and not first.endswith(("ss", "us", "is")):
+            base = first[:-2] if first.endswith(("shes", "ches", "xes", "sses")) else first[:-1]
+            return f"{base} {words[1]}", what  # a present-tense verb: "lives in"
+        return f"are {what}", f"is {what}"  # a participle or noun phrase: "located in", "member of"
+    if words[-1] in _PLACE_NOUNS or words[-1] in _TIME_NOUNS:
+        prep = _TIME_NOUNS.get(words[-1], "in")
+        event = next((_EVENT_PARTICIPLES[w] for w in words[:-1] if w in _EVENT_PARTICIPLES), None)
+        if event:
+            return f"were {event} {prep}", f"was {event} {prep}"
+        if len(words) == 1 and words[0] in _PLACE_NOUNS:
+            return "are located in", "is located in"
+    return None
+
+
+def _has_noun(what: str) -> str:
+    """The noun of a relation named ``has X`` (``has author`` -> ``author``)."""
+    words = what.split()
+    return " ".join(words[1:]) if len(words) > 1 and words[0] in ("has", "have", "had") else what
 
 
 def example_questions(schema: SchemaIndex, values: ValueIndex | None = None, k: int = 4) -> list[str]:
@@ -47,18 +137,31 @@ def example_questions(schema: SchemaIndex, values: ValueIndex | None = None, k: 
     out: list[str] = []
     by_class = _properties_by_class(schema, props)
     for cls_iri, cls_props in by_class:
-        noun = schema.classes[cls_iri].label
+        noun = singular_noun(schema.classes[cls_iri].label)
         out.append(f"How many {plural(noun)} are there?")
         numeric = [p for p in cls_props if any(is_numeric_datatype(d) for d in p.literal_datatypes)
                    and not _is_key(p.local or p.label)]
         if numeric:
-            out.append(f"Which {noun} has the highest {numeric[0].local or numeric[0].label}?")
+            measure = numeric[0].local or numeric[0].label
+            superlative = _SUPERLATIVES.get(measure)
+            if superlative:
+                out.append(f"Which {noun} is the {superlative}?")
+            elif measure.split()[0].endswith("est"):  # "highest position" is a superlative already
+                out.append(f"Which {noun} has the {measure}?")
+            else:
+                out.append(f"Which {noun} has the highest {measure}?")
         value = _a_value(values, cls_props)
         if value is not None:
             prop, text = value
             what = prop.local or prop.label
-            out.append(f"Which {plural(noun)} have {what} {text}?")
-            out.append(f"Is there any {noun} whose {what} is {text}?")
+            verb = _verb_phrase(what)
+            if verb is not None:
+                out.append(f"Which {plural(noun)} {verb[0]} {text}?")
+                out.append(f"Is there any {noun} that {verb[1]} {text}?")
+            else:
+                what = _has_noun(what)
+                out.append(f"Which {plural(noun)} have {text} as their {what}?")
+                out.append(f"Is there any {noun} whose {what} is {text}?")
         if len(out) >= k:
             break
     return out[:k]
@@ -81,9 +184,10 @@ def _a_value(values: ValueIndex | None, props: list[SchemaItem]) -> tuple[Schema
         return None
     wanted = {p.iri: p for p in props if not p.is_link}
     for v in values.values:
-        if v.datatype is not None and is_numeric_datatype(v.datatype):
+        if v.datatype is not None and (is_numeric_datatype(v.datatype) or v.datatype.endswith("#boolean")):
             continue
-        if 2 < len(v.text) <= 30 and any(ch.isalpha() for ch in v.text) and v.text.casefold() not in _NO_VALUE:
+        # a name-like value: a word of letters in it (not a code or a timestamp's "T")
+        if 2 < len(v.text) <= 30 and re.search(r"[^\W\d_]{2}", v.text) and v.text.casefold() not in _NO_VALUE:
             for p in v.properties:
                 if p in wanted:
                     return wanted[p], v.text
