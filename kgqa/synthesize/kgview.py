@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 
 DATE_DATATYPES = frozenset(XSD + t for t in ("date", "dateTime", "gYear", "gYearMonth", "dateTimeStamp"))
 _NAME_WORDS = ("name", "title", "label")
+_KEY_WORDS = {"id", "key", "no", "nr", "num", "number", "code", "ref", "pk"}
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,8 @@ class KGView:
         words = identifier_words(item.local or item.label)
         if item.is_link and words.endswith(" id") and len(words) > 3:
             words = words[:-3]
+        elif item.is_link and words.endswith("id") and words[:-2].split()[-1:] and words[:-2] in self._nouns:
+            words = words[:-2]  # ``ref-genreid`` links to a genre: "genre"
         return words or identifier_words(prop.rsplit("/", 1)[-1])
 
     def class_noun(self, cls: str | None) -> str | None:
@@ -164,9 +167,23 @@ class KGView:
         return identifier_words(item.local or item.label) or None
 
     def is_key(self, prop: str) -> bool:
-        """A column that only identifies rows (``singer_id``): no one asks for its highest value."""
+        """A column that only identifies rows (``singer_id``, ``genreid`` where ``genre`` is a
+        class of the KG): no one asks for its highest value."""
+        if self.properties[prop].is_link:
+            return False
         w = self.prop_words(prop).split()
-        return bool(w) and w[-1] in {"id", "key", "code", "no", "number", "num", "pk"} and not self.properties[prop].is_link
+        if not w:
+            return False
+        if w[-1] in _KEY_WORDS:
+            return True
+        return w[-1].endswith("id") and w[-1][:-2] in self._nouns
+
+    @property
+    def _nouns(self) -> frozenset[str]:
+        """Single words that name a class of the KG (``genre`` of ``genreid``)."""
+        if not hasattr(self, "_noun_set"):
+            self._noun_set = frozenset(w for c in self.classes for w in (self.class_noun(c) or "").replace(" ", "").split())
+        return self._noun_set
 
     def props_of(self, cls: str | None, kind: str | None = "any") -> list[str]:
         """Properties used by ``cls`` (all properties when untyped), of a literal ``kind``
@@ -189,17 +206,24 @@ class KGView:
         cands = self.props_of(cls, "string")
         if not cands:
             return None
-        named = [p for p in cands if any(w in self.prop_words(p).split() for w in _NAME_WORDS)]
-        if named:
-            return named[0]
-        best, best_ratio = None, 0.0
+        ratios = {}
         for p in cands:
             rows = self.rows(f"SELECT ?o WHERE {{ ?s {term_to_sparql(URIRef(p))} ?o . }} LIMIT {self.sample_rows}")
-            if rows:
-                ratio = len({r[0] for r in rows}) / len(rows)
-                if ratio > best_ratio:
-                    best, best_ratio = p, ratio
-        return best if best_ratio >= 0.8 else None
+            ratios[p] = len({r[0] for r in rows}) / len(rows) if rows else 0.0
+
+        def naming(p: str) -> int:  # "name", then a word containing it ("lastname"), then "title"
+            words = self.prop_words(p).split()
+            if "name" in words:
+                return 0
+            if any("name" in w for w in words):
+                return 1
+            return 2 if any(w in _NAME_WORDS for w in words) else 3
+
+        named = sorted((naming(p), -ratios[p], p) for p in cands if naming(p) < 3 and ratios[p] >= 0.5)
+        if named:
+            return named[0][2]
+        best = max(cands, key=lambda p: (ratios[p], p))
+        return best if ratios[best] >= 0.8 else None
 
     def anchor(self, node, cls: str | None = None) -> Anchor | None:
         """How a question names ``node``: its name from the label index, else (a row of a class
@@ -216,9 +240,6 @@ class KGView:
         if not isinstance(value, Literal) or not str(value).strip() or len(str(value)) > 60:
             return None
         return Anchor(str(value), prop=URIRef(prop), value=value, cls=cls)
-
-
-_KEY_WORDS = {"id", "key", "no", "nr", "num", "number", "code", "ref", "pk"}
 
 
 def _key_like(iri: str, label: str) -> bool:

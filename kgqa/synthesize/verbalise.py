@@ -178,10 +178,11 @@ def superlative(slots: dict, rng: random.Random) -> str:
         else:
             forms = [f"which {noun} has {ext}", f"give me the {noun} with {ext}", f"what is the {noun} with {ext}",
                      f"{who} {noun} has {ext}" if who == "who" else f"find the {noun} that has {ext}"]
-        forms.append(f"which {noun} has the {'highest' if desc else 'lowest'} {p}")
+        if slots.get("kind") != "date":
+            forms.append(f"which {noun} has the {'highest' if desc else 'lowest'} {p}")
     else:
         pl = plural(noun)
-        top = "highest" if desc else "lowest"
+        top = ("latest" if desc else "earliest") if slots.get("kind") == "date" else "highest" if desc else "lowest"
         forms = [f"which {limit} {pl} have the {top} {p}", f"list the top {limit} {pl} by {p}" if desc
                  else f"list the bottom {limit} {pl} by {p}", f"give me the {limit} {pl} with the {top} {p}"]
         if bare:
