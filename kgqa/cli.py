@@ -18,6 +18,7 @@ import json
 import re
 import runpy
 import sys
+import textwrap
 from typing import Any, Sequence
 
 # subcommand -> (module run as ``python -m``, one line for --help)
@@ -246,7 +247,8 @@ def render(body: dict[str, Any]) -> str:
     confidence = float(body.get("confidence") or 0.0)
     band = body.get("confidence_band") or shown.get("confidence_band")
     if band and band.get("words"):
-        out += ["", f"Confidence: {confidence:.2f}, {band['words']}", _indent(band.get("note") or "")]
+        out += ["", f"Confidence: {confidence:.2f}, {band['words']}"]
+        out += textwrap.wrap(band.get("note") or "", width=96, initial_indent="  ", subsequent_indent="  ")
     else:
         out += ["", f"Confidence: {confidence:.2f} (the reranker's estimate that the answer is right; "
                 "below abstain.min_confidence the answer is withheld)"]
