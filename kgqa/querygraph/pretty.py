@@ -40,7 +40,7 @@ def pretty_sparql(query: str) -> str:
     """``query`` with ``PREFIX`` declarations for the namespaces its IRIs use (the well-known
     prefixes such as ``rdf:``/``xsd:``, else one named after the namespace's last path segment),
     one triple pattern per line, a group's contents indented, ``a`` for ``rdf:type`` as a
-    predicate, and solution modifiers (``GROUP BY``, ``ORDER BY``, ``LIMIT``) on lines of their
+    predicate, a subject's further predicates (after ``;``) on lines of their own, and solution modifiers (``GROUP BY``, ``ORDER BY``, ``LIMIT``) on lines of their
     own. Prefixes the query declares itself are kept and reused."""
     known = {ns: p for p, ns in WELL_KNOWN_PREFIXES.items()}
     chosen: dict[str, str] = {}  # namespace -> prefix, in the order first used
@@ -60,11 +60,14 @@ def pretty_sparql(query: str) -> str:
     line: list[str] = []  # the current line's tokens; a run of spaces is kept as one " "
     depth = 0
     parens = 0  # open parentheses: a "." or keyword inside FILTER(...) does not break the line
+    continued = False  # the line continues a subject's predicate list (after ";"): indented more
 
     def flush() -> None:
+        nonlocal continued
         text = "".join(line).strip()
         if text:
-            lines.append(INDENT * depth + text)
+            lines.append(INDENT * (depth + continued) + text)
+            continued = False
         line.clear()
 
     def terms() -> int:
@@ -77,8 +80,9 @@ def pretty_sparql(query: str) -> str:
             continue
         if tok.startswith("<") and tok.endswith(">") and len(tok) > 2:
             iri = tok[1:-1]
-            # rdf:type as the second term of a triple pattern (its predicate) reads as "a"
-            line.append("a" if iri == RDF_TYPE and terms() == 1 and not parens else prefixed(iri))
+            # rdf:type as a predicate (a pattern's second term, or first after ";") reads as "a"
+            predicate = terms() == (0 if continued else 1) and not parens
+            line.append("a" if iri == RDF_TYPE and predicate else prefixed(iri))
         elif tok == "{":
             line.append("{")
             flush()
@@ -97,8 +101,9 @@ def pretty_sparql(query: str) -> str:
             line.append(_datatypes(tok, prefixed))
             parens += tok.count("(") - tok.count(")")
             parens = max(parens, 0)
-            if tok == "." and depth and not parens:
+            if tok in (".", ";") and depth and not parens:
                 flush()
+                continued = tok == ";"
     flush()
     decls = [f"PREFIX {p}: <{ns}>" for ns, p in chosen.items()]
     return "\n".join(decls + lines)

@@ -54,3 +54,11 @@ def test_solution_modifiers_and_clauses_start_lines():
     assert "PREFIX dbo: <http://dbpedia.org/ontology/>" in lines  # the query's own prefix is kept
     assert any(line.startswith("  OPTIONAL {") for line in lines)
     assert any(line.startswith("    ?x rdfs:label") for line in lines)
+
+
+def test_a_predicate_list_continues_on_indented_lines():
+    query = ("SELECT ?i WHERE { ?i <http://x.org/p> \"a;b\" ; <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> "
+             "<http://x.org/T> . }")
+    assert pretty_sparql(query).splitlines()[1:] == [
+        "SELECT ?i WHERE {", '  ?i x_org:p "a;b" ;', "    a x_org:T .", "}"]
+    assert str(prepareQuery(pretty_sparql(query)).algebra) == str(prepareQuery(query).algebra)

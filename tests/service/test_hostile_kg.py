@@ -27,6 +27,7 @@ from kgqa.kg.errors import EndpointUnavailable
 from kgqa.kg.terms import term_to_sparql
 from kgqa.paths import REPO_ROOT
 from kgqa.querygraph import QueryGraph
+from kgqa.querygraph.pretty import pretty_sparql
 from kgqa.service.app import create_app
 from kgqa.service.catalog import KGCatalog, KGInfo
 from kgqa.testing.servers import serve_app_in_thread
@@ -228,10 +229,11 @@ def test_hostile_answers_render_as_text(page):
     answers = page.inner_text("#answers")
     for text in (IMG, SCRIPT, ATTR, AMP, "line one", "<b>line three</b>", JS_IRI):
         assert text in answers, text
-    # an IRI with a label is a link to itself; the javascript: IRI is text
+    # an IRI with a label is a link to itself showing the label, the IRI on hover; the
+    # javascript: IRI is text
     links = page.locator("#answers a")
     assert links.count() == 5 and links.first.get_attribute("href") == EX + "item/1"
-    assert links.first.inner_text() == f"{IMG} ({EX}item/1)"
+    assert links.first.inner_text() == IMG and links.first.get_attribute("title") == EX + "item/1"
     assert page.locator("#answers td", has_text=JS_IRI).locator("a").count() == 0
     assert found["links"] == [f"{EX}item/{i}" for i in range(1, 6)]
     screenshot(page, "answered")
@@ -242,7 +244,7 @@ def test_hostile_answers_render_as_text(page):
     assert 20_000 < page.evaluate(longest) < 25_000
     assert "(20,500 of 1,000,000 characters)" in page.inner_text("#answers button.more")
     # the explanation: SPARQL, drawings, beams, candidates, probes, the degraded warning
-    assert page.inner_text("#sparql") == ITEMS_QUERY
+    assert page.inner_text("#sparql") == pretty_sparql(ITEMS_QUERY)  # the query as people read it
     assert page.locator("#query-graph svg g.vertex").count() == 5
     assert "<img src=x onerror=window" in page.text_content("#query-graph svg")
     assert page.locator("#beams li").count() == 2 and page.locator("#beams li svg").count() == 2
@@ -265,7 +267,7 @@ def test_an_abstained_answer_shows_its_best_guess_as_a_guess(page):
     assert page.inner_text("#answers-title") == "Best guess (not an answer)"
     assert "guess" in page.get_attribute("#answers", "class")
     assert IMG in page.inner_text("#answers") and JS_IRI in page.inner_text("#answers")
-    assert page.inner_text("#sparql-title") == "SPARQL of the best guess" and page.inner_text("#sparql") == ITEMS_QUERY
+    assert page.inner_text("#sparql-title") == "SPARQL of the best guess" and page.inner_text("#sparql") == pretty_sparql(ITEMS_QUERY)
     assert "confidence 0.10" in page.inner_text("#confidence")
     assert page.is_visible("#degraded")
     screenshot(page, "abstained")

@@ -198,10 +198,14 @@ function renderConfidence(shown) {
     words.dataset.words = band.words;
     span.appendChild(words);
   }
-  const help = text("a", "what does this mean?", "confidence-help");
-  help.href = "#about-confidence";
+  // a button, not a link: the page's only links are the KG's http(s) IRIs
+  const help = text("button", "what does this mean?", "confidence-help");
+  help.type = "button";
   if (band && typeof band.note === "string") help.title = band.note;
-  help.addEventListener("click", () => { $("about-confidence").open = true; });
+  help.addEventListener("click", () => {
+    $("about-confidence").open = true;
+    $("about-confidence").scrollIntoView({ block: "nearest" });
+  });
   span.append(" (", help, ")");
   $("confidence-note").textContent = band && typeof band.note === "string" ? band.note : "";
 }
