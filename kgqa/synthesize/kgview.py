@@ -126,6 +126,7 @@ class KGView:
         return rows[0][0] if len(rows) == 1 else None  # a single value, so "its <p>" is one thing
 
     # -- the schema, read for questions -------------------------------------------------------
+    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
     def literal_kind(self, prop: str) -> str | None:
         """``number``, ``date``, ``string`` for a literal property (its main datatype), ``None`` for a link."""
         item = self.properties[prop]
@@ -149,6 +150,7 @@ class KGView:
         rngs = {c: n for c, n in self.properties[prop].ranges.items() if c in self.classes}
         return max(sorted(rngs), key=rngs.get) if rngs else None
 
+    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
     def prop_words(self, prop: str) -> str:
         """How a question says relation ``prop``: its label's or local name's words; a link
         named by a key (``ref-head_id``) is said without the key word ("head")."""
@@ -160,12 +162,14 @@ class KGView:
             words = words[:-2]  # ``ref-genreid`` links to a genre: "genre"
         return words or identifier_words(prop.rsplit("/", 1)[-1])
 
+    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
     def class_noun(self, cls: str | None) -> str | None:
         if cls is None or cls not in self.classes:
             return None
         item = self.classes[cls]
         return identifier_words(item.local or item.label) or None
 
+    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
     def is_key(self, prop: str) -> bool:
         """A column that only identifies rows (``singer_id``, ``genreid`` where ``genre`` is a
         class of the KG): no one asks for its highest value."""
@@ -185,6 +189,7 @@ class KGView:
             self._noun_set = frozenset(w for c in self.classes for w in (self.class_noun(c) or "").replace(" ", "").split())
         return self._noun_set
 
+    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
     def props_of(self, cls: str | None, kind: str | None = "any") -> list[str]:
         """Properties used by ``cls`` (all properties when untyped), of a literal ``kind``
         (``number``/``date``/``string``), ``link``, or ``any``."""

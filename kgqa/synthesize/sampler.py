@@ -11,6 +11,7 @@ executing it (:mod:`.synthesizer`).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -387,7 +388,8 @@ def draw_ratio(view, rng):
         return None
     cls, prop = rng.choice(pairs)
     objs = [o for _, o in view.triples(prop, rng)]
-    shared = sorted({o for o in objs if objs.count(o) > 1}, key=str)
+    counts = Counter(objs)
+    shared = sorted((o for o, c in counts.items() if c > 1), key=str)
     if not shared:
         return None
     value = rng.choice(shared)

@@ -178,7 +178,7 @@ def _keep(draft: Draft, kg, report: SynthesisReport, seen: set[str], max_answers
     seen.add(sparql)
     report.executed += 1
     try:
-        result = kg.query(sparql, timeout_s=timeout_s)
+        result = kg.query(_bounded(draft.graph, sparql, max_answers), timeout_s=timeout_s)
     except KGError as e:
         report.rejected[f"failed: {type(e).__name__}"] += 1
         return False
@@ -211,6 +211,15 @@ def _keep(draft: Draft, kg, report: SynthesisReport, seen: set[str], max_answers
     report.questions.append(SyntheticQuestion(str(len(report.questions) + 1), draft.shape, "", sparql, result,
                                               draft.graph))
     return True
+
+
+def _bounded(graph, sparql: str, max_answers: int) -> str:
+    """The query to execute: a SELECT with no LIMIT of its own gets one, at one row more than
+    may be kept, so a graph that matches half the KG costs what a small one does. Below the cap
+    the rows are the query's own."""
+    if not sparql.lstrip().upper().startswith("SELECT") or any(e.cls is EdgeClass.ORD for e in graph.edges):
+        return sparql
+    return f"{sparql} LIMIT {max_answers + 1}"
 
 
 def _tied(graph, kg, timeout_s: float) -> bool:
