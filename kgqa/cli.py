@@ -196,40 +196,37 @@ def answer_question(cfg, question: str, *, kg: str | None, top_k: int, explain: 
     request = SimpleNamespace(question=question, kg=kg, top_k=top_k, explain=explain)
     try:
         with kg_wait_budget(cfg.limits.kg_wait_budget_s):
-            return answer_body(engine, catalog, request, **service_settings(cfg, answer_body), redact=redact)
+            return answer_body(engine, catalog, request, **service_settings(cfg), redact=redact)
     except ServiceError as e:
         return _fail(f"ask: {e.message}", 1)
     except KGError as e:
         return _fail(f"ask: {redact(str(e))}", 1)
 
 
-def service_settings(cfg, answer_body) -> dict[str, Any]:
-    """The settings the service answers with (``kgqa.serve.build_app``), as ``answer_body``'s
-    keyword arguments: the abstention rules, the per-question row budget and, where the service
-    has them, the confidence's plain words."""
-    import inspect
+def service_settings(cfg) -> dict[str, Any]:
+    """The settings the service answers with (``kgqa.serve.build_app`` -> ``create_app``), as
+    ``answer_body``'s keyword arguments: the abstention rules, the per-question row budget and
+    the calibration that puts the confidence in words."""
+    from omegaconf import OmegaConf
 
-    accepted = inspect.signature(answer_body).parameters
-    settings: dict[str, Any] = {"min_confidence": cfg.abstain.min_confidence,
-                                "require_grounding": cfg.abstain.require_grounding}
-    if "row_budget" in accepted:
-        settings["row_budget"] = cfg.limits.get("kg_row_budget")
-    if "confidence_scale" in accepted:
-        from omegaconf import OmegaConf
+    from kgqa.service.confidence import ConfidenceScale
 
-        from kgqa.service.confidence import ConfidenceScale
-
-        calibration = cfg.abstain.get("calibration")
-        settings["confidence_scale"] = ConfidenceScale(
-            cfg.abstain.min_confidence, OmegaConf.to_container(calibration) if calibration else None)
-    return settings
+    calibration = cfg.abstain.get("calibration")
+    return {"min_confidence": cfg.abstain.min_confidence,
+            "require_grounding": cfg.abstain.require_grounding,
+            "row_budget": cfg.limits.kg_row_budget,
+            "confidence_scale": ConfidenceScale(cfg.abstain.min_confidence,
+                                                OmegaConf.to_container(calibration) if calibration else None)}
 
 
 # -------------------------------------------------------------------------------- rendering
 
 def render(body: dict[str, Any]) -> str:
     """The answer as a person reads it: a table of answers (labels for IRIs), the SPARQL with
-    PREFIX declarations, the confidence, and why an answer was withheld or degraded."""
+    PREFIX declarations (the page's printer, ``kgqa.querygraph.pretty``), the confidence, and why
+    an answer was withheld or degraded."""
+    from kgqa.querygraph.pretty import pretty_sparql
+
     out: list[str] = [f"KG: {body.get('kg')}", ""]
     if body.get("answered"):
         if body.get("boolean") is not None:
@@ -291,77 +288,6 @@ def _plain(value: Any) -> str:
 
 def _indent(text: str) -> str:
     return "\n".join("  " + line if line else line for line in text.splitlines())
-
-
-# one SPARQL token: a string, an absolute IRI, or anything else up to the next space or bracket
-_TOKEN = re.compile(r'''"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|<[A-Za-z][A-Za-z0-9+.\-]*:[^<>"{}|^`\\\s]*>|[{}]|\^\^|[^\s{}"'^<]+|\s+|\^|.''')
-_LOCAL = re.compile(r"[A-Za-z_][A-Za-z0-9_\-]*")
-
-
-def pretty_sparql(query: str) -> str:
-    """``query`` with ``PREFIX`` declarations for the namespaces its IRIs use (the well-known
-    prefixes, else one named after the namespace), one triple pattern per line, and a group's
-    contents indented. Strings are left as they are."""
-    from kgqa.kg.vocabulary import WELL_KNOWN_PREFIXES
-
-    tokens = _TOKEN.findall(query)
-    known = {ns: p for p, ns in WELL_KNOWN_PREFIXES.items()}
-    chosen: dict[str, str] = {}  # namespace -> prefix
-
-    def prefixed(iri: str) -> str:
-        cut = max(iri.rfind("#"), iri.rfind("/"))
-        namespace, local = iri[:cut + 1], iri[cut + 1:]
-        if cut < 0 or not _LOCAL.fullmatch(local):
-            return f"<{iri}>"
-        if namespace not in chosen:
-            chosen[namespace] = known.get(namespace) or _prefix_name(namespace, set(chosen.values()) | set(known.values()))
-        return f"{chosen[namespace]}:{local}"
-
-    lines: list[str] = []
-    line: list[str] = []  # the current line's tokens; a space token is kept as " "
-    depth = 0
-
-    def flush() -> None:
-        text = "".join(line).strip()
-        if text:
-            lines.append("  " * depth + text)
-        line.clear()
-
-    for tok in tokens:
-        if tok.isspace():
-            if line and line[-1] != " ":
-                line.append(" ")
-        elif tok.startswith("<") and tok.endswith(">") and len(tok) > 2:
-            line.append(prefixed(tok[1:-1]))
-        elif tok == "{":
-            line.append("{")
-            flush()
-            depth += 1
-        elif tok == "}":
-            flush()
-            depth = max(depth - 1, 0)
-            line.append("}")
-        elif tok == "." and depth:
-            line.append(".")
-            flush()
-        else:
-            line.append(tok)
-    flush()
-    decls = [f"PREFIX {p}: <{ns}>" for ns, p in chosen.items()]
-    return "\n".join(decls + lines)
-
-
-def _prefix_name(namespace: str, taken: set[str]) -> str:
-    """A prefix for an unknown namespace: its last path segment in letters, else ``ns``."""
-    words = [w for w in re.split(r"[/#]", namespace) if w]
-    base = re.sub(r"[^A-Za-z0-9_]", "_", words[-1]).strip("_").lower() if len(words) > 1 else ""
-    if len(base) < 2 or not base[0].isalpha() or len(base) > 20:  # not "a", which reads as rdf:type
-        base = "ns"
-    name, n = base, 1
-    while name in taken:
-        n += 1
-        name = f"{base}{n}"
-    return name
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from kgqa.cli import answer_table, column_names, pretty_sparql
+from kgqa.cli import answer_table, column_names, render
 from kgqa.paths import REPO_ROOT
 
 SCRIPT = shutil.which("kgqa", path=str(Path(sys.executable).parent))
@@ -58,31 +58,15 @@ def test_unknown_benchmark_is_an_error():
     assert proc.returncode != 0 and "unknown benchmark 'no_such_bench'" in proc.stderr and "probes" in proc.stderr
 
 
-def test_pretty_sparql_declares_prefixes_and_puts_one_triple_on_a_line():
-    text = pretty_sparql('SELECT ?n WHERE { ?s <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> '
-                         '<http://x.org/kg/singer> . ?s <http://x.org/kg/singer#name> ?n . '
-                         'FILTER(?n != "a . <http://x.org/kg/no> {") } ORDER BY ?n')
-    assert text.splitlines() == [
-        "PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>",
-        "PREFIX kg: <http://x.org/kg/>",
-        "PREFIX singer: <http://x.org/kg/singer#>",
-        "SELECT ?n WHERE {",
-        "  ?s rdf:type kg:singer .",
-        "  ?s singer:name ?n .",
-        '  FILTER(?n != "a . <http://x.org/kg/no> {")',
-        "} ORDER BY ?n",
-    ]
-
-
 def test_answer_table_shows_labels_for_iris_and_names_aggregates():
     assert column_names(["v0", "v1"], "SELECT ?v1 (AVG(?a) AS ?v0) WHERE { }") == ["average", "v1"]
     table = answer_table(["name", "age"], [["http://x/s1", "52"]], [["Joe Sharp", None]])
     assert table.splitlines()[-1].split() == ["Joe", "Sharp", "52"]
 
 
-def test_pretty_sparql_prefixes_datatypes_and_leaves_paths_whole():
-    text = pretty_sparql('ASK { ?s ^<http://x.org/kg/p>/<http://x.org/kg/q> ?a . '
-                         'FILTER(?a > "40"^^<http://www.w3.org/2001/XMLSchema#integer>) }')
-    assert "PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>" in text
-    assert "  ?s ^kg:p/kg:q ?a ." in text.splitlines()
-    assert '  FILTER(?a > "40"^^xsd:integer)' in text.splitlines()
+def test_a_withheld_answer_shows_why_and_its_best_guess():
+    text = render({"kg": "pets_1", "answered": False, "abstain_reason": "the chosen query returned no rows",
+                   "confidence": 0.41, "best_guess": {"sparql": "SELECT ?v1 WHERE { ?v2 <http://x.org/kg/pets#age> ?v1 . }"}})
+    assert "No answer: the chosen query returned no rows" in text
+    assert "The withheld query (best guess):" in text and "PREFIX pets: <http://x.org/kg/pets#>" in text
+    assert "Confidence: 0.41" in text
