@@ -133,7 +133,7 @@ class KnowledgeGraph(ABC):
         self.overflow = overflow
         #: results with more rows than this are not kept in the cache (4096 of them would be GBs)
         self.cache_max_rows = cache_max_rows
-        self._bound_ordered = True  # see _bounded_select
+        self._refused_ordered_limit: int | None = None  # see _bounded_select
         self.stats = KGStats()
         self._cache = LRUCache(cache_size)
 
@@ -180,16 +180,18 @@ class KnowledgeGraph(ABC):
     def _bounded_select(self, query: str, timeout_s: float) -> SelectResult:
         """``_select`` of ``query`` with ``LIMIT max_rows+1``. An ordered query whose server
         refuses that LIMIT (Virtuoso: a sorted TOP past ``MaxSortedTopRows``) is sent as it
-        was, and so are this KG's ordered queries from then on: the backend still stops
-        reading at the cap."""
+        was, and so are this KG's ordered queries from then on while ``max_rows`` is as large:
+        the backend still stops reading at the cap."""
+        limit = self.max_rows + 1
         ordered = _ORDER_BY.search(query) is not None
-        sent = query if ordered and not self._bound_ordered else bound_select(query, self.max_rows + 1)
+        refused = self._refused_ordered_limit
+        sent = query if ordered and refused is not None and limit >= refused else bound_select(query, limit)
         try:
             return self._select(sent, timeout_s)
         except QueryFailed:
             if sent == query or not ordered:
                 raise
-            self._bound_ordered = False
+            self._refused_ordered_limit = limit
             return self._select(query, timeout_s)
 
     def _account(self, result: SelectResult, norm: str) -> None:
