@@ -400,8 +400,9 @@ def draw_ratio(view, rng):
         text = a.text
     else:
         text = str(value)
-    return Draft("ratio", S.ratio(cls, prop, value), {"noun": view.class_noun(cls), "prop": view.prop_words(prop),
-                                                      "value": text})
+    percent = rng.random() < 0.5
+    return Draft("ratio", S.ratio(cls, prop, value, percent=percent),
+                 {"noun": view.class_noun(cls), "prop": view.prop_words(prop), "value": text, "percent": percent})
 
 
 DRAW: dict[str, Callable] = {name: globals()[f"draw_{name}"] for name in S.SHAPES}

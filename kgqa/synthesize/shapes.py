@@ -234,11 +234,19 @@ def aggregate(subj_cls: str | None, prop: str, fn: str, restriction: tuple[str, 
     return g
 
 
-def ratio(subj_cls: str | None, prop: str, value, base_prop: str | None = None) -> QueryGraph:
+def ratio(subj_cls: str | None, prop: str, value, base_prop: str | None = None, *, percent: bool = False) -> QueryGraph:
     """The share of a class's members (of the things with ``base_prop`` when untyped) whose
-    ``prop`` is ``value``: COUNT over COUNT, two sub-selects joined by the DIV/OPERAND edges."""
+    ``prop`` is ``value``: COUNT over COUNT, two sub-selects joined by the DIV/OPERAND edges
+    (``percent``: times 100, a MUL edge and a constant OPERAND)."""
     g = QueryGraph()
-    ans = g.add_vertex(ANS, 0, 0)
+    out = g.add_vertex(ANS, 0, 0)
+    if percent:
+        ans = g.add_vertex(VAR, 0)
+        g.add_edge(ans, out, AGG, "MUL")
+        hundred = g.add_vertex(VAL, 0, Literal(100))
+        g.add_edge(hundred, out, AGG, "OPERAND")
+    else:
+        ans = out
     n1 = g.add_vertex(VAR, 1)
     g.add_edge(n1, ans, AGG, "DIV")
     x = g.add_vertex(VAR, 1)

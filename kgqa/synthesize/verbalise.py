@@ -350,6 +350,11 @@ def ratio(slots: dict, rng: random.Random) -> str:
     if vr:
         pl = plural(noun) if noun else "things"
         forms = [f"what share of {pl} {vr[0]} {vr[2]} {v}", f"what fraction of {pl} {vr[0]} {vr[2]} {v}"]
+    if slots.get("percent"):
+        forms = [f"what percentage of {pl} have {p} {v}", f"what percent of {pl} have {v} as {p}",
+                 f"how many percent of {pl} have the {p} {v}"]
+        if vr:
+            forms = [f"what percentage of {pl} {vr[0]} {vr[2]} {v}", f"what percent of {pl} {vr[0]} {vr[2]} {v}"]
     return _q(rng.choice(forms))
 
 
