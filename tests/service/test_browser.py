@@ -55,7 +55,7 @@ def _ask(page, question: str, kg: str = "concert_singer") -> None:
     page.select_option("#kg", kg)
     page.fill("#question", question)
     page.click("#ask-button")
-    page.wait_for_function("q => document.querySelector('#status').textContent === '' && "
+    page.wait_for_function("() => document.querySelector('#status').textContent === '' && "
                            "!document.querySelector('#result').hidden && "
                            "document.querySelector('#ask-button').disabled === false", timeout=60_000)
 
@@ -99,7 +99,7 @@ def test_page_speaks_the_users_language(shipped_server):
             assert "PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>" in lines
             assert "  ?v1 singer:age ?v3 ." in lines and "  ?v1 a ontop:singer ." in lines
             page.click("#copy-sparql")
-            page.wait_for_function("document.querySelector('#copy-sparql').textContent === 'Copied'")
+            page.wait_for_function("() => document.querySelector('#copy-sparql').textContent === 'Copied'")
             assert page.evaluate("navigator.clipboard.readText()") == page.inner_text("#sparql")
             # the drawing: the KG's words, not IRI fragments; the IRI on hover
             texts = _drawing_texts(page, "#query-graph")
