@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 import sqlite3
 from dataclasses import dataclass
 from functools import lru_cache
@@ -158,8 +159,12 @@ class KGView:
         words = identifier_words(item.local or item.label)
         if item.is_link and words.endswith(" id") and len(words) > 3:
             words = words[:-3]
-        elif item.is_link and words.endswith("id") and words[:-2].split()[-1:] and words[:-2] in self._nouns:
+        elif item.is_link and words.endswith("id") and words[:-2] in self._nouns:
             words = words[:-2]  # ``ref-genreid`` links to a genre: "genre"
+        elif item.is_link and self.object_class(prop) and any(
+                self.properties[q].local == item.local and not self.properties[q].is_link and self.is_key(q)
+                for q in self.props_of(self.object_class(prop), "any")):
+            words = self.class_noun(self.object_class(prop)) or words  # ``ref-aid`` names an aircraft's key
         return words or identifier_words(prop.rsplit("/", 1)[-1])
 
     @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
@@ -178,9 +183,22 @@ class KGView:
         w = self.prop_words(prop).split()
         if not w:
             return False
-        if w[-1] in _KEY_WORDS:
+        if w[-1] in _KEY_WORDS or (w[-1].endswith("id") and w[-1][:-2] in self._nouns):
             return True
-        return w[-1].endswith("id") and w[-1][:-2] in self._nouns
+        if self._link_locals.get(self.properties[prop].local) == self.subject_class(prop):
+            return True  # the literal twin of a link of the same class (a foreign key column)
+        # a column whose value the subject's IRI spells (``aircraft/aid=3``): the row's key
+        rows = self.rows(f"SELECT ?s ?o WHERE {{ ?s {term_to_sparql(URIRef(prop))} ?o . }} LIMIT 20")
+        spelt = sum(1 for s_, o in rows if isinstance(s_, URIRef) and o is not None
+                    and re.search(r"(^|[=/#_;-])" + re.escape(str(o)) + r"($|[;&/])", str(s_).rsplit("/", 1)[-1]))
+        return bool(rows) and spelt >= 0.8 * len(rows)
+
+    @property
+    def _link_locals(self) -> dict[str, str | None]:
+        """Local words of each link property -> its subject class."""
+        if not hasattr(self, "_links"):
+            self._links = {i.local: self.subject_class(p) for p, i in self.properties.items() if i.is_link and i.local}
+        return self._links
 
     @property
     def _nouns(self) -> frozenset[str]:

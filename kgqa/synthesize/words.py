@@ -31,7 +31,6 @@ _MEASURE_ADJECTIVES = {
     "size": ("larger", "smaller", "largest", "smallest"),
     "area": ("larger", "smaller", "largest", "smallest"),
     "length": ("longer", "shorter", "longest", "shortest"),
-    "distance": ("farther", "closer", "farthest", "closest"),
     "speed": ("faster", "slower", "fastest", "slowest"),
     "population": ("more populous", "less populous", "most populous", "least populous"),
 }
