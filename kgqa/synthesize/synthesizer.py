@@ -197,6 +197,9 @@ def _keep(draft: Draft, kg, report: SynthesisReport, seen: set[str], max_answers
         if len(result.variables) == 1 and len(rows) == 1 and _is_zero(rows[0][0]):
             report.rejected["zero"] += 1
             return False
+        if draft.shape == "count" and draft.slots["steps"][-1]["forward"] and _is_one(rows[0][0]):
+            report.rejected["count of one"] += 1  # "how many countries does a city have": 1
+            return False
         try:
             if _tied(draft.graph, kg, timeout_s):
                 report.rejected["tie at the limit"] += 1
@@ -242,6 +245,13 @@ def _tied(graph, kg, timeout_s: float) -> bool:
     g.vertices[e.target] = replace(g.vertices[e.target], instance=OrderSpec(spec.rank, spec.limit + 1, spec.offset))
     rows = kg.query(to_sparql(g), timeout_s=timeout_s).rows
     return len(rows) > spec.limit and rows[spec.limit - 1][col] == rows[spec.limit][col]
+
+
+def _is_one(term) -> bool:
+    try:
+        return float(term.toPython()) == 1.0
+    except (AttributeError, TypeError, ValueError):
+        return False
 
 
 def _is_zero(term) -> bool:
