@@ -1,11 +1,15 @@
 """A KG too big for the embedded store, served from Virtuoso: load, onboarding, probes, /ask.
 
     python -m kgqa.bench.big_kg [--triples 20000000] [--questions 30] [--work-dir DIR] [--keep]
+                                [--scan auto|stream|keyset|offset] [--dump]
 
 Generates a labelled synthetic KG (:func:`kgqa.bench.probes.generate_kg` with ``labelled``:
 typed, named entities linked by 400 named relations) in gzip chunks, bulk-loads it into a
 Virtuoso of its own (``ld_dir`` + ``rdf_loader_run`` + checkpoint), onboards it into a fresh
-cache folder, times guidance decisions as ``kgqa.bench.probes`` does, then starts the real
+cache folder (over SPARQL with ``--scan``: ``auto`` streams each listing as one SELECT,
+``offset`` is the old ``ORDER BY ... LIMIT ... OFFSET`` paging; or ``--dump``: from the
+generated files, no SPARQL), with the peak RSS of this process and of Virtuoso while it
+runs, times guidance decisions as ``kgqa.bench.probes`` does, then starts the real
 service (``python -m kgqa.serve kg.endpoint=...``, one worker) on the same cache folder and
 times ``POST /ask`` for questions written from the data ("What is the <relation> of
 <entity>?"). Prints one JSON object as its last line.
@@ -23,6 +27,7 @@ import shutil
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections import defaultdict
 from dataclasses import dataclass
@@ -45,12 +50,14 @@ CACHE_ENV = "KGQA_CACHE_DIR"  # kgqa.paths.cache_dir: where onboarding writes an
 
 
 def onboarding_server_limits() -> dict:
-    """The Virtuoso settings onboarding's paging needs (stock Virtuoso has 10000 for both):
-    ``ResultSetMaxRows`` above a page (a full page at exactly the limit is reported as
-    truncated), and ``MaxSortedTopRows`` past the last ``OFFSET`` entity naming may reach."""
+    """The Virtuoso settings onboarding's scans need (stock Virtuoso has 10000 for both):
+    ``ResultSetMaxRows`` above the longest scan (entity naming's ``max_entities``: a scan read
+    as one streamed SELECT; a full page at exactly the limit is reported as truncated), and
+    ``MaxSortedTopRows`` past the last row it sorts (``ORDER BY ... LIMIT max_entities``, or
+    the last ``OFFSET`` of the paged forms)."""
     params = inspect.signature(entity_names).parameters
     page, most = params["page_size"].default, params["max_entities"].default
-    return {"max_rows": 10 * page, "max_sorted_rows": most + page}
+    return {"max_rows": most + page, "max_sorted_rows": most + page}
 
 
 def machine() -> dict:
@@ -98,6 +105,13 @@ class TimedEndpointKG(EndpointKG):
         finally:
             self.select_s[query_shape(query)].append(time.perf_counter() - t)
 
+    def _stream(self, query: str, timeout_s: float):
+        t = time.perf_counter()
+        try:
+            yield from super()._stream(query, timeout_s)
+        finally:
+            self.select_s[query_shape(query)].append(time.perf_counter() - t)
+
     def slowest(self, n: int = 5) -> list[dict]:
         ranked = sorted(self.select_s.items(), key=lambda kv: -sum(kv[1]))[:n]
         return [{"query": shape, "calls": len(ts), "total_s": round(sum(ts), 2), "max_s": round(max(ts), 2)}
@@ -113,14 +127,58 @@ def query_shape(query: str) -> str:
     return re.sub(r"\s+", " ", shape).strip()[:200]
 
 
-def onboard_endpoint(kg: TimedEndpointKG) -> dict:
-    """Onboard ``kg`` into the cache folder ``$KGQA_CACHE_DIR`` names (expected empty)."""
+def own_rss_mb(pid: int) -> float:
+    """Resident memory of one process, without its children (this bench's child is Virtuoso)."""
+    try:
+        return round(psutil.Process(pid).memory_info().rss / 2**20, 1)
+    except psutil.Error:
+        return 0.0
+
+
+class PeakRSS:
+    """Peak resident memory of processes (each on its own), sampled every 50 ms while the block
+    runs: ``peak_mb[pid]``."""
+
+    def __init__(self, *pids: int) -> None:
+        self.pids = pids
+        self.peak_mb = {pid: 0.0 for pid in pids}
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+
+    def _sample(self) -> None:
+        while not self._stop.is_set():
+            for pid in self.pids:
+                self.peak_mb[pid] = max(self.peak_mb[pid], own_rss_mb(pid))
+            time.sleep(0.05)
+
+    def __enter__(self) -> "PeakRSS":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+def onboard_endpoint(kg: TimedEndpointKG, *, scan: str = "auto", dump: list[Path] | None = None,
+                     server_pid: int | None = None) -> dict:
+    """Onboard ``kg`` into the cache folder ``$KGQA_CACHE_DIR`` names (expected empty): over
+    SPARQL read in the ``scan`` form, or from the ``dump`` files; with the peak RSS of this
+    process and of the server while it runs."""
+    pids = (os.getpid(), server_pid) if server_pid else (os.getpid(),)
     t = time.perf_counter()
-    summary = onboard(kg).summary()
+    with PeakRSS(*pids) as rss:
+        summary = onboard(kg, scan=scan, dump=dump).summary()
     seconds = time.perf_counter() - t
-    return {"onboarding_s": round(seconds, 1),
-            "onboarding": {k: summary[k] for k in ("classes", "properties", "entity_names", "literal_values", "seconds")},
-            "onboarding_slowest_queries": kg.slowest()}
+    out = {"onboarding_s": round(seconds, 1), "onboarding_form": "dump" if dump else scan,
+           "onboarding": {k: summary[k] for k in ("classes", "properties", "entity_names", "literal_values", "seconds")
+                          if k in summary},
+           "onboarding_scans": summary.get("scans"),
+           "onboarding_peak_rss_mb": rss.peak_mb[os.getpid()],
+           "onboarding_slowest_queries": kg.slowest()}
+    if server_pid:
+        out["onboarding_server_peak_rss_mb"] = rss.peak_mb[server_pid]
+    return out
 
 
 def entity_page_costs(kg: EndpointKG, n_entities: int) -> dict:
@@ -241,6 +299,13 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--kg-timeout", type=float, default=30.0, help="the service's kg.timeout_s")
     ap.add_argument("--work-dir", type=Path, default=None, help="default: a new folder in the system temp folder")
     ap.add_argument("--keep", action="store_true", help="keep the generated KG and the onboarded indexes")
+    ap.add_argument("--scan", default="auto", choices=["auto", "stream", "keyset", "offset"],
+                    help="how onboarding reads the KG over SPARQL (offset: the old paging, for comparison)")
+    ap.add_argument("--dump", action="store_true", help="onboard from the generated files instead of over SPARQL")
+    ap.add_argument("--forms", default=None,
+                    help="comma-separated onboardings to time one after the other on the one load "
+                         "(auto, stream, keyset, offset, dump), e.g. offset,auto,dump")
+    ap.add_argument("--skip-service", action="store_true", help="stop after onboarding and the probes (no /ask)")
     ap.add_argument("--skip-onboarding", action="store_true",
                     help="load and time probes only, and time the first and last page of entity naming "
                          "instead of onboarding (for a KG too big to onboard here; no /ask then)")
@@ -258,7 +323,8 @@ def main(argv: list[str] | None = None) -> dict:
         if not args.keep:
             for f in files:
                 f.unlink(missing_ok=True)
-            shutil.rmtree(cache, ignore_errors=True)
+            for folder in work_dir.glob(f"{cache.name}*"):
+                shutil.rmtree(folder, ignore_errors=True)
     print(json.dumps(report))
     return report
 
@@ -285,8 +351,25 @@ def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: 
         n_entities = count_entities(kg)
         if args.skip_onboarding:
             report["entity_page_costs"] = entity_page_costs(kg, n_entities)
+        elif args.forms:
+            # several onboardings of the one loaded KG, each into a fresh cache folder with a
+            # fresh client (no query cache shared); the last one's indexes serve /ask
+            report["onboarding_runs"] = {}
+            for form in args.forms.split(","):
+                os.environ[CACHE_ENV] = str(cache.with_name(f"{cache.name}-{form}"))
+                shutil.rmtree(os.environ[CACHE_ENV], ignore_errors=True)
+                run_kg = TimedEndpointKG(srv.query_url, default_graph=srv.graph, name="big", timeout_s=600)
+                run = onboard_endpoint(run_kg, scan="auto" if form == "dump" else form,
+                                       dump=files if form == "dump" else None, server_pid=srv.proc.pid)
+                report["onboarding_runs"][form] = run
+                print(f"{form}: onboarded in {run['onboarding_s']} s, peak RSS {run['onboarding_peak_rss_mb']} MB: "
+                      f"{run['onboarding']}", file=sys.stderr)
+            shutil.rmtree(cache, ignore_errors=True)
+            shutil.copytree(os.environ[CACHE_ENV], cache)
+            os.environ[CACHE_ENV] = str(cache)
         else:
-            report.update(onboard_endpoint(kg))
+            report.update(onboard_endpoint(kg, scan=args.scan, dump=files if args.dump else None,
+                                           server_pid=srv.proc.pid))
             print(f"onboarded in {report['onboarding_s']} s: {report['onboarding']}", file=sys.stderr)
 
         probe_kg = EndpointKG(srv.query_url, default_graph=srv.graph, name="virtuoso-http", cache_size=0, timeout_s=60)
@@ -294,7 +377,7 @@ def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: 
                             **time_backend(probe_kg, decisions(args.decisions, n_entities))}
         print(f"probes: {report['probes']}", file=sys.stderr)
 
-        if not args.skip_onboarding:  # the service needs the onboarded indexes
+        if not (args.skip_onboarding or args.skip_service):  # the service needs the onboarded indexes
             questions = write_questions(kg, args.questions, n_entities)
             t = time.perf_counter()
             service = start_service(srv, cache, work_dir / "serve.log", args.kg_timeout)

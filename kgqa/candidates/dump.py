@@ -51,19 +51,22 @@ DUMP_FORMAT = 1
 _LANG_STRING = "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"
 
 
-def read_triples(path: Path, progress=None):
-    """The triples of ``path`` (format from its name, optionally ``.gz``), streamed; ``progress``
-    is told the count every 100,000 triples."""
-    fmt = rdf_format(path)
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rb") as f:
-        try:
-            for n, t in enumerate(ox.parse(f, fmt), 1):
-                yield t
-                if progress is not None and n % 100_000 == 0:
-                    progress(n)
-        except SyntaxError as e:
-            raise KGError(f"cannot parse {path} as {fmt}: {e}") from e
+def read_triples(paths: list[Path], progress=None):
+    """The triples of the files ``paths`` one after the other (format from each name, optionally
+    ``.gz``), streamed; ``progress`` is told the count every 100,000 triples."""
+    n = 0
+    for path in paths:
+        fmt = rdf_format(path)
+        opener = gzip.open if path.suffix == ".gz" else open
+        with opener(path, "rb") as f:
+            try:
+                for t in ox.parse(f, fmt):
+                    yield t
+                    n += 1
+                    if progress is not None and n % 100_000 == 0:
+                        progress(n)
+            except SyntaxError as e:
+                raise KGError(f"cannot parse {path} as {fmt}: {e}") from e
 
 
 class NodeKeys:
@@ -151,17 +154,18 @@ class FirstPass:
         fill_profile(item, rows)
 
 
-def onboard_dump(kg: KnowledgeGraph, path: Path, key: str, *, refresh: bool = False, use_cache: bool = True,
+def onboard_dump(kg: KnowledgeGraph, paths: Path | list[Path], key: str, *, refresh: bool = False, use_cache: bool = True,
                  language: str = "en", progress: bool = False, sample_size: int = 200, max_items: int = 20_000,
                  max_per_property: int = 200_000, max_entities: int = 2_000_000, max_chars: int = 120):
-    """The indexes of ``kg`` built from its dump file ``path`` (module docstring), cached under
-    ``key`` as :func:`~kgqa.candidates.onboarding.onboard` caches them."""
+    """The indexes of ``kg`` built from its dump file(s) ``paths`` (module docstring), cached
+    under ``key`` as :func:`~kgqa.candidates.onboarding.onboard` caches them."""
     from .onboarding import ONBOARD_FORMAT, OnboardedKG, label_index_path
 
-    if not path.exists():
-        raise KGError(f"dump file not found: {path}")
-    st = path.stat()
-    dump_id = f"{path.resolve()}:{st.st_size}:{st.st_mtime_ns}"
+    paths = [Path(paths)] if isinstance(paths, (str, Path)) else [Path(p) for p in paths]
+    for path in paths:
+        if not path.exists():
+            raise KGError(f"dump file not found: {path}")
+    dump_id = ";".join(f"{p.resolve()}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in paths)
     checkpoint = cache_path("dump", f"{key}|{dump_id}", ".pickle")
     bar = _TripleBar(progress)
     seconds: dict[str, float] = {}
@@ -170,7 +174,7 @@ def onboard_dump(kg: KnowledgeGraph, path: Path, key: str, *, refresh: bool = Fa
     first = _load_checkpoint(checkpoint, dump_id) if use_cache and not refresh else None
     if first is None:
         bar.start("pass 1: classes, names, samples")
-        first = FirstPass(language, sample_size, max_entities, max_chars).read(read_triples(path, bar.update))
+        first = FirstPass(language, sample_size, max_entities, max_chars).read(read_triples(paths, bar.update))
         bar.close(first.triples)
         if use_cache:
             _save_checkpoint(checkpoint, dump_id, first)
@@ -203,7 +207,7 @@ def onboard_dump(kg: KnowledgeGraph, path: Path, key: str, *, refresh: bool = Fa
     literal_props = {p for p, it in probe_items.items() if any(r.startswith("literal:") for r in it.ranges)}
 
     _key = NodeKeys()
-    for t in read_triples(path, bar.update):
+    for t in read_triples(paths, bar.update):
         s, p, o = t.subject, t.predicate.value, t.object
         keys = (_key(s), _key(o))
         is_lit = isinstance(o, ox.Literal)
@@ -268,7 +272,7 @@ def onboard_dump(kg: KnowledgeGraph, path: Path, key: str, *, refresh: bool = Fa
         "literal_values": len(value_index),
         "entity_names": len(index),
         "seconds": seconds,
-        "dump": str(path),
+        "dump": [str(p) for p in paths],
         "dump_triples": first.triples,
         "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
     }

@@ -75,12 +75,13 @@ class NotOnboarded(KGError):
 
 
 def onboard(kg: KnowledgeGraph, *, refresh: bool = False, use_cache: bool = True, language: str = "en",
-            progress: bool = False, build: bool = True, scan: str = "auto", dump: str | Path | None = None) -> OnboardedKG:
+            progress: bool = False, build: bool = True, scan: str = "auto",
+            dump: str | Path | list | None = None) -> OnboardedKG:
     """The indexes of ``kg``, from the on-disk cache when this KG and data version were onboarded
     before (``refresh``: rebuild them anyway, reading the data version again). ``build=False``:
     only read them, and raise :class:`NotOnboarded` when they were never built. ``scan``: how
     to read the KG (:class:`~kgqa.candidates.scan.Scanner`: auto, stream, keyset or offset);
-    ``dump``: build the indexes from this dump file of ``kg``'s data instead
+    ``dump``: build the indexes from this dump file (or these files) of ``kg``'s data instead
     (:mod:`kgqa.candidates.dump`), keyed as ``kg``'s."""
     # onboarding reads whole listings: a request's row budget (kg_row_budget) is not for it
     with kg_row_budget(None):
@@ -89,7 +90,7 @@ def onboard(kg: KnowledgeGraph, *, refresh: bool = False, use_cache: bool = True
 
 
 def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: str, progress: bool, build: bool,
-             scan: str, dump: str | Path | None) -> OnboardedKG:
+             scan: str, dump: str | Path | list | None) -> OnboardedKG:
     if refresh:
         forget_version(kg)
         kg.clear_cache()  # the process's query cache holds the old data's answers
@@ -101,7 +102,7 @@ def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: st
     if dump is not None and not built:
         from .dump import onboard_dump
 
-        return onboard_dump(kg, Path(dump), key, refresh=refresh, use_cache=use_cache, language=language,
+        return onboard_dump(kg, dump, key, refresh=refresh, use_cache=use_cache, language=language,
                             progress=progress)
     bar = _Progress(kg.identity, progress)
     scanner = Scanner(kg, form=scan)
