@@ -121,6 +121,14 @@ class KGView:
              f"LIMIT {self.sample_rows}" + (f" OFFSET {offset}" if offset else ""))
         return [s for (s,) in self.rows(q) if isinstance(s, URIRef)]
 
+    def ranked_value(self, prop: str, *, descending: bool, offset: int) -> Literal | None:
+        """The ``offset``-th largest (smallest) distinct value of ``prop`` (one bounded ORDER BY)."""
+        order = "DESC(?o)" if descending else "?o"
+        q = (f"SELECT DISTINCT ?o WHERE {{ ?s {term_to_sparql(URIRef(prop))} ?o . FILTER(isLiteral(?o)) }} "
+             f"ORDER BY {order} LIMIT 1 OFFSET {offset}")
+        rows = self.rows(q)
+        return rows[0][0] if rows and isinstance(rows[0][0], Literal) else None
+
     def value_of(self, node: URIRef, prop: str) -> object | None:
         q = f"SELECT ?o WHERE {{ {term_to_sparql(node)} {term_to_sparql(URIRef(prop))} ?o . }} LIMIT 2"
         rows = self.rows(q)

@@ -209,10 +209,13 @@ def _compare(view, rng, kind: str, shape: str):
     if s is None:
         return None
     subj, prop = s
-    value = _middle_value(view, prop, rng)
+    op = rng.choice((">", "<", ">", "<", ">=", "<="))
+    # a threshold a few values from the end the comparison keeps, so the answer is small
+    value = view.ranked_value(prop, descending=op.startswith(">"), offset=rng.randint(1, 12))
+    if value is None:
+        value = _middle_value(view, prop, rng)
     if value is None:
         return None
-    op = rng.choice((">", "<", ">", "<", ">=", "<="))
     return Draft(shape, S.compared(subj, prop, op, value), {**_subject_slots(view, subj, prop), "op": op,
                                                             "value": str(value)})
 
@@ -346,7 +349,7 @@ def draw_multi_column(view, rng):
     k = 2 if not project or (len(props) >= 2 and rng.random() < 0.4) else 1
     cols = rng.sample(props, k)
     restriction = None
-    if rng.random() < 0.6:
+    if rng.random() < 0.6 or len(view.members(cls, rng)) >= view.sample_rows // 4:
         rest = [p for p in view.props_of(cls, "string") if p not in cols and p != name_prop and not view.is_key(p)]
         if rest:
             rp = rng.choice(rest)
