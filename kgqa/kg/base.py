@@ -203,13 +203,21 @@ class KnowledgeGraph(ABC):
     def stream(self, query: str, *, timeout_s: float | None = None) -> Iterator[tuple[Term | None, ...]]:
         """Every row of a SELECT, read as a stream: neither ``max_rows`` nor the cache apply, so
         the caller bounds it (onboarding's scans: a LIMIT in the query, or by stopping).
-        ``timeout_s`` bounds each wait for more of the result, not the whole scan. Raises
+        ``timeout_s`` bounds the wait for the first row (the time a server needs to sort, as the
+        first page of a paged scan did) and each wait for more, not the whole scan; the wait
+        for the first row is charged to the request's wait budget as any call is. Raises
         :class:`NotImplementedError` where the backend cannot stream (use paged SELECTs then)."""
         if ensure_read_only(query) != "SELECT":
             raise MalformedQuery("stream() needs a SELECT query", query)
         self.stats.queries += 1
         self.stats.round_trips += 1
-        return self._stream(query, self.timeout_s if timeout_s is None else timeout_s)
+        with budgeted_call(self.timeout_s if timeout_s is None else timeout_s) as timeout:
+            rows = self._stream(query, timeout)
+            try:
+                first = next(rows)
+            except StopIteration:
+                return iter(())
+        return _then(first, rows)
 
     def select(self, query: str, **kw) -> SelectResult:
         result = self.query(query, **kw)
@@ -292,6 +300,15 @@ class KnowledgeGraph(ABC):
     def _probe(self, req: ProbeRequest, timeout_s: float) -> list[bool]:
         self.stats.round_trips += len(req.candidates)
         return [self._ask(ask_for_candidate(req, c), timeout_s) for c in req.candidates]
+
+
+def _then(first, rows):
+    """``first``, then the rest of the generator ``rows`` (closed with this one)."""
+    try:
+        yield first
+        yield from rows
+    finally:
+        rows.close()
 
 
 def ask_for_candidate(req: ProbeRequest, candidate: Term) -> str:
