@@ -30,6 +30,8 @@ MODULES: dict[str, tuple[str, str]] = {
     "predict": ("kgqa.predict", "write answers for a QALD-JSON file as QALD-JSON (conf/predict.yaml)"),
     "train-rerank": ("kgqa.train_rerank", "collect beams on held-out train KGs and fit the reranker"),
     "evaluate-text": ("kgqa.evaluate_text", "score compiled multi-hop text / hybrid questions"),
+    "synthesize": ("kgqa.synthesize", "write training questions about a KG from the KG itself (conf/synthesize.yaml)"),
+    "adapt": ("kgqa.adapt", "adapt the shipped model to your KG: synthesize, fine-tune, save, score (conf/adapt.yaml)"),
 }
 ASK_HELP = "answer one question here, without a server: answers, SPARQL, confidence"
 BENCH_HELP = "run a benchmark: kgqa bench NAME [ARGS] = python -m kgqa.bench.NAME"

@@ -58,14 +58,21 @@ def exposure_warning(host: str, key: str | None) -> str | None:
 
 
 def build_engine(cfg: DictConfig):
-    """The HGNet engine from the shipped checkpoint, loaded once."""
+    """The HGNet engine from the shipped checkpoint, loaded once; with ``model.adapted`` (the
+    default) each KG that ``python -m kgqa.adapt`` adapted is answered by its own checkpoint
+    instead (:class:`~kgqa.service.models.PerKGEngine`, loaded on first use)."""
     from kgqa.engine.hgnet_engine import HGNetEngine
     from kgqa.search.config import SearchConfig
+    from kgqa.service.models import PerKGEngine
 
     checkpoint = resolve(cfg.model.checkpoint)
     if not checkpoint.exists():
         raise SystemExit(f"no trained model at {checkpoint}: see models/hgnet/README.md for the command that trains it")
-    return HGNetEngine.from_checkpoint(checkpoint, search=SearchConfig.from_conf(cfg.search))
+    search = SearchConfig.from_conf(cfg.search)
+    base = HGNetEngine.from_checkpoint(checkpoint, search=search)
+    if not cfg.model.get("adapted", True):
+        return base
+    return PerKGEngine(base, lambda path: HGNetEngine.from_checkpoint(path, search=search), str(cfg.model.checkpoint))
 
 
 def build_app(cfg: DictConfig, engine=None):

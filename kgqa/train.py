@@ -209,7 +209,10 @@ def parameter_groups(model: torch.nn.Module, lr: float, plm_lr: float | None) ->
     return groups
 
 
-def train(cfg: DictConfig) -> dict:
+def train(cfg: DictConfig, examples: list | None = None) -> dict:
+    """Train ``cfg.model`` on ``examples`` (default: the preprocessed set ``cfg.dataset`` names)
+    under ``cfg.trainer``; returns the run's summary (also printed as JSON). ``kgqa.adapt``
+    passes its own mixture of examples."""
     tr = cfg.trainer
     ranks = join()
     torch.set_num_threads(int(tr.threads))
@@ -217,7 +220,7 @@ def train(cfg: DictConfig) -> dict:
     # rank 0 preprocesses first (a cache on disk), then the other ranks read what it wrote
     if not ranks.is_main:
         barrier(ranks)
-    examples = training_examples(cfg)
+    examples = training_examples(cfg) if examples is None else examples
     if ranks.is_main:
         barrier(ranks)
     # again: building the preprocessing cache draws from the RNGs and reading it does not, and

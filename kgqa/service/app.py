@@ -131,8 +131,23 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
              responses=ERRORS_COMMON)
     async def kgs():
         infos = [catalog.info(n) for n in catalog.names()]
+        models = await run_in_threadpool(models_of, [i.name for i in infos])
         return {"default": catalog.default,
-                "kgs": [{"name": i.name, "backend": i.backend, "location": redact(i.location)} for i in infos]}
+                "kgs": [{"name": i.name, "backend": i.backend, "location": redact(i.location), **models.get(i.name, {})}
+                        for i in infos]}
+
+    def models_of(names: list[str]) -> dict[str, dict]:
+        """Which model answers each KG, where the engine says (``PerKGEngine.model_for``)."""
+        model_for = getattr(engine, "model_for", None)
+        if model_for is None:
+            return {}
+        out = {}
+        for name in names:
+            try:
+                out[name] = model_for(catalog.get(name)[1])
+            except KGError:  # an unreachable endpoint: listed, its model unknown
+                out[name] = {"model": None}
+        return out
 
     @app.get("/kgs/{name}/schema", summary="What a KG offers: classes, properties, example questions",
              response_model=KGSchemaOut,

@@ -177,6 +177,12 @@ class KGInfoOut(BaseModel):
     name: str
     backend: str
     location: str
+    model: str | None = Field(None, description=(
+        "Which checkpoint answers this KG: \"adapted\" (python -m kgqa.adapt fine-tuned one for it, saved under "
+        "its cache identity) or \"shipped\"; null when the KG could not be looked up (unreachable)."))
+    adaptation: dict[str, Any] | None = Field(None, description=(
+        "For an adapted model: its base checkpoint, when it was adapted, the synthetic and few-shot questions "
+        "it learned from, the minutes it took, and exec on the KG's held-out synthetic questions before/after."))
 
 
 class KGList(BaseModel):

@@ -123,9 +123,31 @@ async function loadKgs() {
   }
   const params = new URLSearchParams(location.search);
   if (params.get("kg")) select.value = params.get("kg");
-  select.addEventListener("change", () => loadSchema(select.value));
+  const models = Object.fromEntries(body.kgs.map((kg) => [kg.name, kg]));
+  select.addEventListener("change", () => { showModel(models[select.value]); loadSchema(select.value); });
+  showModel(models[select.value]);
   loadSchema(select.value);
   if (params.get("q")) { $("question").value = params.get("q"); ask(); }
+}
+
+// Which model answers the chosen KG (GET /kgs: "adapted" by python -m kgqa.adapt, or "shipped").
+function showModel(kg) {
+  const line = $("model-line");
+  line.hidden = !(kg && kg.model);
+  if (line.hidden) return;
+  if (kg.model !== "adapted") {
+    line.textContent = "Answered by the shipped model (not adapted to this KG: python -m kgqa.adapt).";
+    return;
+  }
+  const a = kg.adaptation || {};
+  const figures = [];
+  if (a.synthetic_questions != null) figures.push(`${a.synthetic_questions} synthetic questions`);
+  if (a.few_shot) figures.push(`${a.few_shot} of your examples`);
+  if (a.heldout_exec_before != null && a.heldout_exec_after != null) {
+    figures.push(`held-out exec ${a.heldout_exec_before.toFixed(2)} → ${a.heldout_exec_after.toFixed(2)}`);
+  }
+  line.textContent = `Answered by a model adapted to this KG${a.adapted_at ? ` on ${a.adapted_at}` : ""}` +
+    (figures.length ? ` (${figures.join(", ")}).` : ".");
 }
 
 // What the chosen KG holds (GET /kgs/{name}/schema): example questions to click, and its
