@@ -1,0 +1,149 @@
+"""``kgqa.adapt`` through the real engine on a real Oxigraph server: a few epochs on the questions
+synthesized from a small KG raise exec on that KG's held-out synthetic questions, the checkpoint
+lands under the KG's cache identity, and the service answers that KG with it (and another KG with
+the shipped checkpoint). Bad budgets, unreachable endpoints and empty KGs fail with the reason."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from hydra import compose, initialize_config_dir
+
+from kgqa.adapt import AdaptError, question_count, run, split_holdout
+from kgqa.candidates.adapted import CARD, adapted_checkpoint, adapted_dir
+from kgqa.candidates.cache import cache_identity
+from kgqa.kg.endpoint import EndpointKG
+from kgqa.paths import resolve
+from kgqa.testing.servers import OxigraphServer, free_port
+
+CONF = Path(__file__).resolve().parents[2] / "conf"
+TYPED = Path(__file__).resolve().parents[1] / "synthesize" / "data" / "typed.ttl"
+OTHER_GRAPH = "http://example.org/another-kg"
+
+
+def adapt_config(*overrides: str):
+    with initialize_config_dir(config_dir=str(CONF), version_base="1.3"):
+        return compose("adapt", overrides=["progress=false", "replay.kgless=0", *overrides])
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory):
+    mp = pytest.MonkeyPatch()
+    folder = tmp_path_factory.mktemp("adapt_cache")
+    mp.setenv("KGQA_CACHE_DIR", str(folder))
+    mp.setenv("HF_HUB_OFFLINE", "1")
+    yield folder
+    mp.undo()
+
+
+@pytest.fixture(scope="module")
+def server(cache):
+    if not OxigraphServer.available():
+        if os.environ.get("CI") or os.environ.get("KGQA_REQUIRE_OXIGRAPH"):
+            pytest.fail("the oxigraph server is required here but not installed")
+        pytest.skip("the oxigraph server is not installed (pip install 'kgqa[dev]')")
+    with OxigraphServer() as srv:  # its own: the session server holds other tests' data
+        srv.load_file(TYPED)
+        srv.load_file(TYPED, graph=OTHER_GRAPH)  # the same data as another KG (another identity)
+        yield srv
+
+
+@pytest.fixture(scope="module")
+def adapted(server):
+    """One short adaptation: 40 questions, 10 held out, 8 epochs (bounded by epochs, not by the
+    clock, so the figures do not depend on the machine's load)."""
+    cfg = adapt_config(f"kg.endpoint={server.query_url}", "kg.name=town", "n=40", "holdout=0.25", "minutes=5",
+                       "trainer.epochs=8")
+    return run(cfg)
+
+
+def test_adaptation_raises_heldout_exec(adapted):
+    held = adapted["heldout"]
+    assert held["n"] == 10 and adapted["questions"]["synthetic_train"] == 30
+    assert held["exec_after"] > held["exec_before"], held
+    assert adapted["training"]["epochs_completed"] == 8
+    assert adapted["synthesis"]["questions"] == 40 and adapted["minutes"]["adaptation"] > 0
+
+
+def test_checkpoint_lands_under_the_kgs_identity(adapted, server):
+    kg = EndpointKG(server.query_url, name="town")
+    path = adapted_checkpoint(kg)
+    assert path is not None and str(path) == adapted["checkpoint"]
+    assert path.parent == adapted_dir(cache_identity(kg))
+    card = json.loads((path.parent / CARD).read_text())
+    assert card["base"] == "models/hgnet/model.pt" and card["heldout"] == adapted["heldout"]
+    # the held-out questions are apart from the training ones, in files beside the checkpoint
+    train = json.loads((path.parent / "synthetic-train.json").read_text())["questions"]
+    held = json.loads((path.parent / "synthetic-heldout.json").read_text())["questions"]
+    assert len(train) == 30 and len(held) == 10
+    assert not {q["id"] for q in train} & {q["id"] for q in held}
+    # another KG (another graph of the same server) has none
+    assert adapted_checkpoint(EndpointKG(server.query_url, default_graph=OTHER_GRAPH)) is None
+
+
+def test_service_answers_the_adapted_kg_with_its_checkpoint(adapted, server):
+    from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.service.app import create_app
+    from kgqa.service.catalog import EndpointSpec, KGCatalog
+    from kgqa.service.models import PerKGEngine
+
+    loaded = []
+
+    def load(path):
+        loaded.append(path)
+        return HGNetEngine.from_checkpoint(path)
+
+    engine = PerKGEngine(HGNetEngine.from_checkpoint(resolve("models/hgnet/model.pt")), load)
+    catalog = KGCatalog.endpoints([EndpointSpec("town", server.query_url),
+                                   EndpointSpec("other", server.query_url, default_graph=OTHER_GRAPH)])
+    with TestClient(create_app(engine, catalog)) as client:
+        kgs = {k["name"]: k for k in client.get("/kgs").json()["kgs"]}
+        assert kgs["town"]["model"] == "adapted" and kgs["other"]["model"] == "shipped"
+        assert kgs["town"]["adaptation"]["heldout_exec_after"] == adapted["heldout"]["exec_after"]
+        assert kgs["town"]["adaptation"]["synthetic_questions"] == 30
+        res = client.post("/ask", json={"question": "Where was Ada Varga born?", "kg": "town"})
+        assert res.status_code == 200, res.text
+    assert [str(p) for p in loaded] == [adapted["checkpoint"]]  # loaded once, for that KG only
+    assert engine.engine_for(catalog.get("other")[1]) == (engine.base, None)
+
+
+def test_bad_budget():
+    for minutes in ("0", "-5"):
+        with pytest.raises(AdaptError, match="minutes must be a budget above 0"):
+            run(adapt_config(f"minutes={minutes}"))
+
+
+def test_unreachable_endpoint(cache):
+    with pytest.raises(AdaptError, match="does not answer"):
+        run(adapt_config(f"kg.endpoint=http://127.0.0.1:{free_port()}/query", "kg.timeout_s=2"))
+
+
+def test_empty_kg(cache, tmp_path):
+    empty = tmp_path / "empty.nt"
+    empty.write_text("")
+    with pytest.raises(AdaptError, match="holds no triple"):
+        run(adapt_config(f"kg.files=[{empty}]"))
+
+
+def test_missing_file(cache, tmp_path):
+    with pytest.raises(AdaptError, match="not found"):
+        run(adapt_config(f"kg.files=[{tmp_path / 'nope.ttl'}]"))
+
+
+def test_question_count_fits_the_budget():
+    assert question_count(adapt_config("minutes=30")) == 1440  # 30 min x 60 x 0.4 / 0.5 s
+    assert question_count(adapt_config("minutes=1")) == 100  # n_min
+    assert question_count(adapt_config("minutes=1000")) == 5000  # n_max
+    assert question_count(adapt_config("minutes=1", "n=7")) == 7
+
+
+def test_holdout_is_seeded_and_disjoint():
+    qs = list(range(50))
+    train, held = split_holdout(qs, 0.1, 3)
+    assert len(held) == 5 and sorted(train + held) == qs
+    assert split_holdout(qs, 0.1, 3) == (train, held) and split_holdout(qs, 0.1, 4)[1] != held
+    assert split_holdout(qs, 0.0, 3) == (qs, [])
