@@ -63,7 +63,7 @@ class SynthesisReport:
             "shapes": dict(sorted(self.shapes.items())),
             "executed": self.executed,
             "kept_share": round(self.kept / self.executed, 3) if self.executed else None,
-            "rejected": dict(self.rejected.most_common()),
+            "rejected": {k: v for k, v in self.rejected.most_common() if v},
             "draws": self.draws,
             "kg_queries": self.kg_queries,
             "ungrounded_shapes": self.dropped_shapes,
