@@ -13,7 +13,7 @@ import random
 import re
 import sqlite3
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from rdflib import Literal, URIRef
 
@@ -135,7 +135,7 @@ class KGView:
         return rows[0][0] if len(rows) == 1 else None  # a single value, so "its <p>" is one thing
 
     # -- the schema, read for questions -------------------------------------------------------
-    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
+    @cache  # noqa: B019 - one view per run; the schema does not change
     def literal_kind(self, prop: str) -> str | None:
         """``number``, ``date``, ``string`` for a literal property (its main datatype), ``None`` for a link."""
         item = self.properties[prop]
@@ -159,7 +159,7 @@ class KGView:
         rngs = {c: n for c, n in self.properties[prop].ranges.items() if c in self.classes}
         return max(sorted(rngs), key=rngs.get) if rngs else None
 
-    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
+    @cache  # noqa: B019 - one view per run; the schema does not change
     def prop_words(self, prop: str) -> str:
         """How a question says relation ``prop``: its label's or local name's words; a link
         named by a key (``ref-head_id``) is said without the key word ("head")."""
@@ -175,14 +175,14 @@ class KGView:
             words = self.class_noun(self.object_class(prop)) or words  # ``ref-aid`` names an aircraft's key
         return words or identifier_words(prop.rsplit("/", 1)[-1])
 
-    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
+    @cache  # noqa: B019 - one view per run; the schema does not change
     def class_noun(self, cls: str | None) -> str | None:
         if cls is None or cls not in self.classes:
             return None
         item = self.classes[cls]
         return identifier_words(item.local or item.label) or None
 
-    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
+    @cache  # noqa: B019 - one view per run; the schema does not change
     def is_key(self, prop: str) -> bool:
         """A column that only identifies rows (``singer_id``, ``genreid`` where ``genre`` is a
         class of the KG): no one asks for its highest value."""
@@ -215,7 +215,7 @@ class KGView:
             self._noun_set = frozenset(w for c in self.classes for w in (self.class_noun(c) or "").replace(" ", "").split())
         return self._noun_set
 
-    @lru_cache(maxsize=None)  # noqa: B019 - one view per run; the schema does not change
+    @cache  # noqa: B019 - one view per run; the schema does not change
     def props_of(self, cls: str | None, kind: str | None = "any") -> list[str]:
         """Properties used by ``cls`` (all properties when untyped), of a literal ``kind``
         (``number``/``date``/``string``), ``link``, or ``any``."""
@@ -228,7 +228,7 @@ class KGView:
                 out.append(iri)
         return sorted(out)
 
-    @lru_cache(maxsize=None)  # noqa: B019 - one view per run
+    @cache  # noqa: B019 - one view per run
     def name_prop(self, cls: str | None) -> str | None:
         """The literal property that names a class's rows (Spider: ``singer#name``): a string
         property whose words name a name, else the most distinct string property in a sample."""

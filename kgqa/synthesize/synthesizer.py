@@ -21,7 +21,13 @@ from tqdm import tqdm
 
 from kgqa.kg.base import SelectResult
 from kgqa.kg.errors import KGError
-from kgqa.querygraph import EdgeClass, OrderSpec, QueryGraphError, VertexClass, to_sparql
+from kgqa.querygraph import (
+    EdgeClass,
+    OrderSpec,
+    QueryGraphError,
+    VertexClass,
+    to_sparql,
+)
 
 from .kgview import KGView
 from .sampler import DRAW, Draft

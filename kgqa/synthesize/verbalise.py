@@ -11,7 +11,14 @@ from __future__ import annotations
 import random
 
 from .words import (
-    article, event_reading, is_personal, measure_adjectives, ordinal, passive_reading, plural, possessive,
+    article,
+    event_reading,
+    is_personal,
+    measure_adjectives,
+    ordinal,
+    passive_reading,
+    plural,
+    possessive,
     verb_reading,
 )
 
@@ -162,7 +169,7 @@ def _extreme(slots: dict, desc: bool) -> tuple[str, bool]:
     p = slots["prop"]
     if slots.get("kind") == "date":
         return (f"the latest {p}" if desc else f"the earliest {p}"), False
-    more, less, most, least = measure_adjectives(p)
+    _, _, most, least = measure_adjectives(p)
     word = most if desc else least
     return word, not word.startswith("the ")
 

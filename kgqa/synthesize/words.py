@@ -18,7 +18,7 @@ _IRREGULAR_PLURALS = {
     "mouse": "mice", "tooth": "teeth", "goose": "geese", "criterion": "criteria", "datum": "data",
 }
 _UNCOUNTABLE = {"information", "equipment", "staff", "series", "species", "news", "data", "people"}
-_VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?!ni|se|su|ro|ra|ti)|hour|honou?r|heir)", re.I)
+_VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?!ni|se|su|ro|ra|ti)|hour|honou?r|heir)", re.IGNORECASE)
 
 #: Head nouns of a measure whose comparative and superlative English has its own adjectives:
 #: (larger comparative, smaller comparative, largest, smallest).
