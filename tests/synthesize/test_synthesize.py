@@ -154,3 +154,27 @@ def test_app_writes_the_file(tmp_path, monkeypatch):
     summary = run(cfg)
     assert summary["questions"] == 40 and json.loads(out.read_text())["questions"]
     assert summary["kept_share"] > 0.5
+
+
+def test_app_on_an_endpoint(oxigraph_server, tmp_path, monkeypatch):
+    """``python -m kgqa.synthesize kg.endpoint=URL``: the kg keys of kgqa.serve / kgqa.onboard."""
+    from hydra import compose, initialize_config_dir
+
+    from kgqa.synthesize.__main__ import CONFIG_DIR, run
+
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path / "cache"))
+    graph = "http://example.org/graphs/synthesize-nolabels"
+    oxigraph_server.load_file(NOLABELS, graph=graph)
+    out = tmp_path / "endpoint.json"
+    with initialize_config_dir(config_dir=str(CONFIG_DIR), version_base="1.3"):
+        cfg = compose("synthesize", overrides=[f"kg.endpoint={oxigraph_server.query_url}", f"kg.default_graph={graph}",
+                                               "kg.name=lair", "n=30", f"output={out}", "progress=false"])
+    summary = run(cfg)
+    assert summary["kg"] == "lair" and summary["questions"] == 30
+    local = EmbeddedKG([NOLABELS], name="nolabels")
+    for q in load_qald(out):
+        result = local.query(q.sparql)
+        if isinstance(result, bool):
+            assert q.answers.boolean is result
+        else:
+            assert len(result.rows) == len(q.answers.bindings)
