@@ -1,7 +1,8 @@
 """``python -m kgqa.bench.synthesis``: how fast :mod:`kgqa.synthesize` writes questions, how they
 spread over shapes, and how many of them the trainer accepts.
 
-For each KG (Spider4SPARQL training databases by name, ``--kgs``, or RDF files, ``--files``):
+For each KG (Spider4SPARQL training databases by name, ``--kgs``, RDF files, ``--files``, or
+SPARQL endpoints, ``--endpoints URL[#graph=IRI]``):
 onboard it (cached; the time is reported apart), synthesize ``--n`` questions, and report
 questions per second (synthesis only: drawing, grounding, executing, verbalising), the count per
 shape, the share of executed graphs kept, and the KG queries made. ``--verify`` also runs each
@@ -26,6 +27,12 @@ DEFAULT_KGS = ("department_management", "farm", "musical", "flight_1", "chinook_
 
 
 def open_kg(name_or_file: str, timeout_s: float):
+    if name_or_file.startswith(("http://", "https://")):
+        from kgqa.kg.endpoint import EndpointKG
+
+        url, _, graph = name_or_file.partition("#graph=")
+        return url.rsplit("/", 2)[-2] if "/" in url else url, EndpointKG(url, default_graph=graph or None,
+                                                                          timeout_s=timeout_s, name="endpoint")
     from kgqa.kg.embedded import EmbeddedKG
 
     path = Path(name_or_file)
@@ -79,13 +86,15 @@ def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kgs", default=",".join(DEFAULT_KGS), help="Spider4SPARQL train databases, comma-separated")
     ap.add_argument("--files", nargs="*", default=[], help="RDF files, one KG each (instead of --kgs)")
+    ap.add_argument("--endpoints", nargs="*", default=[],
+                    help="SPARQL query URLs, one KG each (URL#graph=IRI sends default-graph-uri)")
     ap.add_argument("--n", type=int, default=1000, help="questions per KG")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--timeout-s", type=float, default=10.0)
     ap.add_argument("--verify", action="store_true", help="run the trainer's gold verification on each question")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
-    targets = args.files or [k for k in args.kgs.split(",") if k]
+    targets = args.endpoints or args.files or [k for k in args.kgs.split(",") if k]
     per_kg = [bench_one(t, args.n, args.seed, args.timeout_s, args.verify) for t in targets]
     questions = sum(r["questions"] for r in per_kg)
     seconds = sum(r["seconds"] for r in per_kg)
