@@ -408,4 +408,73 @@ def draw_ratio(view, rng):
                  {"noun": view.class_noun(cls), "prop": view.prop_words(prop), "value": text, "percent": percent})
 
 
+def draw_count_class(view, rng):
+    if not view.typed:
+        return None  # an untyped KG's "how many things have p X" is the count shape
+    cls = rng.choice(sorted(view.classes))
+    slots = {"noun": view.class_noun(cls)}
+    restriction = comparison = None
+    mode = rng.choice(("all", "value", "value", "compare"))
+    if mode == "value":
+        rest = [p for p in view.props_of(cls, "any") if not view.is_key(p) and p != view.name_prop(cls)
+                and view.literal_kind(p) != "number"]
+        if not rest:
+            return None
+        rp = rng.choice(rest)
+        vals = [o for _, o in view.triples(rp, rng)]
+        if not vals:
+            return None
+        value = rng.choice(vals)
+        a = view.anchor(value) if isinstance(value, URIRef) else None
+        if isinstance(value, URIRef) and (a is None or not a.is_entity):
+            return None
+        restriction = (rp, value)
+        slots["where"] = (view.prop_words(rp), a.text if a else str(value))
+    elif mode == "compare":
+        nums = [p for p in view.props_of(cls, "number") if not view.is_key(p)]
+        if not nums:
+            return None
+        cp = rng.choice(nums)
+        op = rng.choice((">", "<", ">=", "<="))
+        value = _middle_value(view, cp, rng)
+        if value is None:
+            return None
+        comparison = (cp, op, value)
+        slots["compare"] = (view.prop_words(cp), op, str(value))
+    return Draft("count_class", S.count_members(cls, restriction, comparison), slots)
+
+
+def draw_sorted_list(view, rng):
+    s = _subject(view, rng, rng.choice(("number", "number", "date")))
+    if s is None:
+        s = _subject(view, rng, "number")
+    if s is None:
+        return None
+    subj, prop = s
+    if subj.cls is not None and len(view.members(subj.cls, rng)) > view.sample_rows // 4:
+        return None  # a sorted list of a large class is too long an answer
+    desc = rng.random() < 0.5
+    show = rng.random() < 0.4
+    return Draft("sorted_list", S.sorted_members(subj, prop, desc, show_key=show),
+                 {**_subject_slots(view, subj, prop), "desc": desc, "show": show})
+
+
+def draw_group_count(view, rng):
+    pairs = []
+    for cls in (sorted(view.classes) if view.typed else [None]):
+        for p in view.props_of(cls, "any"):
+            if view.is_key(p) or p == view.name_prop(cls) or view.literal_kind(p) in ("date", "number"):
+                continue
+            pairs.append((cls, p))
+    if not pairs:
+        return None
+    cls, prop = rng.choice(pairs)
+    objs = [o for _, o in view.triples(prop, rng)]
+    if len(objs) < 3 or len(set(objs)) == len(objs):
+        return None  # every value once: nothing to count per value
+    if any(isinstance(o, URIRef) and str(o) not in view.names for o in objs):
+        return None
+    return Draft("group_count", S.count_per_value(cls, prop), {"noun": view.class_noun(cls), "prop": view.prop_words(prop)})
+
+
 DRAW: dict[str, Callable] = {name: globals()[f"draw_{name}"] for name in S.SHAPES}

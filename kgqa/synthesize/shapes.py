@@ -27,7 +27,7 @@ REL, ORD, CMP, AGG = EdgeClass.REL, EdgeClass.ORD, EdgeClass.CMP, EdgeClass.AGG
 SHAPES: tuple[str, ...] = (
     "lookup", "reverse", "chain2", "chain3", "count", "superlative", "ordinal", "compare_number",
     "compare_date", "group_most", "ask_entity", "ask_value", "pick_of_two", "ask_compare",
-    "multi_column", "aggregate", "ratio",
+    "multi_column", "aggregate", "ratio", "count_class", "sorted_list", "group_count",
 )
 BOOLEAN_SHAPES = frozenset({"ask_entity", "ask_value", "ask_compare"})
 
@@ -266,4 +266,49 @@ def ratio(subj_cls: str | None, prop: str, value, base_prop: str | None = None, 
     else:
         any_ = g.add_vertex(VAR, 2)
         g.add_edge(y, any_, REL, URIRef(base_prop or prop))
+    return g
+
+
+def count_members(subj_cls: str | None, restriction: tuple[str, object] | None = None,
+                  comparison: tuple[str, str, object] | None = None) -> QueryGraph:
+    """How many members a class has (optionally those with ``prop`` = value, or whose ``prop``
+    compares ``op`` to a value)."""
+    g = QueryGraph()
+    ans = g.add_vertex(ANS, 0, 0)
+    x = g.add_vertex(VAR, 0)
+    g.add_edge(x, ans, AGG, "COUNT_DISTINCT")
+    add_type(g, x, subj_cls)
+    if restriction is not None:
+        add_restriction(g, x, *restriction)
+    if comparison is not None:
+        prop, op, value = comparison
+        v = g.add_vertex(VAR, 0)
+        g.add_edge(x, v, REL, URIRef(prop))
+        c = g.add_vertex(VAL, 0, value)
+        g.add_edge(v, c, CMP, op)
+    return g
+
+
+def sorted_members(subj: Subject, prop: str, descending: bool, *, show_key: bool = False) -> QueryGraph:
+    """The members in the order of ``prop`` (no LIMIT); ``show_key``: the value as a column too."""
+    g = QueryGraph()
+    x, _ = add_subject(g, subj)
+    v = g.add_vertex(ANS if show_key else VAR, 0, 1 if show_key else None)
+    g.add_edge(x, v, REL, URIRef(prop))
+    o = g.add_vertex(VAL, 0, OrderSpec(0, None, None))
+    g.add_edge(v, o, ORD, "DESC" if descending else "ASC")
+    return g
+
+
+def count_per_value(subj_cls: str | None, prop: str) -> QueryGraph:
+    """Each value of ``prop`` and how many members have it (GROUP BY, COUNT as a column)."""
+    g = QueryGraph()
+    ans = g.add_vertex(ANS, 0, 0)
+    key = g.add_vertex(VAR, 0)
+    g.add_edge(key, ans, AGG, "GROUP")
+    x = g.add_vertex(VAR, 0)
+    g.add_edge(x, key, REL, URIRef(prop))
+    add_type(g, x, subj_cls)
+    n = g.add_vertex(ANS, 0, 1)
+    g.add_edge(x, n, AGG, "COUNT")
     return g

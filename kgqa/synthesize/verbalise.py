@@ -365,11 +365,69 @@ def ratio(slots: dict, rng: random.Random) -> str:
     return _q(rng.choice(forms))
 
 
+def count_class(slots: dict, rng: random.Random) -> str:
+    noun = _noun(slots)
+    pl = plural(noun)
+    where, comp = slots.get("where"), slots.get("compare")
+    if where:
+        p, v = where
+        vr = verb_reading(p)
+        forms = [f"how many {pl} have {p} {v}", f"count the {pl} whose {p} is {v}",
+                 f"what is the number of {pl} with {p} {v}", f"how many {pl} are there whose {p} is {v}"]
+        if vr:
+            forms = [f"how many {pl} {vr[0]} {vr[2]} {v}", f"count the {pl} that {vr[0]} {vr[2]} {v}"]
+    elif comp:
+        p, op, v = comp
+        words = rng.choice(_OP_WORDS[op])
+        forms = [f"how many {pl} have {article(p) if rng.random() < 0.5 else 'a ' + p} {words} {v}",
+                 f"count the {pl} whose {p} is {words} {v}", f"what is the number of {pl} with {p} {words} {v}"]
+        more, less, _, _ = measure_adjectives(p)
+        if op in (">", "<") and not more.startswith("a "):
+            forms.append(f"how many {pl} are {more if op == '>' else less} than {v}")
+    else:
+        forms = [f"how many {pl} are there", f"count the {pl}", f"what is the number of {pl}",
+                 f"how many {pl} do we have", f"give me the total number of {pl}"]
+    text = rng.choice(forms).replace("a a ", "a ")
+    return _imp(text) if text.split()[0] in ("count", "give") else _q(text)
+
+
+def sorted_list(slots: dict, rng: random.Random) -> str:
+    noun, p, desc = _noun(slots), slots["prop"], slots["desc"]
+    pl = plural(noun)
+    order = "descending" if desc else "ascending"
+    with_key = f" and their {p}" if slots.get("show") else ""
+    forms = [f"list the {pl}{with_key} sorted by {p} in {order} order", f"list all {pl}{with_key} ordered by {p}"
+             + (" from the highest" if desc else ""), f"show the {pl}{with_key} in {order} order of {p}",
+             f"sort the {pl}{with_key} by {p}, {'highest' if desc else 'lowest'} first"]
+    if slots.get("kind") == "date":
+        forms.append(f"list the {pl}{with_key} from the {'latest' if desc else 'earliest'} {p} to the "
+                     f"{'earliest' if desc else 'latest'}")
+    else:
+        _, _, most, least = measure_adjectives(p)
+        if not most.startswith("the "):
+            forms.append(f"list the {pl}{with_key} from the {most if desc else least} to the {least if desc else most}")
+    return _imp(rng.choice(forms))
+
+
+def group_count(slots: dict, rng: random.Random) -> str:
+    noun, p = slots.get("noun"), slots["prop"]
+    pl = plural(noun) if noun else "things"
+    forms = [f"for each {p}, how many {pl} are there", f"how many {pl} have each {p}",
+             f"show each {p} and the number of {pl} with it", f"count the {pl} per {p}",
+             f"list every {p} together with how many {pl} have it"]
+    vr = verb_reading(p)
+    if vr:
+        forms = [f"how many {pl} {vr[0]} {vr[2]} each {THING}", f"count the {pl} by what they {vr[0]} {vr[2]}"]
+    text = rng.choice(forms)
+    return _imp(text) if text.split()[0] in ("show", "count", "list") else _q(text)
+
+
 TEMPLATES = {
     "lookup": lookup, "reverse": reverse, "chain2": chain, "chain3": chain, "count": count,
     "superlative": superlative, "ordinal": ordinal_q, "compare_number": compare, "compare_date": compare,
     "group_most": group_most, "ask_entity": ask_entity, "ask_value": ask_value, "pick_of_two": pick_of_two,
     "ask_compare": ask_compare, "multi_column": multi_column, "aggregate": aggregate, "ratio": ratio,
+    "count_class": count_class, "sorted_list": sorted_list, "group_count": group_count,
 }
 
 

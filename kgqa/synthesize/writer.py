@@ -18,7 +18,7 @@ from .synthesizer import SyntheticQuestion
 def answertype(q: SyntheticQuestion) -> str:
     if isinstance(q.answers, bool):
         return "boolean"
-    if q.shape in ("count", "aggregate", "ratio"):
+    if q.shape in ("count", "aggregate", "ratio", "count_class"):
         return "number"
     first = next((r[0] for r in q.answers.rows if r and r[0] is not None), None)
     return "resource" if isinstance(first, URIRef) else "literal"

@@ -30,7 +30,7 @@ UNTYPED = Path(__file__).parents[1] / "engine" / "data" / "family_untyped.nt"
 ALL = set(SHAPES)
 #: The family KG has no types, no literals but its labels: only entity paths, counts, grouping
 #: and yes/no about entities ground in it.
-UNTYPED_SHAPES = {"lookup", "reverse", "chain2", "chain3", "count", "group_most", "ask_entity", "ratio"}
+UNTYPED_SHAPES = {"lookup", "reverse", "chain2", "chain3", "count", "group_most", "ask_entity", "ratio", "group_count"}
 KGS = {"typed": (TYPED, ALL), "nolabels": (NOLABELS, ALL), "untyped": (UNTYPED, UNTYPED_SHAPES)}
 
 
