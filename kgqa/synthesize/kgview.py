@@ -256,6 +256,17 @@ class KGView:
         best = max(cands, key=lambda p: (ratios[p], p))
         return best if ratios[best] >= 0.8 else None
 
+    @cache  # noqa: B019 - one view per run
+    def presentable(self, cls: str | None) -> bool:
+        """Whether an answer can show a class's members: by a naming column, or by their names
+        (most of a sample named in the label index); an untyped KG's things always."""
+        if cls is None or self.name_prop(cls):
+            return True
+        q = (f"SELECT ?s WHERE {{ ?s {term_to_sparql(URIRef(RDF_TYPE))} {term_to_sparql(URIRef(cls))} . }} "
+             f"LIMIT 20")
+        members = [str(s) for (s,) in self.rows(q)]
+        return bool(members) and sum(m in self.names for m in members) >= 0.5 * len(members)
+
     def anchor(self, node, cls: str | None = None) -> Anchor | None:
         """How a question names ``node``: its name from the label index, else (a row of a class
         with a naming column) that column's value; ``None`` when nothing names it."""

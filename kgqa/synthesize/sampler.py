@@ -155,6 +155,8 @@ def _subject(view: KGView, rng: random.Random, kind: str) -> tuple[S.Subject, st
     """A class (``None`` untyped) and one of its non-key properties of literal ``kind``."""
     pairs = []
     for cls in (sorted(view.classes) if view.typed else [None]):
+        if not view.presentable(cls):
+            continue  # its members would be answered by bare row keys
         for p in view.props_of(cls, kind):
             if not view.is_key(p) and p != view.name_prop(cls):
                 pairs.append((cls, p))
