@@ -227,11 +227,14 @@ def run(cfg: DictConfig) -> dict:
     resume = None
     train_minutes = max(float(cfg.min_train_minutes), minutes - (t_prep - t0) / 60)
     last = Path(cfg.trainer.checkpoint) if cfg.trainer.get("checkpoint") else folder / "last.pt"
-    if cfg.get("resume") and last.exists():
+    if cfg.trainer.get("resume"):
+        resume = Path(str(cfg.trainer.resume))  # an explicit last.pt, as kgqa.train takes it
+    elif cfg.get("resume") and last.exists():
         resume = last
-        done = torch.load(last, map_location="cpu", weights_only=False)["elapsed"] / 60
+    if resume is not None:
+        done = torch.load(resume, map_location="cpu", weights_only=False)["elapsed"] / 60
         train_minutes += done  # the trainer's clock continues from the checkpoint's
-        log.info("resuming from %s (%.1f min trained)", last, done)
+        log.info("resuming from %s (%.1f min trained)", resume, done)
     tcfg = training_config(cfg, base_model_config(base), out, train_minutes, resume)
     log.info("fine-tuning on %d examples (%s) for up to %.1f min",
              len(examples), ", ".join(f"{k} {len(v)}" for k, v in sets.items()), train_minutes)
@@ -252,7 +255,8 @@ def run(cfg: DictConfig) -> dict:
         "minutes": {"budget": minutes, "onboard": _min(t_onboard - t0), "synthesis": _min(t_synth - t_onboard),
                     "preprocess": _min(t_prep - t_synth), "fine_tune": _min(t_train - t_prep),
                     "adaptation": _min(t_train - t0)},
-        "training": {k: meta.get(k) for k in ("steps", "epochs_completed", "questions_per_s", "train_minutes")},
+        "training": {**{k: meta.get(k) for k in ("steps", "epochs_completed", "questions_per_s", "train_minutes")},
+                     "resumed_from": str(resume) if resume else None},
         "replay": {"kgless": float(cfg.replay.kgless or 0), "spider": float(cfg.replay.spider or 0)},
         "seed": int(cfg.seed),
     }
