@@ -24,6 +24,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
@@ -310,6 +311,9 @@ def main(argv: list[str] | None = None) -> dict:
                     help="load and time probes only, and time the first and last page of entity naming "
                          "instead of onboarding (for a KG too big to onboard here; no /ask then)")
     args = ap.parse_args(argv)
+    # a SIGTERM (a timeout, a kill) unwinds like an exception: the Virtuoso server is stopped
+    # and the generated files removed instead of being left running and on disk
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
     work_dir = args.work_dir or Path(tempfile.mkdtemp(prefix="kgqa-big-kg-"))
     work_dir.mkdir(parents=True, exist_ok=True)

@@ -64,18 +64,21 @@ class Scanner:
     Args:
         form: ``auto`` (stream, then keyset, then offset) or one form only.
         page_size: rows per page of the paged forms.
-        timeout_s: per page; for a stream, the wait for its first row (the sort a first page
-            needed too) and each wait for more, not the whole stream.
+        timeout_s: per page.
+        stream_timeout_s: a stream's wait for its first row (a server may sort and write the
+            whole result first: Virtuoso does) and each wait for more, not the whole stream;
+            inside a request it is cut to the request's wait budget, as every call is.
     """
 
     def __init__(self, kg: KnowledgeGraph, *, form: str = "auto", page_size: int = 10_000,
-                 timeout_s: float = 60.0) -> None:
+                 timeout_s: float = 60.0, stream_timeout_s: float = 600.0) -> None:
         if form != "auto" and form not in FORMS:
             raise ValueError(f"scan form must be auto or one of {FORMS}, not {form!r}")
         self.kg = kg
         self.forms = list(FORMS) if form == "auto" else [form]
         self.page_size = page_size
         self.timeout_s = timeout_s
+        self.stream_timeout_s = stream_timeout_s
         self.used: dict[str, int] = {}  # form -> scans it read (reported by onboarding)
 
     def rows(self, scan: Scan) -> Iterator[tuple]:
@@ -106,7 +109,7 @@ class Scanner:
         return result.rows
 
     def _stream(self, scan: Scan) -> Iterator[tuple]:
-        yield from self.kg.stream(scan.stream_query(), timeout_s=self.timeout_s)
+        yield from self.kg.stream(scan.stream_query(), timeout_s=self.stream_timeout_s)
 
     def _offset(self, scan: Scan) -> Iterator[tuple]:
         offset = 0

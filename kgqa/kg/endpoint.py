@@ -37,6 +37,10 @@ from kgqa.kg.embedded import from_ox
 from kgqa.kg.terms import Term, literal
 
 MAX_ROWS_HEADER = "X-SPARQL-MaxRows"
+#: What a SELECT asks for: TSV first, the cheapest to write and to read (Virtuoso writes 167k
+#: rows as TSV in 3.9 s, as JSON in 14-18 s), then JSON and XML for servers without it.
+SELECT_ACCEPT = ("text/tab-separated-values, application/sparql-results+json;q=0.9, "
+                 "application/sparql-results+xml;q=0.8")
 #: Result media types the streaming parser reads (by the start of the Content-Type header).
 RESULT_FORMATS = {
     "application/sparql-results+json": ox.QueryResultsFormat.JSON,
@@ -112,9 +116,12 @@ class EndpointKG(KnowledgeGraph):
         finally:
             response.close()
 
-    def _open(self, query: str, timeout_s: float, fmt: str = JSON):
-        """The HTTP response to ``query``, its body not read yet."""
+    def _open(self, query: str, timeout_s: float, fmt: str = JSON, accept: str | None = None):
+        """The HTTP response to ``query``, its body not read yet (``accept``: the media types
+        asked for, instead of ``fmt``'s)."""
         sw = self._new_wrapper(query, timeout_s, fmt)
+        if accept:
+            sw.addCustomHttpHeader("Accept", accept)
         try:
             response = sw.query()
         except swe.QueryBadFormed as e:
@@ -175,7 +182,7 @@ class EndpointKG(KnowledgeGraph):
     def _solutions(self, query: str, timeout_s: float):
         """``(variables, rows)`` of a SELECT: the head read, the rows a generator over the
         response (closing it closes the connection, which stops the server's work)."""
-        response = self._open(query, timeout_s)
+        response = self._open(query, timeout_s, accept=SELECT_ACCEPT)
         ctype = (response.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         fmt = RESULT_FORMATS.get(ctype)
         if fmt is None:
