@@ -85,6 +85,21 @@ def test_checkpoint_lands_under_the_kgs_identity(adapted, server):
     assert adapted_checkpoint(EndpointKG(server.query_url, default_graph=OTHER_GRAPH)) is None
 
 
+def test_resume_continues_the_run(adapted, server, tmp_path):
+    """resume=true picks up last.pt beside the output: one more epoch of the same questions (their
+    preprocessing is cached), the step count continuing from the checkpoint's."""
+    import shutil
+
+    shutil.copy(Path(adapted["checkpoint"]).with_name("last.pt"), tmp_path / "last.pt")
+    cfg = adapt_config(f"kg.endpoint={server.query_url}", "kg.name=town", "n=40", "holdout=0.25", "minutes=5",
+                       "trainer.epochs=9", "resume=true", "evaluate=false", f"output={tmp_path / 'model.pt'}")
+    again = run(cfg)
+    assert again["training"]["resumed_from"] == str(tmp_path / "last.pt")
+    assert again["training"]["epochs_completed"] == 9
+    assert again["training"]["steps"] == adapted["training"]["steps"] * 9 // 8
+    assert (tmp_path / "model.pt").exists() and "heldout" not in again
+
+
 def test_service_answers_the_adapted_kg_with_its_checkpoint(adapted, server):
     from kgqa.engine.hgnet_engine import HGNetEngine
     from kgqa.service.app import create_app
