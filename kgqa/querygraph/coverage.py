@@ -2,6 +2,7 @@
 
     python -m kgqa.querygraph.coverage --split dev|train [--timeout 5] [--limit N] [--kg NAME] [--details FILE]
     python -m kgqa.querygraph.coverage --qald FILE [--prefixes FILE] [--limit N] [--details FILE]
+    python -m kgqa.querygraph.coverage --lcquad [FILE] [--prefixes FILE] [--limit N] [--details FILE]
 
 The structural checks (:func:`check_structure`, no KG needed) are the same in both modes: parse
 the gold SPARQL (cached under ``kgqa.paths.cache_dir()``), convert it to a query graph, check
@@ -12,7 +13,8 @@ Spider4SPARQL (``--split``, the default): every question also has its gold and r
 queries executed on the question's embedded KG. Examples are processed grouped by KG, each KG
 loaded once and released afterwards.
 
-QALD-JSON (``--qald FILE``): structural checks only, on every question that has gold SPARQL;
+QALD-JSON (``--qald FILE``), or LC-QuAD 1.0 JSON (``--lcquad [FILE]``, default: the shared copy
+of its train set, read by :mod:`kgqa.data.benchmarks`): structural checks only, on every question that has gold SPARQL;
 nothing is executed, as there is no KG for these files (DBpedia is not available offline).
 Undeclared prefixes resolve with ``kgqa.data.qald.QALD_PREFIXES``, overridden by ``--prefixes
 FILE`` (a JSON object prefix -> namespace, or ``PREFIX p: <ns>`` / ``@prefix p: <ns> .`` lines);
@@ -58,7 +60,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from kgqa.data.qald import QALD_PREFIXES, DatasetError, QaldQuestion, load_prefixes, load_qald
+from kgqa.data.benchmarks import benchmark_path, load_benchmark
+from kgqa.data.qald import QALD_PREFIXES, DatasetError, QaldQuestion, load_prefixes
 from kgqa.data.spider4sparql import PREFIXES as SPIDER_PREFIXES, executable_query, load_split
 from kgqa.kg.errors import KGError, QueryTimeout
 from kgqa.querygraph.canonical import graph_equal
@@ -128,6 +131,10 @@ def check_structure(query: str, cache: ParseCache,
         return rec, tree
     rec["converted"] = True
     rec["size"] = len(g.vertices)
+    if sum(1 for e in g.edges if e.cls.value == "Agg" and e.instance == "ASK") > 1:
+        rec["features"] = sorted(set(rec["features"]) - {"(basic)"} | {"ask:two_facts"})
+    if tree.get("notes"):
+        rec["notes"] = list(tree["notes"])
     rec.update(_replay_checks(g))
     try:
         text = to_sparql(g)
@@ -353,12 +360,13 @@ def run(split: str, timeout: float = 5.0, limit: int | None = None, kg_filter: s
     return summarize(records, split, time.time() - t0)
 
 
-def run_qald(path: str | os.PathLike, prefixes: dict[str, str] | None = None, limit: int | None = None,
+def run_qald(path: str | os.PathLike | None, prefixes: dict[str, str] | None = None, limit: int | None = None,
              details: str | None = None, progress: bool = True,
-             cache: ParseCache | None = None) -> dict[str, Any]:
-    """Structural coverage of a QALD-JSON file; ``prefixes`` are merged over
-    :data:`~kgqa.data.qald.QALD_PREFIXES`."""
-    questions = load_qald(path)
+             cache: ParseCache | None = None, reader: str = "qald") -> dict[str, Any]:
+    """Structural coverage of a QALD-JSON file (``reader="lcquad"``: an LC-QuAD 1.0 file, None:
+    the shared copy); ``prefixes`` are merged over :data:`~kgqa.data.qald.QALD_PREFIXES`."""
+    questions = load_benchmark(path, reader)
+    path = benchmark_path(path, reader)
     if limit:
         questions = questions[:limit]
     assumed = {**QALD_PREFIXES, **(prefixes or {})}
@@ -401,6 +409,8 @@ def main(argv: list[str] | None = None) -> int:
     source.add_argument("--split", choices=("dev", "train"), default="dev", help="Spider4SPARQL split (default)")
     source.add_argument("--qald", default=None, metavar="FILE",
                         help="a QALD-JSON file instead: structural checks only, nothing executed")
+    source.add_argument("--lcquad", nargs="?", const="", default=None, metavar="FILE",
+                        help="an LC-QuAD 1.0 JSON file (default: the shared train set): structural checks only")
     ap.add_argument("--prefixes", default=None, metavar="FILE",
                     help="with --qald: prefixes assumed when a query does not declare them (JSON object "
                          "prefix -> namespace, or PREFIX/@prefix lines), merged over the QALD defaults")
@@ -410,7 +420,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--details", default=None, help="write one JSON record per question to this file")
     ap.add_argument("--no-progress", action="store_true")
     args = ap.parse_args(argv)
-    if args.qald is None:
+    reader = "qald"
+    if args.lcquad is not None:
+        reader, args.qald = "lcquad", args.lcquad or None
+    if args.qald is None and reader == "qald":
         if args.prefixes:
             ap.error("--prefixes applies to --qald only (Spider4SPARQL's prefix is built in)")
         summary = run(args.split, args.timeout, args.limit, args.kg, args.details, progress=not args.no_progress)
@@ -419,7 +432,7 @@ def main(argv: list[str] | None = None) -> int:
             ap.error("--kg applies to Spider4SPARQL only (QALD has no KG here)")
         try:
             prefixes = load_prefixes(args.prefixes) if args.prefixes else None
-            summary = run_qald(args.qald, prefixes, args.limit, args.details, progress=not args.no_progress)
+            summary = run_qald(args.qald, prefixes, args.limit, args.details, progress=not args.no_progress, reader=reader)
         except DatasetError as e:
             print(f"error: {e}", file=sys.stderr)
             return 2

@@ -48,6 +48,7 @@ from kgqa.querygraph.grammar import MAX_VERTICES
 from kgqa.querygraph.model import (
     AGGREGATES,
     OR_ABLE_CMP,
+    optional_groups,
     OR_PREFIX,
     RDF_TYPE,
     Coreference,
@@ -61,7 +62,7 @@ from kgqa.querygraph.paths import OBJECT, SUBJECT, OptionalPredicate, PropertyPa
 from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, UnsupportedSparql, parse_sparql
 
 _FLIP = {"=": "=", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
-_AGG_NAMES = {"COUNT", "SUM", "AVG", "MIN", "MAX"}
+_AGG_NAMES = {"COUNT", "SUM", "AVG", "MIN", "MAX", "GROUP_CONCAT", "SAMPLE"}
 _NUMERIC = {XSD.integer, XSD.decimal, XSD.double, XSD.float}
 
 
@@ -148,6 +149,9 @@ def query_features(tree: dict) -> set[str]:
                 expr(part[1], "bind")
             elif k == "optional":
                 feats.add(k)
+                triples = _group_triples(part[1])
+                if triples is None or len(triples) > 1:
+                    feats.add("optional:group")
                 group(part[1])
 
     def query(q, top=True):
@@ -180,6 +184,8 @@ def query_features(tree: dict) -> set[str]:
         group(q["where"])
 
     query(tree)
+    for note in tree.get("notes", ()):
+        feats.add("virtuoso:projection_without_as" if note.startswith("projected expression") else "virtuoso:unbound_variable")
     return feats
 
 
@@ -213,6 +219,8 @@ class _Converter:
         # equality is a semi-join, i.e. an IN edge
         self._semijoin: set[int] = set()
         self._bnode_vars: set[Variable] = set()
+        #: the Rel edges of each OPTIONAL read (checked against model.optional_groups)
+        self._optionals: list[frozenset[int]] = []
 
     # -- graph building ---------------------------------------------------------------------
     def new_segment(self) -> int:
@@ -273,6 +281,9 @@ class _Converter:
         n = len(self.g.vertices)
         if len(self.g.edges) != n - 1:
             raise UnsupportedSparql("disconnected", "parts of the query share no variable (a cross product)")
+        if sorted(map(sorted, self._optionals)) != sorted(map(sorted, optional_groups(self.g))):
+            raise UnsupportedSparql("OPTIONAL", "two OPTIONAL groups meet at a variable only they bind, or one "
+                                                "joins the pattern at two triples (a star): not one group each")
         self.g.validate()
         return self.g
 
@@ -304,8 +315,19 @@ class _Converter:
                           and self.g.vertices[v].cls in (VertexClass.VAR, VertexClass.ENT)]
             if not candidates:
                 raise UnsupportedSparql("ASK without a triple pattern")
+            # Two facts that share no variable (``ASK { :A :p :B . :C :q :D }``): the answer
+            # joins them, one ASK edge from each part's canonical root (a conjunction).
+            parts: dict[int, list[int]] = {}
+            for v in candidates:
+                parts.setdefault(self._find(v), []).append(v)
+            if len(parts) > 2:
+                raise UnsupportedSparql("disconnected", f"ASK over {len(parts)} parts that share no variable (at most 2)")
             # Where the ASK edge hangs must not depend on how the pattern was written.
-            root = canonical_root(self.g, candidates)
+            roots = [canonical_root(self.g, part) for part in parts.values()]
+            ans = self.vertex(VertexClass.ANS, seg, 0, "ask")
+            for root in roots:
+                self.edge(root, ans, EdgeClass.AGG, "ASK")
+            return
         ans = self.vertex(VertexClass.ANS, seg, 0, "ask")
         self.edge(root, ans, EdgeClass.AGG, "ASK")
 
@@ -573,12 +595,12 @@ class _Converter:
             if unbound and not scope.pattern and not scope.sub and _single_triple(opt) is not None:
                 # ``ASK { OPTIONAL { <a> :p ?d } FILTER(!BOUND(?d)) }``, nothing outside to join the
                 # absence to: the optional attribute, and ``BOUND(?d) = false`` (kept in filters)
-                self._optional_triple(opt, scope)
+                self._optional(opt, scope)
             elif unbound:
                 filters = [f for f in filters if not any(f is u for u in unbound)]
                 self._exists(("exists", True, opt), scope)
             else:
-                self._optional_triple(opt, scope)
+                self._optional(opt, scope)
         for group_ in found.minus:
             # MINUS sharing variables with the pattern removes the solutions that match it.
             self._exists(("exists", True, group_), scope)
@@ -693,20 +715,45 @@ class _Converter:
         self._bnode_vars.add(var)
         return var
 
-    def _optional_triple(self, group: tuple, scope: _Scope) -> None:
-        """``OPTIONAL { ?x p ?y }`` (one triple, ``?x`` bound, ``?y`` fresh): an attribute that may
-        be missing, a Rel edge whose predicate is wrapped in :class:`OptionalPredicate`."""
-        t = _single_triple(group)
-        if t is None or not isinstance(t[1], (URIRef, PropertyPath)):
-            raise UnsupportedSparql("OPTIONAL", "only one triple with a fixed predicate, or with FILTER(!BOUND(..))")
-        s, p, o = t
-        bound = [x for x in (s, o) if not isinstance(x, Variable) or x in scope.pattern or x in scope.sub]
-        fresh = [x for x in (s, o) if isinstance(x, Variable) and x not in scope.pattern and x not in scope.sub]
-        if len(fresh) != 1 or len(bound) != 1 or not isinstance(bound[0], (Variable, URIRef)):
-            raise UnsupportedSparql("OPTIONAL", "the triple must join one bound variable or IRI to one new variable")
-        sv = self._term_vertex(s, scope, VertexClass.ENT)
-        ov = self._term_vertex(o, scope, VertexClass.ENT)
-        self.edge(sv, ov, EdgeClass.REL, OptionalPredicate(p))
+    def _optional(self, group: tuple, scope: _Scope) -> None:
+        """``OPTIONAL { P }``: each triple of ``P`` a Rel edge whose predicate is wrapped in
+        :class:`OptionalPredicate`. One triple joins one bound variable or IRI to a new variable
+        (an attribute that may be missing); several triples join the pattern at one variable and
+        bind new ones (``?x :lair ?l . ?l :name ?n``). :func:`~kgqa.querygraph.model.optional_groups`
+        regroups the edges when the graph is rendered; :meth:`convert` checks that it finds these."""
+        triples = _group_triples(group)
+        if not triples:
+            raise UnsupportedSparql("OPTIONAL", "only triple patterns inside OPTIONAL (a FILTER, UNION, BIND or "
+                                                "nested OPTIONAL there is not read)")
+        read = []
+        for s, p, o in triples:
+            if isinstance(p, PropertyPath) and p.op == "inv" and isinstance(p.parts[0], URIRef):
+                s, p, o = o, p.parts[0], s
+            t = (self._bnode_variable(s), p, self._bnode_variable(o))
+            if t not in read:
+                read.append(t)
+        if any(not isinstance(p, (URIRef, PropertyPath)) or isinstance(s, Literal) for s, p, _ in read):
+            raise UnsupportedSparql("OPTIONAL", "a variable predicate or a literal subject inside OPTIONAL")
+        outside = [x for x in dict.fromkeys(x for s, _, o in read for x in (s, o))
+                   if isinstance(x, Variable) and (x in scope.pattern or x in scope.sub)]
+        if any(x in scope.sub for x in outside):
+            raise UnsupportedSparql("OPTIONAL", "joined to a sub-select's column")
+        if len(read) == 1:
+            s, _, o = read[0]
+            bound = [x for x in (s, o) if not isinstance(x, Variable) or x in scope.pattern]
+            fresh = [x for x in (s, o) if isinstance(x, Variable) and x not in scope.pattern]
+            if len(fresh) != 1 or len(bound) != 1 or not isinstance(bound[0], (Variable, URIRef)):
+                raise UnsupportedSparql("OPTIONAL", "the triple must join one bound variable or IRI to one new variable")
+        elif len(outside) != 1:
+            raise UnsupportedSparql("OPTIONAL", f"the group shares {len(outside)} variables with the pattern (need 1)")
+        scope.shared_iris |= {s for s, _, _ in read if isinstance(s, URIRef)}
+        edges = []
+        for s, p, o in read:
+            sv = self._term_vertex(s, scope, VertexClass.ENT)
+            ov = self.vertex(VertexClass.ENT, scope.seg, o) if o == s and isinstance(o, URIRef) else \
+                self._term_vertex(o, scope, VertexClass.ENT)
+            edges.append(self.edge(sv, ov, EdgeClass.REL, OptionalPredicate(p)))
+        self._optionals.append(frozenset(edges))
 
     def _variable_predicate(self, s: Any, p: Variable, o: Any, scope: _Scope) -> None:
         """``?s ?p ?o``: Rel ``?s -subject-> ?p -object-> ?o`` (:class:`~kgqa.querygraph.paths.PredicateRole`)."""
@@ -812,12 +859,13 @@ class _Converter:
         return target
 
     def _aggregate(self, e: tuple, scope: _Scope) -> int:
-        _, name, distinct, arg = e
+        _, name, distinct, arg = e[:4]
+        separator = e[4] if len(e) > 4 else None
         if name not in _AGG_NAMES:
             raise UnsupportedSparql(f"aggregate {name}")
-        if name in ("MIN", "MAX"):
+        if name in ("MIN", "MAX", "SAMPLE"):
             distinct = False
-        key = (name, distinct, repr(arg))
+        key = (name, distinct, repr(arg), repr(separator))
         if key in scope.aggs:
             return scope.aggs[key]
         if arg == "*":
@@ -832,9 +880,14 @@ class _Converter:
                 raise UnsupportedSparql("aggregate over a sub-select's column")
         else:
             raise UnsupportedSparql("aggregate of an expression", _describe(arg))
+        if distinct and name not in ("COUNT", "SUM", "AVG", "GROUP_CONCAT"):
+            raise UnsupportedSparql(f"aggregate {name}(DISTINCT ..)")
         inst = name + ("_DISTINCT" if distinct else "")
         t = self.vertex(VertexClass.VAR, scope.seg, None, f"{name.lower()}_{len(self.g.vertices)}")
         self.edge(src, t, EdgeClass.AGG, inst)
+        if separator is not None:
+            # GROUP_CONCAT(?x; separator=", "): the separator is a constant operand of the aggregate
+            self.edge(self.vertex(VertexClass.VAL, scope.seg, separator), t, EdgeClass.AGG, OPERAND)
         scope.aggs[key] = t
         return t
 
@@ -1103,6 +1156,23 @@ def _normalize_group(g: tuple) -> tuple:
         else:
             parts.append(part)
     return ("group", parts)
+
+
+def _group_triples(g: tuple) -> list[tuple] | None:
+    """The triples of a group made of triple patterns only (nested plain groups flattened);
+    ``None`` if it holds anything else."""
+    out = []
+    for part in g[1]:
+        if part[0] == "bgp":
+            out.extend(part[1])
+        elif part[0] == "group":
+            inner = _group_triples(part)
+            if inner is None:
+                return None
+            out.extend(inner)
+        else:
+            return None
+    return out
 
 
 def _single_triple(g: tuple) -> tuple | None:

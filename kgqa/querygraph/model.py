@@ -112,10 +112,14 @@ AGGREGATES: tuple[str, ...] = ("COUNT", "MAX", "MIN", "SUM", "AVG", "COUNT_DISTI
 #: Appended last (a trained checkpoint's indices keep their meaning): the arithmetic operators
 #: of a computed value and ``OPERAND`` (its right operand's edge); see
 #: :data:`kgqa.querygraph.expressions.ARITHMETIC_OPS`.
+#: Then (third round, appended again) the string aggregate ``GROUP_CONCAT`` (its separator, when
+#: not the default space, is a Val with an ``OPERAND`` edge into the aggregate, as a constant
+#: operand is) and ``SAMPLE``.
+CONCAT_AGGREGATES: tuple[str, ...] = ("GROUP_CONCAT", "GROUP_CONCAT_DISTINCT")
 AGG_INSTANCES: tuple[str, ...] = (
     "COUNT", "MAX", "MIN", "ASK",
     "SUM", "AVG", "COUNT_DISTINCT", "SUM_DISTINCT", "AVG_DISTINCT", "GROUP",
-) + VALUE_FUNCTIONS + ARITHMETIC_OPS + (OPERAND,)
+) + VALUE_FUNCTIONS + ARITHMETIC_OPS + (OPERAND,) + CONCAT_AGGREGATES + ("SAMPLE",)
 #: Agg instances that compute a value from operands (an edge may come from a Val, a constant
 #: operand, or from a sub-select's column in a child segment).
 OPERAND_INSTANCES: frozenset[str] = frozenset(ARITHMETIC_OPS + (OPERAND,))
@@ -227,12 +231,51 @@ EDGE_ENDPOINTS: dict[EdgeClass, frozenset[tuple[VertexClass, VertexClass]]] = {
 #: an Agg edge from the child segment's variable into the parent's computed variable).
 CROSS_SEGMENT_EDGE_CLASSES = frozenset({EdgeClass.CMP, EdgeClass.AGG})
 #: Most Agg edges one vertex may receive: an arithmetic value has its operator edge and its
-#: ``OPERAND`` edge; everything else has one.
+#: ``OPERAND`` edge, a ``GROUP_CONCAT`` its separator's, a boolean answer over two facts that
+#: share no variable one ``ASK`` edge from each; everything else has one.
 MAX_AGG_IN = 2
 
 
 def edge_allowed(cls: EdgeClass, source: VertexClass, target: VertexClass) -> bool:
     return (source, target) in EDGE_ENDPOINTS[cls]
+
+
+def optional_groups(graph: "_Graph") -> list[list[int]]:
+    """The OPTIONAL groups of a graph: lists of Rel edges whose instance is an
+    :class:`~kgqa.querygraph.paths.OptionalPredicate`, one list per ``OPTIONAL { .. }``.
+
+    Two optional edges are in one group when they meet at a vertex all of whose Rel edges are
+    optional: a variable the OPTIONAL itself binds (``?l`` of ``OPTIONAL { ?x :lair ?l . ?l
+    :name ?n }``). The vertex where the group meets the required pattern (``?x``) has a required
+    Rel edge, so two OPTIONALs on one variable stay two groups. The reader checks that the groups
+    it read are these (:mod:`kgqa.querygraph.from_sparql`), so the rule is exact for every graph
+    read from SPARQL."""
+    optional = [j for j, e in enumerate(graph.edges) if e.cls is EdgeClass.REL and isinstance(e.instance, OptionalPredicate)]
+    parent = {j: j for j in optional}
+
+    def find(j: int) -> int:
+        while parent[j] != j:
+            parent[j] = parent[parent[j]]
+            j = parent[j]
+        return j
+
+    at: dict[int, list[int]] = {}
+    required: set[int] = set()
+    for j, e in enumerate(graph.edges):
+        if e.cls is EdgeClass.REL:
+            for v in (e.source, e.target):
+                if j in parent:
+                    at.setdefault(v, []).append(j)
+                else:
+                    required.add(v)
+    for v, js in at.items():
+        if v not in required:
+            for j in js[1:]:
+                parent[find(j)] = find(js[0])
+    groups: dict[int, list[int]] = {}
+    for j in optional:
+        groups.setdefault(find(j), []).append(j)
+    return list(groups.values())
 
 
 # ---------------------------------------------------------------------------------------------
@@ -365,8 +408,11 @@ class _Graph:
             if len(es) > MAX_AGG_IN:
                 raise QueryGraphError(f"vertex {v} is the target of {len(es)} Agg edges")
             insts = sorted(str(e.instance) for e in es if e.instance is not None)
-            if len(es) == 2 and len(insts) == 2 and not (OPERAND in insts and any(i in ARITHMETIC_OPS for i in insts)):
-                raise QueryGraphError(f"vertex {v}: two Agg edges must be an arithmetic operator and {OPERAND}")
+            if len(es) == 2 and len(insts) == 2 and not (
+                    OPERAND in insts and any(i in ARITHMETIC_OPS or i in CONCAT_AGGREGATES for i in insts)
+                    or insts == ["ASK", "ASK"] and self.vertices[v].cls is VertexClass.ANS):
+                raise QueryGraphError(f"vertex {v}: two Agg edges must be an arithmetic operator (or GROUP_CONCAT) "
+                                      f"and {OPERAND}, or two ASK edges into the answer")
             if len(es) == 1 and es[0].instance in OPERAND_INSTANCES:
                 raise QueryGraphError(f"vertex {v}: arithmetic needs two operands")
             for e in es:

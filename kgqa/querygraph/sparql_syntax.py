@@ -10,13 +10,17 @@ Tree shapes (all immutable plain data):
 
 * query: ``{"form": "SELECT"|"ASK", "modifier": None|"DISTINCT"|"REDUCED",
   "projection": [(var, expr-or-None)] or None for ``*``, "where": group, "group_by": [expr],
-  "having": [expr], "order_by": [("ASC"|"DESC", expr)], "limit": int|None, "offset": int|None}``
+  "having": [expr], "order_by": [("ASC"|"DESC", expr)], "limit": int|None, "offset": int|None}``;
+  the main query also has ``"notes": [str]``: what reading Virtuoso's dialect changed (a
+  projection without ``AS`` given a fresh name, a never-bound projected or grouped variable
+  left out)
 * group: ``("group", [part, ...])``; parts: ``("bgp", [(s, p, o), ...])``, ``("filter", expr)``,
   ``("subselect", query)``, ``("union", [group, ...])``, ``("minus", group)``,
   ``("optional", group)``, ``("bind", expr, var)``, ``("values", var, [term, ...])``
 * expr: a ``Variable``/``URIRef``/``Literal``, or ``("or", [e..])``, ``("and", [e..])``,
   ``("cmp", op, a, b)``, ``("in", a, [e..], negated)``, ``("not", e)``, ``("neg", e)``,
-  ``("arith", op, a, b)``, ``("agg", NAME, distinct, e-or-"*")``, ``("call", NAME, [e..])``,
+  ``("arith", op, a, b)``, ``("agg", NAME, distinct, e-or-"*")`` (``GROUP_CONCAT``: a fifth
+  element, its separator, ``None`` for the default space), ``("call", NAME, [e..])``,
   ``("exists", negated, group)``.
 
 Prefixed names are resolved here, and PN_LOCAL_ESC escapes are undone (``:singer\\#name`` is the
@@ -88,43 +92,129 @@ def unescape_local(name: str) -> str:
 _ORDER_ALIAS = re.compile(r"\(\s*\(\s*((?:count|sum|avg|min|max)\s*\((?:[^()]|\([^()]*\))*\))\s+as\s+\?\w+\s*\)\s*\)", re.I)
 
 
-_SELECT_CLAUSE = re.compile(r"\bSELECT\b(.*?)(\bWHERE\b|\{)", re.I | re.S)
-_AGG_CALL = re.compile(r"\b(COUNT|SUM|AVG|MIN|MAX|SAMPLE)\s*\(", re.I)
-_INNER_ALIAS = re.compile(r"^(.*?)\s+AS\s+(\?\w+)\s*$", re.I | re.S)
+# A lexical token of SPARQL text, enough to find the items of a SELECT clause: long and short
+# strings, IRIs, comments, variables, words (keywords, prefixed names with PN_LOCAL_ESC
+# escapes), and anything else one character at a time.
+_TOKEN = re.compile(
+    r"""(?P<string>'{3}(?:[^'\\]|\\.|'(?!''))*'{3}|"{3}(?:[^"\\]|\\.|"(?!""))*"{3}|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""
+    r"""|(?P<iri><[^<>"{}|^`\\\s]*>)"""
+    r"""|(?P<comment>\#[^\n]*)"""
+    r"""|(?P<var>[?$]\w+)"""
+    r"""|(?P<word>(?:[^\W\d][\w\-.]*)?:(?:[\w\-.:%]|\\.)*|[^\W\d][\w\-]*)"""
+    r"""|(?P<space>\s+)"""
+    r"""|(?P<other>.)""",
+    re.S,
+)
+_AGGREGATE_CALLS = {"COUNT", "SUM", "AVG", "MIN", "MAX", "SAMPLE", "GROUP_CONCAT"}
+_CLAUSE_END = {"WHERE", "FROM"}
 
 
-def repair_virtuoso_projection(text: str) -> str:
-    """Virtuoso's dialect in the SELECT clause, rewritten to SPARQL 1.1 (issue: DBpedia
-    benchmarks use it): a bare aggregate ``SELECT DISTINCT COUNT(?x) WHERE`` becomes
-    ``SELECT DISTINCT (COUNT(?x) AS ?count_k) WHERE``, and the alias inside the call,
-    ``COUNT(DISTINCT ?y AS ?y)``, becomes ``(COUNT(DISTINCT ?y) AS ?y_k)`` (a new name: SPARQL
-    1.1 forbids re-binding ``?y``). Applied only after the original text failed to parse."""
-    m = _SELECT_CLAUSE.search(text)
-    if not m:
-        return text
-    clause = m.group(1)
-    out, i, k = [], 0, 0
+def _tokens(text: str) -> list[tuple[str, str, int]]:
+    """``(kind, text, offset)`` of every token (whitespace and comments dropped)."""
+    return [(m.lastgroup, m.group(), m.start()) for m in _TOKEN.finditer(text) if m.lastgroup not in ("space", "comment")]
+
+
+def _closing(toks: list, i: int) -> int:
+    """Index of the ``)`` matching the ``(`` at ``toks[i]`` (``len(toks)`` if unbalanced)."""
     depth = 0
-    while i < len(clause):
-        call = _AGG_CALL.match(clause, i) if depth == 0 and (i == 0 or not (clause[i - 1].isalnum() or clause[i - 1] == "_")) else None
-        if call:
-            j, level = call.end(), 1
-            while j < len(clause) and level:
-                level += {"(": 1, ")": -1}.get(clause[j], 0)
-                j += 1
-            inner = clause[call.end():j - 1]
-            alias = _INNER_ALIAS.match(inner)
-            k += 1
-            name = f"?{(alias.group(2)[1:] if alias else call.group(1).lower())}_{k}"
-            body = alias.group(1) if alias else inner
-            out.append(f"({call.group(1).upper()}({body}) AS {name})")
-            i = j
+    for j in range(i, len(toks)):
+        if toks[j][1] == "(":
+            depth += 1
+        elif toks[j][1] == ")":
+            depth -= 1
+            if depth == 0:
+                return j
+    return len(toks)
+
+
+def _top_level_as(toks: list, lo: int, hi: int) -> int | None:
+    """Index of an ``AS`` keyword at depth 0 of ``toks[lo:hi]``, if any."""
+    depth = 0
+    for j in range(lo, hi):
+        depth += {"(": 1, ")": -1}.get(toks[j][1], 0)
+        if depth == 0 and toks[j][0] == "word" and toks[j][1].upper() == "AS":
+            return j
+    return None
+
+
+def _stem(call: str) -> str:
+    """A variable-name stem for a function or aggregate (``xsd:date`` -> ``date``)."""
+    stem = re.split(r"[:/#]", call.strip("<>"))[-1]
+    stem = re.sub(r"\W", "_", stem).strip("_").lower()
+    return stem if stem and (stem[0].isalpha() or stem[0] == "_") else "value"
+
+
+def repair_virtuoso_projection(text: str) -> tuple[str, list[str]]:
+    """Virtuoso's dialect in SELECT clauses, rewritten to SPARQL 1.1 (DBpedia benchmarks use it):
+    a projected expression without ``AS`` gets a fresh variable (``SELECT DISTINCT COUNT(?x)``,
+    ``SELECT DISTINCT xsd:date(?d)``, ``SELECT (COUNT(?x))`` become ``(COUNT(?x) AS ?count_1)``,
+    ``(xsd:date(?d) AS ?date_1)``); an alias inside an aggregate, ``COUNT(DISTINCT ?y AS ?y)``,
+    becomes ``(COUNT(DISTINCT ?y) AS ?y_1)`` (a new name: SPARQL 1.1 forbids re-binding ``?y``).
+    Every SELECT clause, sub-selects too; the text is tokenized, so strings, IRIs, comments and
+    nested parentheses are never cut. Returns the text and one note per rewritten item.
+    Applied only after the original text failed to parse."""
+    toks = _tokens(text)
+    used = {t[1][1:] for t in toks if t[0] == "var"}
+    edits: list[tuple[int, int, str]] = []  # (start offset, end offset, replacement)
+    notes: list[str] = []
+    counter = 0
+
+    def fresh(stem: str) -> str:
+        nonlocal counter
+        while True:
+            counter += 1
+            if f"{stem}_{counter}" not in used:
+                used.add(f"{stem}_{counter}")
+                return f"?{stem}_{counter}"
+
+    def end_of(j: int) -> int:
+        return toks[j][2] + len(toks[j][1])
+
+    i = 0
+    while i < len(toks):
+        if not (toks[i][0] == "word" and toks[i][1].upper() == "SELECT"):
+            i += 1
             continue
-        ch = clause[i]
-        depth += {"(": 1, ")": -1}.get(ch, 0)
-        out.append(ch)
         i += 1
-    return text[:m.start(1)] + "".join(out) + text[m.end(1):]
+        if i < len(toks) and toks[i][0] == "word" and toks[i][1].upper() in ("DISTINCT", "REDUCED"):
+            i += 1
+        while i < len(toks):
+            kind, tok, start = toks[i]
+            if tok == "{" or kind == "word" and tok.upper() in _CLAUSE_END:
+                break
+            if tok == "(":
+                close = _closing(toks, i)
+                if close >= len(toks):
+                    return text, []
+                if _top_level_as(toks, i + 1, close) is None and close > i + 1:
+                    inner = text[end_of(i):toks[close][2]].strip()
+                    first = toks[i + 1]
+                    name = fresh(_stem(first[1]) if first[0] in ("word", "iri") else "expr")
+                    edits.append((start, end_of(close), f"({inner} AS {name})"))
+                    notes.append(f"projected expression without AS: ({inner}) read as ({inner} AS {name})")
+                i = close + 1
+                continue
+            if kind in ("word", "iri") and i + 1 < len(toks) and toks[i + 1][1] == "(":
+                close = _closing(toks, i + 1)
+                if close >= len(toks):
+                    return text, []
+                head = tok.upper() if tok.upper() in _AGGREGATE_CALLS else tok
+                body_end = toks[close][2]
+                stem = _stem(tok)
+                alias = _top_level_as(toks, i + 2, close) if head in _AGGREGATE_CALLS else None
+                if alias is not None and alias + 1 < close and toks[alias + 1][0] == "var":
+                    body_end, stem = toks[alias][2], toks[alias + 1][1][1:]
+                call = f"{head}({text[end_of(i + 1):body_end].strip()})"
+                name = fresh(stem)
+                edits.append((start, end_of(close), f"({call} AS {name})"))
+                notes.append(f"projected expression without AS: {text[start:end_of(close)]} read as ({call} AS {name})")
+                i = close + 1
+                continue
+            i += 1  # a variable, ``*``, or not a projection item (left for the parser to report)
+    out = text
+    for start, end, replacement in sorted(edits, reverse=True):
+        out = out[:start] + replacement + out[end:]
+    return out, notes
 
 
 def repair_order_by_alias(text: str) -> str:
@@ -155,19 +245,24 @@ def parse_sparql(text: str, prefixes: dict[str, str] | None = None, *, repair: b
     after :func:`repair_order_by_alias` and :func:`repair_virtuoso_projection`; the error of the
     original text is raised if that does not help.
     """
+    notes: list[str] = []
     try:
         tree = _rdflib_parse(text)
     except SparqlSyntaxError as first:
         if not repair:
             raise
-        fixed = repair_virtuoso_projection(repair_order_by_alias(text))
+        fixed, notes = repair_virtuoso_projection(repair_order_by_alias(text))
         if fixed == text:
             raise
         try:
             tree = _rdflib_parse(fixed)
         except SparqlSyntaxError:
             raise first from None
-    return _Simplifier(dict(DEFAULT_PREFIXES if prefixes is None else prefixes)).query(tree)
+    simplifier = _Simplifier(dict(DEFAULT_PREFIXES if prefixes is None else prefixes))
+    simplifier.notes.extend(notes)
+    q = simplifier.query(tree)
+    q["notes"] = simplifier.notes
+    return q
 
 
 def _g(node, key: str):
@@ -179,6 +274,8 @@ class _Simplifier:
     def __init__(self, prefixes: dict[str, str]) -> None:
         self.prefixes = prefixes
         self.base: str | None = None
+        #: what the reading changed (Virtuoso's dialect), in words: the tree's ``notes``
+        self.notes: list[str] = []
 
     # -- query level ------------------------------------------------------------------------
     def query(self, tree) -> dict:
@@ -216,6 +313,26 @@ class _Simplifier:
         q = {"form": "SELECT", "modifier": _g(node, "modifier"), "projection": projection,
              "where": self.group(node["where"])}
         q.update(self.modifiers(node))
+        return self.drop_unbound(q)
+
+    def drop_unbound(self, q: dict) -> dict:
+        """A projected or grouped variable that the pattern never binds (Virtuoso accepts it and
+        returns it unbound) is left out of the projection / GROUP BY, with a note: the column is
+        unbound in every row, and grouping by a value that is always unbound is one group.
+        (Both are exact except on an empty pattern, where a GROUP BY makes no group.) A
+        projection of nothing but such variables is kept as it is (the converter refuses it)."""
+        bound = in_scope(q["where"])
+        if q["projection"] is not None:
+            kept = [(v, e) for v, e in q["projection"] if e is not None or v in bound]
+            dropped = [v for v, e in q["projection"] if e is None and v not in bound]
+            if dropped and kept:
+                self.notes.extend(f"?{v} is projected but never bound: left out of the projection" for v in dropped)
+                q["projection"] = kept
+        keys = [k for k in q["group_by"] if not isinstance(k, Variable) or k in bound]
+        if len(keys) != len(q["group_by"]):
+            self.notes.extend(f"?{k} is grouped by but never bound: left out of GROUP BY"
+                              for k in q["group_by"] if isinstance(k, Variable) and k not in bound)
+            q["group_by"] = keys
         return q
 
     def modifiers(self, node) -> dict:
@@ -374,7 +491,13 @@ class _Simplifier:
             agg = name[len("Aggregate_"):].upper()
             distinct = bool(_g(e, "distinct"))
             arg = _g(e, "vars")
-            return ("agg", agg, distinct, "*" if arg == "*" or arg is None else self.expr(arg))
+            arg = "*" if arg == "*" or arg is None else self.expr(arg)
+            if agg == "GROUPCONCAT":
+                # the separator is a fifth element; the default one (a space) is no separator
+                sep = _g(e, "separator")
+                sep = None if sep is None or str(sep) == " " else Literal(str(sep))
+                return ("agg", "GROUP_CONCAT", distinct, arg, sep)
+            return ("agg", agg, distinct, arg)
         if name in ("Builtin_EXISTS", "Builtin_NOTEXISTS"):
             return ("exists", name == "Builtin_NOTEXISTS", self.group(e["graph"]))
         if name.startswith("Builtin_"):
@@ -387,11 +510,38 @@ class _Simplifier:
         raise UnsupportedSparql("expression", name)
 
 
+def in_scope(group: tuple) -> set[Variable]:
+    """The variables a group pattern can bind (SPARQL 1.1 section 18.2.1): those of its triples,
+    BIND and VALUES targets, the columns of its sub-selects, and the in-scope variables of its
+    UNION branches, OPTIONAL and nested groups (FILTER and MINUS bind nothing)."""
+    out: set[Variable] = set()
+    for part in group[1]:
+        kind = part[0]
+        if kind == "bgp":
+            out.update(t for triple in part[1] for t in triple if isinstance(t, Variable))
+        elif kind == "group":
+            out |= in_scope(part)
+        elif kind == "union":
+            for branch in part[1]:
+                out |= in_scope(branch)
+        elif kind == "optional":
+            out |= in_scope(part[1])
+        elif kind == "bind":
+            out.add(part[2])
+        elif kind == "values":
+            out.add(part[1])
+        elif kind == "subselect":
+            sub = part[1]
+            out |= in_scope(sub["where"]) if sub["projection"] is None else {v for v, _ in sub["projection"]}
+    return out
+
+
 # ---------------------------------------------------------------------------------------------
 # Disk cache of parses
 # ---------------------------------------------------------------------------------------------
-#: Bump when the plain-tree format changes.
-TREE_FORMAT = 2
+#: Bump when the plain-tree format changes (3: ``notes``, GROUP_CONCAT's separator, the
+#: tokenizing Virtuoso reader, unbound projections dropped).
+TREE_FORMAT = 3
 
 
 class ParseCache:

@@ -39,6 +39,7 @@ from kgqa.querygraph.expressions import (
     string_op_to_sparql,
 )
 from kgqa.querygraph.model import (
+    CONCAT_AGGREGATES,
     OR_PREFIX,
     Coreference,
     EdgeClass,
@@ -47,6 +48,7 @@ from kgqa.querygraph.model import (
     QueryGraphError,
     VertexClass,
     _Graph,
+    optional_groups,
 )
 from kgqa.querygraph.paths import OBJECT, SUBJECT, OptionalPredicate, PredicateRole, PropertyPath, path_to_sparql
 
@@ -55,7 +57,8 @@ _CMP_SYMBOL = {"=": "=", "!=": "!=", ">": ">", ">=": ">=", "<": "<", "<=": "<="}
 _AGG_SPARQL = {
     "COUNT": ("COUNT", False), "SUM": ("SUM", False), "AVG": ("AVG", False), "MIN": ("MIN", False),
     "MAX": ("MAX", False), "COUNT_DISTINCT": ("COUNT", True), "SUM_DISTINCT": ("SUM", True),
-    "AVG_DISTINCT": ("AVG", True), "ASK": ("COUNT", False),
+    "AVG_DISTINCT": ("AVG", True), "ASK": ("COUNT", False), "SAMPLE": ("SAMPLE", False),
+    "GROUP_CONCAT": ("GROUP_CONCAT", False), "GROUP_CONCAT_DISTINCT": ("GROUP_CONCAT", True),
 }
 _NAME_OK = re.compile(r"[^A-Za-z0-9_]")
 _FUNCTIONS = frozenset(VALUE_FUNCTIONS)
@@ -99,6 +102,8 @@ class _Renderer:
         self.operand_in: dict[int, int] = {}  # arithmetic value -> its OPERAND (right operand) edge
         for j, e in enumerate(g.edges):
             if e.cls is EdgeClass.AGG:
+                if e.instance == "ASK" and e.target in self.agg_in and g.edges[self.agg_in[e.target]].instance == "ASK":
+                    continue  # the second fact of a boolean answer over two (a conjunction, no value)
                 if e.target in self.agg_in:
                     k = self.agg_in[e.target]
                     if e.target in self.operand_in:
@@ -114,6 +119,8 @@ class _Renderer:
         self.parent_edge: dict[int, int] = {}
         self.children: dict[int, list[int]] = defaultdict(list)
         self._segment_tree()
+        #: Rel edge -> the edges of its OPTIONAL group (rendered once, at the group's first edge)
+        self.optional_group: dict[int, list[int]] = {j: grp for grp in optional_groups(g) for j in grp}
         # A UNION branch's copy of the shared variable is that variable (in-group UNION).
         self.alias: dict[int, int] = {}
         for c in self.parent_edge:
@@ -292,14 +299,14 @@ class _Renderer:
         if self.g.vertices[v].segment != seg or v not in self.agg_in:
             return False
         e = self.g.edges[self.agg_in[v]]
-        if e.instance in _COMPUTED or v in self.operand_in:
+        if e.instance in _COMPUTED or v in self.operand_in and e.instance not in CONCAT_AGGREGATES:
             return any(self.is_post(x, seg) for x in self.operands(v))
         return True
 
     def unused_aggregates(self, seg: int) -> list[int]:
         return [v for v, j in self.agg_in.items() if self.g.vertices[v].segment == seg
                 and self.g.edges[j].instance not in ("GROUP", "ASK") and self.g.edges[j].instance not in _COMPUTED
-                and sum(1 for e in self.g.edges if v in (e.source, e.target)) == 1]
+                and sum(1 for e in self.g.edges if v in (e.source, e.target)) == 1 + (v in self.operand_in)]
 
     # -- expressions ----------------------------------------------------------------------------
     def expression(self, v: int, seg: int, bound: set[int] | frozenset[int] = frozenset()) -> str:
@@ -320,6 +327,15 @@ class _Renderer:
             e = self.g.edges[j]
             if e.instance == "GROUP":
                 return self.var(e.source)
+            if e.instance in CONCAT_AGGREGATES:
+                arg = self.value(e.source, seg)
+                sep = ""
+                if v in self.operand_in:
+                    c = self.constant(self.g.edges[self.operand_in[v]].source)
+                    if c is None:
+                        raise _Skip()
+                    sep = f"; separator={c}"
+                return f"GROUP_CONCAT({'DISTINCT ' if e.instance.endswith('_DISTINCT') else ''}{arg}{sep})"
             if e.instance in _COMPUTED or v in self.operand_in:
                 return self.var(v) if self.needs_bind(v) else self.expression(v, seg)
             name, distinct = _AGG_SPARQL.get(e.instance, ("SAMPLE", False))
@@ -374,7 +390,12 @@ class _Renderer:
                 return None
             return f"{self.node(e.source)} {self.var(e.target)} {self.node(obj[0].target)} ."
         if isinstance(e.instance, OptionalPredicate):
-            return f"OPTIONAL {{ {self.node(e.source)} {predicate_to_sparql(e.instance.predicate)} {self.node(e.target)} . }}"
+            group = self.optional_group.get(j, [j])
+            if j != group[0]:
+                return None  # written with its group's first edge
+            inner = " ".join(f"{self.node(self.g.edges[k].source)} {predicate_to_sparql(self.g.edges[k].instance.predicate)} "
+                             f"{self.node(self.g.edges[k].target)} ." for k in group)
+            return f"OPTIONAL {{ {inner} }}"
         if self.slot == ("edge", j):
             p = "?" + SLOT_VARIABLE
         elif e.instance is None:
