@@ -58,6 +58,7 @@ class SynthesisReport:
     seconds: float = 0.0
     kg_queries: int = 0
     dropped_shapes: list[str] = field(default_factory=list)
+    exhausted_shapes: list[str] = field(default_factory=list)
     booleans: Counter = field(default_factory=Counter)
 
     def summary(self) -> dict:
@@ -73,6 +74,7 @@ class SynthesisReport:
             "draws": self.draws,
             "kg_queries": self.kg_queries,
             "ungrounded_shapes": self.dropped_shapes,
+            "exhausted_shapes": self.exhausted_shapes,
             "yes_no": {str(k).lower(): v for k, v in sorted(self.booleans.items())},
         }
 
@@ -92,8 +94,10 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
     seen: set[str] = set()
     max_draws = max_draws if max_draws is not None else max(1000, 40 * n)
     t0 = time.perf_counter()
+    queries_before = kg.stats.queries
     bar = tqdm(total=n, desc="synthesize", unit="q", disable=not progress, mininterval=1)
     turn = 0
+
     def unbalanced() -> int:  # yes/no shapes one answer ahead: that question is dropped at the end
         return sum(report.booleans[(s, True)] != report.booleans[(s, False)] for s in BOOLEAN_SHAPES)
 
@@ -124,16 +128,19 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
                 log.info("shape %s: nothing to ground in %d draws; dropped", shape, give_up_after)
             elif misses[shape] >= give_up_after * 5:
                 active.remove(shape)  # exhausted: every new draw repeats a kept question
+                report.exhausted_shapes.append(shape)
                 log.info("shape %s: exhausted after %d questions", shape, report.shapes[shape])
     bar.close()
     _balance_yes_no(report)
     while len(report.questions) > n:  # a balancing answer can add two at once: drop an open one
-        i = max(i for i, q in enumerate(report.questions) if not isinstance(q.answers, bool))
-        report.shapes[report.questions.pop(i).shape] -= 1
+        open_ = [i for i, q in enumerate(report.questions) if not isinstance(q.answers, bool)]
+        if not open_:
+            break  # yes/no shapes only: keep the balance rather than the count
+        report.shapes[report.questions.pop(open_[-1]).shape] -= 1
     for i, q in enumerate(report.questions, 1):
         q.id = str(i)
     report.seconds = time.perf_counter() - t0
-    report.kg_queries = view.queries + report.executed
+    report.kg_queries = kg.stats.queries - queries_before
     totals: Counter = Counter()
     for q in report.questions:
         if isinstance(q.answers, bool):
