@@ -35,7 +35,7 @@ def _instance_key(x: Any) -> str:
     if isinstance(x, PropertyPath):
         return "path(" + path_to_sparql(x) + ")"
     if isinstance(x, OptionalPredicate):
-        return "optional(" + _instance_key(x.predicate) + ")"
+        return "optional(" + _instance_key(x.predicate) + (",star" if x.star else "") + ")"
     return f"{type(x).__name__}:{x}"
 
 

@@ -282,8 +282,8 @@ class _Converter:
         if len(self.g.edges) != n - 1:
             raise UnsupportedSparql("disconnected", "parts of the query share no variable (a cross product)")
         if sorted(map(sorted, self._optionals)) != sorted(map(sorted, optional_groups(self.g))):
-            raise UnsupportedSparql("OPTIONAL", "two OPTIONAL groups meet at a variable only they bind, or one "
-                                                "joins the pattern at two triples (a star): not one group each")
+            raise UnsupportedSparql("OPTIONAL", "two OPTIONAL groups meet at a variable only they bind, or two "
+                                                "stars of optional triples at one variable: not one group each")
         self.g.validate()
         return self.g
 
@@ -747,12 +747,16 @@ class _Converter:
         elif len(outside) != 1:
             raise UnsupportedSparql("OPTIONAL", f"the group shares {len(outside)} variables with the pattern (need 1)")
         scope.shared_iris |= {s for s, _, _ in read if isinstance(s, URIRef)}
+        joined = scope.pattern[outside[0]] if len(read) > 1 else None
+        at_joined = sum(1 for s, _, o in read if outside and outside[0] in (s, o))
         edges = []
         for s, p, o in read:
             sv = self._term_vertex(s, scope, VertexClass.ENT)
             ov = self.vertex(VertexClass.ENT, scope.seg, o) if o == s and isinstance(o, URIRef) else \
                 self._term_vertex(o, scope, VertexClass.ENT)
-            edges.append(self.edge(sv, ov, EdgeClass.REL, OptionalPredicate(p)))
+            # several triples at the joined variable: a star, one group (model.optional_groups)
+            star = at_joined > 1 and joined in (sv, ov)
+            edges.append(self.edge(sv, ov, EdgeClass.REL, OptionalPredicate(p, star)))
         self._optionals.append(frozenset(edges))
 
     def _variable_predicate(self, s: Any, p: Variable, o: Any, scope: _Scope) -> None:

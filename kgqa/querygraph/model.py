@@ -247,9 +247,10 @@ def optional_groups(graph: "_Graph") -> list[list[int]]:
     Two optional edges are in one group when they meet at a vertex all of whose Rel edges are
     optional: a variable the OPTIONAL itself binds (``?l`` of ``OPTIONAL { ?x :lair ?l . ?l
     :name ?n }``). The vertex where the group meets the required pattern (``?x``) has a required
-    Rel edge, so two OPTIONALs on one variable stay two groups. The reader checks that the groups
-    it read are these (:mod:`kgqa.querygraph.from_sparql`), so the rule is exact for every graph
-    read from SPARQL."""
+    Rel edge, so two OPTIONALs on one variable stay two groups, except for the edges there whose
+    instance is starred (``OPTIONAL { ?x :p ?a . ?x :q ?b }``), which are one group. The reader
+    checks that the groups it read are these (:mod:`kgqa.querygraph.from_sparql`), so the rule
+    is exact for every graph read from SPARQL."""
     optional = [j for j, e in enumerate(graph.edges) if e.cls is EdgeClass.REL and isinstance(e.instance, OptionalPredicate)]
     parent = {j: j for j in optional}
 
@@ -269,9 +270,10 @@ def optional_groups(graph: "_Graph") -> list[list[int]]:
                 else:
                     required.add(v)
     for v, js in at.items():
-        if v not in required:
-            for j in js[1:]:
-                parent[find(j)] = find(js[0])
+        if v in required:
+            js = [j for j in js if graph.edges[j].instance.star]
+        for j in js[1:]:
+            parent[find(j)] = find(js[0])
     groups: dict[int, list[int]] = {}
     for j in optional:
         groups.setdefault(find(j), []).append(j)

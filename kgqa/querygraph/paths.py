@@ -77,12 +77,17 @@ class PredicateRole:
 @dataclass(frozen=True)
 class OptionalPredicate:
     """``OPTIONAL { ?x p ?y }``: an attribute that may be missing, one triple whose far end is a
-    fresh variable. An edge modifier: the Rel edge holds ``p`` wrapped in this."""
+    fresh variable. An edge modifier: the Rel edge holds ``p`` wrapped in this. Several triples
+    of one OPTIONAL are several such edges (:func:`kgqa.querygraph.model.optional_groups`);
+    ``star`` marks the edges of an OPTIONAL that meet at the variable joining it to the pattern
+    (``OPTIONAL { ?x :p ?a . ?x :q ?b }``: both starred; without the flag they would be two
+    OPTIONALs)."""
 
     predicate: Union[URIRef, PropertyPath]
+    star: bool = False
 
     def __str__(self) -> str:
-        return f"OPTIONAL {path_to_sparql(self.predicate, short=True)}"
+        return f"OPTIONAL{'*' if self.star else ''} {path_to_sparql(self.predicate, short=True)}"
 
 
 SUBJECT = PredicateRole("subject")
@@ -165,7 +170,7 @@ def path_to_json(p: Predicate):
     if isinstance(p, PredicateRole):
         return {"role": p.role}
     if isinstance(p, OptionalPredicate):
-        return {"optional": path_to_json(p.predicate)}
+        return {"optional": path_to_json(p.predicate), **({"star": True} if p.star else {})}
     return {"path": p.op, "parts": [path_to_json(q) for q in p.parts]}
 
 
@@ -175,7 +180,7 @@ def path_from_json(x) -> Predicate:
     if "role" in x:
         return PredicateRole(x["role"])
     if "optional" in x:
-        return OptionalPredicate(path_from_json(x["optional"]))
+        return OptionalPredicate(path_from_json(x["optional"]), bool(x.get("star", False)))
     return PropertyPath(x["path"], tuple(path_from_json(q) for q in x["parts"]))
 
 

@@ -363,8 +363,21 @@ def optional_graphs(draw) -> QueryGraph:
     g = QueryGraph(distinct=draw(st.booleans()))
     variables = draw(pattern(g, 0, max_extra=2))
     inner: list[int] = []
+    starred: set[int] = set()  # one star of optional triples per joined variable
     for _ in range(draw(st.integers(1, 2))):
         at = draw(st.sampled_from(variables))
+        if at not in starred and draw(st.booleans()):
+            # a star: OPTIONAL { ?x :p ?a . ?x :q ?b [. ?b :r ?c] }
+            starred.add(at)
+            for _ in range(draw(st.integers(2, 3))):
+                v = g.add_vertex("Var", 0)
+                g.add_edge(at, v, "Rel", OptionalPredicate(draw(iris), star=True))
+                inner.append(v)
+            if draw(st.booleans()):
+                w = g.add_vertex("Var", 0)
+                g.add_edge(inner[-1], w, "Rel", OptionalPredicate(draw(iris)))
+                inner.append(w)
+            continue
         for k in range(draw(st.integers(1, 3))):
             last = k > 0 and draw(st.booleans())
             if last:  # a constant object ends the chain
