@@ -48,6 +48,7 @@ from kgqa.querygraph.grammar import MAX_VERTICES
 from kgqa.querygraph.model import (
     AGGREGATES,
     OR_ABLE_CMP,
+    optional_filters,
     optional_groups,
     OR_PREFIX,
     RDF_TYPE,
@@ -59,7 +60,7 @@ from kgqa.querygraph.model import (
     VertexClass,
 )
 from kgqa.querygraph.paths import OBJECT, SUBJECT, OptionalPredicate, PropertyPath, alternative, inverse, starts_with
-from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, UnsupportedSparql, parse_sparql
+from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, UnsupportedSparql, in_scope, parse_sparql
 
 _FLIP = {"=": "=", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
 _AGG_NAMES = {"COUNT", "SUM", "AVG", "MIN", "MAX", "GROUP_CONCAT", "SAMPLE"}
@@ -219,8 +220,10 @@ class _Converter:
         # equality is a semi-join, i.e. an IN edge
         self._semijoin: set[int] = set()
         self._bnode_vars: set[Variable] = set()
-        #: the Rel edges of each OPTIONAL read (checked against model.optional_groups)
+        #: the Rel edges of each OPTIONAL read (checked against model.optional_groups), and the
+        #: Cmp edges of the FILTERs inside them (against model.optional_filters)
         self._optionals: list[frozenset[int]] = []
+        self._optional_cmps: set[int] = set()
 
     # -- graph building ---------------------------------------------------------------------
     def new_segment(self) -> int:
@@ -284,6 +287,9 @@ class _Converter:
         if sorted(map(sorted, self._optionals)) != sorted(map(sorted, optional_groups(self.g))):
             raise UnsupportedSparql("OPTIONAL", "two OPTIONAL groups meet at a variable only they bind, or two "
                                                 "stars of optional triples at one variable: not one group each")
+        if self._optional_cmps != set(optional_filters(self.g)):
+            raise UnsupportedSparql("OPTIONAL", "a FILTER inside an OPTIONAL that its graph would place outside, "
+                                                "or the other way round")
         self.g.validate()
         return self.g
 
@@ -599,6 +605,10 @@ class _Converter:
             elif unbound:
                 filters = [f for f in filters if not any(f is u for u in unbound)]
                 self._exists(("exists", True, opt), scope)
+            elif self._filtered_outside(opt, filters, scope):
+                # ``OPTIONAL { P } FILTER(?n > 3)``, ``?n`` bound only in P: the FILTER fails where P
+                # has no match, so only rows that match P are left: P is a required pattern
+                self._walk(opt, scope)
             else:
                 self._optional(opt, scope)
         for group_ in found.minus:
@@ -715,16 +725,24 @@ class _Converter:
         self._bnode_vars.add(var)
         return var
 
+    @staticmethod
+    def _filtered_outside(group: tuple, filters: list, scope: _Scope) -> bool:
+        """Does a FILTER of the enclosing group compare a variable only ``group`` binds (a
+        comparison or string test: false where the variable is unbound)?"""
+        inner = in_scope(group) - set(scope.pattern) - set(scope.sub)
+        return any(_fails_unbound(f) and _variables(f) & inner for f in filters)
+
     def _optional(self, group: tuple, scope: _Scope) -> None:
         """``OPTIONAL { P }``: each triple of ``P`` a Rel edge whose predicate is wrapped in
         :class:`OptionalPredicate`. One triple joins one bound variable or IRI to a new variable
         (an attribute that may be missing); several triples join the pattern at one variable and
         bind new ones (``?x :lair ?l . ?l :name ?n``). :func:`~kgqa.querygraph.model.optional_groups`
         regroups the edges when the graph is rendered; :meth:`convert` checks that it finds these."""
-        triples = _group_triples(group)
-        if not triples:
-            raise UnsupportedSparql("OPTIONAL", "only triple patterns inside OPTIONAL (a FILTER, UNION, BIND or "
-                                                "nested OPTIONAL there is not read)")
+        parts = _optional_parts(group)
+        if parts is None or not parts[0]:
+            raise UnsupportedSparql("OPTIONAL", "only triple patterns and FILTERs inside OPTIONAL (a UNION, BIND "
+                                                "or nested OPTIONAL there is not read)")
+        triples, conditions = parts
         read = []
         for s, p, o in triples:
             if isinstance(p, PropertyPath) and p.op == "inv" and isinstance(p.parts[0], URIRef):
@@ -758,6 +776,15 @@ class _Converter:
             star = at_joined > 1 and joined in (sv, ov)
             edges.append(self.edge(sv, ov, EdgeClass.REL, OptionalPredicate(p, star)))
         self._optionals.append(frozenset(edges))
+        # FILTERs inside: comparisons of what only this OPTIONAL binds (model.optional_filters)
+        inner = {x for s, _, o in read for x in (s, o) if isinstance(x, Variable)} - set(outside)
+        for f in conditions:
+            if not _fails_unbound(f) or not _variables(f) or not _variables(f) <= inner:
+                raise UnsupportedSparql("OPTIONAL", f"a FILTER inside it ({_describe(f)}) must compare only "
+                                                    "variables the OPTIONAL binds")
+            before = len(self.g.edges)
+            self._condition(f, scope, post=False)
+            self._optional_cmps |= {j for j in range(before, len(self.g.edges)) if self.g.edges[j].cls is EdgeClass.CMP}
 
     def _variable_predicate(self, s: Any, p: Variable, o: Any, scope: _Scope) -> None:
         """``?s ?p ?o``: Rel ``?s -subject-> ?p -object-> ?o`` (:class:`~kgqa.querygraph.paths.PredicateRole`)."""
@@ -1160,6 +1187,40 @@ def _normalize_group(g: tuple) -> tuple:
         else:
             parts.append(part)
     return ("group", parts)
+
+
+def _optional_parts(g: tuple) -> tuple[list[tuple], list] | None:
+    """The triples and FILTER conjuncts of an OPTIONAL's group made of only those (nested plain
+    groups of triples flattened); ``None`` if it holds anything else."""
+    triples, filters = [], []
+    for part in g[1]:
+        if part[0] == "filter":
+            f = part[1]
+            filters.extend(f[1] if isinstance(f, tuple) and f[0] == "and" else [f])
+            continue
+        inner = _group_triples(("group", [part]))
+        if inner is None:
+            return None
+        triples.extend(inner)
+    return triples, filters
+
+
+def _fails_unbound(f: Any) -> bool:
+    """A FILTER conjunct that is false (an error) where a variable it reads is unbound: a
+    comparison, ``[NOT] IN``, or a string test (not ``BOUND``, ``||``, ``COALESCE``, ``IF``)."""
+    if not isinstance(f, tuple):
+        return False
+    if f[0] in ("cmp", "in"):
+        return not any(isinstance(x, tuple) and x[0] == "call" and x[1] in ("BOUND", "COALESCE", "IF")
+                       for x in _walk_expr(f))
+    return f[0] == "call" and is_string_call(f[1])
+
+
+def _walk_expr(e: Any):
+    yield e
+    if isinstance(e, (tuple, list)):
+        for x in e:
+            yield from _walk_expr(x)
 
 
 def _group_triples(g: tuple) -> list[tuple] | None:

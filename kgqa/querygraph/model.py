@@ -280,6 +280,68 @@ def optional_groups(graph: "_Graph") -> list[list[int]]:
     return list(groups.values())
 
 
+#: Value functions a FILTER inside an OPTIONAL may apply to the variables it binds (``BOUND``
+#: is what a FILTER *outside* asks of them: ``OPTIONAL {..} FILTER(!BOUND(?d))``).
+_INNER_FUNCTIONS = frozenset(VALUE_FUNCTIONS + ARITHMETIC_OPS + (OPERAND,)) - {"BOUND"}
+
+
+def optional_filters(graph: "_Graph") -> dict[int, int]:
+    """Cmp edge -> index (in :func:`optional_groups`) of the OPTIONAL whose FILTER it is.
+
+    A comparison (not a disjunct) of values computed only from variables an OPTIONAL binds
+    (``?l`` of ``OPTIONAL { ?x rdfs:label ?l FILTER(lang(?l) = "en") }``), with constants or
+    with other such values of the same OPTIONAL, is that OPTIONAL's FILTER. The same FILTER
+    outside the OPTIONAL fails where the variable is unbound, so it makes the OPTIONAL a required
+    pattern, which is how the reader reads it: the rule is exact for graphs read from SPARQL."""
+    groups = optional_groups(graph)
+    if not groups:
+        return {}
+    required = {v for e in graph.edges if e.cls is EdgeClass.REL and not isinstance(e.instance, OptionalPredicate)
+                for v in (e.source, e.target)}
+    inner: dict[int, int] = {}
+    for k, grp in enumerate(groups):
+        for j in grp:
+            for v in (graph.edges[j].source, graph.edges[j].target):
+                if v not in required:
+                    inner[v] = k
+    agg_in: dict[int, list[Edge]] = {}
+    for e in graph.edges:
+        if e.cls is EdgeClass.AGG:
+            agg_in.setdefault(e.target, []).append(e)
+
+    def origin(v: int, depth: int = 0) -> set[int] | None:
+        """The OPTIONALs whose variables ``v`` is computed from; None if anything else goes in."""
+        inst = graph.vertices[v].instance
+        if isinstance(inst, Coreference):
+            v = inst.vertex
+        if v in inner:
+            return {inner[v]}
+        if graph.vertices[v].cls is VertexClass.VAL:
+            return set()
+        ins = agg_in.get(v)
+        if not ins or depth > 16 or any(e.instance not in _INNER_FUNCTIONS for e in ins):
+            return None
+        found: set[int] = set()
+        for e in ins:
+            sub = origin(e.source, depth + 1)
+            if sub is None:
+                return None
+            found |= sub
+        return found
+
+    out: dict[int, int] = {}
+    for j, e in enumerate(graph.edges):
+        if e.cls is not EdgeClass.CMP or not isinstance(e.instance, str) or e.instance.startswith(OR_PREFIX):
+            continue
+        if graph.vertices[e.source].segment != graph.vertices[e.target].segment:
+            continue
+        a = origin(e.source)
+        b = set() if graph.vertices[e.target].cls in (VertexClass.VAL, VertexClass.ENT) else origin(e.target)
+        if a is not None and b is not None and len(a | b) == 1:
+            out[j] = next(iter(a | b))
+    return out
+
+
 # ---------------------------------------------------------------------------------------------
 # Graphs
 # ---------------------------------------------------------------------------------------------

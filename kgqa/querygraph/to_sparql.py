@@ -48,6 +48,7 @@ from kgqa.querygraph.model import (
     QueryGraphError,
     VertexClass,
     _Graph,
+    optional_filters,
     optional_groups,
 )
 from kgqa.querygraph.paths import OBJECT, SUBJECT, OptionalPredicate, PredicateRole, PropertyPath, path_to_sparql
@@ -119,8 +120,11 @@ class _Renderer:
         self.parent_edge: dict[int, int] = {}
         self.children: dict[int, list[int]] = defaultdict(list)
         self._segment_tree()
-        #: Rel edge -> the edges of its OPTIONAL group (rendered once, at the group's first edge)
-        self.optional_group: dict[int, list[int]] = {j: grp for grp in optional_groups(g) for j in grp}
+        #: Rel edge -> the edges of its OPTIONAL group (rendered once, at the group's first edge);
+        #: Cmp edge -> the group whose FILTER it is (written inside that OPTIONAL)
+        groups = optional_groups(g)
+        self.optional_group: dict[int, list[int]] = {j: grp for grp in groups for j in grp}
+        self.optional_filter: dict[int, list[int]] = {j: groups[k] for j, k in optional_filters(g).items()}
         # A UNION branch's copy of the shared variable is that variable (in-group UNION).
         self.alias: dict[int, int] = {}
         for c in self.parent_edge:
@@ -393,9 +397,14 @@ class _Renderer:
             group = self.optional_group.get(j, [j])
             if j != group[0]:
                 return None  # written with its group's first edge
-            inner = " ".join(f"{self.node(self.g.edges[k].source)} {predicate_to_sparql(self.g.edges[k].instance.predicate)} "
-                             f"{self.node(self.g.edges[k].target)} ." for k in group)
-            return f"OPTIONAL {{ {inner} }}"
+            inner = [f"{self.node(self.g.edges[k].source)} {predicate_to_sparql(self.g.edges[k].instance.predicate)} "
+                     f"{self.node(self.g.edges[k].target)} ." for k in group]
+            seg = self.g.vertices[e.source].segment
+            for k, grp in self.optional_filter.items():
+                rendered = self.comparison(k, seg) if grp is group else None
+                if rendered is not None:
+                    inner.append(f"FILTER({rendered[0]})")
+            return f"OPTIONAL {{ {' '.join(inner)} }}"
         if self.slot == ("edge", j):
             p = "?" + SLOT_VARIABLE
         elif e.instance is None:
@@ -446,7 +455,7 @@ class _Renderer:
                 if triple is not None:
                     optional = isinstance(e.instance, OptionalPredicate)
                     (late if optional or self.binds_any(e) else lines).append(triple)
-            elif e.cls is EdgeClass.CMP:
+            elif e.cls is EdgeClass.CMP and j not in self.optional_filter:
                 cmp_edges.append(j)
         lines.extend(self.binds(seg))
         lines.extend(late)
@@ -615,7 +624,7 @@ class _Renderer:
                     lines.append(triple)  # an optional attribute constrains nothing
                     self._record_atom(triple)
             elif e.cls is EdgeClass.CMP and e.instance is not None and not e.instance.startswith(OR_PREFIX):
-                if self.is_post(e.source, seg) or self.is_post(e.target, seg):
+                if self.is_post(e.source, seg) or self.is_post(e.target, seg) or j in self.optional_filter:
                     continue
                 r = self.comparison(j, seg)
                 if r is not None:

@@ -394,8 +394,18 @@ def optional_graphs(draw) -> QueryGraph:
             at = v
     answers = [variables[0]] + draw(st.lists(st.sampled_from(inner), max_size=2, unique=True))
     for v in inner:
-        if v not in answers and draw(st.booleans()):
+        # a FILTER inside the OPTIONAL (a comparison of what it binds, maybe of a computed
+        # value of it), or a disjunct outside it
+        kind = draw(st.sampled_from([None, "cmp", "lang", "or"]))
+        if kind == "cmp":
             g.add_edge(v, g.add_vertex("Val", 0, draw(literals)), "Cmp", draw(value_ops))
+        elif kind == "lang":
+            lang = g.add_vertex("Var", 0)
+            g.add_edge(v, lang, "Agg", "LANG")
+            g.add_edge(lang, g.add_vertex("Val", 0, Literal(draw(st.sampled_from(["en", "de"])))), "Cmp", "LANGMATCHES")
+        elif kind == "or" and not any(str(e.instance).startswith("|") for e in g.edges):
+            for w in (v, variables[0]):
+                g.add_edge(w, g.add_vertex("Val", 0, draw(literals)), "Cmp", "|" + draw(value_ops))
     for col, v in enumerate(answers):
         vert = g.vertices[v]
         g.vertices[v] = type(vert)(vert.cls.__class__("Ans"), vert.segment, col, vert.name)

@@ -17,15 +17,18 @@ from kgqa.kg.query_guard import ensure_read_only
 from kgqa.models.outline_space import check_gold
 from kgqa.querygraph.canonical import graph_equal
 from kgqa.querygraph.from_sparql import query_features, sparql_to_graph
-from kgqa.querygraph.model import EdgeClass, optional_groups
+from kgqa.querygraph.model import EdgeClass, optional_filters, optional_groups
 from kgqa.querygraph.outline import outline_actions, replay
 from kgqa.querygraph.paths import OptionalPredicate
 from kgqa.querygraph.sparql_syntax import UnsupportedSparql, parse_sparql, repair_virtuoso_projection
 from kgqa.querygraph.to_sparql import to_sparql
 
-P = "PREFIX : <http://example.org/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> "
+P = ("PREFIX : <http://example.org/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> "
+     "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> ")
 KG = """
 @prefix : <http://example.org/> . @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:drake rdfs:label "Drake"@en , "Drache"@de . :wyrm rdfs:label "Lindwurm"@de . :northcave :depth 12 .
 :drake a :Creature ; :habitat :cave ; :name "Drake" ; :lair :northcave ; :born "1815-12-10"^^xsd:dateTime .
 :wyrm a :Creature ; :habitat :cave ; :name "Wyrm" ; :lair :southcave .
 :imp a :Creature ; :habitat :forest ; :name "Imp" .
@@ -61,6 +64,12 @@ CASES = {
                          "OPTIONAL { ?p :speaks ?lang } }", None),
     # OPTIONAL over a star at the joined variable (both or neither), next to a one-triple OPTIONAL
     "optional_star": ("SELECT ?c ?l ?n ?b WHERE { ?c a :Creature OPTIONAL { ?c :lair ?l . ?c :name ?n } OPTIONAL { ?c :born ?b } }", None),
+    # the English label, if there is one (a FILTER inside the OPTIONAL)
+    "optional_label_en": ("SELECT ?c ?l WHERE { ?c a :Creature OPTIONAL { ?c rdfs:label ?l FILTER(langMatches(lang(?l), 'en')) } }", None),
+    # a lair deeper than 20 m, if any (two FILTERs inside, on the end of a chain)
+    "optional_chain_filter": ("SELECT ?c ?d WHERE { ?c a :Creature OPTIONAL { ?c :lair ?l . ?l :depth ?d FILTER(?d > 20 && ?d < 100) } }", None),
+    # the same FILTER outside: rows without a match fail it, so the OPTIONAL is a required pattern
+    "optional_filtered_outside": ("SELECT ?c ?l WHERE { ?c a :Creature OPTIONAL { ?c rdfs:label ?l } FILTER(lang(?l) = 'de') }", None),
     # ASK over two facts that share no variable ("Were Ada and Alan both born in London?")
     "ask_two_facts": ("ASK { :ada :birthPlace :london . :alan :birthPlace :london }", None),
     "ask_two_facts_false": ("ASK { :ada :birthPlace :london . :imp :habitat :cave }", None),
@@ -149,6 +158,25 @@ def test_optional_groups_are_one_each():
     with pytest.raises(UnsupportedSparql, match="OPTIONAL"):
         sparql_to_graph(P + "SELECT ?c WHERE { ?c a :Creature OPTIONAL { ?c :lair ?l . ?c :name ?n } "
                             "OPTIONAL { ?c :born ?b . ?c :habitat ?h } }")
+
+
+def test_filters_inside_an_optional_stay_inside():
+    g = sparql_to_graph(P + CASES["optional_label_en"][0])
+    assert len(optional_groups(g)) == 1 and len(optional_filters(g)) == 1
+    assert "FILTER" in to_sparql(g).split("OPTIONAL", 1)[1]
+    # outside, the filter makes the pattern required (no OPTIONAL left), which answers the same
+    g = sparql_to_graph(P + CASES["optional_filtered_outside"][0])
+    assert not optional_groups(g) and "OPTIONAL" not in to_sparql(g)
+    # a FILTER inside that reads a variable from outside the OPTIONAL is refused
+    with pytest.raises(UnsupportedSparql, match="OPTIONAL"):
+        sparql_to_graph(P + "SELECT ?c WHERE { ?c :name ?n OPTIONAL { ?c rdfs:label ?l FILTER(?l != ?n) } }")
+
+
+def test_answers_with_filters_inside_are_not_trivial(store):
+    rows = _answers(store, to_sparql(sparql_to_graph(P + CASES["optional_label_en"][0])))
+    assert len(rows) == 3 and sorted(r[1] for r in rows if r[1]) == ["Drake"]
+    rows = _answers(store, to_sparql(sparql_to_graph(P + CASES["optional_filtered_outside"][0])))
+    assert sorted(r[1] for r in rows) == ["Drache", "Lindwurm"]
 
 
 def test_two_facts_hang_from_the_answer():
