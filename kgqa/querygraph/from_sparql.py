@@ -36,6 +36,7 @@ failure histogram counts these).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -59,7 +60,7 @@ from kgqa.querygraph.model import (
     QueryGraphError,
     VertexClass,
 )
-from kgqa.querygraph.paths import OBJECT, SUBJECT, OptionalPredicate, PropertyPath, alternative, inverse, starts_with
+from kgqa.querygraph.paths import OBJECT, SUBJECT, OptionalPredicate, PropertyPath, alternative, inverse, sequence, starts_with
 from kgqa.querygraph.sparql_syntax import ParseCache, SparqlSyntaxError, UnsupportedSparql, in_scope, parse_sparql
 
 _FLIP = {"=": "=", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
@@ -271,6 +272,8 @@ class _Converter:
     # -- entry ----------------------------------------------------------------------------------
     def convert(self, q: dict) -> QueryGraph:
         q = _normalize_query(q)
+        #: how often each variable occurs in the query (a UNION read as a path drops variables)
+        self._uses = Counter(x for x in _walk_expr(list(q.values())) if isinstance(x, Variable))
         ask = _if_as_ask(q)
         if q["form"] == "ASK" or ask is not None:
             self._convert_ask(ask or q)
@@ -652,7 +655,14 @@ class _Converter:
     def _union(self, branches: list, scope: _Scope) -> None:
         """``{ A } UNION { B } ...`` inside a group: each branch is a segment sharing one variable
         ``?x`` with the enclosing pattern; Cmp UNION joins ``?x`` to the first branch's ``?x``,
-        and each branch's ``?x`` to the next one's (so two UNIONs of one group stay apart)."""
+        and each branch's ``?x`` to the next one's (so two UNIONs of one group stay apart).
+        Branches that are chains of triples between the same two variables of the pattern
+        (``{ ?c :location ?u } UNION { ?c :location ?l . ?l :country ?u }``, the middle
+        variables used nowhere else) are the path ``?c :location|(:location/:country) ?u``."""
+        path = self._union_as_chain_path(branches, scope)
+        if path is not None:
+            self._triple(path, scope)
+            return
         prev = None
         shared_var = None
         for b in branches:
@@ -672,6 +682,26 @@ class _Converter:
             parent = self._lookup(shared_var, scope, post=False) if prev is None else prev
             self.edge(parent, here, EdgeClass.CMP, "UNION")
             prev = here
+
+    def _union_as_chain_path(self, branches: list, scope: _Scope) -> tuple | None:
+        triples = [_group_triples(b) for b in branches]
+        if any(not t for t in triples):
+            return None
+        outer = [v for v in dict.fromkeys(x for ts in triples for t in ts for x in (t[0], t[2]))
+                 if isinstance(v, Variable) and (v in scope.pattern or v in scope.sub)]
+        if len(outer) != 2 or any(v in scope.sub for v in outer):
+            return None
+        counts = [Counter(x for t in ts for x in t if isinstance(x, Variable)) for ts in triples]
+        total = Counter(x for ts in triples for t in ts for x in t if isinstance(x, Variable))
+
+        def inner_ok(v: Variable) -> bool:
+            # a middle variable of one branch, used nowhere else in the query
+            return v not in outer and self._uses[v] == total[v] and sum(1 for c in counts if v in c) == 1
+
+        paths = [_chain_path(ts, outer[0], outer[1], inner_ok) for ts in triples]
+        if any(p is None for p in paths):
+            return None
+        return (outer[0], alternative(*paths), outer[1])
 
     def _bind(self, expr: Any, var: Variable, scope: _Scope) -> None:
         """``BIND(f(?x) AS ?y)``: ``?y`` is the computed vertex of ``f`` over ``?x`` (an Agg edge);
@@ -1170,14 +1200,21 @@ def _normalize_query(q: dict) -> dict:
 
 def _normalize_group(g: tuple) -> tuple:
     """``{ ?s p1 ?o } UNION { ?s p2 ?o }`` is the path ``?s p1|p2 ?o`` (SPARQL defines the
-    alternative path as that UNION); everything else is kept."""
+    alternative path as that UNION), also when the branches share their other triples
+    (``{ A . ?s p1 ?o } UNION { A . ?s p2 ?o }`` is ``A . ?s p1|p2 ?o``: a join distributes over
+    a union, multiplicities included); everything else is kept."""
     parts = []
     for part in g[1]:
         kind = part[0]
         if kind == "union":
             branches = [_normalize_group(b) for b in part[1]]
             triple = _union_as_path(branches)
-            parts.append(("bgp", [triple]) if triple else ("union", branches))
+            if triple:
+                parts.append(("bgp", [triple]))
+            elif (factored := _factor_union(branches)) is not None:
+                parts.append(factored)
+            else:
+                parts.append(("union", branches))
         elif kind == "group":
             parts.append(_normalize_group(part))
         elif kind in ("optional", "minus"):
@@ -1217,7 +1254,10 @@ def _fails_unbound(f: Any) -> bool:
 
 
 def _walk_expr(e: Any):
+    """Every node of a plain tree (sub-selects included)."""
     yield e
+    if isinstance(e, dict):
+        e = list(e.values())
     if isinstance(e, (tuple, list)):
         for x in e:
             yield from _walk_expr(x)
@@ -1246,6 +1286,37 @@ def _single_triple(g: tuple) -> tuple | None:
     if g[0] == "group" and len(g[1]) == 1 and g[1][0][0] == "bgp" and len(g[1][0][1]) == 1:
         return g[1][0][1][0]
     return None
+
+
+def _factor_union(branches: list) -> tuple | None:
+    """``{ A . t1 } UNION { A . t2 }`` (triples only, ``t1``/``t2`` single triples between the
+    same terms) as ``("bgp", A + [the path alternative of t1, t2])``; None otherwise."""
+    triples = [_group_triples(b) for b in branches]
+    if any(t is None or len(t) < 2 for t in triples):
+        return None
+    common = [t for t in dict.fromkeys(triples[0]) if all(t in ts for ts in triples[1:])]
+    rest = [[t for t in ts if t not in common] for ts in triples]
+    if not common or any(len(r) != 1 for r in rest):
+        return None
+    path = _union_as_path([("group", [("bgp", r)]) for r in rest])
+    return ("bgp", common + [path]) if path else None
+
+
+def _chain_path(triples: list[tuple], start: Any, end: Any, inner_ok) -> Any:
+    """The sequence path from ``start`` to ``end`` through all of ``triples`` (a chain whose
+    middle variables satisfy ``inner_ok``), e.g. ``loc/country``; None if they are not one."""
+    left, here, steps = list(triples), start, []
+    while left:
+        nxt = [t for t in left if here in (t[0], t[2])]
+        if len(nxt) != 1 or not isinstance(nxt[0][1], (URIRef, PropertyPath)):
+            return None
+        s, p, o = nxt[0]
+        left.remove(nxt[0])
+        steps.append(p if s == here else inverse(p))
+        here = o if s == here else s
+        if left and (here == end or not (isinstance(here, Variable) and inner_ok(here))):
+            return None
+    return sequence(*steps) if here == end and steps else None
 
 
 def _union_as_path(branches: list) -> tuple | None:

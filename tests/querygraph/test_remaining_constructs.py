@@ -29,6 +29,8 @@ KG = """
 @prefix : <http://example.org/> . @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 :drake rdfs:label "Drake"@en , "Drache"@de . :wyrm rdfs:label "Lindwurm"@de . :northcave :depth 12 .
+:northcave a :Cave ; :location :wales . :southcave a :Cave ; :location :snowdon . :snowdon :country :wales .
+:wales a :Country . :bluecave a :Cave ; :location :france . :france a :Country .
 :drake a :Creature ; :habitat :cave ; :name "Drake" ; :lair :northcave ; :born "1815-12-10"^^xsd:dateTime .
 :wyrm a :Creature ; :habitat :cave ; :name "Wyrm" ; :lair :southcave .
 :imp a :Creature ; :habitat :forest ; :name "Imp" .
@@ -70,6 +72,13 @@ CASES = {
     "optional_chain_filter": ("SELECT ?c ?d WHERE { ?c a :Creature OPTIONAL { ?c :lair ?l . ?l :depth ?d FILTER(?d > 20 && ?d < 100) } }", None),
     # the same FILTER outside: rows without a match fail it, so the OPTIONAL is a required pattern
     "optional_filtered_outside": ("SELECT ?c ?l WHERE { ?c a :Creature OPTIONAL { ?c rdfs:label ?l } FILTER(lang(?l) = 'de') }", None),
+    # a UNION whose branches share two variables with the pattern (QALD-9 135): chains of
+    # triples between them, read as a path
+    "union_two_variables": ("SELECT DISTINCT ?u WHERE { ?u a :Country . ?cave a :Cave { ?cave :location ?u } UNION "
+                            "{ ?cave :location ?l . ?l :country ?u } } GROUP BY ?u HAVING(COUNT(?cave) > 1)", None),
+    # a UNION of two whole patterns that differ in one triple, ordered (QALD-9 236)
+    "union_common_triples": ("SELECT ?c WHERE { { ?c a :Creature . ?c :lair ?l } UNION { ?c a :Creature . ?c :habitat ?l } } "
+                             "ORDER BY DESC(?c) LIMIT 1", None),
     # ASK over two facts that share no variable ("Were Ada and Alan both born in London?")
     "ask_two_facts": ("ASK { :ada :birthPlace :london . :alan :birthPlace :london }", None),
     "ask_two_facts_false": ("ASK { :ada :birthPlace :london . :imp :habitat :cave }", None),
@@ -177,6 +186,14 @@ def test_answers_with_filters_inside_are_not_trivial(store):
     assert len(rows) == 3 and sorted(r[1] for r in rows if r[1]) == ["Drake"]
     rows = _answers(store, to_sparql(sparql_to_graph(P + CASES["optional_filtered_outside"][0])))
     assert sorted(r[1] for r in rows) == ["Drache", "Lindwurm"]
+
+
+def test_a_union_read_as_a_path_keeps_its_meaning(store):
+    assert _answers(store, P + CASES["union_two_variables"][0]) == [("http://example.org/wales",)]
+    # the middle variable of a branch used elsewhere: not a path, and still outside the grammar
+    with pytest.raises(UnsupportedSparql, match="UNION"):
+        sparql_to_graph(P + "SELECT ?l WHERE { ?u a :Country . ?cave a :Cave { ?cave :location ?u } UNION "
+                            "{ ?cave :location ?l . ?l :country ?u } }")
 
 
 def test_two_facts_hang_from_the_answer():
