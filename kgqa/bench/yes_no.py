@@ -11,7 +11,9 @@ margin, with and without the stated-values rule; ``conf/search/beam.yaml``'s def
 best here. With ``search.yes_no_requires_mention`` a reading whose graph uses none of the
 question's linked entities or values is withheld (abstains): ``requires_mention`` gives, at the
 shipped margin, how many questions are then answered and how many of those are right (a withheld
-answer counts as not right in the accuracies). Dev is not used.
+answer counts as not right in the accuracies). ``--entities false`` runs it without
+``search.yes_no_entities`` (these questions name values, rarely entities: on fold 0 the two give
+the same answers). Dev is not used.
 
 Last stdout line: one JSON object.
 """
@@ -52,6 +54,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--values", choices=("both", "false", "true"), default="both",
                     help="search.yes_no_values readings to compare (one halves the time)")
+    ap.add_argument("--entities", choices=("false", "true"), default="true",
+                    help="search.yes_no_entities: readings restricted to graphs using the entities the question names")
     args = ap.parse_args(argv)
     values_tried = VALUES if args.values == "both" else (args.values == "true",)
 
@@ -60,14 +64,15 @@ def main(argv: list[str] | None = None) -> dict:
     from kgqa.data.spider4sparql import kg_path
     from kgqa.data.style_qald import Namer, attributes, labels_of, yes_no_questions
     from kgqa.engine.hgnet_engine import HGNetEngine
-    from kgqa.engine.yes_no import ignores_question, question_mentions, request_form
+    from kgqa.engine.yes_no import ignores_question, leaves_out_named, question_mentions, request_form, stated_entities
     from kgqa.kg.registry import load_kg
     from kgqa.paths import resolve
     from kgqa.querygraph import to_ask
     from kgqa.search.config import SearchConfig
 
     torch.set_num_threads(1)
-    engine = HGNetEngine.from_checkpoint(resolve(args.checkpoint), search=SearchConfig.default(rerank=False))
+    engine = HGNetEngine.from_checkpoint(resolve(args.checkpoint),
+                                         search=SearchConfig.default(rerank=False, yes_no_entities=args.entities == "true"))
     rng = random.Random(args.seed)
     records = []
     for name in fold_kgs(args.fold, args.folds, args.kgs, args.seed):
@@ -83,12 +88,15 @@ def main(argv: list[str] | None = None) -> dict:
                 request = request_form(q.question)
                 guided, unguided, pool = engine.yes_no_graphs(request, kg)
                 mentions = question_mentions(pool, request, kg)
+                named = stated_entities(request, pool) if engine.search.yes_no_entities else {}
                 for key, reading in (("guided", guided), ("unguided", unguided)):
                     rec[f"{key}:{values}"] = None if reading is None else {
                         "score": reading[0], "boolean": kg.ask(to_ask(reading[1])),
-                        "ignores": ignores_question(reading[1], mentions)}
+                        # withheld: ignores the question, or (yes_no_entities) leaves out a named entity
+                        "ignores": ignores_question(reading[1], mentions) or leaves_out_named(reading[1], named)}
             records.append(rec)
-    result = {"n": len(records), "kgs": sorted({r["kg"] for r in records}), "checkpoint": args.checkpoint}
+    result = {"n": len(records), "kgs": sorted({r["kg"] for r in records}), "checkpoint": args.checkpoint,
+              "yes_no_entities": args.entities == "true"}
     for values in values_tried:
         result[f"accuracy_by_margin{'_stated_values' if values else ''}"] = {
             str(m): accuracy(records, m, values) for m in MARGINS}

@@ -27,7 +27,8 @@ from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
-from kgqa.engine.yes_no import (IGNORES_QUESTION, best_covering, ignores_question, question_mentions, request_form,
+from kgqa.engine.yes_no import (IGNORES_QUESTION, LEAVES_OUT_NAMED, best_covering, covering_readings, ignores_question,
+                                leaves_out_named, most_covering, question_mentions, request_form, stated_entities,
                                 stated_values)
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
@@ -191,13 +192,18 @@ class HGNetEngine:
         execution guidance (it has a match in the KG: "yes") and the best without (it may have
         none: "no"), each ``(score, graph)`` or None; and the pool. With
         ``search.yes_no_values`` each is the best of the graphs that use the most values the
-        question states (:func:`kgqa.engine.yes_no.best_covering`)."""
+        question states (:func:`kgqa.engine.yes_no.best_covering`). With
+        ``search.yes_no_entities`` each is first the best of the graphs that use the most
+        entities the question names, and a reading that uses fewer of them than the other is
+        dropped (:func:`kgqa.engine.yes_no.covering_readings`)."""
         pool, ctx, guided, _ = self.search_beams(request, kg)
         _, _, unguided, _ = self.search_beams(request, kg, search=self.search.with_(execution_guidance=False),
                                               encoded=(pool, ctx))
         stated = stated_values(request, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
-        pick = lambda beams: best_covering([(float(h.score), g) for h, g, _ in beams], stated)  # noqa: E731
-        return pick(guided), pick(unguided), pool
+        named = stated_entities(request, pool) if self.search.yes_no_entities else {}
+        pick = lambda beams: best_covering(most_covering([(float(h.score), g) for h, g, _ in beams], named),  # noqa: E731
+                                           stated)
+        return (*covering_readings(pick(guided), pick(unguided), named), pool)
 
     def _answer_yes_no(self, out: KGAnswer, question: str, request: str, kg, stats0: dict, t0: float) -> KGAnswer:
         """A yes/no question: ``ASK`` of one graph for its request form (:mod:`kgqa.engine.yes_no`).
@@ -206,7 +212,9 @@ class HGNetEngine:
         the model prefers the unguided one by more than ``search.yes_no_margin``. With
         ``search.yes_no_requires_mention``, a chosen graph that uses none of the entities and
         values the question links is not asked: the answer abstains
-        (``KGAnswer.abstain_reason`` = :data:`kgqa.engine.yes_no.IGNORES_QUESTION`). A comparison
+        (``KGAnswer.abstain_reason`` = :data:`kgqa.engine.yes_no.IGNORES_QUESTION`); with
+        ``search.yes_no_entities`` likewise one that leaves out an entity the question names
+        word for word (:data:`kgqa.engine.yes_no.LEAVES_OUT_NAMED`). A comparison
         of two named entities ("is A older than B?") is one ASK of its own
         (:mod:`kgqa.engine.comparison`)."""
         timings: dict[str, float] = {}
@@ -225,6 +233,8 @@ class HGNetEngine:
                     # "does A speak more languages than B?" as "does any creature speak a language?":
                     # true whatever A and B are, so no answer (the pattern stays for the trace)
                     out.abstain_reason = IGNORES_QUESTION
+                elif self.search.yes_no_entities and leaves_out_named(g, stated_entities(request, pool)):
+                    out.abstain_reason = LEAVES_OUT_NAMED  # "does A speak B?" as "does A speak anything?"
                 else:
                     out.boolean = kg.ask(out.sparql)
                 others = [x[0] for x in (guided, unguided) if x is not None]

@@ -69,6 +69,61 @@ def stated_values(question: str, values) -> set:
             and re.search(rf"(?<![\w.]){re.escape(str(v).lower())}(?![\w])", text)}
 
 
+def stated_entities(question: str, pool) -> dict:
+    """The entities of ``pool``'s Ent candidates whose name the question spells out word for word
+    ("Is Anna Berg's nationality Sweden?": Anna Berg and Sweden): ``{("ent", iri): name}`` with
+    the name lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated."""
+    text = question.lower()
+    out = {}
+    for x, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])):
+        name = (name or "").strip().lower()
+        if x is not None and name and re.search(rf"(?<![\w.]){re.escape(name)}(?![\w])", text):
+            out[("ent", x)] = name
+    return out
+
+
+def entities_used(graph, stated: dict) -> set:
+    """The ``stated`` entities (:func:`stated_entities`) that ``graph`` holds: as an Ent vertex,
+    or by their name as a literal value (a row selected by its name column, ``?x :name "Joe
+    Sharp"``, is about the entity named "Joe Sharp")."""
+    held = {("ent", v.instance) for v in graph.vertices if v.cls is VertexClass.ENT and v.instance is not None}
+    names = {str(v.instance).strip().lower() for v in graph.vertices
+             if v.cls is VertexClass.VAL and isinstance(v.instance, Literal)}
+    return {key for key, name in stated.items() if key in held or name in names}
+
+
+def most_covering(beams: list, stated: dict) -> list:
+    """The ``(score, graph)`` beams (best first) that use the most of the ``stated`` entities;
+    all of them when nothing is stated."""
+    if not stated or not beams:
+        return beams
+    used = [len(entities_used(g, stated)) for _, g in beams]
+    return [b for b, u in zip(beams, used) if u == max(used)]
+
+
+def covering_readings(guided, unguided, stated: dict) -> tuple:
+    """The two readings of a yes/no question (``(score, graph)`` or None each), each kept only if
+    it uses as many of the ``stated`` entities (:func:`stated_entities`) as the better of the
+    two. "Is Anna Berg's nationality Norway?" read as ``ASK { <Anna Berg> :nationality ?x }`` is
+    true whatever the country: when the unguided reading names Norway too (guidance cannot keep
+    it: it has no match, the answer is "no"), the guided reading that drops it is not asked."""
+    if not stated:
+        return guided, unguided
+    used = [len(entities_used(r[1], stated)) if r is not None else -1 for r in (guided, unguided)]
+    return tuple(r if u == max(used) else None for r, u in zip((guided, unguided), used))
+
+
+#: Why a yes/no answer is withheld when its pattern leaves out an entity the question names
+#: (``search.yes_no_entities``). Stable: the service and its clients read it.
+LEAVES_OUT_NAMED = "the yes/no pattern leaves out an entity the question names"
+
+
+def leaves_out_named(graph, stated: dict) -> bool:
+    """Does ``graph`` drop an entity the question names word for word? "Does Gold Dragon speak
+    Common?" asked as ``ASK { <Gold Dragon> :speaks ?x }`` is true whatever the language."""
+    return len(entities_used(graph, stated)) < len(stated)
+
+
 def values_used(graph, stated: set) -> int:
     """How many of the ``stated`` values ``graph`` constrains with."""
     used = {value_identity(v.instance) for v in graph.vertices

@@ -53,6 +53,7 @@ class SearchConfig:
     rerank_weights: str | None
     yes_no_margin: float
     yes_no_values: bool
+    yes_no_entities: bool
     yes_no_requires_mention: bool
 
     def __post_init__(self) -> None:

@@ -97,16 +97,35 @@ def test_the_service_abstains_with_the_engines_reason():
 # -- through the real engine ---------------------------------------------------------------------
 @pytest.mark.parametrize("question", ["Does Red Dragon speak Common?", "Does Gold Dragon speak Common?"])
 def test_a_pattern_that_ignores_both_named_things_is_withheld(engine, kg, question):
-    """The model reads "does X speak Y" as "does any dragon speak a language": true for either
-    dragon (only the red one speaks Common). That is withheld, and the setting off restores it."""
-    ans = engine.answer(question, kg, kg_name="creatures")
+    """Without ``search.yes_no_entities`` the model reads "does X speak Y" as "does any dragon
+    speak a language": true for either dragon (only the red one speaks Common). That is withheld,
+    and the setting off restores it."""
+    alone = _with(engine, yes_no_entities=False)
+    ans = alone.answer(question, kg, kg_name="creatures")
     assert ans.error is None
     assert ans.abstain_reason == IGNORES_QUESTION and ans.boolean is None and not ans.answered
     assert ans.sparql.startswith("ASK") and "Dragon" in ans.sparql  # the withheld pattern is the trace
     assert C + "redDragon" not in ans.sparql and C + "goldDragon" not in ans.sparql and C + "common" not in ans.sparql
 
-    before = _with(engine, yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
+    before = _with(alone, yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
     assert before.abstain_reason is None and before.boolean is True and before.sparql == ans.sparql
+
+
+@pytest.mark.parametrize("question,truth", [("Does Red Dragon speak Common?", True),
+                                            ("Does Gold Dragon speak Common?", False)])
+def test_no_answer_leaves_out_a_named_thing(engine, kg, question, truth):
+    """With ``search.yes_no_entities`` (the default) the reading that names the dragon and the
+    language is asked when the model has one (only the red dragon speaks Common); a reading that
+    names the dragon alone ("does Gold Dragon speak anything?") is withheld, never answered."""
+    from kgqa.engine.yes_no import LEAVES_OUT_NAMED
+
+    ans = engine.answer(question, kg, kg_name="creatures")
+    assert ans.error is None
+    if C + "common" in ans.sparql:
+        assert ans.abstain_reason is None and ans.boolean is truth, ans.sparql
+    else:
+        assert ans.abstain_reason in (LEAVES_OUT_NAMED, IGNORES_QUESTION) and ans.boolean is None, ans.sparql
+        assert not ans.answered
 
 
 def test_a_value_read_off_part_of_a_name_is_not_the_named_thing(engine, kg):
@@ -127,7 +146,15 @@ def test_a_value_read_off_part_of_a_name_is_not_the_named_thing(engine, kg):
         before = _with(engine, yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
         assert before.abstain_reason is None and before.boolean is True and before.sparql == ans.sparql
     else:
-        assert ans.abstain_reason is None and "hillTroll" in ans.sparql, ans.sparql
+        # about the troll; "does Hill Troll speak anything?" (true, and wrong: it speaks Giant)
+        # leaves out the language the question names and is withheld too
+        from kgqa.engine.yes_no import LEAVES_OUT_NAMED
+
+        assert "hillTroll" in ans.sparql, ans.sparql
+        if C + "draconic" in ans.sparql:
+            assert ans.abstain_reason is None and ans.boolean is False
+        else:
+            assert ans.abstain_reason == LEAVES_OUT_NAMED and ans.boolean is None
 
 
 @pytest.mark.parametrize("question, expected, value", [

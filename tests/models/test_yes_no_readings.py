@@ -3,7 +3,7 @@ beam is asked (the one that uses the question's values, then the margin rule).""
 
 from __future__ import annotations
 
-from rdflib import Literal, XSD
+from rdflib import Literal, URIRef, XSD
 
 from kgqa.engine.hgnet_engine import choose_yes_no_graph
 from kgqa.engine.yes_no import best_covering, request_form, stated_values, values_used
@@ -43,3 +43,48 @@ def test_guided_unless_the_unguided_reading_is_clearly_better():
     assert choose_yes_no_graph(guided, unguided, 1.0) == unguided
     assert choose_yes_no_graph(guided, unguided, 2.0) == guided
     assert choose_yes_no_graph(None, unguided, 1.0) == unguided
+
+
+FAM = "http://example.org/family/"
+ONE_ENTITY = sparql_to_graph(f"ASK {{ <{FAM}p1> <{FAM}nationality> ?c }}")
+BOTH_ENTITIES = sparql_to_graph(f"ASK {{ <{FAM}p1> <{FAM}nationality> <{FAM}c3> }}")
+
+
+def _pool(ents: dict[str, str]):
+    from kgqa.models.slots import SlotCandidates
+
+    return SlotCandidates(instances={"Ent": [URIRef(x) for x in ents]}, names={"Ent": list(ents.values())})
+
+
+def test_stated_entities_are_the_ones_the_question_names_word_for_word():
+    from kgqa.engine.yes_no import stated_entities
+
+    pool = _pool({f"{FAM}p1": "Anna Berg", f"{FAM}c3": "Norway", f"{FAM}p9": "Anna Bergman", f"{FAM}c9": "Nor"})
+    stated = stated_entities("Is Anna Berg's nationality norway?", pool)
+    # not the longer name, not a part of a word
+    assert stated == {("ent", URIRef(f"{FAM}p1")): "anna berg", ("ent", URIRef(f"{FAM}c3")): "norway"}
+
+
+def test_a_reading_that_drops_a_named_entity_is_not_asked():
+    from kgqa.engine.yes_no import covering_readings, leaves_out_named, most_covering
+
+    stated = {("ent", URIRef(f"{FAM}p1")): "anna berg", ("ent", URIRef(f"{FAM}c3")): "norway"}
+    # the best-scored graph keeps only Anna Berg: it is true whatever her nationality
+    assert most_covering([(-1.0, ONE_ENTITY), (-3.0, BOTH_ENTITIES)], stated) == [(-3.0, BOTH_ENTITIES)]
+    assert most_covering([(-1.0, ONE_ENTITY)], {}) == [(-1.0, ONE_ENTITY)]
+    # guidance could keep only the one-entity graph (the fact is false): the unguided one is asked
+    guided, unguided = covering_readings((-1.0, ONE_ENTITY), (-3.0, BOTH_ENTITIES), stated)
+    assert guided is None and unguided == (-3.0, BOTH_ENTITIES)
+    assert choose_yes_no_graph(guided, unguided, 1.0) == (-3.0, BOTH_ENTITIES)
+    assert covering_readings((-1.0, ONE_ENTITY), None, stated) == ((-1.0, ONE_ENTITY), None)
+    assert covering_readings((-1.0, ONE_ENTITY), (-3.0, BOTH_ENTITIES), {}) == ((-1.0, ONE_ENTITY),
+                                                                                (-3.0, BOTH_ENTITIES))
+    assert leaves_out_named(ONE_ENTITY, stated) and not leaves_out_named(BOTH_ENTITIES, stated)
+
+
+def test_an_entity_selected_by_its_name_literal_is_used():
+    from kgqa.engine.yes_no import entities_used
+
+    by_name = sparql_to_graph(f'ASK {{ ?p <{FAM}name> "Anna Berg" . ?p <{FAM}nationality> <{FAM}c3> }}')
+    stated = {("ent", URIRef(f"{FAM}p1")): "anna berg", ("ent", URIRef(f"{FAM}c3")): "norway"}
+    assert entities_used(by_name, stated) == set(stated)
