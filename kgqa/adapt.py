@@ -178,6 +178,8 @@ def run(cfg: DictConfig) -> dict:
     base = resolve(cfg.base)
     if not base.exists():
         raise AdaptError(f"no base checkpoint at {base}: see models/hgnet/README.md")
+    if cfg.get("examples") and not Path(str(cfg.examples)).expanduser().exists():
+        raise AdaptError(f"examples={cfg.examples}: no such file")
     t0 = time.time()
     name, kg = open_kg(cfg)
     where = cfg.kg.endpoint or (", ".join(map(str, cfg.kg.files)) if cfg.kg.get("files") else f"kg/{name}")
@@ -215,8 +217,6 @@ def run(cfg: DictConfig) -> dict:
     if cfg.get("examples"):
         user_prefixes = {**prefixes, **(load_prefixes(cfg.examples_prefixes) if cfg.get("examples_prefixes") else {})}
         path = Path(str(cfg.examples)).expanduser()
-        if not path.exists():
-            raise AdaptError(f"examples={path}: no such file")
         few_shot, few_skipped = pair_examples(path, kg, name, user_prefixes, bool(cfg.progress))
         log.info("few-shot: %d of the user's pairs (skipped %s)", len(few_shot), dict(few_skipped))
         sets["examples"] = weighted(few_shot, float(cfg.examples_weight), rng)

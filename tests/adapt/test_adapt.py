@@ -100,6 +100,24 @@ def test_resume_continues_the_run(adapted, server, tmp_path):
     assert (tmp_path / "model.pt").exists() and "heldout" not in again
 
 
+def test_few_shot_pairs_are_weighted_above_the_synthetic_ones(adapted, server, tmp_path):
+    town = "http://example.org/town/"
+    pairs = tmp_path / "mine.json"
+    pairs.write_text(json.dumps({"questions": [
+        {"id": "1", "question": [{"language": "en", "string": "Who directed Low Tide?"}],
+         "query": {"sparql": f"SELECT ?d WHERE {{ <{town}f5> <{town}director> ?d }}"}},
+        {"id": "2", "question": [{"language": "en", "string": "How many films are there?"}],
+         "query": {"sparql": f"SELECT (COUNT(?f) AS ?n) WHERE {{ ?f a <{town}Film> }}"}}]}))
+    cfg = adapt_config(f"kg.endpoint={server.query_url}", "kg.name=town", "n=40", "holdout=0.25", "minutes=5",
+                       "trainer.epochs=1", "evaluate=false", f"examples={pairs}", "examples_weight=4",
+                       f"output={tmp_path / 'model.pt'}")
+    summary = run(cfg)
+    q = summary["questions"]
+    assert q["few_shot"] == 2 and q["per_epoch_examples"] == 8 and q["per_epoch_synthetic"] == 30
+    with pytest.raises(AdaptError, match="no such file"):
+        run(adapt_config(f"examples={tmp_path / 'none.json'}"))
+
+
 def test_service_answers_the_adapted_kg_with_its_checkpoint(adapted, server):
     from kgqa.engine.hgnet_engine import HGNetEngine
     from kgqa.service.app import create_app
