@@ -13,6 +13,7 @@ import kgqa
 from kgqa.data.spider4sparql import kg_path
 from kgqa.kg import endpoint as endpoint_module
 from kgqa.kg.endpoint import EndpointKG
+from kgqa.kg.errors import MalformedQuery, QueryFailed
 from kgqa.python_api import default_engine
 from kgqa.testing.rdflib_endpoint import RdflibEndpointServer
 
@@ -94,3 +95,11 @@ def test_default_graph_uri_is_ignored_by_rdflib_endpoint(rdflib_server):
     count = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
     kg = EndpointKG(rdflib_server.query_url, default_graph="http://example.org/graphs/none")
     assert kg.select(count).as_python() == [(212,)]
+
+
+def test_errors_by_status_rdflib_endpoint(rdflib_server):
+    kg = EndpointKG(rdflib_server.query_url)
+    with pytest.raises(MalformedQuery):  # 400
+        kg.select("SELECT * WHERE { ?s ?p }")
+    with pytest.raises(QueryFailed):  # rdflib cannot sum IRIs: 422, sent as the protocol's 500
+        kg.select(f"SELECT (SUM(?s) AS ?n) WHERE {{ ?s a <{SINGER}> }}")
