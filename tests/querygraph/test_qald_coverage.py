@@ -101,3 +101,24 @@ def test_invariants_on_qald9(capsys):
     assert s["replay_equal"] == s["grammar_ok"] == s["converted"]
     assert s["roundtrip_equal"] == s["graph_roundtrip"] <= s["converted"]
     assert sum(s["failures"].values()) == 408 - s["roundtrip_equal"]
+
+
+def test_lcquad_file_and_virtuoso_notes(tmp_path, capsys):
+    """``--lcquad FILE`` reads LC-QuAD 1.0 JSON; a Virtuoso projection is read, with its notes."""
+    items = [
+        {"_id": "1", "corrected_question": "How many games did GMT publish?", "sparql_template_id": 101,
+         "sparql_query": "SELECT DISTINCT COUNT(?uri) WHERE { ?uri <http://dbpedia.org/ontology/publisher> "
+                         "<http://dbpedia.org/resource/GMT_Games> }"},
+        {"_id": "2", "corrected_question": "Who published it, and its label?", "sparql_template_id": 2,
+         "sparql_query": "SELECT DISTINCT ?uri ?label WHERE { <http://dbpedia.org/resource/Twilight_Struggle> "
+                         "<http://dbpedia.org/ontology/publisher> ?uri }"},
+    ]
+    path = tmp_path / "lcq.json"
+    path.write_text(json.dumps(items), encoding="utf-8")
+    details = tmp_path / "details.jsonl"
+    s = _summary(capsys, ["--lcquad", str(path), "--details", str(details)])
+    assert s["split"] == "lcq.json" and (s["total"], s["roundtrip_equal"]) == (2, 2)
+    assert s["features"]["virtuoso:projection_without_as"]["total"] == 1
+    assert s["features"]["virtuoso:unbound_variable"]["total"] == 1
+    records = {r["id"]: r for r in map(json.loads, details.read_text().splitlines())}
+    assert records["2"]["notes"] == ["?label is projected but never bound: left out of the projection"]
