@@ -36,7 +36,7 @@ from rdflib.term import Variable
 
 from kgqa.kg.base import KnowledgeGraph, ProbeRequest, SelectResult, Triple
 from kgqa.kg.embedded import DaemonWorkers, EmbeddedKG, to_ox
-from kgqa.kg.errors import KGError, MalformedQuery, QueryTimeout, ReadOnlyViolation
+from kgqa.kg.errors import KGError, MalformedQuery, QueryTimeout, ReadOnlyViolation, ResultTooLarge
 from kgqa.kg.terms import Term, literal
 
 #: What :func:`graph_kg` picks by default (the figure is in the module docstring's record).
@@ -75,8 +75,7 @@ class RdflibKG(KnowledgeGraph):
     """rdflib's SPARQL engine over a graph the caller holds.
 
     Args:
-        graph: an rdflib ``Graph``, ``ConjunctiveGraph`` or ``Dataset`` (a ``Dataset``'s
-            default graph is the union of its graphs, as :class:`EmbeddedKG` with named graphs).
+        graph: an rdflib ``Graph``, ``ConjunctiveGraph`` or ``Dataset``.
         name: a short human name.
     """
 
@@ -86,8 +85,12 @@ class RdflibKG(KnowledgeGraph):
             raise TypeError(f"RdflibKG needs an rdflib Graph or Dataset, not {type(graph).__name__}")
         self.graph = graph
         self.name = name
-        if isinstance(graph, Dataset):
-            graph.default_union = True
+        #: what queries run on: a Dataset is read through another Dataset over the same store,
+        #: whose default graph is the union of the graphs (as GraphCopyKG's and EmbeddedKG's with
+        #: named graphs), so the caller's Dataset keeps its own ``default_union``
+        self._queried = graph
+        if isinstance(graph, Dataset) and graph.store.graph_aware:
+            self._queried = Dataset(store=graph.store, default_union=True)
         self._pool = DaemonWorkers(2, f"rdflib-{name}")
 
     @property
@@ -118,7 +121,7 @@ class RdflibKG(KnowledgeGraph):
 
     def _evaluate(self, prepared, query: str, bindings=None):
         try:
-            return self.graph.query(prepared, initBindings=bindings or {})
+            return self._queried.query(prepared, initBindings=bindings or {})
         except KGError:
             raise
         except Exception as e:  # rdflib raises plain exceptions for type errors, unknown functions ...
@@ -155,8 +158,6 @@ class RdflibKG(KnowledgeGraph):
             for s, p, o in self._evaluate(prepared, query):
                 out.append((normalize(s), normalize(p), normalize(o)))
                 if len(out) > self.max_rows:
-                    from kgqa.kg.errors import ResultTooLarge
-
                     raise ResultTooLarge(f"CONSTRUCT returned more than max_rows={self.max_rows} rows; "
                                          "add a LIMIT or raise kg.max_rows")
             return out

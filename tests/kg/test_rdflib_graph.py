@@ -104,6 +104,7 @@ def test_dataset_named_graphs_are_the_default_union(engine):
     kg = graph_kg(ds, engine=engine)
     assert sorted(r[0] for r in kg.select(f"SELECT ?o WHERE {{ ?s <{EX}p> ?o }}").as_python()) == [1, 2, 3]
     assert kg.ask(f"ASK {{ GRAPH <{EX}g2> {{ <{EX}b> ?p ?o }} }}")
+    assert ds.default_union is False  # the caller's Dataset is left as it was
 
 
 def test_copy_is_taken_once(graph):
