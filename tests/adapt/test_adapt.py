@@ -57,7 +57,7 @@ def adapted(server):
     """One short adaptation: 40 questions, 10 held out, 8 epochs (bounded by epochs, not by the
     clock, so the figures do not depend on the machine's load)."""
     cfg = adapt_config(f"kg.endpoint={server.query_url}", "kg.name=town", "n=40", "holdout=0.25", "minutes=5",
-                       "trainer.epochs=8")
+                       "trainer.epochs=8", "trainer.lr=3e-4")
     return run(cfg)
 
 
@@ -92,7 +92,8 @@ def test_resume_continues_the_run(adapted, server, tmp_path):
 
     shutil.copy(Path(adapted["checkpoint"]).with_name("last.pt"), tmp_path / "last.pt")
     cfg = adapt_config(f"kg.endpoint={server.query_url}", "kg.name=town", "n=40", "holdout=0.25", "minutes=5",
-                       "trainer.epochs=9", "resume=true", "evaluate=false", f"output={tmp_path / 'model.pt'}")
+                       "trainer.epochs=9", "trainer.lr=3e-4", "resume=true", "evaluate=false",
+                       f"output={tmp_path / 'model.pt'}")
     again = run(cfg)
     assert again["training"]["resumed_from"] == str(tmp_path / "last.pt")
     assert again["training"]["epochs_completed"] == 9
