@@ -28,7 +28,7 @@ from kgqa.kg.base import KnowledgeGraph
 
 _lock = threading.Lock()
 #: graph -> (its size when copied, backend, the KG): a graph's KG, reused across questions
-_graph_kgs: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_graph_kgs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 @lru_cache(maxsize=1)

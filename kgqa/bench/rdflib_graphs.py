@@ -26,7 +26,6 @@ from kgqa.kg.errors import KGError
 from kgqa.kg.rdflib_graph import GraphCopyKG, RdflibKG
 from kgqa.kg.registry import find_kg_file
 
-
 #: A ``:local`` or ``:local\#part`` name of the gold queries' one prefix.
 _PREFIXED = re.compile(r"(?<![\w?$<\"':]):([A-Za-z_][\w\-]*(?:\\#[\w\-]*)?)")
 

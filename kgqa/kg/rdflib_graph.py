@@ -36,7 +36,13 @@ from rdflib.term import Variable
 
 from kgqa.kg.base import KnowledgeGraph, ProbeRequest, SelectResult, Triple
 from kgqa.kg.embedded import DaemonWorkers, EmbeddedKG, to_ox
-from kgqa.kg.errors import KGError, MalformedQuery, QueryTimeout, ReadOnlyViolation, ResultTooLarge
+from kgqa.kg.errors import (
+    KGError,
+    MalformedQuery,
+    QueryTimeout,
+    ReadOnlyViolation,
+    ResultTooLarge,
+)
 from kgqa.kg.terms import Term, literal
 
 #: What :func:`graph_kg` picks by default (the figure is in the module docstring's record).
@@ -56,7 +62,7 @@ def normalize(term) -> Term | None:
 def _parse(query: str, initNs=None):
     try:
         return prepareQuery(query, initNs=initNs or {})
-    except Exception as e:  # pyparsing's ParseException and rdflib's own errors
+    except Exception as e:  # noqa: BLE001 - pyparsing's ParseException and rdflib's own errors
         raise MalformedQuery(f"malformed SPARQL: {e}", query) from None
 
 
@@ -124,7 +130,7 @@ class RdflibKG(KnowledgeGraph):
             return self._queried.query(prepared, initBindings=bindings or {})
         except KGError:
             raise
-        except Exception as e:  # rdflib raises plain exceptions for type errors, unknown functions ...
+        except Exception as e:  # noqa: BLE001 - rdflib raises plain exceptions (type errors, unknown functions)
             raise MalformedQuery(f"rdflib could not evaluate the query: {e}", query) from None
 
     def _select(self, query: str, timeout_s: float) -> SelectResult:

@@ -9,7 +9,12 @@ import pytest
 from rdflib import Dataset, Graph, Literal, URIRef
 
 from kgqa.kg.embedded import EmbeddedKG
-from kgqa.kg.errors import MalformedQuery, QueryTimeout, ReadOnlyViolation, ResultTooLarge
+from kgqa.kg.errors import (
+    MalformedQuery,
+    QueryTimeout,
+    ReadOnlyViolation,
+    ResultTooLarge,
+)
 from kgqa.kg.rdflib_graph import GraphCopyKG, RdflibKG, graph_kg
 
 EX = "http://example.org/"
