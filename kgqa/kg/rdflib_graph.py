@@ -3,7 +3,9 @@
 Two ways to query one, chosen by :func:`graph_kg`:
 
 - :class:`RdflibKG` runs rdflib's own SPARQL engine on the graph itself (no copy: the caller's
-  later edits are seen once :meth:`~KnowledgeGraph.clear_cache` is called);
+  later edits are seen by queries once :meth:`~KnowledgeGraph.clear_cache` is called, and by
+  the engine's onboarded indexes on a new ``RdflibKG``, which ``kgqa.ask`` makes when the
+  graph's size changes);
 - :class:`GraphCopyKG` copies the triples (quads of a ``Dataset``) into a pyoxigraph store once
   and answers from there, as :class:`~kgqa.kg.embedded.EmbeddedKG` does for files.
 
@@ -23,6 +25,7 @@ evaluation, so a query past its timeout finishes on a worker thread while the ca
 
 from __future__ import annotations
 
+import itertools
 import time
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Literal as TypingLiteral
@@ -45,6 +48,9 @@ from kgqa.kg.errors import (
 )
 from kgqa.kg.terms import Term, literal
 
+#: Numbers the KGs made in this process: part of their identity (``id()`` of a graph is reused
+#: once it is collected, and an identity keys caches and onboarded indexes).
+_instances = itertools.count()
 #: What :func:`graph_kg` picks by default (the figure is in the module docstring's record).
 DEFAULT_ENGINE = "pyoxigraph"
 
@@ -98,10 +104,13 @@ class RdflibKG(KnowledgeGraph):
         if isinstance(graph, Dataset) and graph.store.graph_aware:
             self._queried = Dataset(store=graph.store, default_union=True)
         self._pool = DaemonWorkers(2, f"rdflib-{name}")
+        # one graph's answers may change under it: a new KG on it (kgqa.ask makes one when the
+        # graph's size changes) is keyed apart from the old one's caches and indexes
+        self._identity = f"rdflib:{name}:{next(_instances)}"
 
     @property
     def identity(self) -> str:
-        return f"rdflib:{self.name}:{id(self.graph)}"
+        return self._identity
 
     def __len__(self) -> int:
         return len(self.graph)
@@ -203,7 +212,7 @@ class GraphCopyKG(EmbeddedKG):
             self._union_default = True
         else:
             self._store.extend(ox.Quad(to_ox(s), to_ox(p), to_ox(o)) for s, p, o in graph)
-        self._identity = f"rdflib-copy:{name}:{id(graph)}:{len(self._store)}"
+        self._identity = f"rdflib-copy:{name}:{next(_instances)}:{len(self._store)}"
 
 
 def _quads(graph: ConjunctiveGraph):
