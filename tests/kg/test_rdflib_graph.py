@@ -115,3 +115,16 @@ def test_dataset_named_graphs_are_the_default_union(engine):
 def test_copy_is_taken_once(graph):
     kg = GraphCopyKG(graph)
     assert len(kg) == len(graph) and isinstance(kg, EmbeddedKG)
+
+
+def test_kgqa_ask_reuses_a_graph_s_kg_until_it_changes():
+    from kgqa.python_api import graph_knowledge_graph
+
+    g = Graph()
+    g.add((URIRef(f"{EX}a"), URIRef(f"{EX}p"), Literal(1)))
+    first = graph_knowledge_graph(g)
+    assert graph_knowledge_graph(g) is first
+    g.add((URIRef(f"{EX}b"), URIRef(f"{EX}p"), Literal(2)))
+    second = graph_knowledge_graph(g)
+    assert second is not first and second.identity != first.identity and len(second) == 2
+    assert isinstance(graph_knowledge_graph(g, backend="rdflib"), RdflibKG)
