@@ -64,6 +64,11 @@ def binding_to_term(b: dict[str, Any]) -> Term:
     raise KGError(f"unknown binding type {kind!r} in endpoint result")
 
 
+
+#: 4xx statuses that say the endpoint cannot be used (not that this query failed): forbidden,
+#: proxy authentication required, too many requests.
+_UNAVAILABLE_4XX = frozenset({401, 403, 404, 407, 429})
+
 class EndpointKG(KnowledgeGraph):
     """A remote SPARQL 1.1 endpoint.
 
@@ -133,6 +138,15 @@ class EndpointKG(KnowledgeGraph):
             raise EndpointUnavailable(self.endpoint, _short(e)) from None
         except (socket.timeout, TimeoutError):
             raise QueryTimeout(timeout_s, self.endpoint) from None
+        except urllib.error.HTTPError as e:
+            # a status SPARQLWrapper does not name: a client error about this query (422 from
+            # rdflib-endpoint when rdflib cannot evaluate it) means the server is up and the query
+            # failed; access refused, proxy auth, rate limits and 5xx mean the endpoint is not usable
+            if e.code == 408:
+                raise QueryTimeout(timeout_s, self.endpoint) from None
+            if 400 <= e.code < 500 and e.code not in _UNAVAILABLE_4XX:
+                raise QueryFailed(self.endpoint, f"HTTP {e.code}: {_short(e)}") from None
+            raise EndpointUnavailable(self.endpoint, f"HTTP {e.code}: {_short(e)}") from None
         except urllib.error.URLError as e:
             if isinstance(e.reason, (socket.timeout, TimeoutError)):
                 raise QueryTimeout(timeout_s, self.endpoint) from None

@@ -9,11 +9,10 @@ from the given files at ``path`` (``/ds/query`` is the URL form Fuseki gives a d
 service). ``python -m kgqa.testing.rdflib_endpoint --port P --path /sparql FILE...`` runs one
 by hand.
 
-One status is rewritten: rdflib-endpoint 0.6 answers a query it parsed but could not evaluate
-(rdflib raises on ``SUM`` over IRIs, where SPARQL makes the aggregate unbound) with ``422``;
-the SPARQL 1.1 Protocol's answer for "the server failed to execute the query" is ``500``, which
-is what Fuseki sends and what the client reads as this query failing (an unexpected status
-reads as the endpoint being down). See :func:`protocol_statuses`.
+rdflib-endpoint 0.6 answers a query it parsed but could not evaluate (rdflib raises on ``SUM``
+over IRIs, where SPARQL makes the aggregate unbound) with ``422``, where the SPARQL 1.1
+Protocol (and Fuseki) send ``500``; the client reads either as this query failing
+(``QueryFailed``), so the server is run as it is.
 """
 
 from __future__ import annotations
@@ -53,20 +52,6 @@ class RdflibEndpointServer(_Server):
         _wait_http(self.query_url, 60, self.proc, self.log)
 
 
-def protocol_statuses(app):
-    """``app`` with a 422 answer sent as 500 (the protocol's status for a failed execution)."""
-
-    async def wrapped(scope, receive, send):
-        async def send_with_protocol_status(message):
-            if message["type"] == "http.response.start" and message["status"] == 422:
-                message = {**message, "status": 500}
-            await send(message)
-
-        await app(scope, receive, send_with_protocol_status)
-
-    return wrapped
-
-
 def load_graph(files: Sequence[str | Path]):
     from rdflib import Graph
 
@@ -91,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = SparqlEndpoint(graph=load_graph(opts.files), path=opts.path,
                          public_url=f"http://127.0.0.1:{opts.port}{opts.path}")
-    uvicorn.run(protocol_statuses(app), host="127.0.0.1", port=opts.port, log_level="warning")
+    uvicorn.run(app, host="127.0.0.1", port=opts.port, log_level="warning")
     return 0
 
 

@@ -101,5 +101,5 @@ def test_errors_by_status_rdflib_endpoint(rdflib_server):
     kg = EndpointKG(rdflib_server.query_url)
     with pytest.raises(MalformedQuery):  # 400
         kg.select("SELECT * WHERE { ?s ?p }")
-    with pytest.raises(QueryFailed):  # rdflib cannot sum IRIs: 422, sent as the protocol's 500
+    with pytest.raises(QueryFailed):  # rdflib cannot sum IRIs: 422, a failed query (not a down endpoint)
         kg.select(f"SELECT (SUM(?s) AS ?n) WHERE {{ ?s a <{SINGER}> }}")
