@@ -34,8 +34,10 @@ def full_iris(query: str) -> str:
     """The gold query with its prefixed names written as full IRIs: rdflib 7.6 does not undo
     the ``\\#`` escape in a prefixed name (``:singer\\#age`` matches nothing there), pyoxigraph
     does; the engine's own queries use full IRIs, so the comparison is on those."""
-    head, sep, body = query.partition("PREFIX : <http://valuenet/ontop/>")
-    return head + sep + _PREFIXED.sub(lambda m: f"<http://valuenet/ontop/{m.group(1).replace(chr(92), '')}>", body)
+    from kgqa.data.spider4sparql import ONTOP_NS
+
+    head, sep, body = query.partition(f"PREFIX : <{ONTOP_NS}>")
+    return head + sep + _PREFIXED.sub(lambda m: f"<{ONTOP_NS}{m.group(1).replace(chr(92), '')}>", body)
 
 
 def _timed(kg, query: str):

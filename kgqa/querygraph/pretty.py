@@ -1,11 +1,11 @@
 """SPARQL for people to read: ``PREFIX`` declarations, one triple pattern per line, groups indented.
 
-    PREFIX singer: <http://valuenet/ontop/singer#>
-    PREFIX ontop: <http://valuenet/ontop/>
+    PREFIX singer: <http://example.org/kg/singer#>
+    PREFIX kg: <http://example.org/kg/>
     PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>
     SELECT ?v0 WHERE {
       ?v1 singer:name ?v0 .
-      ?v1 a ontop:singer .
+      ?v1 a kg:singer .
       ?v1 singer:age ?v3 .
       FILTER(?v3 > "40"^^xsd:integer)
     }
