@@ -135,8 +135,9 @@ def compared(subj: Subject, prop: str, op: str, value: Literal) -> QueryGraph:
     return g
 
 
-def most_common(subj_cls: str | None, prop: str, descending: bool, limit: int = 1) -> QueryGraph:
-    """The value of ``prop`` the most (least) things share: GROUP BY, ORDER BY COUNT, LIMIT."""
+def _grouped_by(subj_cls: str | None, prop: str) -> tuple[QueryGraph, int, int]:
+    """A graph grouping the members ``x`` (of ``subj_cls``) by their value ``key`` of ``prop``
+    (the answer vertex is 0): ``(graph, key, x)``."""
     g = QueryGraph()
     ans = g.add_vertex(ANS, 0, 0)
     key = g.add_vertex(VAR, 0)
@@ -144,6 +145,12 @@ def most_common(subj_cls: str | None, prop: str, descending: bool, limit: int = 
     x = g.add_vertex(VAR, 0)
     g.add_edge(x, key, REL, URIRef(prop))
     add_type(g, x, subj_cls)
+    return g, key, x
+
+
+def most_common(subj_cls: str | None, prop: str, descending: bool, limit: int = 1) -> QueryGraph:
+    """The value of ``prop`` the most (least) things share: GROUP BY, ORDER BY COUNT, LIMIT."""
+    g, _, x = _grouped_by(subj_cls, prop)
     n = g.add_vertex(VAR, 0)
     g.add_edge(x, n, AGG, "COUNT")
     o = g.add_vertex(VAL, 0, OrderSpec(0, limit, None))
@@ -302,13 +309,7 @@ def sorted_members(subj: Subject, prop: str, descending: bool, *, show_key: bool
 
 def count_per_value(subj_cls: str | None, prop: str) -> QueryGraph:
     """Each value of ``prop`` and how many members have it (GROUP BY, COUNT as a column)."""
-    g = QueryGraph()
-    ans = g.add_vertex(ANS, 0, 0)
-    key = g.add_vertex(VAR, 0)
-    g.add_edge(key, ans, AGG, "GROUP")
-    x = g.add_vertex(VAR, 0)
-    g.add_edge(x, key, REL, URIRef(prop))
-    add_type(g, x, subj_cls)
+    g, _, x = _grouped_by(subj_cls, prop)
     n = g.add_vertex(ANS, 0, 1)
     g.add_edge(x, n, AGG, "COUNT")
     return g
