@@ -79,6 +79,7 @@ from kgqa.models.slots import (
 from kgqa.paths import cache_dir
 from kgqa.querygraph import QueryGraph, QueryGraphError, outline_actions, sparql_to_graph
 from kgqa.querygraph.actions import Action
+from kgqa.querygraph.canonical import ASK_ROOT_VERSION
 from kgqa.querygraph.model import AGG_INSTANCES, CMP_INSTANCES, ORD_INSTANCES, RDF_TYPE, OrderSpec, VertexClass
 from kgqa.querygraph.sparql_syntax import SparqlSyntaxError, UnsupportedSparql
 from kgqa.wordforms import singular
@@ -278,7 +279,7 @@ def load_kgless_examples(questions: list[QaldQuestion], *, kg_name: str, prefixe
     if cache_key is not None:
         digest = hashlib.sha1(json.dumps([kg_name, sorted(prefixes.items()), [(q.id, q.question, q.sparql)
                                                                               for q in questions]]).encode())
-        key = hashlib.sha1(f"{FORMAT_VERSION}|{cache_key}|{seed}|{digest.hexdigest()}".encode()).hexdigest()[:12]
+        key = hashlib.sha1(f"{FORMAT_VERSION}|{ASK_ROOT_VERSION}|{cache_key}|{seed}|{digest.hexdigest()}".encode()).hexdigest()[:12]
         path = cache_dir() / "hgnet" / f"kgless-{cache_key}-{key}.pkl"
         if path.exists():
             with path.open("rb") as f:

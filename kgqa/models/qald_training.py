@@ -27,6 +27,7 @@ from kgqa.models.examples import HGNetExample, NotTrainable, _plain_rows, _rows_
 from kgqa.models.outline_space import check_gold
 from kgqa.paths import cache_dir
 from kgqa.querygraph import QueryGraphError, to_sparql
+from kgqa.querygraph.canonical import ASK_ROOT_VERSION
 
 log = logging.getLogger(__name__)
 FORMAT_VERSION = 1
@@ -65,7 +66,7 @@ def load_qald_training(questions: list[QaldQuestion], kg, kg_name: str, *, prefi
     """The training examples of ``questions`` on ``kg`` (cached by the pairs and the KG's
     identity); returns ``(examples, skipped-reasons)``. ``gold_added`` in the counter counts the
     gold instances the candidate pools missed (added for training only)."""
-    digest = hashlib.sha1(repr((FORMAT_VERSION, kg.identity, kg_name, verify, sorted(prefixes.items()),
+    digest = hashlib.sha1(repr((FORMAT_VERSION, ASK_ROOT_VERSION, kg.identity, kg_name, verify, sorted(prefixes.items()),
                                 [(q.id, q.question, q.sparql) for q in questions])).encode()).hexdigest()[:12]
     path = cache_dir() / "hgnet" / f"qald@{kg_name}-{digest}.pkl"
     if path.exists():

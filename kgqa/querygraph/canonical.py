@@ -3,7 +3,9 @@
 Two graphs are equal when they are isomorphic as labelled trees: variable names, vertex order,
 edge order and the numbering of non-main segments do not matter; classes, instances, edge
 directions, which vertices are in the main segment (0), which edges cross segments, Ans column
-numbers and the DISTINCT flag do.
+numbers and the DISTINCT flag do. Where a pattern's ASK edge hangs does not either (``ASK {
+<a> :p <b> }`` is one question whichever vertex the edge leaves): it is moved to the pattern's
+canonical root before encoding.
 
 Query graphs are trees (Property 2), so the canonical form is the AHU encoding rooted at the
 tree's center(s) (the smaller string of the two when the center is an edge): linear-ish, exact,
@@ -14,11 +16,12 @@ are encoded component by component.
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from typing import Any
 
 from rdflib import Literal, URIRef
 
-from kgqa.querygraph.model import AbstractQueryGraph, Coreference, OrderSpec, QueryGraph, VertexClass, _Graph
+from kgqa.querygraph.model import AbstractQueryGraph, Coreference, EdgeClass, OrderSpec, QueryGraph, VertexClass, _Graph
 from kgqa.querygraph.paths import OptionalPredicate, PropertyPath, path_to_sparql
 
 
@@ -104,6 +107,7 @@ def canonical_form(graph: _Graph, *, with_instances: bool | None = None) -> str:
     """
     if with_instances is None:
         with_instances = isinstance(graph, QueryGraph)
+    graph = _asks_rehung(graph)
     adj, encode = _encoder(graph, with_instances)
     seen: set[int] = set()
     comps = []
@@ -119,9 +123,53 @@ def canonical_form(graph: _Graph, *, with_instances: bool | None = None) -> str:
 def canonical_root(graph: _Graph, candidates: list[int]) -> int:
     """The candidate whose rooted encoding is smallest: the same vertex (up to automorphism)
     for isomorphic graphs, whatever order their vertices were written in. A boolean question
-    hangs its ASK edge there, so equal patterns give equal graphs."""
+    hangs its ASK edge there, so equal patterns give equal graphs.
+
+    The abstract encoding (classes and directions) decides first and the instances only break
+    its ties, so patterns with the same AQG hang it at the same abstract place: ``ASK { <a> :p
+    <b> }`` hangs from the object whatever the IRIs. Ordering by instances first made the place
+    follow the alphabetical order of the two IRIs, which no question tells a model."""
+    _, abstract = _encoder(graph, with_instances=False)
     _, encode = _encoder(graph, with_instances=True)
-    return min(candidates, key=lambda c: (encode(c), c))
+    return min(candidates, key=lambda c: (abstract(c), encode(c), c))
+
+
+#: Bump when where :func:`canonical_root` hangs an ASK edge changes: caches of gold graphs
+#: converted from SPARQL (training examples) are keyed by it. 2: the abstract encoding first.
+ASK_ROOT_VERSION = 2
+
+
+def _is_pattern_ask(g: _Graph, e) -> bool:
+    """An ASK edge from a Var or Ent of a pattern (not from a computed value: two counts
+    compared hang theirs from an aggregate, which is part of what the graph says)."""
+    if not (e.cls is EdgeClass.AGG and e.instance == "ASK" and g.vertices[e.target].cls is VertexClass.ANS):
+        return False
+    if g.vertices[e.source].cls not in (VertexClass.VAR, VertexClass.ENT):
+        return False
+    return not any(x.target == e.source and x.cls is EdgeClass.AGG for x in g.edges)
+
+
+def _asks_rehung(graph: _Graph) -> _Graph:
+    """``graph`` with each pattern's ASK edge moved to that pattern's canonical root: where an
+    ASK hangs in its pattern does not change the question, so two graphs that differ only there
+    are equal. Graphs without such an edge are returned as they are."""
+    asks = [j for j, e in enumerate(graph.edges) if _is_pattern_ask(graph, e)]
+    if not asks:
+        return graph
+    g = graph.copy()
+    rest = [e for j, e in enumerate(g.edges) if j not in asks]
+    pattern = type(g)(list(g.vertices), rest, g.distinct)
+    adj: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for j, e in enumerate(rest):
+        adj[e.source].append((j, e.target))
+        adj[e.target].append((j, e.source))
+    computed = {e.target for e in rest if e.cls is EdgeClass.AGG}
+    for j in asks:
+        e = g.edges[j]
+        part = [v for v in _component(adj, e.source)
+                if g.vertices[v].cls in (VertexClass.VAR, VertexClass.ENT) and v not in computed]
+        g.edges[j] = replace(e, source=canonical_root(pattern, part))
+    return g
 
 
 def _component(adj, start: int) -> set[int]:
@@ -166,4 +214,4 @@ def aqg_equal(a: _Graph, b: _Graph) -> bool:
     return canonical_form(a, with_instances=False) == canonical_form(b, with_instances=False)
 
 
-__all__ = ["aqg_equal", "canonical_form", "canonical_root", "graph_equal", "AbstractQueryGraph"]
+__all__ = ["ASK_ROOT_VERSION", "aqg_equal", "canonical_form", "canonical_root", "graph_equal", "AbstractQueryGraph"]
