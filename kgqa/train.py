@@ -34,6 +34,7 @@ import math
 import os
 import random
 import time
+from collections import Counter
 from pathlib import Path
 
 import hydra
@@ -160,7 +161,11 @@ def training_examples(cfg: DictConfig) -> list:
         return qald_set(spec, str(cfg.dataset.kg_name))
     from kgqa.models.examples import load_hgnet_examples
 
-    examples, skipped = load_hgnet_examples(cfg.dataset.train_split, cfg.dataset.limit, verify=cfg.dataset.verify)
+    if cfg.dataset.name == "mix" and float(cfg.dataset.get("spider", 1.0)) == 0:
+        examples, skipped = [], Counter()  # the mixture's other sets alone (no Spider4SPARQL question)
+    else:
+        examples, skipped = load_hgnet_examples(cfg.dataset.train_split, cfg.dataset.limit,
+                                                verify=cfg.dataset.verify)
     held_out = None
     if cfg.dataset.get("holdout_fold") is not None:
         from kgqa.data.spider4sparql import kg_fold

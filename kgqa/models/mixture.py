@@ -11,7 +11,14 @@ Spider4SPARQL and its restyled train KGs (:func:`kgqa.models.examples.load_hgnet
   structure with pools built from the gold items and the dataset's vocabulary
   (:mod:`kgqa.models.kgless_examples`), their fixed 20% holdout fold left out;
 - ``qald``: any KG's QALD-JSON pairs on that KG (:mod:`kgqa.models.qald_training`), the KG an
-  endpoint (``endpoint: URL``) or RDF files loaded into the embedded store (``files: [...]``).
+  endpoint (``endpoint: URL``), RDF files loaded into the embedded store (``files: [...]``), or a
+  KG known by name (``kg: NAME``: bundled, else Spider4SPARQL);
+- ``qald_dir``: a folder of QALD-JSON files, ``<name>.json`` each on the KG known by that name
+  (what ``python -m kgqa.synthesize kgs=...`` writes), one weight for all; a held-out fold's KGs
+  are left out as the original's are.
+
+``spider`` (default 1) weights the Spider4SPARQL train questions themselves: 0 trains on the
+other sets alone (``experiment=hgnet_synthetic``: synthetic questions, no human one).
 
 A weight is how many times each example of a set is seen per epoch: its integer part in whole
 copies, its fraction as a seeded sample (0.5: half the examples once).
@@ -98,13 +105,34 @@ def open_training_kg(spec: Mapping[str, Any], name: str):
         from kgqa.kg.embedded import EmbeddedKG
 
         return EmbeddedKG([Path(str(f)).expanduser() for f in spec["files"]], name=name, timeout_s=timeout_s)
-    raise ValueError(f"dataset.qald.{name} needs an endpoint (a SPARQL URL) or files (RDF files)")
+    if spec.get("kg"):
+        from kgqa.data.spider_kgs import spider_kg
+
+        return spider_kg(str(spec["kg"]), timeout_s=timeout_s)
+    raise ValueError(f"dataset.qald.{name} needs an endpoint (a SPARQL URL), files (RDF files) or kg (a KG name)")
+
+
+def qald_dir_set(spec: Mapping[str, Any], *, holdout=None) -> list[HGNetExample]:
+    """The pairs of every ``<name>.json`` in the folder ``spec["path"]``, each on the KG ``name``
+    (``holdout(name)`` true: left out)."""
+    folder = Path(str(spec["path"])).expanduser()
+    files = sorted(folder.glob("*.json"))
+    if not files:
+        raise ValueError(f"dataset.qald_dir: no QALD-JSON file (<KG name>.json) in {folder}")
+    out: list[HGNetExample] = []
+    for path in files:
+        name = path.stem
+        if holdout and holdout(name):
+            continue
+        out += qald_set({**spec, "path": path, "kg": name}, name)
+    log.info("%s: %d examples from %d KGs", folder, len(out), len(files))
+    return out
 
 
 def mixture(base: list[HGNetExample], dataset, seed: int, *, holdout=None) -> list[HGNetExample]:
     """``base`` (Spider4SPARQL and its styles) and the mixture's other sets, each weighted."""
     rng = random.Random(seed)
-    out = list(base)
+    out = weighted(base, float(dataset.get("spider", 1.0)), rng)
     if float(dataset.get("entity_style", 0) or 0) > 0:
         ents = entity_style_examples(str(dataset.get("train_split", "train")), holdout=holdout)
         out += weighted(ents, float(dataset.entity_style), rng)
@@ -112,5 +140,8 @@ def mixture(base: list[HGNetExample], dataset, seed: int, *, holdout=None) -> li
         out += weighted(kgless_set(spec, name, seed), float(spec.get("weight", 1.0)), rng)
     for name, spec in (dataset.get("qald") or {}).items():
         out += weighted(qald_set(spec, name), float(spec.get("weight", 1.0)), rng)
+    if dataset.get("qald_dir"):
+        spec = dataset.qald_dir
+        out += weighted(qald_dir_set(spec, holdout=holdout), float(spec.get("weight", 1.0)), rng)
     log.info("mixture: %d examples", len(out))
     return out

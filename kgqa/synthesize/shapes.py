@@ -12,7 +12,7 @@ answered by its naming column where the class has one (Spider-style rows), else 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rdflib import Literal, URIRef
 
@@ -111,6 +111,26 @@ def path(anchor: Anchor, steps: list[Step], answer_cls: str | None = None, *, na
         ans = g.add_vertex(ANS, 0, 0)
         g.add_edge(cur, ans, AGG, "COUNT_DISTINCT")
     return g
+
+
+def value_filters(g: QueryGraph) -> QueryGraph:
+    """The same question with each literal stated as a triple's object (``?x p "v"``) stated
+    as an equality filter instead (``?x p ?y . FILTER(?y = "v")``). People write both; a model
+    that saw one form only reads the other as a different graph. The answers are the same but
+    where the KG holds a literal equal in value and not in form ("3.0" for 3), which the filter
+    also matches (the synthesizer executes the graph it keeps, so its answers are exact)."""
+    out = g.copy()
+    for k, e in enumerate(g.edges):
+        target = g.vertices[e.target]
+        if e.cls is REL and target.cls is VAL:
+            w = out.add_vertex(VAR, target.segment)
+            out.edges[k] = replace(e, target=w)
+            out.add_edge(w, e.target, CMP, "=")
+    return out
+
+
+def has_value_object(g: QueryGraph) -> bool:
+    return any(e.cls is REL and g.vertices[e.target].cls is VAL for e in g.edges)
 
 
 def ranked(subj: Subject, prop: str, descending: bool, limit: int, offset: int | None = None) -> QueryGraph:

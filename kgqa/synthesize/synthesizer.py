@@ -5,7 +5,9 @@ Each draw is for the shape with the fewest questions so far among the ones this 
 that fails five times as often in a row is exhausted), so the output is balanced across shapes; yes/no shapes alternate their intended answer, so true and false are as many.
 Each graph is executed once through the KG layer (bounded by ``timeout_s``) and kept only when
 its answer is non-empty (a count of 0 is empty) and has at most ``max_answers`` rows.
-Deterministic for a seed: one ``random.Random(seed)`` drives every choice, and the KG is only
+A share ``value_filters`` of the graphs that state a literal as a triple's object state it as
+an equality filter instead (:func:`.shapes.value_filters`): the same question, the other common
+way to write it. Deterministic for a seed: one ``random.Random(seed)`` drives every choice, and the KG is only
 read by deterministic bounded queries.
 """
 
@@ -31,7 +33,7 @@ from kgqa.querygraph import (
 
 from .kgview import KGView
 from .sampler import DRAW, Draft
-from .shapes import BOOLEAN_SHAPES, SHAPES
+from .shapes import BOOLEAN_SHAPES, SHAPES, has_value_object, value_filters
 from .verbalise import verbalise
 
 log = logging.getLogger(__name__)
@@ -81,7 +83,7 @@ class SynthesisReport:
 
 def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, timeout_s: float = 5.0,
                shapes: list[str] | None = None, give_up_after: int = 60, max_draws: int | None = None,
-               progress: bool = True) -> SynthesisReport:
+               progress: bool = True, value_filter_share: float = 0.5) -> SynthesisReport:
     """``n`` question/SPARQL/answer triples about ``kg`` (see module docstring)."""
     rng = random.Random(seed)
     view = KGView(kg, onboarded, timeout_s=timeout_s)
@@ -111,6 +113,8 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
         if shape in BOOLEAN_SHAPES:
             want = report.booleans[(shape, True)] <= report.booleans[(shape, False)]
         draft = _draw(shape, view, rng, want)
+        if draft is not None and has_value_object(draft.graph) and rng.random() < value_filter_share:
+            draft = replace(draft, graph=value_filters(draft.graph))
         ok = draft is not None and _keep(draft, kg, report, seen, max_answers, timeout_s)
         if ok:
             misses[shape] = 0

@@ -84,3 +84,36 @@ def test_a_pair_whose_graph_does_not_reproduce_the_gold_is_not_trained_on(tmp_pa
     b = kg.query(f"SELECT ?s WHERE {{ <{F}p1> <{F}spouse> ?s }}")
     assert _same_answers(a, a) and not _same_answers(a, b) and not _same_answers(True, a)
     assert issubclass(NotTrainable, ValueError)
+
+
+def test_synthetic_questions_about_named_kgs_train_alone(tmp_path, monkeypatch):
+    """``kgqa.synthesize kgs=[..]`` writes ``<name>.json`` per KG; ``experiment=hgnet_synthetic``
+    trains on that folder, each file's pairs on its own KG, and on no Spider4SPARQL question."""
+    import kgqa.models.examples
+    from kgqa.synthesize.__main__ import kg_list, run_many
+    from kgqa.train import training_examples
+
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path / "cache"))
+    out = tmp_path / "synthetic"
+    with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
+        cfg = compose("synthesize", overrides=["kgs=[concert_singer,pets_1]", "n=8", f"output={out}", "progress=false"])
+    summary = run_many(cfg)
+    assert sorted(p.name for p in out.glob("*.json")) == ["concert_singer.json", "pets_1.json"]
+    assert summary["kgs"] == 2 and summary["questions"] == sum(summary["per_kg"].values()) > 8
+
+    def no_human_questions(*a, **k):
+        raise AssertionError("spider: 0 must not load the Spider4SPARQL questions")
+
+    monkeypatch.setattr(kgqa.models.examples, "load_hgnet_examples", no_human_questions)
+    train_cfg = _train_cfg("experiment=hgnet_synthetic", f"dataset.qald_dir.path={out}")
+    assert train_cfg.trainer.export == "models/hgnet/synthetic.pt"
+    examples = training_examples(train_cfg)
+    assert {e.kg_name for e in examples} == {"concert_singer", "pets_1"}
+    assert 0.8 * summary["questions"] <= len(examples) <= summary["questions"]
+    held_out = training_examples(_train_cfg("experiment=hgnet_synthetic", f"dataset.qald_dir.path={out}",
+                                            "dataset.holdout_fold=0"))
+    from kgqa.data.spider4sparql import kg_fold
+
+    assert {e.kg_name for e in held_out} == {k for k in ("concert_singer", "pets_1") if kg_fold(k, 2) != 0}
+    with pytest.raises(ValueError):
+        kg_list("spider4sparql")

@@ -178,3 +178,23 @@ def test_app_on_an_endpoint(oxigraph_server, tmp_path, monkeypatch):
             assert q.answers.boolean is result
         else:
             assert len(result.rows) == len(q.answers.bindings)
+
+
+def test_literals_as_objects_and_as_filters(synthesized):
+    """A literal the question names is written both ways, ``?x p "v"`` and ``?x p ?y .
+    FILTER(?y = "v")``, and the filter form asks the same question: same answers."""
+    from kgqa.querygraph import EdgeClass
+    from kgqa.synthesize.shapes import has_value_object, value_filters
+
+    name, kg, report, _ = synthesized
+    if name == "untyped":
+        return  # names are its only literals, and its questions name entities
+    filtered = [q for q in report.questions
+                if any(e.cls is EdgeClass.CMP and e.instance == "=" for e in q.graph.edges)]
+    as_object = [q for q in report.questions if has_value_object(q.graph)]
+    assert filtered and as_object, report.summary()
+    for q in as_object[:20]:
+        g = value_filters(q.graph)
+        g.validate()
+        assert not has_value_object(g)
+        assert _same(kg.query(to_sparql(g)), q.answers if isinstance(q.answers, bool) else kg.query(q.sparql)), q.sparql
