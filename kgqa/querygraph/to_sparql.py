@@ -96,8 +96,10 @@ class _Renderer:
             raise QueryGraphError("cannot render an empty graph")
         self.g = g
         self.slot = slot
-        # positive_pattern's triples and FILTERs in order, while the pattern is flat (no UNION)
+        # positive_pattern's triples and FILTERs in order, while the pattern is flat (no UNION),
+        # and each plain triple's (subject, predicate, object) terms (None for other atoms)
         self.atoms: list[str] | None = []
+        self.atom_terms: list[tuple | None] = []
         self.names = self._names()
         self.agg_in: dict[int, int] = {}  # aggregate/group/operator target -> edge index
         self.operand_in: dict[int, int] = {}  # arithmetic value -> its OPERAND (right operand) edge
@@ -405,13 +407,20 @@ class _Renderer:
                 if rendered is not None:
                     inner.append(f"FILTER({rendered[0]})")
             return f"OPTIONAL {{ {' '.join(inner)} }}"
+        s, p, o = self.triple_terms(j)
+        return f"{s} {p} {o} ."
+
+    def triple_terms(self, j: int) -> tuple[str | None, str, str | None]:
+        """Subject, predicate and object of plain Rel edge ``j`` (a relation, the slot, or a
+        variable for an unfilled relation)."""
+        e = self.g.edges[j]
         if self.slot == ("edge", j):
             p = "?" + SLOT_VARIABLE
         elif e.instance is None:
             p = f"?p{j}"
         else:
             p = predicate_to_sparql(e.instance)
-        return f"{self.node(e.source)} {p} {self.node(e.target)} ."
+        return self.node(e.source), p, self.node(e.target)
 
     def binds_any(self, e) -> bool:
         return self.needs_bind(e.source) or self.needs_bind(e.target)
@@ -622,7 +631,7 @@ class _Renderer:
                 triple = self.triple(j)
                 if triple is not None and not isinstance(e.instance, OptionalPredicate):
                     lines.append(triple)  # an optional attribute constrains nothing
-                    self._record_atom(triple)
+                    self._record_atom(triple, None if isinstance(e.instance, PredicateRole) else self.triple_terms(j))
             elif e.cls is EdgeClass.CMP and e.instance is not None and not e.instance.startswith(OR_PREFIX):
                 if self.is_post(e.source, seg) or self.is_post(e.target, seg) or j in self.optional_filter:
                     continue
@@ -653,15 +662,16 @@ class _Renderer:
             text = f"{{ {text} }} UNION {{ {self.positive_pattern(union)} }}"
         return text
 
-    def _record_atom(self, atom: str) -> None:
+    def _record_atom(self, atom: str, terms: tuple | None = None) -> None:
         if self.atoms is not None:
             self.atoms.append(atom)
+            self.atom_terms.append(terms)
 
 
 _VARIABLE = re.compile(r"\?[A-Za-z_]\w*")
 
 
-def _slot_component(atoms: list[str]) -> str:
+def _slot_component(atoms: list[str]) -> list[int]:
     """The atoms (triple patterns and FILTERs, in order) that the slot variable is joined to.
 
     Triple patterns that share a variable are joined; a FILTER joins nothing (a store evaluates
@@ -689,11 +699,45 @@ def _slot_component(atoms: list[str]) -> str:
                 parent[find(other)] = find(names[0])
     slot = find("?" + SLOT_VARIABLE)
     kept = []
-    for atom, names in zip(atoms, variables):
+    for i, (atom, names) in enumerate(zip(atoms, variables)):
         joined = {find(n) == slot for n in names}
         if not names or (joined == {True} if atom.startswith("FILTER") else True in joined):
-            kept.append(atom)
-    return " ".join(kept)
+            kept.append(i)
+    return kept
+
+
+def _without_implied_edges(atoms: list[str], terms: list[tuple | None], kept: list[int]) -> list[int]:
+    """``kept`` less the triple patterns that cannot change whether the pattern has a match.
+
+    An unfilled edge to a vertex nothing else mentions is ``?s ?p ?o`` with ``?p`` and ``?o``
+    in no other atom: it says only that ``?s`` has some outgoing triple, which another triple
+    pattern with ``?s`` as its subject already says (likewise ``?s ?p ?o`` with ``?s`` and
+    ``?p`` fresh, when ``?o`` is the object of another triple pattern). Dropping it leaves the
+    probe's answer as it was, but not its cost: the store joins every outgoing triple of
+    ``?s`` (on a 114k-triple KG behind Oxigraph one such probe went from 1.2 s to 0.11 s). One
+    triple at a time, so two such edges never each stand for the other."""
+    kept = list(kept)
+    slot = "?" + SLOT_VARIABLE
+    while True:
+        count: dict[str, int] = defaultdict(int)
+        for i in kept:
+            for name in _VARIABLE.findall(atoms[i]):
+                count[name] += 1
+
+        def fresh(term: str | None) -> bool:
+            return isinstance(term, str) and term.startswith("?") and term != slot and count[term] == 1
+
+        for i in kept:
+            t = terms[i]
+            if t is None or not fresh(t[1]):
+                continue
+            s, _, o = t
+            others = [terms[k] for k in kept if k != i and terms[k] is not None]
+            if (fresh(o) and any(u[0] == s for u in others)) or (fresh(s) and any(u[2] == o for u in others)):
+                kept.remove(i)
+                break
+        else:
+            return kept
 
 
 def _count(n: Any) -> int:
@@ -762,7 +806,8 @@ def to_probe(graph: _Graph, slot: Any) -> Probe:
     if f"?{SLOT_VARIABLE}" not in pattern:
         raise QueryGraphError(f"slot {kind} {i} is not part of the positive pattern (negated, aggregated or ordered)")
     if r.atoms is not None:
-        pattern = _slot_component(r.atoms)
+        kept = _without_implied_edges(r.atoms, r.atom_terms, _slot_component(r.atoms))
+        pattern = " ".join(r.atoms[i] for i in kept)
     return Probe(pattern)
 
 

@@ -120,10 +120,35 @@ def test_probe_of_a_partial_self_join_keeps_only_the_slots_component(concert_sin
     for slot in (name, age):
         probe = to_probe(partial, ("edge", slot))
         assert _probe_variables_joined(probe.pattern), probe.pattern
-        assert probe.pattern.count(" . ") + probe.pattern.endswith(" .") == 3  # the slot's singer only
+        assert ("?s " in probe.pattern) != ("?t " in probe.pattern), probe.pattern  # the slot's singer only
     found = concert_singer.probe(to_probe(partial, ("edge", name)).pattern, "kgqa_slot",
                                  [URIRef(O + "singer#name"), URIRef(O + "concert#year"), URIRef(O + "stadium#name")])
     assert found == [True, False, False]
+
+
+def test_probe_leaves_out_unfilled_edges_that_cannot_change_its_answer(concert_singer):
+    """An unfilled edge to a vertex nothing else mentions (``?s ?p ?x``) only says that ``?s``
+    has some outgoing triple, which the slot's own triple already says: the probe leaves it out
+    (a store joined every triple of ``?s`` for it) and answers every candidate as the whole
+    pattern does; an unfilled edge whose end is joined elsewhere stays."""
+    g = sparql_to_graph("SELECT ?n WHERE { ?s a :singer ; :singer\\#name ?n ; :singer\\#age ?a . "
+                        "?c :singer_in_concert\\#ref-singer_id ?s . }", SPIDER)
+    partial = g
+    for j, e in enumerate(g.edges):
+        if e.cls is EdgeClass.REL:
+            partial = partial.with_edge_instance(j, None)
+    age = next(j for j, e in enumerate(g.edges) if e.instance == URIRef(O + "singer#age"))
+    probe = to_probe(partial, ("edge", age))
+    assert "?n" not in probe.pattern and probe.pattern.count("?p") == 2, probe.pattern  # the name edge is gone
+    assert "?c ?p" in probe.pattern  # the concert's link to ?s is joined to ?c: it stays
+    # every atom, the slot's predicate variable as the slot: what the probe answered before
+    full = to_ask(partial, join_equalities=True).removeprefix("ASK { ").removesuffix(" }")
+    full = full.replace(f"?p{age} ", "?kgqa_slot ")
+    assert full.count(" . ") > probe.pattern.count(" . ")
+    candidates = [URIRef(O + p) for p in ("singer#age", "singer#name", "concert#year", "stadium#capacity",
+                                          "singer_in_concert#ref-singer_id")]
+    assert concert_singer.probe(probe.pattern, "kgqa_slot", candidates) == \
+        concert_singer.probe(full, "kgqa_slot", candidates) == [True, True, False, False, False]
 
 
 def test_probe_joins_an_equality_instead_of_filtering_a_cross_product(concert_singer):
