@@ -1,24 +1,32 @@
 """Load test of the HTTP service.
 
-    python -m kgqa.bench.serve [--requests 300] [--concurrency 8] [serve overrides ...]
+    python -m kgqa.bench.serve [--requests 300] [--concurrency 8] [--baseline-repo DIR --rounds 2]
+                               [serve overrides ...]
 
 Starts ``python -m kgqa.serve`` as its own process on a free 127.0.0.1 port (the real
 start-up: models and KGs load once), waits for ``/health``, then sends ``--requests`` POST
 /ask requests (Spider4SPARQL dev questions on their own KGs, cycled) from this process with
 ``--concurrency`` workers. Prints one JSON object as its last line: requests, errors, rps,
 latency_ms_p50, latency_ms_p95, rss_mb (peak resident memory of the server and its workers).
+
+``--baseline-repo DIR``: a checkout of another commit (``git worktree add DIR COMMIT``), run
+the same way, alternately with this checkout for ``--rounds`` rounds each (baseline first),
+so both meet the same machine state. The JSON then holds every run, each side's medians and
+the ratios new / baseline.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import httpx
 import psutil
@@ -38,13 +46,43 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--requests", type=int, default=300)
     ap.add_argument("--concurrency", type=int, default=8)
     ap.add_argument("--startup-timeout", type=float, default=180)
+    ap.add_argument("--baseline-repo", type=Path, default=None,
+                    help="a checkout of another commit, measured alternately with this one")
+    ap.add_argument("--rounds", type=int, default=2, help="runs of each side with --baseline-repo")
     ap.add_argument("overrides", nargs="*", help="Hydra overrides passed to kgqa.serve")
     args = ap.parse_args(argv)
+    if args.baseline_repo is None:
+        report = run(args)
+        print(json.dumps(report))
+        return report
+    runs: dict[str, list[dict]] = {"baseline": [], "new": []}
+    for _ in range(args.rounds):
+        for side in runs:
+            runs[side].append(run(args, args.baseline_repo if side == "baseline" else None))
+            print(side, json.dumps(runs[side][-1]), file=sys.stderr)
+    report = {"runs": runs}
+    for side, rs in runs.items():
+        report[side] = {k: statistics.median(r[k] for r in rs)
+                        for k in ("rps", "latency_ms_p50", "latency_ms_p95", "rss_mb", "errors")}
+    report["rps_ratio"] = round(report["new"]["rps"] / report["baseline"]["rps"], 2)
+    report["p95_ratio"] = round(report["new"]["latency_ms_p95"] / report["baseline"]["latency_ms_p95"], 2)
+    print(json.dumps(report))
+    return report
 
+
+def run(args, repo: Path | None = None) -> dict:
+    """One server, ``args.requests`` requests; ``repo``: serve that checkout's code (with this
+    checkout's models, bundled KGs, data and cache folder, so only the code differs)."""
     port = free_port()
+    env = None
+    if repo is not None:
+        from kgqa.bench.endpoint_latency import service_env
+        from kgqa.paths import cache_dir
+
+        env = service_env(cache_dir(), repo)
     server = subprocess.Popen(
         [sys.executable, "-m", "kgqa.serve", f"port={port}", "log_level=warning", *args.overrides],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=repo,
     )
     base = f"http://127.0.0.1:{port}"
     proc = psutil.Process(server.pid)
@@ -111,7 +149,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     for e in errors[:5]:
         print("error:", e, file=sys.stderr)
-    report = {
+    return {
         "requests": len(work),
         "concurrency": args.concurrency,
         "errors": len(errors),
@@ -119,9 +157,8 @@ def main(argv: list[str] | None = None) -> dict:
         "latency_ms_p50": round(statistics.median(latencies), 1),
         "latency_ms_p95": round(percentile(latencies, 0.95), 1),
         "rss_mb": round(peak_rss[0] / 2**20, 1),
+        "load_avg_1m": round(os.getloadavg()[0], 2),
     }
-    print(json.dumps(report))
-    return report
 
 
 if __name__ == "__main__":

@@ -50,7 +50,7 @@ class _OutlineBatcher:
             return
         m = self.model
         with torch.no_grad():
-            enc = m.graph([graph_input(h.state) for h in hyps])
+            enc = m.graph.encode_each([graph_input(h.state) for h in hyps])
             ops = torch.tensor([h.state.op for h in hyps])
             state = (torch.cat([h.lstm[0] for h in hyps], 1), torch.cat([h.lstm[1] for h in hyps], 1))
             out, (hn, cn) = m.outline.step_batch(self.ctx.Q, enc.graph, ops, state)
@@ -240,8 +240,11 @@ class FillHypothesis:
 
     @classmethod
     def initial(cls, model, ctx, state: DecodeState, score: float = 0.0) -> "FillHypothesis":
+        from kgqa.models.hgnet import graph_input
+
+        enc = model.graph.encode_each([graph_input(state)]) if model.aux else None
         with torch.no_grad():
-            slots, vslots, eslots, hG = model.fill_inputs(state)
+            slots, vslots, eslots, hG = model.fill_inputs(state, enc)
         plan = {"slots": slots, "nv": sum(1 for kind, _ in slots if kind == "v"),
                 "vecs": list(vslots) + list(eslots), "hG": hG}
         return cls(model, ctx, state, plan, 0, {}, None, None, score)

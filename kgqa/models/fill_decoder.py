@@ -14,7 +14,7 @@ from __future__ import annotations
 import torch
 from torch import Tensor, nn
 
-from kgqa.models.outline_decoder import attend
+from kgqa.models.outline_decoder import attend, lstm_step
 
 
 class FillDecoder(nn.Module):
@@ -58,8 +58,7 @@ class FillDecoder(nn.Module):
         slots = slot.expand_as(prev)
         h_Q = attend(slots, self.W_alpha, Q)
         h_in = torch.tanh(self.W_in(torch.cat([h_Q, h_Ga.expand_as(prev), slots, prev], dim=-1)))  # eq. (10)
-        out, state = self.lstm(h_in.unsqueeze(1), state)
-        return out[:, 0], state
+        return lstm_step(self.lstm, h_in, state)
 
     def scores(self, h_out: Tensor, H: Tensor, M: Tensor | None = None) -> Tensor:
         """Eq. (11): ``tanh(h_out W_v) . h_i`` for every candidate row of ``H`` [N, d].

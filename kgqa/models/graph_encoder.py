@@ -19,6 +19,9 @@ learned vector for the empty graph ``G^0``).
 
 from __future__ import annotations
 
+import threading
+import weakref
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import torch
@@ -140,6 +143,55 @@ class AQGGraphEncoder(nn.Module):
             es.append(x[offsets[b] + nv: offsets[b] + nv + ne])
         return GraphEncoding(vs, es, graph)
 
+    #: graphs whose encodings :meth:`encode_each` keeps (a few KB each)
+    MEMO_SIZE = 16384
+
+    def train(self, mode: bool = True) -> "AQGGraphEncoder":
+        _MEMOS.pop(self, None)  # kept encodings are of the weights before training
+        return super().train(mode)
+
+    def _load_from_state_dict(self, *args, **kwargs) -> None:
+        _MEMOS.pop(self, None)  # new weights: new encodings
+        super()._load_from_state_dict(*args, **kwargs)
+
+    @torch.no_grad()
+    def encode_each(self, graphs: list[GraphInput]) -> GraphEncoding:
+        """Inference: :meth:`forward` of each graph on its own, kept per graph (eval mode).
+
+        A graph's encoding depends only on the graph (its classes, segments, flags and edges),
+        not on the question: a beam search meets the same partial outlines at every step and for
+        every question, so each is encoded once per process. Encoded alone, a graph gets the
+        same vectors whatever else is decoded beside it (a batched matrix product rounds
+        differently with the batch's size). Training (:meth:`train`) and loading weights forget
+        the kept encodings.
+        """
+        if self.training:
+            return self(graphs)
+        with _MEMO_LOCK:
+            memo = _MEMOS.setdefault(self, OrderedDict())
+        out = []
+        for g in graphs:
+            key = (tuple(g.v_cls), tuple(g.v_seg), tuple(g.v_flag), tuple(g.edges))
+            with _MEMO_LOCK:
+                hit = memo.get(key)
+                if hit is not None:
+                    memo.move_to_end(key)
+            if hit is None:
+                enc = self([g])
+                hit = (enc.vertices[0], enc.edges[0], enc.graph[0])
+                with _MEMO_LOCK:
+                    memo[key] = hit
+                    while len(memo) > self.MEMO_SIZE:
+                        memo.popitem(last=False)
+            out.append(hit)
+        return GraphEncoding([v for v, _, _ in out], [e for _, e, _ in out], torch.stack([h for _, _, h in out]))
+
     def _places(self, n: int) -> Tensor:
         """Outline-order positions ``0..n-1``, the ones past the table sharing its last row."""
         return torch.arange(n).clamp(max=self.MAX_POSITIONS - 1)
+
+
+#: :meth:`AQGGraphEncoder.encode_each`'s kept encodings, per encoder (not state of the module:
+#: it stays copyable and picklable, and a checkpoint never carries them)
+_MEMOS: "weakref.WeakKeyDictionary[AQGGraphEncoder, OrderedDict]" = weakref.WeakKeyDictionary()
+_MEMO_LOCK = threading.Lock()

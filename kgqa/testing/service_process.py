@@ -20,8 +20,12 @@ from kgqa.testing.servers import free_port, stop_process
 class ServiceProcess:
     """``python -m kgqa.serve`` as a subprocess, with its output in ``log_path``."""
 
-    def __init__(self, args: list[str], log_path: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(self, args: list[str], log_path: Path, env: dict[str, str] | None = None,
+                 cwd: Path | None = None) -> None:
+        """``cwd``: where the process runs (``python -m`` imports kgqa from there first: a
+        checkout of another commit serves that commit's code)."""
         self.port = free_port()
+        self.cwd = cwd
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.args = [sys.executable, "-m", "kgqa.serve", f"port={self.port}", *args]
         self.log_path = log_path
@@ -35,7 +39,7 @@ class ServiceProcess:
     def launch(self) -> None:
         """Start the process without waiting (several replicas then load their models at once)."""
         self.proc = subprocess.Popen(self.args, stdout=self.log_path.open("wb"), stderr=subprocess.STDOUT,
-                                     env=self.env)
+                                     env=self.env, cwd=self.cwd)
 
     def wait_healthy(self, timeout_s: float = 300.0) -> None:
         """Return once ``/health`` answers 200; stop the process if it exits or never does."""
