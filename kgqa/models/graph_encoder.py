@@ -154,7 +154,6 @@ class AQGGraphEncoder(nn.Module):
         _MEMOS.pop(self, None)  # new weights: new encodings
         super()._load_from_state_dict(*args, **kwargs)
 
-    @torch.no_grad()
     def encode_each(self, graphs: list[GraphInput]) -> GraphEncoding:
         """Inference: :meth:`forward` of each graph on its own, kept per graph (eval mode).
 
@@ -177,7 +176,8 @@ class AQGGraphEncoder(nn.Module):
                 if hit is not None:
                     memo.move_to_end(key)
             if hit is None:
-                enc = self([g])
+                with torch.no_grad():
+                    enc = self([g])
                 hit = (enc.vertices[0], enc.edges[0], enc.graph[0])
                 with _MEMO_LOCK:
                     memo[key] = hit

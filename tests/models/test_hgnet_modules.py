@@ -154,6 +154,43 @@ def test_graph_encoding_does_not_depend_on_batch():
     assert torch.allclose(a, b, atol=1e-6)
 
 
+def test_encode_each_is_each_graph_alone_and_kept_until_the_weights_change():
+    torch.manual_seed(0)
+    enc = AQGGraphEncoder(hidden=16, num_layers=2, heads=2).eval()
+    graphs = [GraphInput([0], [0], [0], []), GraphInput([0, 1], [0, 0], [0, 2], [(1, 0, 0)]),
+              GraphInput([0, 1, 2], [0, 0, 1], [0, 0, 1], [(1, 0, 0), (2, 1, 2)])]
+    with torch.no_grad():
+        alone = [enc([g]) for g in graphs]
+    each = enc.encode_each(graphs)
+    for b, a in enumerate(alone):  # bit for bit: the vectors do not depend on the batch
+        assert torch.equal(each.vertices[b], a.vertices[0]) and torch.equal(each.edges[b], a.edges[0])
+        assert torch.equal(each.graph[b], a.graph[0])
+    again = enc.encode_each(graphs[::-1])
+    assert again.vertices[0] is each.vertices[2]  # kept, not computed again
+    with torch.no_grad():
+        enc.convs[0].lin_skip.weight.add_(1.0)
+    enc.load_state_dict(enc.state_dict())  # new weights forget the kept encodings
+    fresh = enc.encode_each(graphs[:1])
+    assert fresh.vertices[0] is not each.vertices[0]
+    assert not torch.equal(fresh.vertices[0], each.vertices[0])
+    enc.train()
+    assert enc.encode_each(graphs[:1]).vertices[0].requires_grad  # training: plain forward
+
+
+def test_lstm_step_is_the_lstm_for_one_step():
+    from kgqa.models.outline_decoder import lstm_step
+
+    torch.manual_seed(0)
+    lstm = torch.nn.LSTM(16, 16, batch_first=True).eval()
+    x, h, c = torch.randn(3, 16), torch.randn(1, 3, 16), torch.randn(1, 3, 16)
+    with torch.no_grad():
+        out, (h1, c1) = lstm(x.unsqueeze(1), (h, c))
+        out2, (h2, c2) = lstm_step(lstm, x, (h, c))
+    assert out2.shape == (3, 16) and h2.shape == c2.shape == (1, 3, 16)
+    assert torch.allclose(out[:, 0], out2, atol=1e-6) and torch.allclose(c1, c2, atol=1e-6)
+    assert torch.equal(out2, h2[0])
+
+
 def test_question_linking_changes_the_encoding_and_trains(examples):
     torch.manual_seed(0)
     m = HGNet(hidden=16, graph_layers=1, heads=2, question_linking=True)
