@@ -8,7 +8,8 @@ dev KG, never a held-out public KG) into an Oxigraph server of its own (``oxigra
 a folder, then ``oxigraph serve``), onboards it into a fresh cache folder over SPARQL, starts
 the real service (``python -m kgqa.serve kg.endpoint=... onboarding.read_only=true``, one
 worker) on that cache, and asks the KG's own questions of ``--split`` one at a time as
-``POST /ask`` (``explain``, as the page asks), timed at the client.
+``POST /ask`` (``explain``, as the page asks), timed at the client. The server's own query
+timeout (``--timeout-s``) is the service's ``kg.timeout_s``.
 
 ``--baseline-repo DIR``: a checkout of another commit (``git worktree add DIR COMMIT``). Its
 service is started too, on the same cache folder and data, and every question is asked of
@@ -142,7 +143,9 @@ def main(argv: list[str] | None = None) -> dict:
     report: dict = {"kg": args.kg, "split": args.split, "kg_file": kg_file.name,
                     "load_s": round(time.perf_counter() - t, 1)}
     services: dict[str, ServiceProcess] = {}
-    with OxigraphServer(location=data) as srv:
+    # the server stops a query at the service's timeout too: one the service gave up on would
+    # otherwise run on and slow every later question (Oxigraph runs it to its end)
+    with OxigraphServer(location=data, timeout_s=max(1, int(args.kg_timeout))) as srv:
         report.update(onboard_endpoint(srv.query_url, cache))
         common = [f"kg.endpoint={srv.query_url}", f"kg.timeout_s={args.kg_timeout}", "onboarding.read_only=true",
                   "workers=1", "log_level=warning", *args.overrides]

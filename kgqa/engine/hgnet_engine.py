@@ -136,9 +136,11 @@ class HGNetEngine:
             if self.reranker is not None:
                 beams = self.reranked_beams(beams, pool)
                 graphs, results = self.execute_beams(beams, kg, runner)
+                t2 = time.perf_counter()
                 relevance = self.context_relevance(ctx, question, kg, out.degraded)
                 names = pool.schema.words() if pool.schema is not None else None
                 ranked = self.reranker.rank(question, links, graphs, relevance, names)
+                timings["rerank"] = _ms(t2)  # inside execute: scoring the executed graphs
                 beams = [beams[i] for i, _ in ranked]
                 results = [results[i] for i, _ in ranked]
                 rerank_scores = [x for _, x in ranked]
@@ -322,6 +324,8 @@ class HGNetEngine:
             filled.extend(beam_search(init, s.fill_beam, len(init.plan["slots"]) + 1, guide=guide,
                                       probe_batch=s.probe_batch).finished)
         timings["fill"] = _ms(t1)
+        if guide is not None:
+            timings["guidance"] = round(guide.spent_ms, 2)  # inside fill: the probes' KG calls
         filled.sort(key=lambda h: -h.score)
         return pool, ctx, _distinct_queries(filled), guide
 
