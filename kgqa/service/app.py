@@ -27,6 +27,8 @@ words), ``redaction`` (credentials), ``docs`` (OpenAPI text and ``/docs``).
 # No `from __future__ import annotations` here: the routes' request models are built inside
 # create_app (their limits come from the config), and FastAPI must see them as classes, not as
 # names it would look up in this module.
+import contextlib
+import threading
 from functools import partial
 from importlib import resources
 from typing import Any, Iterable, Mapping
@@ -88,9 +90,11 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
                       require_grounding=require_grounding, redact=redact, row_budget=limits.kg_row_budget,
                       confidence_scale=ConfidenceScale(min_confidence, calibration))
 
+    turns = threading.Semaphore(limits.answers_at_once) if limits.answers_at_once else contextlib.nullcontext()
+
     def guarded(fn, *args):
         try:
-            with kg_wait_budget(limits.kg_wait_budget_s):
+            with turns, kg_wait_budget(limits.kg_wait_budget_s):
                 return fn(*args)
         except ServiceError:
             raise
