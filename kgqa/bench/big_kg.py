@@ -37,9 +37,10 @@ from pathlib import Path
 import httpx
 import psutil
 
-from kgqa.bench.probes import NS, RDFS_LABEL, decisions, generate_kg, time_backend
+from kgqa.bench.probes import NS, RDFS_LABEL, decisions, entity_label, generate_kg, time_backend
 from kgqa.bench.serve import percentile
 from kgqa.candidates.entities import entity_names
+from kgqa.candidates.label_index import LabelIndex
 from kgqa.candidates.onboarding import onboard
 from kgqa.kg.base import SelectResult
 from kgqa.kg.endpoint import EndpointKG
@@ -138,11 +139,13 @@ def own_rss_mb(pid: int) -> float:
 
 class PeakRSS:
     """Peak resident memory of processes (each on its own), sampled every 50 ms while the block
-    runs: ``peak_mb[pid]``."""
+    runs: ``peak_mb[pid]``; and the machine's highest 1-minute load average meanwhile
+    (``load_max``: on a shared machine, how much of the wall time was waiting for a core)."""
 
     def __init__(self, *pids: int) -> None:
         self.pids = pids
         self.peak_mb = {pid: 0.0 for pid in pids}
+        self.load_max = os.getloadavg()[0]
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._sample, daemon=True)
 
@@ -150,6 +153,7 @@ class PeakRSS:
         while not self._stop.is_set():
             for pid in self.pids:
                 self.peak_mb[pid] = max(self.peak_mb[pid], own_rss_mb(pid))
+            self.load_max = max(self.load_max, os.getloadavg()[0])
             time.sleep(0.05)
 
     def __enter__(self) -> "PeakRSS":
@@ -162,16 +166,19 @@ class PeakRSS:
 
 
 def onboard_endpoint(kg: TimedEndpointKG, *, scan: str = "auto", dump: list[Path] | None = None,
-                     server_pid: int | None = None) -> dict:
+                     server_pid: int | None = None, n_entities: int | None = None) -> dict:
     """Onboard ``kg`` into the cache folder ``$KGQA_CACHE_DIR`` names (expected empty): over
     SPARQL read in the ``scan`` form, or from the ``dump`` files; with the peak RSS of this
-    process and of the server while it runs."""
+    process and of the server while it runs, and the machine's load. ``n_entities``: then
+    also time lookups in the label index it built (:func:`label_lookups`)."""
     pids = (os.getpid(), server_pid) if server_pid else (os.getpid(),)
+    load_start = os.getloadavg()[0]
     t = time.perf_counter()
     cpu0 = {pid: cpu_seconds(pid) for pid in pids}
     with PeakRSS(*pids) as rss:
-        summary = onboard(kg, scan=scan, dump=dump).summary()
+        onboarded = onboard(kg, scan=scan, dump=dump)
     seconds = time.perf_counter() - t
+    summary = onboarded.summary()
     cpu = {pid: round(cpu_seconds(pid) - cpu0[pid], 1) for pid in pids}
     out = {"onboarding_s": round(seconds, 1), "onboarding_form": "dump" if dump else scan,
            "onboarding": {k: summary[k] for k in ("classes", "properties", "entity_names", "literal_values", "seconds")
@@ -181,10 +188,37 @@ def onboard_endpoint(kg: TimedEndpointKG, *, scan: str = "auto", dump: list[Path
            # CPU seconds (user + system): on a machine shared with other work, wall time
            # says as much about the others as about onboarding
            "onboarding_cpu_s": cpu[os.getpid()],
-           "onboarding_slowest_queries": kg.slowest()}
+           "onboarding_slowest_queries": kg.slowest(),
+           "onboarding_load_avg_1m": {"start": round(load_start, 2), "max": round(rss.load_max, 2)}}
+    if n_entities:
+        out["label_lookup"] = label_lookups(onboarded.labels, n_entities)
     if server_pid:
         out["onboarding_server_peak_rss_mb"] = rss.peak_mb[server_pid]
         out["onboarding_server_cpu_s"] = cpu[server_pid]
+    return out
+
+
+def label_lookups(labels: LabelIndex, n_entities: int, n: int = 200, seed: int = 11) -> dict:
+    """Milliseconds of :meth:`LabelIndex.lookup` (k=10, as linking asks) for ``n`` random
+    entities' names as generated (``exact``: the index's key lookup) and with one letter of
+    the second word dropped (``typo``: the fuzzy stages), p50/p95 each, and how often the
+    entity is among the hits (the generated names are unique)."""
+    rng = random.Random(seed)
+    out = {"lookups": n}
+    for kind in ("exact", "typo"):
+        ms, found = [], 0
+        for _ in range(n):
+            i = rng.randrange(n_entities)
+            name = entity_label(i)
+            if kind == "typo":
+                cut = name.index(" ") + 2 + rng.randrange(len(name) - name.index(" ") - 2)
+                name = name[:cut] + name[cut + 1:]
+            t = time.perf_counter()
+            hits = labels.lookup(name)
+            ms.append((time.perf_counter() - t) * 1000)
+            found += any(h.iri == f"{NS}e{i}" for h in hits)
+        out[kind] = {"p50_ms": round(statistics.median(ms), 2), "p95_ms": round(percentile(ms, 0.95), 2),
+                     "found": found}
     return out
 
 
@@ -358,8 +392,10 @@ def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: 
     print(f"generated {report['triples']} triples in {report['generate_s']} s", file=sys.stderr)
 
     # query_timeout_s: Virtuoso's MaxQueryExecutionTime, past which Virtuoso may answer with
-    # partial results ("anytime" queries); set above the clients' own timeouts
-    with VirtuosoServer(buffers=buffers, work_dir=work_dir, query_timeout_s=600, **onboarding_server_limits()) as srv:
+    # partial results ("anytime" queries); set above the clients' own timeouts (a stream waits
+    # up to 600 s for its first row), so a scan too slow for them fails instead of coming back short
+    with VirtuosoServer(buffers=buffers, work_dir=work_dir, query_timeout_s=1200,
+                        **onboarding_server_limits()) as srv:
         t = time.perf_counter()
         srv.load_files(files, loaders=args.loaders, timeout_s=6 * 3600)
         report["load_s"] = round(time.perf_counter() - t, 1)
@@ -379,7 +415,8 @@ def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: 
                 shutil.rmtree(os.environ[CACHE_ENV], ignore_errors=True)
                 run_kg = TimedEndpointKG(srv.query_url, default_graph=srv.graph, name="big", timeout_s=600)
                 run = onboard_endpoint(run_kg, scan="auto" if form == "dump" else form,
-                                       dump=files if form == "dump" else None, server_pid=srv.proc.pid)
+                                       dump=files if form == "dump" else None, server_pid=srv.proc.pid,
+                                       n_entities=n_entities)
                 report["onboarding_runs"][form] = run
                 print(f"{form}: onboarded in {run['onboarding_s']} s (CPU {run['onboarding_cpu_s']} s here, "
                       f"{run.get('onboarding_server_cpu_s')} s in the server), peak RSS {run['onboarding_peak_rss_mb']} MB: "
@@ -389,7 +426,7 @@ def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: 
             os.environ[CACHE_ENV] = str(cache)
         else:
             report.update(onboard_endpoint(kg, scan=args.scan, dump=files if args.dump else None,
-                                           server_pid=srv.proc.pid))
+                                           server_pid=srv.proc.pid, n_entities=n_entities))
             print(f"onboarded in {report['onboarding_s']} s: {report['onboarding']}", file=sys.stderr)
 
         probe_kg = EndpointKG(srv.query_url, default_graph=srv.graph, name="virtuoso-http", cache_size=0, timeout_s=60)
@@ -408,6 +445,7 @@ def measure(args: argparse.Namespace, work_dir: Path, files: list[Path], cache: 
             finally:
                 service.stop()
         report["virtuoso_rss_mb"] = rss_mb(srv.proc.pid)
+    report["machine_at_end"] = machine()
     return report
 
 if __name__ == "__main__":

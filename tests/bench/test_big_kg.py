@@ -9,10 +9,11 @@ import os
 
 import pytest
 
-from kgqa.bench.big_kg import (CACHE_ENV, TimedEndpointKG, ask, count_entities, onboard_endpoint,
+from kgqa.bench.big_kg import (CACHE_ENV, TimedEndpointKG, ask, count_entities, label_lookups, onboard_endpoint,
                                onboarding_server_limits, start_service, write_questions)
-from kgqa.bench.probes import (CLASS_WORDS, N_RELATIONS, decisions, entity_label, generate_kg, labelled_entity_count,
+from kgqa.bench.probes import (CLASS_WORDS, N_RELATIONS, NS, decisions, entity_label, generate_kg, labelled_entity_count,
                                time_backend)
+from kgqa.candidates.label_index import LabelEntry, LabelIndex
 from kgqa.testing.servers import VirtuosoServer
 
 N_TRIPLES = 20_000
@@ -27,6 +28,18 @@ def test_labelled_kg_has_the_requested_size_and_unique_names(tmp_path):
     assert sum("rdf-syntax-ns#type" in line for line in lines) == n
     assert sum("rdf-schema#label" in line for line in lines) == n + len(CLASS_WORDS) + N_RELATIONS
     assert len({entity_label(i) for i in range(n)}) == n
+
+
+def test_label_lookups_find_each_generated_name_exactly_and_with_a_typo(tmp_path):
+    n = 2_000
+    entries = [LabelEntry(f"{NS}e{i}", entity_label(i), (f"{NS}C{i % 40}",)) for i in range(n)]
+    with LabelIndex.build(entries, tmp_path / "labels.sqlite") as labels:
+        report = label_lookups(labels, n, n=50)
+    assert report["lookups"] == 50
+    assert report["exact"]["found"] == 50  # the names are unique: the exact key finds its entity
+    assert report["typo"]["found"] >= 40  # one dropped letter: the fuzzy stages mostly recover it
+    for kind in ("exact", "typo"):
+        assert 0 < report[kind]["p50_ms"] <= report[kind]["p95_ms"]
 
 
 @pytest.mark.virtuoso
@@ -46,12 +59,14 @@ def test_big_kg_pieces_on_a_small_kg(tmp_path, monkeypatch):
         assert n_entities == labelled_entity_count(N_TRIPLES)
 
         monkeypatch.setenv(CACHE_ENV, str(cache))  # a fresh onboarding, which the service then reads
-        report = onboard_endpoint(kg)
+        report = onboard_endpoint(kg, n_entities=n_entities)
         summary = report["onboarding"]
         assert (summary["classes"], summary["properties"]) == (len(CLASS_WORDS), N_RELATIONS)
         # every entity by its label; the classes and relations are labelled too
         assert summary["entity_names"] == n_entities + len(CLASS_WORDS) + N_RELATIONS
         assert report["onboarding_slowest_queries"]
+        assert report["label_lookup"]["exact"]["found"] == report["label_lookup"]["lookups"]
+        assert report["onboarding_load_avg_1m"]["max"] >= 0
 
         probes = time_backend(kg, decisions(4, n_entities))  # raises if batched and per-candidate disagree
         assert probes["batched_ms_p50"] > 0

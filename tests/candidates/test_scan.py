@@ -12,11 +12,11 @@ import pytest
 
 from kgqa.candidates import dump as dump_mod
 from kgqa.candidates.onboarding import onboard
-from kgqa.candidates.scan import Scan, Scanner
+from kgqa.candidates.scan import Scan, Scanner, server_row_cap
 from kgqa.data.spider4sparql import kg_path
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
-from kgqa.kg.errors import ResultTruncated
+from kgqa.kg.errors import KGError, ResultTruncated
 
 BESTIARY = Path(__file__).parent / "data" / "bestiary.ttl"
 EX = "http://example.org/scan/"
@@ -78,6 +78,50 @@ def test_a_cut_stream_falls_back_to_keyset_pages(split_file):
     rows = list(scanner.rows(LABEL_SCAN))
     assert sorted(rows) == sorted(Scanner(kg, form="offset").rows(LABEL_SCAN))
     assert scanner.forms[0] == "keyset" and scanner.used == {"keyset": 1}
+
+
+class _CappedKG(EmbeddedKG):
+    """Cuts a stream that is not a keyset page at 5 rows and says so as the endpoint client does
+    for Virtuoso, which cuts every HTTP result at a fixed count; keeps the queries it is sent."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.streamed: list[str] = []
+        self.selected: list[str] = []
+
+    def _stream(self, query, timeout_s):
+        self.streamed.append(query)
+        if "ORDER BY STR(" not in query:
+            raise ResultTruncated("http://virtuoso/sparql truncated the result at 5 rows "
+                                  "(server-side ResultSetMaxRows); add a LIMIT/OFFSET to page or raise the server's limit")
+        yield from super()._stream(query, timeout_s)
+
+    def _select(self, query, timeout_s):
+        self.selected.append(query)
+        return super()._select(query, timeout_s)
+
+
+def test_a_stream_cut_at_a_named_count_is_read_in_streamed_pages_that_long_less_one(split_file):
+    kg = _CappedKG([split_file], name="capped")
+    scanner = Scanner(kg, page_size=2)
+    rows = list(scanner.rows(LABEL_SCAN))
+    # the same rows as the old pages, none twice; e1's 5 labels span a 4-row page (read again 8 long)
+    assert sorted(rows) == sorted(Scanner(EmbeddedKG([split_file], name="split"), form="offset").rows(LABEL_SCAN))
+    assert len(set(rows)) == len(rows) == 19
+    assert scanner.stream_page_size == 4 and scanner.used == {"keyset": 1}
+    pages = kg.streamed[1:]
+    assert not kg.selected and pages and all("LIMIT 4" in q or "LIMIT 8" in q for q in pages)
+    assert any("LIMIT 8" in q for q in pages)
+    # the scans after keep to streamed pages of that size
+    kg.streamed.clear()
+    assert len(list(scanner.rows(Scan(LABEL_SCAN.projection, LABEL_SCAN.where, "s", 7)))) == 7
+    assert kg.streamed and all("ORDER BY STR(" in q for q in kg.streamed) and not kg.selected
+
+
+def test_server_row_cap_reads_the_count_only_from_a_cut_result():
+    assert server_row_cap(ResultTruncated("http://x/sparql truncated the result at 1048576 rows (...)")) == 1048576
+    assert server_row_cap(ResultTruncated("cut")) is None
+    assert server_row_cap(KGError("truncated the result at 10 rows")) is None
 
 
 def _label_entries(index) -> list[tuple]:
