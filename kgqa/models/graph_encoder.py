@@ -143,8 +143,9 @@ class AQGGraphEncoder(nn.Module):
             es.append(x[offsets[b] + nv: offsets[b] + nv + ne])
         return GraphEncoding(vs, es, graph)
 
-    #: graphs whose encodings :meth:`encode_each` keeps (a few KB each)
-    MEMO_SIZE = 16384
+    #: graphs whose encodings :meth:`encode_each` keeps (up to 8 KB each: 64 MB at most; the
+    #: values do not depend on it, a graph pushed out is encoded again to the same vectors)
+    MEMO_SIZE = 8192
 
     def train(self, mode: bool = True) -> "AQGGraphEncoder":
         _MEMOS.pop(self, None)  # kept encodings are of the weights before training
