@@ -172,6 +172,9 @@ def run(cfg: DictConfig) -> dict:
     from kgqa.synthesize import synthesize, write_synthetic
     from kgqa.train import train
 
+    # preprocessing (MiniLM over every synthetic question) runs before the trainer sets its
+    # threads; at torch's default on a loaded 2-core machine it was 15-25x slower a question
+    torch.set_num_threads(int(cfg.trainer.threads))
     minutes = float(cfg.minutes)
     if not minutes > 0:
         raise AdaptError(f"minutes must be a budget above 0, not {cfg.minutes}")
@@ -197,7 +200,7 @@ def run(cfg: DictConfig) -> dict:
     log.info("adapting %s (%s): synthesizing %d questions", base, where, n)
     report = synthesize(kg, onboarded, n, seed=int(cfg.seed), max_answers=int(cfg.max_answers),
                         timeout_s=float(cfg.kg.timeout_s), shapes=list(cfg.shapes) if cfg.shapes else None,
-                        progress=bool(cfg.progress))
+                        progress=bool(cfg.progress), value_filter_share=float(cfg.value_filter_share))
     if len(report.questions) < 2:
         raise AdaptError(f"only {len(report.questions)} question(s) could be synthesized from {where}: "
                          "the KG has too little to ask about")

@@ -113,7 +113,9 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
         if shape in BOOLEAN_SHAPES:
             want = report.booleans[(shape, True)] <= report.booleans[(shape, False)]
         draft = _draw(shape, view, rng, want)
-        if draft is not None and has_value_object(draft.graph) and rng.random() < value_filter_share:
+        # no draw at a share of 0: the questions are then those of a synthesizer without filters
+        if draft is not None and value_filter_share > 0 and has_value_object(draft.graph) \
+                and rng.random() < value_filter_share:
             draft = replace(draft, graph=value_filters(draft.graph))
         ok = draft is not None and _keep(draft, kg, report, seen, max_answers, timeout_s)
         if ok:
