@@ -42,6 +42,15 @@ def _instance_key(x: Any) -> str:
     return f"{type(x).__name__}:{x}"
 
 
+def _adjacency(edges) -> dict[int, list[tuple[int, int]]]:
+    """``vertex -> [(edge index, other vertex)]``, edges taken both ways."""
+    adj: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for j, e in enumerate(edges):
+        adj[e.source].append((j, e.target))
+        adj[e.target].append((j, e.source))
+    return adj
+
+
 def _vertex_label(g: _Graph, v: int, with_instances: bool) -> str:
     vert = g.vertices[v]
     seg0 = "0" if vert.segment == 0 else "s"
@@ -58,10 +67,7 @@ def _encoder(graph: _Graph, with_instances: bool, _refs: bool = True):
     encoding of the tree rooted at the vertex it names (co-references left blank there), which
     identifies that vertex up to automorphism whatever the vertex order."""
     g = graph
-    adj: dict[int, list[tuple[int, int]]] = defaultdict(list)
-    for j, e in enumerate(g.edges):
-        adj[e.source].append((j, e.target))
-        adj[e.target].append((j, e.source))
+    adj = _adjacency(g.edges)
     labels = [_vertex_label(g, v, with_instances) for v in range(len(g.vertices))]
     refs = [v for v, x in enumerate(g.vertices) if isinstance(x.instance, Coreference)]
     if refs and with_instances and _refs:
@@ -159,10 +165,7 @@ def _asks_rehung(graph: _Graph) -> _Graph:
     g = graph.copy()
     rest = [e for j, e in enumerate(g.edges) if j not in asks]
     pattern = type(g)(list(g.vertices), rest, g.distinct)
-    adj: dict[int, list[tuple[int, int]]] = defaultdict(list)
-    for j, e in enumerate(rest):
-        adj[e.source].append((j, e.target))
-        adj[e.target].append((j, e.source))
+    adj = _adjacency(rest)
     computed = {e.target for e in rest if e.cls is EdgeClass.AGG}
     for j in asks:
         e = g.edges[j]
