@@ -31,8 +31,10 @@ from kgqa.models.outline_space import (
     step_masks,
 )
 from kgqa.models.schema_linking import (
+    ENTITY_COUNT_BUCKETS,
     JOIN_FEATURES,
     LINK_FEATURES,
+    entity_link_features,
     match_features,
     question_link_features,
     schema_join_features,
@@ -128,6 +130,9 @@ class HGNet(nn.Module):
             initial state. Off in checkpoints trained before it existed.
         schema_joins: add :func:`schema_join_features` (tables named, foreign-key hops
             joining them) to the decoders' initial state.
+        entity_linking: add the question tokens' entity-mention tags and the number of entity
+            mentions (:func:`entity_link_features`) as ``question_linking`` adds its tags. Off
+            in checkpoints trained before it existed.
         graph_positions: the graph encoder adds each vertex's and edge's outline position
             (:class:`AQGGraphEncoder`), so that pointers can tell apart vertices it would
             otherwise encode alike. Off in checkpoints trained before it existed.
@@ -137,13 +142,16 @@ class HGNet(nn.Module):
                  graph_encoder: bool = True, aux_encoding: bool = True, copy: bool = True,
                  dropout: float = 0.1, finetune_plm: bool = False, question_linking: bool = False,
                  schema_joins: bool = False, graph_positions: bool = False,
-                 name_dropout: float | None = None, plm_layers: int | None = None) -> None:
+                 name_dropout: float | None = None, plm_layers: int | None = None,
+                 entity_linking: bool = False) -> None:
         super().__init__()
         self.config = dict(encoder=encoder, hidden=hidden, graph_layers=graph_layers, heads=heads,
                            graph_encoder=graph_encoder, aux_encoding=aux_encoding, copy=copy,
                            dropout=dropout, finetune_plm=finetune_plm, question_linking=question_linking,
                            schema_joins=schema_joins, graph_positions=graph_positions,
                            name_dropout=name_dropout, plm_layers=plm_layers)
+        if entity_linking:  # only when on, so checkpoints written before it keep their config
+            self.config["entity_linking"] = True
         if encoder == "glove":
             from kgqa.models.glove_encoder import GloveBiLSTMEncoder
 
@@ -171,6 +179,10 @@ class HGNet(nn.Module):
         self.schema_joins = schema_joins
         if schema_joins:
             self.join_count = nn.Linear(len(JOIN_FEATURES), hidden)
+        self.entity_linking = entity_linking
+        if entity_linking:
+            self.entity_token = nn.Linear(1, hidden)
+            self.entity_count = nn.Linear(ENTITY_COUNT_BUCKETS, hidden)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
@@ -184,6 +196,11 @@ class HGNet(nn.Module):
         if self.schema_joins:
             nn.init.zeros_(self.join_count.weight)
             nn.init.zeros_(self.join_count.bias)
+        if self.entity_linking:
+            # as the link tags: start as the model without them (a warm start changes nothing)
+            for m in (self.entity_token, self.entity_count):
+                nn.init.zeros_(m.weight)
+                nn.init.zeros_(m.bias)
 
     # -- checkpoint: only trained weights; package weights are referenced ----------------------
     def trainable_state(self) -> dict[str, Tensor]:
@@ -217,6 +234,10 @@ class HGNet(nn.Module):
                 ctx.q_last = ctx.q_last + self.link_count(ctx.link_tags.sum(0))
             if self.schema_joins:
                 ctx.q_last = ctx.q_last + self.join_count(schema_join_features(ctx.tokens, p))
+            if self.entity_linking:
+                tags, count = entity_link_features(ctx.tokens, p)
+                ctx.Q = ctx.Q + self.entity_token(tags)
+                ctx.q_last = ctx.q_last + self.entity_count(count)
             for c in POOL_CLASSES:
                 labs = ctx.labels(c)
                 idx = torch.tensor([len(questions) + labels[lab] for lab in labs], dtype=torch.long)

@@ -4,6 +4,8 @@
   mentions (the filling decoders' lexical bias);
 * :func:`question_link_features`: question side, which tokens name a column, a table or a
   value of the KG at hand, or a number (``model.question_linking``);
+* :func:`entity_link_features`: question side, which tokens name an entity candidate, and how
+  many separate entity mentions the question holds (``model.entity_linking``);
 * :func:`schema_join_features`: how many tables the question names and how many hops along the
   KG's object properties join them (``model.schema_joins``);
 * :func:`linked_words`: the tagged words, as an answer shows them.
@@ -26,6 +28,8 @@ from kgqa.models.slots import NUMBER_WORDS, SlotCandidates, words
 from kgqa.wordforms import singular
 
 LINK_FEATURES = ("column", "table", "value", "number")
+#: Entity mentions counted as one-hot buckets 0, 1, 2 and "3 or more" (:func:`entity_link_features`).
+ENTITY_COUNT_BUCKETS = 4
 JOIN_FEATURES = ("tables", "join_hops", "unjoined")
 #: Values too common to say anything when a question contains them ("the 1 with ...").
 _UNINFORMATIVE_VALUES = {value_key("1")}
@@ -120,6 +124,43 @@ def question_link_features(tokens: list[str], slots: SlotCandidates) -> Tensor:
                 for j in range(i, i + n):
                     tags[j][2] = 1.0
     return torch.tensor(tags, dtype=torch.float32).reshape(-1, len(LINK_FEATURES))
+
+
+def _entity_phrases(slots: SlotCandidates) -> list[list[str]]:
+    """The Ent candidates' names as word sequences; a name of no word longer than two letters
+    and no digit ("a", "of") names nothing."""
+    out = []
+    for name in slots.names.get("Ent", []):
+        phrase = _singular_words(name)
+        if any(len(w) > 2 or w.isdigit() for w in phrase):
+            out.append(phrase)
+    return out
+
+
+def entity_link_features(tokens: list[str], slots: SlotCandidates) -> tuple[Tensor, Tensor]:
+    """([L, 1] tags, [ENTITY_COUNT_BUCKETS] one-hot count) of the question's entity mentions.
+
+    A token is tagged when it lies inside a whole occurrence of some Ent candidate's name
+    (singular, lower-case words, as Val literals are found). The count is the number of
+    separate runs of tagged tokens: "missions of Gemini 8 and Apollo 11" holds two. The outline
+    decoder reads it to tell a question about one named thing from one about two ("who was
+    in both A and B", "is A a B"), which word vectors alone do not say: on a KG of named
+    things, how many Ent vertices to outline is exactly how many entities the linker found
+    named in the question.
+    """
+    low = _normal_tokens(tokens)
+    n_tok = len(low)
+    tagged = [False] * n_tok
+    for phrase in _entity_phrases(slots):
+        n = len(phrase)
+        for i in range(n_tok - n + 1):
+            if low[i:i + n] == phrase:
+                for j in range(i, i + n):
+                    tagged[j] = True
+    runs = sum(1 for i, t in enumerate(tagged) if t and (i == 0 or not tagged[i - 1]))
+    count = torch.zeros(ENTITY_COUNT_BUCKETS)
+    count[min(runs, ENTITY_COUNT_BUCKETS - 1)] = 1.0
+    return torch.tensor(tagged, dtype=torch.float32).reshape(-1, 1), count
 
 
 def _named_classes(spans: set[str], slots: SlotCandidates) -> set[str]:

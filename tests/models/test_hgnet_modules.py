@@ -279,3 +279,23 @@ def test_name_dropout_applies_to_candidate_names_only(examples):
     assert not torch.allclose(trained.pooled[:2], clean.pooled[:2])
     again = HGNet(**model.config)
     assert again.config["name_dropout"] == 0.0 and again.text.name_drop.p == 0.0
+
+
+def test_entity_linking_starts_as_the_model_without_it_and_trains(examples):
+    torch.manual_seed(0)
+    plain_model = HGNet(hidden=16, graph_layers=1, heads=2)
+    torch.manual_seed(0)
+    m = HGNet(hidden=16, graph_layers=1, heads=2, entity_linking=True)
+    m.load_state_dict(plain_model.state_dict(), strict=False)
+    m.eval(), plain_model.eval()
+    ex = examples[1]
+    with torch.no_grad():
+        a = plain_model.encode([ex.question], [ex.pool])[0]
+        b = m.encode([ex.question], [ex.pool])[0]
+    assert torch.equal(a.Q, b.Q) and torch.equal(a.q_last, b.q_last)  # zero-initialised: a warm start changes nothing
+    m.train()
+    loss, _ = m.loss(examples[:2])
+    loss.backward()
+    assert m.entity_count.weight.grad.abs().sum() > 0
+    assert HGNet(**m.config).config["entity_linking"] is True
+    assert "entity_linking" not in plain_model.config  # older checkpoints' configs stay as they were

@@ -225,3 +225,18 @@ def test_a_value_linked_only_in_the_kg_carries_every_property_that_holds_it(pets
     assert dog >= 0 and slots.value_properties[dog] == frozenset(str(p) for (p,) in holders)
     twenty = slots.index("Val", Literal("20"))
     assert twenty >= 0 and twenty not in slots.value_properties
+
+
+def test_entity_mentions_are_tagged_and_counted_by_separate_runs():
+    from kgqa.models.schema_linking import entity_link_features
+
+    ents = [URIRef("http://x/Gemini_8"), URIRef("http://x/Apollo_11"), URIRef("http://x/Apollo_13"), URIRef("http://x/Of")]
+    slots = SlotCandidates({"Ent": ents}, {"Ent": ["Gemini 8", "Apollo 11", "Apollo 13", "of"]})
+    tokens = words("Who was in the missions of Gemini 8 and Apollo 11?")
+    tags, count = entity_link_features(tokens, slots)
+    assert [t for t, x in zip(tokens, tags[:, 0].tolist()) if x] == ["gemini", "8", "apollo", "11"]
+    assert count.tolist() == [0.0, 0.0, 1.0, 0.0]  # two mentions: "Apollo 13" matches only in part
+    _, none = entity_link_features(words("Who wrote it?"), slots)
+    assert none.tolist() == [1.0, 0.0, 0.0, 0.0]
+    _, one = entity_link_features(words("Which crew flew Apollo 11?"), slots)
+    assert one.tolist() == [0.0, 1.0, 0.0, 0.0]
