@@ -40,6 +40,7 @@ from kgqa.paths import resolve
 from kgqa.search.beam import beam_search
 from kgqa.search.calibration import softmax_at
 from kgqa.search.config import SearchConfig
+from kgqa.search.deadline import Deadline
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 from kgqa.search.rerank import RankedGraph
 from kgqa.search.rerank_model import Reranker
@@ -124,15 +125,17 @@ class HGNetEngine:
         t0 = time.perf_counter()
         out = KGAnswer(question=question, kg=kg_name)
         request = request_form(question)
+        deadline = Deadline(s.deadline_s)  # the question's time budget, from here
         if request is not None:
-            return self._answer_yes_no(out, question, request, kg, stats0, t0)
+            return self._answer_yes_no(out, question, request, kg, stats0, t0, deadline)
         try:
-            pool, ctx, beams, guide = self.search_beams(question, kg, timings, degraded=out.degraded)
+            pool, ctx, beams, guide = self.search_beams(question, kg, timings, degraded=out.degraded,
+                                                        deadline=deadline)
             if guide is not None and guide.degradation():
                 out.degraded.append(guide.degradation())
             links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
             t1 = time.perf_counter()
-            runner = BeamRunner(kg, s.max_beam_timeouts)
+            runner = BeamRunner(kg, s.max_beam_timeouts, deadline)
             if self.reranker is not None:
                 beams = self.reranked_beams(beams, pool)
                 graphs, results = self.execute_beams(beams, kg, runner)
@@ -144,12 +147,14 @@ class HGNetEngine:
                 beams = [beams[i] for i, _ in ranked]
                 results = [results[i] for i, _ in ranked]
                 rerank_scores = [x for _, x in ranked]
-                chosen = 0
+                chosen = runner.best_run(beams, results)
             else:
                 limit = s.max_execute if s.final_check else 1
                 chosen, results = first_non_empty(beams, lambda b: runner.run(b[2]), limit)
                 rerank_scores = [None] * len(beams)
             timings["execute"] = _ms(t1)
+            if deadline.degradation():
+                out.degraded.append(deadline.degradation())
             if beams:
                 h, g, sparql = beams[chosen]
                 rows = results[chosen]
@@ -189,7 +194,7 @@ class HGNetEngine:
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
 
-    def yes_no_graphs(self, request: str, kg):
+    def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None):
         """The two readings of a yes/no question's request form: the best graph found with
         execution guidance (it has a match in the KG: "yes") and the best without (it may have
         none: "no"), each ``(score, graph)`` or None; and the pool. With
@@ -198,7 +203,7 @@ class HGNetEngine:
         ``search.yes_no_entities`` each is first the best of the graphs that use the most
         entities the question names, and a reading that uses fewer of them than the other is
         dropped (:func:`kgqa.engine.yes_no.covering_readings`)."""
-        pool, ctx, guided, _ = self.search_beams(request, kg)
+        pool, ctx, guided, _ = self.search_beams(request, kg, deadline=deadline)
         _, _, unguided, _ = self.search_beams(request, kg, search=self.search.with_(execution_guidance=False),
                                               encoded=(pool, ctx))
         stated = stated_values(request, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
@@ -207,7 +212,8 @@ class HGNetEngine:
                                            stated)
         return (*covering_readings(pick(guided), pick(unguided), named), pool)
 
-    def _answer_yes_no(self, out: KGAnswer, question: str, request: str, kg, stats0: dict, t0: float) -> KGAnswer:
+    def _answer_yes_no(self, out: KGAnswer, question: str, request: str, kg, stats0: dict, t0: float,
+                       deadline: Deadline | None = None) -> KGAnswer:
         """A yes/no question: ``ASK`` of one graph for its request form (:mod:`kgqa.engine.yes_no`).
         Guidance finds a graph with a match whenever one exists, so it alone would say "yes" to
         every question; the unguided best may have no match. The guided graph is taken unless
@@ -216,14 +222,17 @@ class HGNetEngine:
         values the question links is not asked: the answer abstains
         (``KGAnswer.abstain_reason`` = :data:`kgqa.engine.yes_no.IGNORES_QUESTION`); with
         ``search.yes_no_entities`` likewise one that leaves out an entity the question names
-        word for word (:data:`kgqa.engine.yes_no.LEAVES_OUT_NAMED`). A comparison
+        word for word (:data:`kgqa.engine.yes_no.LEAVES_OUT_NAMED`). ``deadline`` bounds the
+        guided search's probes (the ASK itself keeps its timeout). A comparison
         of two named entities ("is A older than B?") is one ASK of its own
         (:mod:`kgqa.engine.comparison`)."""
         timings: dict[str, float] = {}
         try:
             if self._answer_comparison(out, question, kg):
                 return _finished(out, timings, t0, kg, stats0)
-            guided, unguided, pool = self.yes_no_graphs(request, kg)
+            guided, unguided, pool = self.yes_no_graphs(request, kg, deadline)
+            if deadline is not None and deadline.degradation():
+                out.degraded.append(deadline.degradation())
             t1 = time.perf_counter()
             chosen = choose_yes_no_graph(guided, unguided, self.search.yes_no_margin)
             if chosen is not None:
@@ -280,7 +289,7 @@ class HGNetEngine:
 
     def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
                      search: SearchConfig | None = None, degraded: list[str] | None = None,
-                     encoded: tuple | None = None):
+                     encoded: tuple | None = None, deadline: Deadline | None = None):
         """Outline and fill ``question`` on ``kg`` without executing the results.
 
         Returns ``(pool, ctx, beams, guide)``: the candidate pool, the encoded context, the distinct
@@ -290,7 +299,8 @@ class HGNetEngine:
         ``search`` overrides the engine's settings for this call. ``encoded``: the ``(pool, ctx)``
         an earlier search of the same question on the same KG returned, searched again without
         collecting, encoding or reading the schema ranker's fit anew (a yes/no question is
-        searched with and without guidance).
+        searched with and without guidance). ``deadline``: the question's time budget, which
+        bounds the guidance probes (:class:`kgqa.search.deadline.Deadline`; none by default).
         """
         s = search or self.search
         timings = {} if timings is None else timings
@@ -313,7 +323,7 @@ class HGNetEngine:
         timings["outline"] = _ms(t1)
         t1 = time.perf_counter()
         guide = ExecutionGuide(kg, timeout_s=s.probe_timeout_s or kg.timeout_s, budget_calls=s.guidance_budget_calls,
-                               max_timeouts=s.max_probe_timeouts) \
+                               max_timeouts=s.max_probe_timeouts, deadline=deadline) \
             if s.execution_guidance else None
         filled = []
         for oh in outline.finished[: s.n_aqg]:
@@ -408,33 +418,59 @@ class BeamRunner:
       otherwise cost one timeout per beam. Either way the answer is marked degraded.
     - Any other error (a malformed query, too many rows) fails that beam: a feature for the
       reranker, not a fault.
+    - With a time budget (``deadline``, :class:`kgqa.search.deadline.Deadline`) each query's
+      timeout is cut to the time left; once the budget is spent the remaining beams are not run
+      (until one beam has run: the first gets at least the budget's answer floor), and the
+      answer is chosen among those that ran (:meth:`best_run`). A query cut short by the budget
+      counts as a timeout.
     """
 
-    def __init__(self, kg, max_timeouts: int = 2) -> None:
+    def __init__(self, kg, max_timeouts: int = 2, deadline: Deadline | None = None) -> None:
         self.kg = kg
         self.max_timeouts = max_timeouts
+        self.deadline = deadline if deadline is not None else Deadline(None)
         self.timeouts: dict[str, QueryTimeout] = {}  # sparql -> its timeout
-        self.not_run: set[str] = set()
+        self.not_run: set[str] = set()  # after max_timeouts
+        self.cut: set[str] = set()  # after the time budget
+        self.ran = 0  # queries that returned a result
 
     def run(self, sparql: str):
         if len(self.timeouts) >= self.max_timeouts:
             self.not_run.add(sparql)
             return None
+        timeout = None
+        if self.deadline.active:
+            if self.ran and self.deadline.left() <= 0:
+                self.cut.add(sparql)  # the budget is spent: the graphs that ran are the choice
+                self.deadline.cut_query()
+                return None
+            timeout = self.deadline.query_timeout(self.kg.timeout_s, first=not self.ran)
         try:
-            return self.kg.select(sparql)
+            result = self.kg.select(sparql) if timeout is None else self.kg.select(sparql, timeout_s=timeout)
         except EndpointUnavailable:
             raise
         except QueryTimeout as e:
             self.timeouts[sparql] = e
+            if self.deadline.active and self.deadline.left() <= 0:
+                self.deadline.cut_query()
             return None
         except Exception:  # noqa: BLE001 - a failing beam is a feature, not an error
             return None
+        self.ran += 1
+        return result
+
+    def best_run(self, beams: list, results: list) -> int:
+        """The beam to answer with among ``beams`` in their final order: the first, unless the time
+        budget kept it from running; then the first that ran (the first if none did)."""
+        if not self.deadline.cut or not results or results[0] is not None:
+            return 0
+        return next((i for i, r in enumerate(results) if r is not None), 0)
 
     def raise_fault(self, sparql: str) -> None:
         """Raise the timeout that kept ``sparql`` from running, if one did."""
         if sparql in self.timeouts:
             raise self.timeouts[sparql]
-        if sparql in self.not_run:
+        if sparql in self.not_run or (sparql in self.cut and self.timeouts):
             raise next(iter(self.timeouts.values()))
 
     def degradation(self) -> str | None:

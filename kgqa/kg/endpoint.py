@@ -104,7 +104,9 @@ class EndpointKG(KnowledgeGraph):
         sw.setMethod(POST)
         sw.setRequestMethod(URLENCODED)
         sw.setReturnFormat(fmt)
-        sw.setTimeout(max(1, int(round(timeout_s + 0.499))))
+        # the socket timeout as given: SPARQLWrapper's setTimeout keeps whole seconds, so a call
+        # cut to a question's time left (0.3 s) would wait a second (kgqa.search.deadline)
+        sw.timeout = max(0.05, float(timeout_s))
         if self.default_graph:
             sw.addDefaultGraph(self.default_graph)
         if self._auth:

@@ -8,6 +8,8 @@ does not know, is an error rather than a silent default.
 
 Guidance is budgeted in KG calls, not milliseconds, so that the same question on the same KG
 is searched the same way on an idle and on a busy machine (evaluation figures repeat exactly).
+The one budget in seconds, ``deadline_s`` (:mod:`kgqa.search.deadline`), is off by default and
+set by the service.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class SearchConfig:
     final_check: bool
     max_execute: int
     max_beam_timeouts: int
+    deadline_s: float | None
     vertex_reward: float
     rerank: bool
     rerank_k: int
@@ -68,6 +71,8 @@ class SearchConfig:
             raise SearchConfigError("search.join_completion must be >= 0 (0 = off)")
         if self.max_beam_timeouts < 0:
             raise SearchConfigError("search.max_beam_timeouts must be >= 0")
+        if self.deadline_s is not None and not self.deadline_s > 0:
+            raise SearchConfigError("search.deadline_s must be > 0 or null (no time budget)")
         if self.max_probe_timeouts < 1:
             raise SearchConfigError("search.max_probe_timeouts must be >= 1")
         if self.probe_batch is not None and self.probe_batch < 1:

@@ -20,6 +20,7 @@ from typing import Any, Callable, Sequence
 from kgqa.answer import Probe
 from kgqa.kg.errors import KG_FAULTS, KGError, QueryTimeout
 from kgqa.search.beam import Candidate
+from kgqa.search.deadline import Deadline
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,11 @@ class ExecutionGuide:
             calls answered from the KG's cache count too, so it does not depend on the order in
             which questions are asked either.
 
+    ``deadline``: the question's time budget (:class:`kgqa.search.deadline.Deadline`): each
+    probe's timeout is cut to guidance's share of it, and once that share is spent the search
+    goes on unguided, as past ``budget_calls``; a probe cut short by it admits its candidates
+    unchecked without counting as a timeout.
+
     Guidance stops for the question at the first probe that finds the endpoint unavailable, or
     after ``max_timeouts`` probes in a row time out: a dead or silent endpoint would otherwise
     cost one ``timeout_s`` per probe. A timeout between answered probes is that probe's cost
@@ -54,8 +60,9 @@ class ExecutionGuide:
     """
 
     def __init__(self, kg, timeout_s: float | None = None, budget_calls: int | None = None,
-                 max_timeouts: int = 2) -> None:
+                 max_timeouts: int = 2, deadline: Deadline | None = None) -> None:
         self.kg = kg
+        self.deadline = deadline if deadline is not None else Deadline(None)
         self.timeout_s = timeout_s
         self.budget_calls = budget_calls
         self.max_timeouts = max_timeouts
@@ -78,6 +85,10 @@ class ExecutionGuide:
             # the search runs unguided rather than slowly; the final check still executes beams
             self.skipped += 1
             return list(candidates)
+        if self.deadline.guidance_left() <= 0:
+            # the question's time budget: what is left of it is for executing the graphs
+            self.deadline.cut_guidance()
+            return list(candidates)
         self.calls += cost
         t0 = time.perf_counter()
         if isinstance(spec, AskProbe):
@@ -86,7 +97,8 @@ class ExecutionGuide:
         else:
             pattern, slot, terms, prefixes = spec
             try:
-                ok = self.kg.probe(pattern, slot, terms, prefixes=prefixes, timeout_s=self.timeout_s)
+                ok = self.kg.probe(pattern, slot, terms, prefixes=prefixes,
+                                   timeout_s=self.deadline.probe_timeout(self.timeout_s))
                 self.timeouts = 0
             except KGError as e:
                 self._failed(e)
@@ -101,8 +113,11 @@ class ExecutionGuide:
     def _ask(self, query: str) -> bool:
         if self.fault is not None:
             return True
+        if self.deadline.guidance_left() <= 0:
+            self.deadline.cut_guidance()
+            return True
         try:
-            answer = self.kg.ask(query, timeout_s=self.timeout_s)
+            answer = self.kg.ask(query, timeout_s=self.deadline.probe_timeout(self.timeout_s))
             self.timeouts = 0
             return answer
         except KGError as e:
@@ -110,6 +125,9 @@ class ExecutionGuide:
             return True  # as for a failed batched probe: never prune on an error
 
     def _failed(self, error: KGError) -> None:
+        if isinstance(error, QueryTimeout) and self.deadline.guidance_left() <= 0:
+            self.deadline.cut_guidance()  # cut short by the time budget: not a fault of the KG's
+            return
         self.failed += 1
         if isinstance(error, QueryTimeout):
             self.timeouts += 1
