@@ -184,6 +184,10 @@ def onboard_endpoint(kg: TimedEndpointKG, *, scan: str = "auto", dump: list[Path
            "onboarding": {k: summary[k] for k in ("classes", "properties", "entity_names", "literal_values", "seconds")
                           if k in summary},
            "onboarding_scans": summary.get("scans"),
+           # the row cap the scans learned from the server, and the counts and unsorted probes it took
+           "onboarding_server_row_cap": summary.get("server_row_cap"),
+           "onboarding_scan_counts": summary.get("scan_counts"),
+           "onboarding_cap_probes": summary.get("cap_probes"),
            "onboarding_peak_rss_mb": rss.peak_mb[os.getpid()],
            # CPU seconds (user + system): on a machine shared with other work, wall time
            # says as much about the others as about onboarding

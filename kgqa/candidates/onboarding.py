@@ -18,7 +18,9 @@ or, with ``dump=FILE``, from the KG's dump file in two streamed passes
 ``python -m kgqa.onboard`` runs it with a progress bar; the service does it on first use of a
 KG. The files are keyed by :func:`~kgqa.candidates.cache.cache_identity` (endpoint and data
 version), written atomically and only read afterwards, so worker processes and replicas can
-share them read-only.
+share them read-only. What the scans learned about the server itself (the row count it cuts
+results at, or the most rows it answered whole) is kept per endpoint, whatever the data
+version, so a re-onboarding or a resumed one starts with the right scan form.
 """
 
 from __future__ import annotations
@@ -105,25 +107,31 @@ def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: st
         return onboard_dump(kg, dump, key, refresh=refresh, use_cache=use_cache, language=language,
                             progress=progress)
     bar = _Progress(kg.identity, progress)
-    scanner = Scanner(kg, form=scan)
-    t0 = time.perf_counter()
-    schema = SchemaIndex.for_kg(kg, use_cache=use_cache and not refresh, language=language, progress=bar.schema,
-                                scanner=scanner)
-    t1 = time.perf_counter()
-    bar.stage("values")
-    values = ValueIndex.for_kg(kg, schema, use_cache=use_cache and not refresh, scanner=scanner)
-    t2 = time.perf_counter()
-    labels_path = label_index_path(key)
-    labels = None
-    if use_cache and not refresh and labels_path.exists():
-        try:
-            labels = LabelIndex.open(labels_path)
-        except Exception as e:  # noqa: BLE001 - a stale or torn file is rebuilt, not fatal
-            log.info("rebuilding label index %s: %s", labels_path, e)
-    if labels is None:
-        bar.stage("entity names")
-        labels = LabelIndex.build(entity_names(kg, language=language, progress=bar.rows, scanner=scanner), labels_path)
-    t3 = time.perf_counter()
+    limits_path = cache_path("server", kg.identity)
+    scanner = Scanner(kg, form=scan, **(_read_server_limits(limits_path) if use_cache and not refresh else {}))
+    try:
+        t0 = time.perf_counter()
+        schema = SchemaIndex.for_kg(kg, use_cache=use_cache and not refresh, language=language, progress=bar.schema,
+                                    scanner=scanner)
+        t1 = time.perf_counter()
+        bar.stage("values")
+        values = ValueIndex.for_kg(kg, schema, use_cache=use_cache and not refresh, scanner=scanner)
+        t2 = time.perf_counter()
+        labels_path = label_index_path(key)
+        labels = None
+        if use_cache and not refresh and labels_path.exists():
+            try:
+                labels = LabelIndex.open(labels_path)
+            except Exception as e:  # noqa: BLE001 - a stale or torn file is rebuilt, not fatal
+                log.info("rebuilding label index %s: %s", labels_path, e)
+        if labels is None:
+            bar.stage("entity names")
+            labels = LabelIndex.build(entity_names(kg, language=language, progress=bar.rows, scanner=scanner),
+                                      labels_path)
+        t3 = time.perf_counter()
+    finally:  # also after a crash: a resumed onboarding starts with what was learned
+        if use_cache and (scanner.row_cap or scanner.uncut_limit):
+            atomic_write(limits_path, json.dumps({"row_cap": scanner.row_cap, "uncut_limit": scanner.uncut_limit}))
     bar.close()
     meta = _read_meta(meta_path) if use_cache and not refresh else None
     if meta is None:
@@ -136,11 +144,24 @@ def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: st
             "entity_names": len(labels),
             "seconds": {"schema": round(t1 - t0, 2), "values": round(t2 - t1, 2), "entity_names": round(t3 - t2, 2)},
             "scans": dict(scanner.used),
+            "server_row_cap": scanner.row_cap,
+            "scan_counts": scanner.counts,
+            "cap_probes": scanner.cap_probes,
             "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         }
         if use_cache:
             atomic_write(meta_path, json.dumps(meta))
     return OnboardedKG(key, schema, values, labels, meta)
+
+
+def _read_server_limits(path: Path) -> dict:
+    """The :class:`Scanner` arguments an earlier onboarding of this endpoint learned."""
+    try:
+        limits = json.loads(path.read_text())
+        return {"row_cap": int(limits["row_cap"]) if limits.get("row_cap") else None,
+                "uncut_limit": int(limits.get("uncut_limit") or 0)}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
 
 
 def _read_meta(path: Path) -> dict | None:

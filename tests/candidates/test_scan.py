@@ -5,6 +5,7 @@ dump file builds what onboarding over SPARQL builds; a pass-1 checkpoint resumes
 from __future__ import annotations
 
 import gzip
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from kgqa.data.spider4sparql import kg_path
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
 from kgqa.kg.errors import KGError, ResultTruncated
+from kgqa.testing.servers import VirtuosoServer
 
 BESTIARY = Path(__file__).parent / "data" / "bestiary.ttl"
 EX = "http://example.org/scan/"
@@ -77,7 +79,8 @@ def test_a_cut_stream_falls_back_to_keyset_pages(split_file):
     scanner = Scanner(kg, page_size=3)
     rows = list(scanner.rows(LABEL_SCAN))
     assert sorted(rows) == sorted(Scanner(kg, form="offset").rows(LABEL_SCAN))
-    assert scanner.forms[0] == "keyset" and scanner.used == {"keyset": 1}
+    # its streamed pages were cut too: SELECT pages read it
+    assert scanner.used == {"keyset": 1} and scanner.row_cap == 10 and scanner.stream_page_size is None
 
 
 class _CappedKG(EmbeddedKG):
@@ -225,3 +228,115 @@ def test_dump_onboarding_is_keyed_as_the_endpoint_and_resumes(oxigraph_server, t
     again = onboard(kg)
     assert "dump" in again.meta
     assert _canonical(_untied(_indexes(again))) == _canonical(_untied(_indexes(onboard(kg, use_cache=False))))
+
+
+# -- a server's row cap, learned before the scan it would cut --------------------------------
+
+class _CutAtKG(EmbeddedKG):
+    """Cuts any result of ``cap`` rows or more and says so as the endpoint client does for
+    Virtuoso, which writes a whole result before its first byte; keeps the queries it streams."""
+
+    cap = 5
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.streamed: list[str] = []
+
+    def _stream(self, query, timeout_s):
+        self.streamed.append(query)
+        rows = list(super()._stream(query, timeout_s))
+        if len(rows) >= self.cap:
+            raise ResultTruncated(f"http://virtuoso/sparql truncated the result at {self.cap} rows (...)")
+        yield from rows
+
+
+def test_a_server_cap_is_probed_before_the_scan_it_would_cut(split_file):
+    kg = _CutAtKG([split_file], name="cut-at")
+    scanner = Scanner(kg, page_size=2, learn_cap=True)
+    rows = list(scanner.rows(LABEL_SCAN))
+    assert sorted(rows) == sorted(Scanner(EmbeddedKG([split_file], name="split"), form="offset").rows(LABEL_SCAN))
+    assert len(set(rows)) == len(rows) == 19
+    # counted (19 rows), probed unsorted (cut at 5), then paged: the sorted stream was never sent
+    assert "COUNT(*)" in kg.streamed[0] and "LIMIT 19" in kg.streamed[1] and "ORDER BY" not in kg.streamed[1]
+    assert not [q for q in kg.streamed if "ORDER BY ?s" in q]
+    assert scanner.row_cap == 5 and scanner.used == {"keyset": 1} and (scanner.counts, scanner.cap_probes) == (1, 1)
+    # a scan the cap cannot reach streams
+    kg.streamed.clear()
+    assert len(list(scanner.rows(Scan(LABEL_SCAN.projection, LABEL_SCAN.where, "s", 3)))) == 3
+    assert len(kg.streamed) == 1 and "ORDER BY ?s LIMIT 3" in kg.streamed[0]
+
+
+def test_a_scan_with_fewer_rows_than_the_cap_streams_after_a_count(split_file):
+    kg = _CutAtKG([split_file], name="cut-at")
+    kg.cap = 100
+    scanner = Scanner(kg, page_size=2, learn_cap=True)
+    assert len(list(scanner.rows(LABEL_SCAN))) == 19
+    # the probe of 19 rows came back whole: no cap up to 19, and the scan streamed
+    assert scanner.row_cap is None and scanner.uncut_limit == 19 and scanner.used == {"stream": 1}
+
+
+def test_a_remembered_cap_lower_than_the_servers_is_corrected(split_file):
+    kg = _CutAtKG([split_file], name="cut-at")
+    kg.cap = 7
+    scanner = Scanner(kg, page_size=1, row_cap=9)  # remembered from a server that cut at 9 before
+    rows = list(scanner.rows(LABEL_SCAN))
+    assert len(set(rows)) == len(rows) == 19 and scanner.row_cap == 7 and scanner.stream_page_size == 6
+    assert (scanner.counts, scanner.cap_probes) == (0, 0)
+
+
+def _named_entities_nt(n: int) -> str:
+    lines = []
+    for i in range(n):
+        lines.append(f"<{EX}thing{i}> <{TYPE}> <{EX}Gadget> .")
+        lines.append(f'<{EX}thing{i}> <{LABEL}> "gadget number {i}" .')
+    return "\n".join(lines) + "\n"
+
+
+@pytest.fixture(scope="module")
+def sorting_virtuoso(virtuoso_server, tmp_path_factory):
+    """A Virtuoso set up as the big-KG bench sets its own (``MaxSortedTopRows`` past onboarding's
+    sorted streams) but cutting results at 5,000 rows, with 12,000 named entities loaded: more
+    than a page of onboarding's scans (10,000 rows), so the cap is worth learning first
+    (``virtuoso_server``: only for its skip-or-fail when Virtuoso is not installed)."""
+    path = tmp_path_factory.mktemp("capped") / "gadgets.nt"
+    path.write_text(_named_entities_nt(12_000))
+    with VirtuosoServer(max_rows=5000, max_sorted_rows=2_010_000) as srv:
+        srv.load_files([path])
+        yield srv, path
+
+
+def test_onboarding_over_a_capped_virtuoso_pages_from_the_start_and_remembers_the_cap(
+        sorting_virtuoso, tmp_path, monkeypatch):
+    """Virtuoso cutting at 5,000 rows, 12,000 named entities: onboarding learns the cap with one probe,
+    no sorted stream is cut, the indexes equal the embedded store's, and an onboarding after
+    reads the remembered cap (no count, no probe)."""
+    srv, path = sorting_virtuoso
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path / "cache"))
+    kg = EndpointKG(srv.query_url, default_graph=srv.graph)
+    streamed, cut = [], []
+    real = kg._stream
+
+    def spy(query, timeout_s):
+        streamed.append(query)
+        try:
+            yield from real(query, timeout_s)
+        except ResultTruncated:
+            cut.append(query)
+            raise
+
+    monkeypatch.setattr(kg, "_stream", spy)
+    first = onboard(kg)
+    assert len(cut) == 1 and "(1 AS ?one)" in cut[0] and "ORDER BY" not in cut[0]  # the probe, nothing sorted
+    assert first.meta["server_row_cap"] == 5000 and first.meta["cap_probes"] == 1, first.meta
+    assert first.meta["entity_names"] == 12_000 and first.meta["scans"].get("keyset")
+    expected = _canonical(_indexes(onboard(EmbeddedKG([path], name="gadgets"), use_cache=False)))
+    assert _canonical(_indexes(first)) == expected
+    # the indexes gone, the server's cap kept: the next onboarding starts with pages
+    for kind in (tmp_path / "cache" / "candidates").iterdir():
+        if kind.name != "server":
+            shutil.rmtree(kind)
+    streamed.clear()
+    again = onboard(kg)
+    assert not [q for q in streamed if "COUNT" in q or "(1 AS ?one)" in q]
+    assert again.meta["server_row_cap"] == 5000 and (again.meta["scan_counts"], again.meta["cap_probes"]) == (0, 0)
+    assert _canonical(_indexes(again)) == expected

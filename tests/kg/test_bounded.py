@@ -122,3 +122,42 @@ def test_onboarding_scans_read_every_row_on_every_backend(small_kg):
     rows = list(scanner.rows(Scan("?s ?i", f"?s <{EX}index> ?i", "s", 10_000)))
     assert len(rows) == 600 and len({r[0] for r in rows}) == 600
     assert scanner.used == ({"keyset": 1} if small_kg.name == "virtuoso" else {"stream": 1})
+
+
+def test_a_scan_past_the_servers_cap_is_paged_from_its_start(small_kg, monkeypatch):
+    """Virtuoso (ResultSetMaxRows 500 here) is asked the scan's count and an unsorted probe
+    before the scan, learns its cap from the probe and reads the 600 rows in streamed pages of
+    499 from the start: no sorted stream is sent to be cut. Oxigraph answers the probe whole and
+    streams; the embedded store is neither counted nor probed."""
+    streamed: list[str] = []
+    real = small_kg._stream
+
+    def spy(query, timeout_s):
+        streamed.append(query)
+        return real(query, timeout_s)
+
+    monkeypatch.setattr(small_kg, "_stream", spy)
+    scanner = Scanner(small_kg, page_size=70)
+    scan = Scan("?s ?i", f"?s <{EX}index> ?i", "s", 10_000)
+    rows = list(scanner.rows(scan))
+    assert len(rows) == 600 and len({r[0] for r in rows}) == 600
+    sorted_streams = [q for q in streamed if "ORDER BY ?s" in q]
+    if small_kg.name == "virtuoso":
+        assert scanner.row_cap == 500 and scanner.used == {"keyset": 1} and not sorted_streams
+        assert (scanner.counts, scanner.cap_probes) == (1, 1)
+        assert any("ORDER BY STR(?s) LIMIT 499" in q for q in streamed)
+        # a scan the cap cannot reach is still one stream, with no count or probe
+        streamed.clear()
+        assert len(list(scanner.rows(Scan("?s ?i", f"?s <{EX}index> ?i", "s", 100)))) == 100
+        assert scanner.used == {"keyset": 1, "stream": 1} and (scanner.counts, scanner.cap_probes) == (1, 1)
+        assert len(streamed) == 1 and "ORDER BY ?s LIMIT 100" in streamed[0]
+    elif small_kg.name == "oxigraph":
+        assert scanner.row_cap is None and scanner.used == {"stream": 1} and len(sorted_streams) == 1
+        assert (scanner.counts, scanner.cap_probes) == (1, 1) and scanner.uncut_limit == 600
+        # a scan with no more rows than the server answered whole is counted, not probed again
+        assert len(list(scanner.rows(scan))) == 600 and (scanner.counts, scanner.cap_probes) == (2, 1)
+        # and one whose limit is within it is not even counted
+        assert len(list(scanner.rows(Scan("?s ?i", f"?s <{EX}index> ?i", "s", 600)))) == 600
+        assert (scanner.counts, scanner.cap_probes) == (2, 1)
+    else:
+        assert scanner.used == {"stream": 1} and (scanner.counts, scanner.cap_probes) == (0, 0)
