@@ -8,8 +8,8 @@ non-empty and small (:mod:`.synthesizer`), and verbalised from the KG's own labe
 templates (:mod:`.verbalise`, :mod:`.words`). See README.md in this folder.
 """
 
-from .shapes import BOOLEAN_SHAPES, SHAPES
+from .shapes import BOOLEAN_SHAPES, COMPOSED_SHAPES, SHAPES
 from .synthesizer import SynthesisReport, SyntheticQuestion, synthesize
 from .writer import write_synthetic
 
-__all__ = ["BOOLEAN_SHAPES", "SHAPES", "SynthesisReport", "SyntheticQuestion", "synthesize", "write_synthetic"]
+__all__ = ["BOOLEAN_SHAPES", "COMPOSED_SHAPES", "SHAPES", "SynthesisReport", "SyntheticQuestion", "synthesize", "write_synthetic"]

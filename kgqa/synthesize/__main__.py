@@ -86,7 +86,8 @@ def run(cfg: DictConfig, named_kg=None, output=None) -> dict:
     onboarded = onboard(kg, refresh=bool(cfg.refresh), language=str(cfg.language), progress=bool(cfg.progress))
     report = synthesize(kg, onboarded, int(cfg.n), seed=int(cfg.seed), max_answers=int(cfg.max_answers),
                         timeout_s=float(cfg.kg.timeout_s), shapes=list(cfg.shapes) if cfg.shapes else None,
-                        progress=bool(cfg.progress), value_filter_share=float(cfg.get("value_filter_share", 0.5)))
+                        progress=bool(cfg.progress), value_filter_share=float(cfg.get("value_filter_share", 0.5)),
+                        shape_weights=dict(cfg.shape_weights) if cfg.get("shape_weights") else None)
     path = write_synthetic(report.questions, output or cfg.output, str(cfg.dataset_id or f"synthetic-{name}"))
     return {"kg": name, "output": str(path), **report.summary()}
 

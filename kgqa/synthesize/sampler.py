@@ -11,6 +11,7 @@ executing it (:mod:`.synthesizer`).
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -480,3 +481,289 @@ def draw_group_count(view, rng):
 
 
 DRAW: dict[str, Callable] = {name: globals()[f"draw_{name}"] for name in S.SHAPES}
+
+
+# -- composed shapes (shapes.COMPOSED_SHAPES) ------------------------------------------------
+# Class-level questions of several parts, each grounded in one row the KG has: a filter's value
+# is a value of a sampled row, a join's far row is one that row links to. The answer columns are
+# any of a class's non-key literal columns, the naming column among them, not always it.
+NUMBER_OPS = (">", "<", ">=", "<=", ">", "<", "=")
+
+
+def _columns(view: KGView, cls: str | None) -> list[str]:
+    """A class's literal columns that a question may ask for or filter on (no row keys)."""
+    return [p for p in view.props_of(cls, "any") if view.literal_kind(p) is not None and not view.is_key(p)]
+
+
+def _table(view: KGView, rng: random.Random) -> tuple[str, list[str]] | None:
+    if not view.typed:
+        return None
+    cls = rng.choice(sorted(view.classes))
+    cols = _columns(view, cls)
+    return (cls, cols) if cols else None
+
+
+def _word_of(value: str, rng: random.Random) -> str | None:
+    words = [w for w in re.findall(r"[A-Za-z]{4,}", value)]
+    return rng.choice(words) if words and len(words) < len(value.split()) + 1 and len(value.split()) > 1 else None
+
+
+def row_filter(view: KGView, rng: random.Random, node, cols: list[str], exclude=()) -> tuple | None:
+    """A filter that ``node``'s row passes, on one of ``cols``: ``(prop, op, value)``."""
+    edges = [(p, o) for p, o in view.out_edges(node) if isinstance(o, Literal) and p in cols and p not in exclude]
+    if not edges:
+        return None
+    p, o = rng.choice(edges)
+    kind = view.literal_kind(p)
+    if kind == "string" or kind is None:
+        r = rng.random()
+        if r < 0.1 and (w := _word_of(str(o), rng)):
+            return p, "CONTAINS", w
+        if r < 0.17:
+            return p, "!=", o
+        return p, "=", o
+    r = rng.random()
+    if r < 0.12:
+        lo = view.ranked_value(p, descending=False, offset=rng.randint(1, 4))
+        hi = view.ranked_value(p, descending=True, offset=rng.randint(1, 4))
+        if lo is not None and hi is not None and _sort_key(lo) < _sort_key(hi):
+            return p, rng.choice(("or", "between")), (lo, hi)
+    return p, rng.choice(NUMBER_OPS), o  # the row's own value as the threshold: the KG has it
+
+
+def _filter_slots(view: KGView, f: tuple) -> tuple:
+    p, op, v = f
+    text = (str(v[0]), str(v[1])) if isinstance(v, tuple) else str(v)
+    return (view.prop_words(p), op, text, view.literal_kind(p))
+
+
+def draw_select_where(view, rng):
+    t = _table(view, rng)
+    if t is None:
+        return None
+    cls, cols = t
+    members = view.members(cls, rng)
+    if not members:
+        return None
+    k = rng.choice((1, 1, 1, 2, 2, 3))
+    if len(cols) < k + 1 and len(members) > 50:
+        return None
+    ask = rng.sample(cols, min(k, len(cols)))
+    filters = []
+    if len(members) > 50 or rng.random() < 0.85:
+        node = rng.choice(members)
+        for _ in range(2 if rng.random() < 0.3 else 1):
+            f = row_filter(view, rng, node, cols, exclude=[p for p, _, _ in filters] + ask)
+            if f is not None:
+                filters.append(f)
+        if not filters:
+            return None
+    distinct = len(ask) == 1 and rng.random() < 0.35
+    return Draft("select_where", S.table_query(cls, ask, filters, distinct=distinct),
+                 {"noun": view.class_noun(cls), "cols": [view.prop_words(p) for p in ask],
+                  "filters": [_filter_slots(view, f) for f in filters], "distinct": distinct})
+
+
+def draw_select_ordered(view, rng):
+    t = _table(view, rng)
+    if t is None:
+        return None
+    cls, cols = t
+    keys = [p for p in cols if view.literal_kind(p) in ("number", "date")]
+    if not keys:
+        return None
+    key = rng.choice(keys)
+    members = view.members(cls, rng)
+    small = len(members) <= 50
+    limit = rng.choice((1, 1, 1, 3, None, None)) if small else rng.choice((1, 1, 3))
+    k = rng.choice((1, 1, 2))
+    ask = rng.sample(cols, min(k, len(cols)))
+    filters = []
+    if rng.random() < 0.3 and members:
+        f = row_filter(view, rng, rng.choice(members), cols, exclude=[key] + ask)
+        if f is not None:
+            filters.append(f)
+    desc = rng.random() < 0.55
+    return Draft("select_ordered", S.table_query(cls, ask, filters, (key, desc), limit),
+                 {"noun": view.class_noun(cls), "cols": [view.prop_words(p) for p in ask], "key": view.prop_words(key),
+                  "kind": view.literal_kind(key), "desc": desc, "limit": limit, "key_shown": key in ask,
+                  "filters": [_filter_slots(view, f) for f in filters]})
+
+
+def draw_column_stats(view, rng):
+    t = _table(view, rng)
+    if t is None:
+        return None
+    cls, cols = t
+    nums = [p for p in cols if view.literal_kind(p) == "number"]
+    others = [p for p in cols if view.literal_kind(p) == "string"]
+    mode = rng.choice(("distinct", "per_group", "per_group", "two", "vs_average", "vs_average"))
+    slots = {"noun": view.class_noun(cls), "mode": mode}
+    if mode == "distinct":
+        prop = rng.choice(others or cols)
+        g = S.column_stats(cls, mode, prop)
+    elif not nums:
+        return None
+    elif mode == "per_group":
+        if not others:
+            return None
+        key, prop = rng.choice(others), rng.choice(nums)
+        vals = [o for _, o in view.triples(key, rng)]
+        if len(vals) < 3 or len(set(vals)) == len(vals):
+            return None  # every row its own group
+        fn = rng.choice(AGGREGATES + ("AVG",))
+        g = S.column_stats(cls, mode, prop, key=key, fn=fn)
+        slots.update(key=view.prop_words(key), fn=fn)
+    elif mode == "two":
+        prop = rng.choice(nums)
+        fn, fn2 = rng.choice((("MAX", "MIN"), ("MAX", "MIN"), ("AVG", "MAX"), ("MIN", "AVG"), ("AVG", "SUM")))
+        g = S.column_stats(cls, mode, prop, fn=fn, fn2=fn2)
+        slots.update(fn=fn, fn2=fn2)
+    else:
+        name = view.name_prop(cls) or (rng.choice(others) if others else None)
+        prop = rng.choice(nums)
+        if name is None or name == prop:
+            return None
+        op = rng.choice((">", "<", ">"))
+        g = S.column_stats(cls, mode, prop, name_prop=name, op=op)
+        slots.update(col=view.prop_words(name), op=op)
+    slots.update(prop=view.prop_words(prop))
+    return Draft("column_stats", g, slots)
+
+
+def _links(view: KGView) -> list[tuple[str, str, str]]:
+    """``(link, subject class, object class)`` for every link between two classes."""
+    out = []
+    for p in sorted(view.properties):
+        if view.literal_kind(p) is None:
+            s, o = view.subject_class(p), view.object_class(p)
+            if s and o:
+                out.append((p, s, o))
+    return out
+
+
+def draw_group_by(view, rng):
+    if not view.typed:
+        return None
+    links = _links(view)
+    via = None
+    if links and rng.random() < 0.55:
+        link, other, cls = rng.choice(links)
+        via = (link, other)
+        keys = [p for p in _columns(view, cls) if view.literal_kind(p) != "date"]
+        name = view.name_prop(cls)
+        if not keys:
+            return None
+        key = name if name in keys and rng.random() < 0.6 else rng.choice(keys)
+    else:
+        t = _table(view, rng)
+        if t is None:
+            return None
+        cls, cols = t
+        keys = [p for p in cols if view.literal_kind(p) == "string" and p != view.name_prop(cls)]
+        if not keys:
+            return None
+        key = rng.choice(keys)
+        vals = [o for _, o in view.triples(key, rng)]
+        if len(vals) < 4 or len(set(vals)) > 0.7 * len(vals):
+            return None
+    mode = rng.choice(("top", "top", "having", "all"))
+    top = having = None
+    show = True
+    if mode == "top":
+        top = (rng.random() < 0.8, 1 if rng.random() < 0.8 else 3)
+        show = rng.random() < 0.5
+    elif mode == "having":
+        having = rng.choice(((">", 1), (">=", 2), (">=", 3), (">", 2)))
+        show = rng.random() < 0.25
+    g = S.grouped(cls, key, via, show_count=show, top=top, having=having)
+    return Draft("group_by", g, {"noun": view.class_noun(cls), "key": view.prop_words(key), "show": show,
+                                 "top": top, "having": having,
+                                 "other": view.class_noun(via[1]) if via else None,
+                                 "link": view.prop_words(via[0]) if via else None})
+
+
+def draw_join(view, rng):
+    if not view.typed:
+        return None
+    links = _links(view)
+    if not links:
+        return None
+    link, s_cls, o_cls = rng.choice(links)
+    pairs = [(s, o) for s, o in view.triples(link, rng) if isinstance(s, URIRef) and isinstance(o, URIRef)]
+    if not pairs:
+        return None
+    s, o = rng.choice(pairs)
+    # the answer row r0 and the path to the row the question names
+    if rng.random() < 0.5:
+        rows, classes, path = [s, o], [s_cls, o_cls], [(link, o_cls, True)]
+    else:
+        rows, classes, path = [o, s], [o_cls, s_cls], [(link, s_cls, False)]
+    # through a link row: the far row's own link onwards (a many-to-many table)
+    if rng.random() < 0.4:
+        far = rows[-1]
+        onward = [(p, oo) for p, oo in view.out_edges(far) if isinstance(oo, URIRef) and p != link
+                  and view.literal_kind(p) is None and view.class_of(oo)]
+        if onward:
+            p2, nxt = rng.choice(onward)
+            c2 = view.class_of(nxt)
+            rows.append(nxt)
+            classes.append(c2)
+            path.append((p2, c2, True))
+    end = len(rows) - 1
+    near_cols, far_cols = _columns(view, classes[0]), _columns(view, classes[end])
+    if not near_cols or not far_cols:
+        return None
+    filters, cols = [], [(0, p) for p in rng.sample(near_cols, min(rng.choice((1, 1, 2)), len(near_cols)))]
+    if rng.random() < 0.8:
+        f = row_filter(view, rng, rows[end], far_cols)
+        if f is None:
+            return None
+        filters.append((end, f))
+    else:
+        cols.append((end, rng.choice(far_cols)))
+    distinct = rng.random() < 0.3
+    g = S.joined(path, classes[0], cols, filters, distinct=distinct)
+    steps = [{"link": view.prop_words(p), "noun": view.class_noun(c), "forward": fw} for p, c, fw in path]
+    return Draft("join", g, {"noun": view.class_noun(classes[0]), "steps": steps,
+                             "cols": [(i, view.prop_words(p)) for i, p in cols],
+                             "filters": [_filter_slots(view, f) for _, f in filters], "distinct": distinct})
+
+
+def _twin_keys(view: KGView, link: str, rng: random.Random) -> tuple[str, str] | None:
+    """The literal columns that spell a link (``host_city_id`` on the linking row, ``city_id``
+    on the row linked to): equal on every sampled pair of the link."""
+    pairs = [(s, o) for s, o in view.triples(link, rng) if isinstance(s, URIRef) and isinstance(o, URIRef)][:3]
+    if not pairs:
+        return None
+    common = None
+    for s, o in pairs:
+        sv = {p: v for p, v in view.out_edges(s) if isinstance(v, Literal)}
+        ov = {p: v for p, v in view.out_edges(o) if isinstance(v, Literal)}
+        found = {(po, ps) for po, vo in ov.items() for ps, vs in sv.items() if ps != po and str(vo) == str(vs)}
+        common = found if common is None else common & found
+    return min(common) if common else None
+
+
+def draw_negation(view, rng):
+    if not view.typed:
+        return None
+    links = _links(view)
+    if not links:
+        return None
+    link, other, cls = rng.choice(links)
+    keys = _twin_keys(view, link, rng)
+    if keys is None:
+        return None
+    key, other_key = keys
+    cols = _columns(view, cls)
+    name = view.name_prop(cls)
+    if not cols:
+        return None
+    col = name if name and rng.random() < 0.6 else rng.choice(cols)
+    return Draft("negation", S.without(cls, col, key, other, other_key),
+                 {"noun": view.class_noun(cls), "col": view.prop_words(col), "other": view.class_noun(other),
+                  "link": view.prop_words(link)})
+
+
+DRAW.update({name: globals()[f"draw_{name}"] for name in S.COMPOSED_SHAPES})

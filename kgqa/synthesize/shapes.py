@@ -16,7 +16,15 @@ from dataclasses import dataclass, replace
 
 from rdflib import Literal, URIRef
 
-from kgqa.querygraph import RDF_TYPE, EdgeClass, OrderSpec, QueryGraph, VertexClass
+from kgqa.kg.terms import term_to_sparql
+from kgqa.querygraph import (
+    RDF_TYPE,
+    EdgeClass,
+    OrderSpec,
+    QueryGraph,
+    VertexClass,
+    sparql_to_graph,
+)
 
 from .kgview import Anchor
 
@@ -333,3 +341,135 @@ def count_per_value(subj_cls: str | None, prop: str) -> QueryGraph:
     n = g.add_vertex(ANS, 0, 1)
     g.add_edge(x, n, AGG, "COUNT")
     return g
+
+
+# -- composed shapes (conf/synthesize.yaml ``shape_weights``; off unless weighted) ------------
+# Written as SPARQL text over one class's rows and read back into the one grammar by the
+# project's reader (:func:`kgqa.querygraph.sparql_to_graph`), so a graph with sub-selects,
+# HAVING or an anti-join is built the way any gold query is. ``?x`` is a row of ``cls``; a
+# filter is ``(prop, op, value)`` with op ``=``, ``!=``, ``>``, ``<``, ``>=``, ``<=``, ``CONTAINS``,
+# or ``("or"|"between", (low, high))`` on a number.
+
+#: The composed shapes, drawn only where ``shape_weights`` gives them a weight.
+COMPOSED_SHAPES: tuple[str, ...] = (
+    "select_where", "select_ordered", "column_stats", "group_by", "join", "negation",
+)
+
+
+def _iri(x) -> str:
+    return term_to_sparql(URIRef(x))
+
+
+def _filters(var: str, filters, n: int) -> tuple[list[str], int]:
+    """Triples and FILTERs for ``filters`` on row ``var`` (variables ``?f<n>..``)."""
+    out = []
+    for prop, op, value in filters:
+        f = f"?f{n}"
+        n += 1
+        if op == "=":
+            out.append(f"{var} {_iri(prop)} {term_to_sparql(value)} .")
+            continue
+        out.append(f"{var} {_iri(prop)} {f} .")
+        if op == "CONTAINS":
+            out.append(f"FILTER(CONTAINS(LCASE(STR({f})), {term_to_sparql(Literal(str(value).lower()))}))")
+        elif op == "or":
+            lo, hi = value
+            out.append(f"FILTER({f} < {term_to_sparql(lo)} || {f} > {term_to_sparql(hi)})")
+        elif op == "between":
+            lo, hi = value
+            out.append(f"FILTER({f} >= {term_to_sparql(lo)} && {f} <= {term_to_sparql(hi)})")
+        else:
+            out.append(f"FILTER({f} {op} {term_to_sparql(value)})")
+    return out, n
+
+
+def _read(sparql: str) -> QueryGraph:
+    return sparql_to_graph(sparql)
+
+
+def table_query(cls: str | None, cols: list[str], filters=(), order: tuple[str, bool] | None = None,
+                limit: int | None = None, distinct: bool = False) -> QueryGraph:
+    """Columns ``cols`` of the rows of ``cls`` that pass ``filters``, optionally ordered by
+    ``order`` = (prop, descending) and cut at ``limit``: "the X and Y of the T whose Z is V"."""
+    body = [f"?x a {_iri(cls)} ."] if cls else []
+    proj = []
+    for i, p in enumerate(cols):
+        body.append(f"?x {_iri(p)} ?c{i} .")
+        proj.append(f"?c{i}")
+    more, _ = _filters("?x", filters, 0)
+    tail = ""
+    if order is not None:
+        prop, desc = order
+        key = f"?c{cols.index(prop)}" if prop in cols else "?o"
+        if key == "?o":
+            body.append(f"?x {_iri(prop)} ?o .")
+        tail = f" ORDER BY {'DESC(' + key + ')' if desc else key}" + (f" LIMIT {limit}" if limit else "")
+    return _read(f"SELECT {'DISTINCT ' if distinct else ''}{' '.join(proj)} WHERE {{ {' '.join(body + more)} }}{tail}")
+
+
+def column_stats(cls: str | None, mode: str, prop: str, key: str | None = None, fn: str = "AVG",
+                 fn2: str | None = None, name_prop: str | None = None, op: str = ">") -> QueryGraph:
+    """A column summarised over a class: ``distinct`` (how many different values), ``per_group``
+    (``fn`` of ``prop`` for each value of ``key``), ``two`` (``fn`` and ``fn2`` of ``prop``),
+    ``vs_average`` (the rows whose ``prop`` is ``op`` its average, answered by ``name_prop``)."""
+    typ = f"?x a {_iri(cls)} ." if cls else ""
+    if mode == "distinct":
+        return _read(f"SELECT (COUNT(DISTINCT ?v) AS ?n) WHERE {{ {typ} ?x {_iri(prop)} ?v . }}")
+    if mode == "per_group":
+        return _read(f"SELECT ?k ({fn}(?v) AS ?a) WHERE {{ {typ} ?x {_iri(key)} ?k . ?x {_iri(prop)} ?v . }} GROUP BY ?k")
+    if mode == "two":
+        return _read(f"SELECT ({fn}(?v) AS ?a) ({fn2}(?v) AS ?b) WHERE {{ {typ} ?x {_iri(prop)} ?v . }}")
+    typ2 = f"?y a {_iri(cls)} ." if cls else ""
+    return _read(f"SELECT ?n WHERE {{ {typ} ?x {_iri(name_prop)} ?n . ?x {_iri(prop)} ?v . "
+                 f"{{ SELECT (AVG(?w) AS ?avg) WHERE {{ {typ2} ?y {_iri(prop)} ?w . }} }} FILTER(?v {op} ?avg) }}")
+
+
+def grouped(cls: str | None, key: str, via: tuple[str, str | None] | None = None, *, show_count: bool = True,
+            top: tuple[bool, int] | None = None, having: tuple[str, int] | None = None) -> QueryGraph:
+    """Rows grouped by their ``key`` column and counted, or (``via`` = (link, class of the rows
+    that link to them)) the rows of another class that point at each row, grouped by the row's
+    ``key``: "which T has the most S". ``top`` = (descending, limit): ORDER BY the count;
+    ``having`` = (op, n): HAVING COUNT(*) op n."""
+    body = [f"?x a {_iri(cls)} ."] if cls else []
+    if via is not None:
+        link, other = via
+        body += ([f"?y a {_iri(other)} ."] if other else []) + [f"?y {_iri(link)} ?x ."]
+    body.append(f"?x {_iri(key)} ?k .")
+    proj = "?k (COUNT(*) AS ?n)" if show_count else "?k"
+    tail = " GROUP BY ?k"
+    if having is not None:
+        tail += f" HAVING(COUNT(*) {having[0]} {having[1]})"
+    if top is not None:
+        desc, limit = top
+        tail += f" ORDER BY {'DESC(COUNT(*))' if desc else 'COUNT(*)'} LIMIT {limit}"
+    return _read(f"SELECT {proj} WHERE {{ {' '.join(body)} }}{tail}")
+
+
+def joined(path: list[tuple[str, str | None, bool]], start_cls: str | None, cols: list[tuple[int, str]],
+           filters: list[tuple[int, tuple]], distinct: bool = False) -> QueryGraph:
+    """Rows joined along links: ``path`` is ``[(link, class of the next row, forward)]`` from a
+    row of ``start_cls`` (``?r0``, ``?r1``, ..); ``cols`` are ``(row index, prop)`` projected,
+    ``filters`` ``(row index, (prop, op, value))``: "the X of the T whose link's Z is V"."""
+    body = [f"?r0 a {_iri(start_cls)} ."] if start_cls else []
+    for i, (link, nxt, forward) in enumerate(path, 1):
+        a, b = (f"?r{i - 1}", f"?r{i}") if forward else (f"?r{i}", f"?r{i - 1}")
+        body.append(f"{a} {_iri(link)} {b} .")
+        if nxt:
+            body.append(f"?r{i} a {_iri(nxt)} .")
+    proj = []
+    for j, (i, p) in enumerate(cols):
+        body.append(f"?r{i} {_iri(p)} ?c{j} .")
+        proj.append(f"?c{j}")
+    n = 0
+    for i, f in filters:
+        more, n = _filters(f"?r{i}", [f], n)
+        body += more
+    return _read(f"SELECT {'DISTINCT ' if distinct else ''}{' '.join(proj)} WHERE {{ {' '.join(body)} }}")
+
+
+def without(cls: str, col: str, key: str, other: str | None, other_key: str) -> QueryGraph:
+    """The ``col`` of the rows of ``cls`` whose ``key`` no row of ``other`` has as its
+    ``other_key`` (an anti-join: "which T have no S")."""
+    typ = f"?y a {_iri(other)} ." if other else ""
+    return _read(f"SELECT ?c WHERE {{ ?x a {_iri(cls)} . ?x {_iri(col)} ?c . ?x {_iri(key)} ?k . "
+                 f"FILTER NOT EXISTS {{ {{ SELECT ?j WHERE {{ {typ} ?y {_iri(other_key)} ?j . }} }} FILTER(?k IN (?j)) }} }}")

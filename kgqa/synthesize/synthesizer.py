@@ -1,6 +1,7 @@
 """The synthesis loop: draw shapes in turn, ground, execute, keep, verbalise.
 
-Each draw is for the shape with the fewest questions so far among the ones this KG can ground
+Each draw is for the shape with the fewest questions so far (over its weight, ``shape_weights``)
+among the ones this KG can ground
 (a shape that fails ``give_up_after`` draws in a row while never succeeding is dropped, and one
 that fails five times as often in a row is exhausted), so the output is balanced across shapes; yes/no shapes alternate their intended answer, so true and false are as many.
 Each graph is executed once through the KG layer (bounded by ``timeout_s``) and kept only when
@@ -33,7 +34,13 @@ from kgqa.querygraph import (
 
 from .kgview import KGView
 from .sampler import DRAW, Draft
-from .shapes import BOOLEAN_SHAPES, SHAPES, has_value_object, value_filters
+from .shapes import (
+    BOOLEAN_SHAPES,
+    COMPOSED_SHAPES,
+    SHAPES,
+    has_value_object,
+    value_filters,
+)
 from .verbalise import verbalise
 
 log = logging.getLogger(__name__)
@@ -83,14 +90,20 @@ class SynthesisReport:
 
 def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, timeout_s: float = 5.0,
                shapes: list[str] | None = None, give_up_after: int = 60, max_draws: int | None = None,
-               progress: bool = True, value_filter_share: float = 0.5) -> SynthesisReport:
-    """``n`` question/SPARQL/answer triples about ``kg`` (see module docstring)."""
+               progress: bool = True, value_filter_share: float = 0.5,
+               shape_weights: dict[str, float] | None = None) -> SynthesisReport:
+    """``n`` question/SPARQL/answer triples about ``kg`` (see module docstring). ``shape_weights``:
+    a shape's share relative to the others (1 where not named; 0 leaves it out); the composed
+    shapes (:data:`.shapes.COMPOSED_SHAPES`) are drawn only where it weights them."""
     rng = random.Random(seed)
     view = KGView(kg, onboarded, timeout_s=timeout_s)
-    active = [s for s in (shapes or SHAPES) if s in DRAW]
-    unknown = set(shapes or ()) - set(DRAW)
+    weights = {s: 1.0 for s in SHAPES} | {s: 0.0 for s in COMPOSED_SHAPES} | dict(shape_weights or {})
+    if shapes:
+        weights |= {s: weights.get(s) or 1.0 for s in shapes}
+    active = [s for s in (shapes or (*SHAPES, *COMPOSED_SHAPES)) if s in DRAW and weights.get(s, 0) > 0]
+    unknown = (set(shapes or ()) | set(shape_weights or ())) - set(DRAW)
     if unknown:
-        raise ValueError(f"unknown shapes {sorted(unknown)}; known: {', '.join(SHAPES)}")
+        raise ValueError(f"unknown shapes {sorted(unknown)}; known: {', '.join((*SHAPES, *COMPOSED_SHAPES))}")
     report = SynthesisReport([], Counter())
     misses: Counter = Counter()
     seen: set[str] = set()
@@ -106,7 +119,7 @@ def synthesize(kg, onboarded, n: int, *, seed: int = 0, max_answers: int = 50, t
     while len(report.questions) - unbalanced() < n and active and report.draws < max_draws:
         # the shape with the fewest questions so far (in SHAPES order among equals): shapes that
         # ground rarely get more draws, so the output stays balanced while they can ground at all
-        shape = min(active, key=lambda s: (report.shapes[s], (active.index(s) - turn) % len(active)))
+        shape = min(active, key=lambda s: (report.shapes[s] / weights[s], (active.index(s) - turn) % len(active)))
         turn += 1
         report.draws += 1
         want = None

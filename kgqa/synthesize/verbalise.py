@@ -434,3 +434,219 @@ TEMPLATES = {
 def verbalise(draft, rng: random.Random) -> str:
     """The question text of ``draft``."""
     return TEMPLATES[draft.shape](draft.slots, rng)
+
+
+# -- composed shapes -------------------------------------------------------------------------
+def _list(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _cols(cols: list[str], rng: random.Random, many: bool = True) -> str:
+    """"the name and age" / "the names and ages": a column said singular or plural."""
+    return _list([plural(c) if many and rng.random() < 0.5 else c for c in cols])
+
+
+def _cond(f, rng: random.Random) -> str:
+    """A filter as a relative clause body: "whose age is over 30", "whose name contains smith"."""
+    p, op, v, kind = f
+    if op == "=":
+        return rng.choice((f"whose {p} is {v}", f"with {p} {v}", f"whose {p} is {v}"))
+    if op == "!=":
+        return rng.choice((f"whose {p} is not {v}", f"with a {p} other than {v}"))
+    if op == "CONTAINS":
+        return rng.choice((f"whose {p} contains {v}", f"with the word {v} in their {p}"))
+    if op in ("or", "between"):
+        lo, hi = v
+        if op == "between":
+            return rng.choice((f"whose {p} is between {lo} and {hi}", f"with {p} from {lo} to {hi}"))
+        return rng.choice((f"whose {p} is below {lo} or above {hi}", f"with {p} less than {lo} or greater than {hi}"))
+    words = rng.choice((_DATE_WORDS if kind == "date" else _OP_WORDS)[op])
+    return rng.choice((f"whose {p} is {words} {v}", f"with {p} {words} {v}"))
+
+
+def _conds(filters, rng: random.Random) -> str:
+    parts = [_cond(f, rng) for f in filters]
+    if len(parts) == 2:
+        second = parts[1].replace("whose ", "", 1) if parts[1].startswith("whose ") else parts[1]
+        return f"{parts[0]} and {'whose ' + second if rng.random() < 0.5 and parts[1].startswith('whose') else second}"
+    return " and ".join(parts)
+
+
+def _finish(text: str) -> str:
+    wh = text.split()[0] in ("what", "which", "who", "how") or (
+        text.startswith("for each") and (", what " in text or ", how many " in text))
+    return _q(text) if wh else _imp(text)
+
+
+def select_where(slots: dict, rng: random.Random) -> str:
+    noun = _noun(slots)
+    pl = plural(noun)
+    cols = _cols(slots["cols"], rng)
+    cond = _conds(slots["filters"], rng)
+    scope = f"{pl} {cond}" if cond else f"all {pl}"
+    if slots.get("distinct"):
+        forms = [f"what are the distinct {cols} of {scope}", f"list the different {cols} of {scope}",
+                 f"find the unique {cols} of {scope}"]
+    elif cond:
+        forms = [f"what are the {cols} of the {pl} {cond}", f"list the {cols} of {pl} {cond}",
+                 f"give me the {cols} of every {noun} {cond}", f"show the {cols} of the {pl} {cond}",
+                 f"find the {cols} of {pl} {cond}", f"what is the {_list(slots['cols'])} of the {noun} {cond}"]
+    else:
+        forms = [f"list the {cols} of all {pl}", f"what are the {cols} of the {pl}", f"show the {cols} of every {noun}",
+                 f"give me the {cols} of each {noun}"]
+    return _finish(rng.choice(forms))
+
+
+def select_ordered(slots: dict, rng: random.Random) -> str:
+    noun, key, desc, limit = _noun(slots), slots["key"], slots["desc"], slots["limit"]
+    pl = plural(noun)
+    cols = _cols(slots["cols"], rng, many=limit != 1)
+    cond = _conds(slots["filters"], rng)
+    scope = f"{pl} {cond}" if cond else pl
+    date = slots.get("kind") == "date"
+    top = ("latest" if desc else "earliest") if date else ("highest" if desc else "lowest")
+    if limit == 1:
+        if slots.get("key_shown") and len(slots["cols"]) == 1:
+            forms = [f"what is the {top} {key} of {scope}", f"give me the {top} {key} among {scope}",
+                     f"find the {top} {key} of all {scope}"]
+        else:
+            forms = [f"what is the {cols} of the {noun} with the {top} {key}" + (f" among {scope}" if cond else ""),
+                     f"give me the {cols} of the {noun} {cond + ' ' if cond else ''}that has the {top} {key}",
+                     f"find the {cols} of the {noun} with the {top} {key}" + (f", among {scope}" if cond else "")]
+    elif limit:
+        forms = [f"what are the {cols} of the {limit} {pl} with the {top} {key}" + (f" among {scope}" if cond else ""),
+                 f"list the {cols} of the top {limit} {scope} by {key}" if desc
+                 else f"list the {cols} of the {limit} {scope} with the {top} {key}"]
+    else:
+        order = rng.choice((("descending" if desc else "ascending") + " order of " + key,
+                            f"{key}, {'highest' if desc else 'lowest'} first" if not date else
+                            f"{key}, {'latest' if desc else 'earliest'} first"))
+        forms = [f"list the {cols} of {scope} sorted by {order}", f"show the {cols} of all {scope} in {order}",
+                 f"what are the {cols} of the {scope}, ordered by {key}{' descending' if desc else ''}"]
+    return _finish(rng.choice(forms))
+
+
+def column_stats(slots: dict, rng: random.Random) -> str:
+    noun, p, mode = _noun(slots), slots["prop"], slots["mode"]
+    pl = plural(noun)
+    if mode == "distinct":
+        forms = [f"how many different {plural(p)} do {pl} have", f"how many distinct {plural(p)} are there among {pl}",
+                 f"count the different {plural(p)} of {pl}", f"what is the number of distinct {plural(p)} of {pl}"]
+    elif mode == "per_group":
+        fw = rng.choice(_FN_WORDS[slots["fn"]])
+        k = slots["key"]
+        forms = [f"what is the {fw} {p} of {pl} for each {k}", f"for each {k}, what is the {fw} {p} of the {pl}",
+                 f"show each {k} and the {fw} {p} of {pl} with it", f"give me the {fw} {p} of {pl} per {k}"]
+    elif mode == "two":
+        a, b = rng.choice(_FN_WORDS[slots["fn"]]), rng.choice(_FN_WORDS[slots["fn2"]])
+        forms = [f"what are the {a} and {b} {p} of all {pl}", f"give me the {a} and the {b} {p} of {pl}",
+                 f"find the {a} and {b} {p} among {pl}"]
+    else:
+        c, op = slots["col"], slots["op"]
+        rel = "above" if op == ">" else "below"
+        forms = [f"what are the {_cols([c], rng)} of the {pl} whose {p} is {rel} the average",
+                 (f"list the {_cols([c], rng)} of {pl} with {article(p) if rng.random() < 0.5 else 'a ' + p} "
+                  f"{'higher' if op == '>' else 'lower'} than average")]
+    return _finish(rng.choice(forms).replace("a a ", "a "))
+
+
+def group_by(slots: dict, rng: random.Random) -> str:
+    noun, k = _noun(slots), slots["key"]
+    pl, other, link = plural(noun), slots.get("other"), slots.get("link")
+    # what is counted: the rows themselves, or the rows of another class that link to them
+    if other:
+        counted = plural(other)
+        per = f"{noun} {k}"
+        have = rng.choice((f"have as {link}", "are linked to"))
+    else:
+        counted, per, have = pl, k, None
+    show, top, having = slots["show"], slots.get("top"), slots.get("having")
+    with_count = " and how many " + (f"{counted} there are" if not other else f"{counted} it has") if show else ""
+    if top:
+        desc, limit = top
+        most = "most" if desc else "fewest"
+        if limit == 1:
+            if other:
+                forms = [f"which {per} has the {most} {counted}{with_count}",
+                         f"what is the {per} with the {most} {counted}{with_count}",
+                         f"give me the {per} that the {most} {counted} {have}{with_count}"]
+            else:
+                forms = [f"which {k} do the {most} {pl} have{with_count}",
+                         f"what is the {'most' if desc else 'least'} common {k} of {pl}{with_count}",
+                         f"give me the {k} shared by the {most} {pl}{with_count}"]
+        else:
+            forms = [f"which {limit} {plural(per)} have the {most} {counted}{with_count}",
+                     f"list the {limit} {plural(per)} with the {most} {counted}{with_count}"]
+    elif having:
+        op, n = having
+        amount = {">": f"more than {n}", ">=": f"at least {n}"}[op]
+        if other:
+            forms = [f"which {plural(per)} have {amount} {counted}{with_count}",
+                     f"list the {plural(per)} with {amount} {counted}{with_count}",
+                     f"what are the {plural(per)} of {pl} that {amount} {counted} {have}{with_count}"]
+        else:
+            forms = [f"which {plural(k)} are shared by {amount} {pl}{with_count}",
+                     f"list the {plural(k)} that {amount} {pl} have{with_count}",
+                     f"what {plural(k)} do {amount} {pl} have{with_count}"]
+    else:
+        if other:
+            forms = [f"for each {per}, how many {counted} are there", f"show each {per} and the number of {counted} it has",
+                     f"count the {counted} of each {noun} by {k}"]
+        else:
+            forms = [f"for each {k}, how many {pl} are there", f"show each {k} and the number of {pl} with it",
+                     f"count the {pl} per {k}", f"how many {pl} have each {k}"]
+    return _finish(rng.choice(forms))
+
+
+def _via(steps: list[dict], cond: str, rng: random.Random) -> str:
+    """The relative clause that joins the answer rows to the rows a filter names."""
+    far = steps[-1]
+    if len(steps) == 1:
+        st = steps[0]
+        if st["forward"]:
+            forms = [f"whose {st['link']} is {article(st['noun'])} {cond}"]
+            if cond.startswith("whose "):  # "whose host city's status is Village"
+                forms.append(f"whose {possessive(st['link'])} {cond[len('whose '):]}")
+            return rng.choice(forms)
+        return rng.choice((f"that are the {st['link']} of {article(st['noun'])} {cond}",
+                           f"that are {st['link']} of some {st['noun']} {cond}"))
+    mid = steps[0]["noun"]
+    return rng.choice((f"that have {article(mid)} whose {far['link']} is {article(far['noun'])} {cond}",
+                       f"with {article(mid)} linked to {article(far['noun'])} {cond}"))
+
+
+def join(slots: dict, rng: random.Random) -> str:
+    noun = _noun(slots)
+    pl = plural(noun)
+    steps = slots["steps"]
+    near = [w for i, w in slots["cols"] if i == 0]
+    cols = _cols(near, rng)
+    pre = "distinct " if slots.get("distinct") else ""
+    if slots["filters"]:
+        cond = _cond(slots["filters"][0], rng)
+        clause = _via(steps, cond, rng)
+        forms = [f"what are the {pre}{cols} of the {pl} {clause}", f"list the {pre}{cols} of {pl} {clause}",
+                 f"give me the {pre}{cols} of each {noun} {clause}", f"find the {pre}{cols} of {pl} {clause}"]
+    else:
+        far_col = next(w for i, w in slots["cols"] if i != 0)
+        far = steps[-1]
+        whose = far["link"] if len(steps) == 1 and far["forward"] else far["noun"]
+        forms = [f"list the {pre}{cols} of each {noun} and the {far_col} of its {whose}",
+                 f"show the {pre}{cols} of every {noun} together with the {far_col} of the {far['noun']} it is linked to",
+                 f"what are the {pre}{cols} of the {pl} and the {plural(far_col)} of their {plural(whose)}"]
+    return _finish(rng.choice(forms))
+
+
+def negation(slots: dict, rng: random.Random) -> str:
+    noun, col, other, link = _noun(slots), slots["col"], slots["other"] or THING, slots["link"]
+    pl = plural(noun)
+    c = _cols([col], rng)
+    forms = [f"list the {c} of {pl} that are not the {link} of any {other}",
+             f"what are the {c} of the {pl} that have no {other}",
+             f"find the {c} of {pl} without any {other}",
+             f"show the {c} of the {pl} that no {other} has as {link}"]
+    return _finish(rng.choice(forms))
+
+
+TEMPLATES.update({"select_where": select_where, "select_ordered": select_ordered, "column_stats": column_stats,
+                  "group_by": group_by, "join": join, "negation": negation})

@@ -198,3 +198,89 @@ def test_literals_as_objects_and_as_filters(synthesized):
         g.validate()
         assert not has_value_object(g)
         assert _same(kg.query(to_sparql(g)), q.answers if isinstance(q.answers, bool) else kg.query(q.sparql)), q.sparql
+
+
+# -- composed shapes (conf/synthesize.yaml shape_weights) ------------------------------------
+ROWS = DATA / "rows.ttl"
+LEAGUE = "http://example.org/league/"
+COMPOSED = {"select_where": 3, "select_ordered": 1.5, "column_stats": 1.5, "group_by": 2.5, "join": 3, "negation": 1}
+
+
+@pytest.fixture(scope="module")
+def composed(monkeypatch_module):
+    kg = EmbeddedKG([ROWS], name="rows")
+    return kg, synthesize(kg, onboard(kg), 150, seed=5, progress=False, shape_weights=COMPOSED)
+
+
+def test_composed_shapes_off_unless_weighted(tmp_path, monkeypatch):
+    """Without ``shape_weights`` (kgqa.adapt, the bench) the synthesizer writes what it wrote
+    before the composed shapes: none of them, and the same questions as weights of 1."""
+    from kgqa.synthesize import COMPOSED_SHAPES
+
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path / "cache"))
+    kg = EmbeddedKG([ROWS], name="rows")
+    ob = onboard(kg)
+    plain = synthesize(kg, ob, 60, seed=2, progress=False, value_filter_share=0)
+    ones = synthesize(EmbeddedKG([ROWS], name="rows"), ob, 60, seed=2, progress=False, value_filter_share=0,
+                      shape_weights={s: 1 for s in SHAPES})
+    assert not set(plain.shapes) & set(COMPOSED_SHAPES)
+    assert [(q.question, q.sparql) for q in plain.questions] == [(q.question, q.sparql) for q in ones.questions]
+    with pytest.raises(ValueError, match="unknown shapes"):
+        synthesize(kg, ob, 5, progress=False, shape_weights={"no_such_shape": 1})
+
+
+def test_composed_shapes_ground_execute_and_convert(composed):
+    kg, report = composed
+    got = {s for s in COMPOSED if report.shapes[s]}
+    assert got == set(COMPOSED), report.summary()
+    # weighted: the heaviest composed shape has more questions than an unweighted one
+    assert report.shapes["join"] > report.shapes["lookup"], report.summary()
+    for q in report.questions:
+        assert q.question.endswith(("?", ".")) and "  " not in q.question and "http" not in q.question
+        prepareQuery(q.sparql)
+        pyoxigraph.Store().query(q.sparql)
+        assert _same(kg.query(q.sparql, use_cache=False), q.answers), q.sparql
+        graph = sparql_to_graph(q.sparql)
+        graph.validate()
+        assert _same(kg.query(to_sparql(graph), use_cache=False), q.answers), q.sparql
+
+
+def test_composed_structures(composed):
+    """What the composed shapes are for: answers other than the naming column, typed rows,
+    GROUP BY through a link, HAVING, joins of 4+ edges, several columns, an anti-join."""
+    _, report = composed
+    by = {s: [q for q in report.questions if q.shape == s] for s in COMPOSED}
+    sel = " ".join(q.sparql for q in by["select_where"])
+    assert "#age>" in sel and "rdf-syntax-ns#type" in sel
+    assert any(len(q.answers.variables) >= 2 for q in by["select_where"] + by["select_ordered"])
+    assert any("ORDER BY" in q.sparql and "LIMIT" in q.sparql for q in by["select_ordered"])
+    groups = " ".join(q.sparql for q in by["group_by"])
+    assert "GROUP BY" in groups and "ref-team_id" in groups and "HAVING" in groups
+    assert any(q.sparql.count(" . ") >= 5 for q in by["join"])
+    assert all("MINUS" in q.sparql or "NOT EXISTS" in q.sparql for q in by["negation"])
+
+
+def test_negation_and_link_counts_are_right(composed):
+    """The anti-join answers the rows nothing links to, and a count through a link counts the
+    linking rows: both checked against the KG's triples, not against another query."""
+    import rdflib
+
+    _, report = composed
+    g = rdflib.Graph()
+    g.parse(ROWS)
+    ref = rdflib.URIRef(LEAGUE + "player#ref-team_id")
+    name = rdflib.URIRef(LEAGUE + "team#name")
+    linked = {o for _, _, o in g.triples((None, ref, None))}
+    lonely = {str(n) for t, _, n in g.triples((None, name, None)) if t not in linked}
+    assert lonely == {"Grey Wolves"}
+    checked = 0
+    for q in report.questions:
+        if q.shape == "negation" and "player#team_id" in q.sparql and "team#name" in q.sparql:
+            assert {str(r[0]) for r in q.answers.rows} == lonely, q.sparql
+            checked += 1
+        if q.shape == "group_by" and "player#ref-team_id" in q.sparql and "team#name>" in q.sparql \
+                and "HAVING" not in q.sparql and "LIMIT" not in q.sparql and len(q.answers.variables) == 2:
+            players = Counter(str(g.value(o, name)) for _, _, o in g.triples((None, ref, None)))
+            assert {str(r[0]): int(r[1]) for r in q.answers.rows} == dict(players), q.sparql
+            checked += 1
+    assert checked, report.summary()
