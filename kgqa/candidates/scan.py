@@ -28,7 +28,7 @@ learned only when a scan may need it. On an endpoint, a scan whose limit passes 
 costs no more than an old page then) and the most rows the server has answered whole is
 counted first (``SELECT (COUNT(*) AS ?n)`` over it, no sort,
 no rows written); only when its rows pass that too is the server asked for that many rows
-unsorted, ``SELECT (1 AS ?one) WHERE { ?s ?p ?o } LIMIT n``, of which one is read: a capped
+(and a tenth more, for the scans of about that size after it) unsorted, ``SELECT (1 AS ?one) WHERE { ?s ?p ?o } LIMIT n``, of which one is read: a capped
 server cuts it after an index scan and says so in the header, before the body; one that
 answers it whole cuts no result of ``n`` rows (no scan of one triple pattern has more rows than
 the KG has triples). A scan whose limit reaches a known cap is read in cap-sized streamed
@@ -173,7 +173,9 @@ class Scanner:
         if self.row_cap is None and self.learn_cap and scan.limit > known_whole:
             n = self._count(scan)
             if n is not None and n > known_whole:
-                self._probe_cap(n)
+                # a tenth past the count, so that scans of about its size after it (an entity's
+                # labels after its classes) need no probe of their own
+                self._probe_cap(min(scan.limit, n + n // 10))
         return self.row_cap is not None and scan.limit >= self.row_cap
 
     def _count(self, scan: Scan) -> int | None:

@@ -256,8 +256,9 @@ def test_a_server_cap_is_probed_before_the_scan_it_would_cut(split_file):
     rows = list(scanner.rows(LABEL_SCAN))
     assert sorted(rows) == sorted(Scanner(EmbeddedKG([split_file], name="split"), form="offset").rows(LABEL_SCAN))
     assert len(set(rows)) == len(rows) == 19
-    # counted (19 rows), probed unsorted (cut at 5), then paged: the sorted stream was never sent
-    assert "COUNT(*)" in kg.streamed[0] and "LIMIT 19" in kg.streamed[1] and "ORDER BY" not in kg.streamed[1]
+    # counted (19 rows), probed unsorted for a tenth more (cut at 5), then paged: the sorted
+    # stream was never sent
+    assert "COUNT(*)" in kg.streamed[0] and "LIMIT 20" in kg.streamed[1] and "ORDER BY" not in kg.streamed[1]
     assert not [q for q in kg.streamed if "ORDER BY ?s" in q]
     assert scanner.row_cap == 5 and scanner.used == {"keyset": 1} and (scanner.counts, scanner.cap_probes) == (1, 1)
     # a scan the cap cannot reach streams
@@ -271,8 +272,8 @@ def test_a_scan_with_fewer_rows_than_the_cap_streams_after_a_count(split_file):
     kg.cap = 100
     scanner = Scanner(kg, page_size=2, learn_cap=True)
     assert len(list(scanner.rows(LABEL_SCAN))) == 19
-    # the probe of 19 rows came back whole: no cap up to 19, and the scan streamed
-    assert scanner.row_cap is None and scanner.uncut_limit == 19 and scanner.used == {"stream": 1}
+    # the probe of 19 + 1 rows came back whole: no cap up to 20, and the scan streamed
+    assert scanner.row_cap is None and scanner.uncut_limit == 20 and scanner.used == {"stream": 1}
 
 
 def test_a_remembered_cap_lower_than_the_servers_is_corrected(split_file):
