@@ -23,19 +23,20 @@ A server's cap is learned before the first sorted scan that would reach it, not 
 stream: a server that writes a whole result before its first byte (Virtuoso) sorts all of a
 scan's rows before it cuts them, which at 20M triples wasted 366 s of a 19-minute onboarding.
 Learning a cap costs what the server spends on that many rows whatever the query (Virtuoso 7.2
-at 2^20 rows: 26-31 s of its CPU, as much as the rest of a 2M-triple onboarding), so it is
-learned only when a scan may need it. On an endpoint, a scan whose limit passes a page (a cut
-costs no more than an old page then) and the most rows the server has answered whole is
-counted first (``SELECT (COUNT(*) AS ?n)`` over it, no sort,
-no rows written); only when its rows pass that too is the server asked for that many rows
-(and a tenth more, for the scans of about that size after it) unsorted, ``SELECT (1 AS ?one) WHERE { ?s ?p ?o } LIMIT n``, of which one is read: a capped
-server cuts it after an index scan and says so in the header, before the body; one that
-answers it whole cuts no result of ``n`` rows (no scan of one triple pattern has more rows than
-the KG has triples). A scan whose limit reaches a known cap is read in cap-sized streamed
-keyset pages from its start (one page, one sort, when it has fewer rows), the others still as
-one stream. The cap is the server's, not the data's: the caller may remember it (``row_cap``,
-``uncut_limit``; onboarding does, per endpoint) so a re-onboarding starts right without a count
-or a probe. Embedded stores cut nothing and are never counted or probed.
+at 2^20 rows: 26-31 s of its CPU, about what a whole 2M-triple onboarding costs it), so it is
+learned only when a scan may need it. On an endpoint, a scan whose limit passes both a page
+(within one, a cut wastes no more than one of the old pages cost) and the most rows the server
+has answered whole is counted first (``SELECT (COUNT(*) AS ?n)`` over it, no sort, no rows
+written); only when its rows pass that too is the server asked for that many rows (and a tenth
+more, for the scans of about that size after it) unsorted, ``SELECT (1 AS ?one) WHERE { ?s ?p
+?o } LIMIT n``, of which one is read: a capped server cuts it after an index scan and says so
+in the header, before the body; one that answers it whole cuts no result of ``n`` rows (no scan
+of one triple pattern has more rows than the KG has triples). A scan whose limit reaches a
+known cap is read in cap-sized streamed keyset pages from its start (one page, one sort, when
+it has fewer rows), the others still as one stream. The cap is the server's, not the data's:
+the caller may remember it (``row_cap``, ``uncut_limit``; onboarding does, per endpoint) so a
+re-onboarding starts right without a count or a probe. Embedded stores cut nothing and are
+never counted or probed.
 
 A form that fails before its first row hands over to the next; a failure after rows were read
 is the caller's (it knows whether a partial scan may be kept). A server that cut a result
