@@ -16,8 +16,11 @@ Pipeline for one question (DESIGN.md section 2):
 
 from __future__ import annotations
 
+import contextvars
 import logging
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import torch
@@ -135,7 +138,7 @@ class HGNetEngine:
                 out.degraded.append(guide.degradation())
             links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
             t1 = time.perf_counter()
-            runner = BeamRunner(kg, s.max_beam_timeouts, deadline)
+            runner = BeamRunner(kg, s.max_beam_timeouts, deadline, s.parallel_queries)
             if self.reranker is not None:
                 beams = self.reranked_beams(beams, pool)
                 graphs, results = self.execute_beams(beams, kg, runner)
@@ -400,10 +403,9 @@ class HGNetEngine:
         (``None`` where the query failed, timed out or was not run; such a beam is scored as
         failed). ``runner`` applies the fault policy (:class:`BeamRunner`)."""
         runner = runner or BeamRunner(kg)
-        graphs, results = [], []
-        for h, g, sparql in beams:
-            res = runner.run(sparql)
-            results.append(res)
+        graphs = []
+        results = runner.run_all([sparql for _, _, sparql in beams])
+        for (h, g, sparql), res in zip(beams, results):
             added = h.added_joins if isinstance(h, CompletedJoin) else 0
             graphs.append(ranked_graph(h.score, g, sparql, None if res is None else res.rows, added))
         return graphs, results
@@ -423,41 +425,66 @@ class BeamRunner:
       (until one beam has run: the first gets at least the budget's answer floor), and the
       answer is chosen among those that ran (:meth:`best_run`). A query cut short by the budget
       counts as a timeout.
+    - :meth:`run_all` keeps up to ``parallel`` queries in flight on a KG behind a server
+      (``kg.serves_concurrent_calls``), best first; the results are those of running them in
+      turn, except which queries a timeout or the budget stops.
     """
 
-    def __init__(self, kg, max_timeouts: int = 2, deadline: Deadline | None = None) -> None:
+    def __init__(self, kg, max_timeouts: int = 2, deadline: Deadline | None = None, parallel: int = 1) -> None:
         self.kg = kg
         self.max_timeouts = max_timeouts
         self.deadline = deadline if deadline is not None else Deadline(None)
+        self.parallel = parallel if getattr(kg, "serves_concurrent_calls", False) else 1
+        self._lock = threading.Lock()
         self.timeouts: dict[str, QueryTimeout] = {}  # sparql -> its timeout
         self.not_run: set[str] = set()  # after max_timeouts
         self.cut: set[str] = set()  # after the time budget
         self.ran = 0  # queries that returned a result
 
     def run(self, sparql: str):
-        if len(self.timeouts) >= self.max_timeouts:
-            self.not_run.add(sparql)
-            return None
-        timeout = None
-        if self.deadline.active:
-            if self.ran and self.deadline.left() <= 0:
-                self.cut.add(sparql)  # the budget is spent: the graphs that ran are the choice
-                self.deadline.cut_query()
+        with self._lock:
+            if len(self.timeouts) >= self.max_timeouts:
+                self.not_run.add(sparql)
                 return None
-            timeout = self.deadline.query_timeout(self.kg.timeout_s, first=not self.ran)
+            timeout = None
+            if self.deadline.active:
+                if self.ran and self.deadline.left() <= 0:
+                    self.cut.add(sparql)  # the budget is spent: the graphs that ran are the choice
+                    self.deadline.cut_query()
+                    return None
+                timeout = self.deadline.query_timeout(self.kg.timeout_s, first=not self.ran)
         try:
             result = self.kg.select(sparql) if timeout is None else self.kg.select(sparql, timeout_s=timeout)
         except EndpointUnavailable:
             raise
         except QueryTimeout as e:
-            self.timeouts[sparql] = e
-            if self.deadline.active and self.deadline.left() <= 0:
-                self.deadline.cut_query()
+            with self._lock:
+                self.timeouts[sparql] = e
+                if self.deadline.active and self.deadline.left() <= 0:
+                    self.deadline.cut_query()
             return None
         except Exception:  # noqa: BLE001 - a failing beam is a feature, not an error
             return None
-        self.ran += 1
+        with self._lock:
+            self.ran += 1
         return result
+
+    def run_all(self, queries: list[str]) -> list:
+        """:meth:`run` of each query, in order, up to ``parallel`` at once (an endpoint's time is
+        the server's: a query in flight costs this process nothing). An unreachable endpoint is
+        raised once the queries in flight are back; the rest are not sent."""
+        if self.parallel <= 1 or len(queries) < 2:
+            return [self.run(q) for q in queries]
+        # each query in a copy of this thread's context: the request's row and wait budgets
+        # (kgqa.kg.row_budget, kgqa.kg.wait_budget) are charged wherever it runs
+        with ThreadPoolExecutor(max_workers=min(self.parallel, len(queries)), thread_name_prefix="kgqa-beam") as pool:
+            futures = [pool.submit(contextvars.copy_context().run, self.run, q) for q in queries]
+            try:
+                return [f.result() for f in futures]
+            except BaseException:
+                for f in futures:
+                    f.cancel()
+                raise
 
     def best_run(self, beams: list, results: list) -> int:
         """The beam to answer with among ``beams`` in their final order: the first, unless the time

@@ -123,6 +123,9 @@ class KnowledgeGraph(ABC):
 
     #: What a SELECT past ``max_rows`` does: raise :class:`ResultTooLarge` or come back cut.
     OVERFLOW = ("error", "truncate")
+    #: True where a call waits on another process (a server), so that several calls in flight at
+    #: once cost about one; an in-process store computes them in turn whatever the threads.
+    serves_concurrent_calls = False
 
     def __init__(self, *, timeout_s: float = 10.0, max_rows: int = 100_000, cache_size: int = 4096,
                  overflow: str = "error", cache_max_rows: int = 10_000) -> None:

@@ -95,6 +95,8 @@ class EndpointKG(KnowledgeGraph):
         self.name = name or endpoint
         self._auth = (user, password) if user else None
 
+    serves_concurrent_calls = True
+
     @property
     def identity(self) -> str:
         return f"endpoint:{self.endpoint}|{self.default_graph or ''}"

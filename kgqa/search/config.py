@@ -50,6 +50,7 @@ class SearchConfig:
     max_execute: int
     max_beam_timeouts: int
     deadline_s: float | None
+    parallel_queries: int
     vertex_reward: float
     rerank: bool
     rerank_k: int
@@ -60,7 +61,7 @@ class SearchConfig:
     yes_no_requires_mention: bool
 
     def __post_init__(self) -> None:
-        for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k"):
+        for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k", "parallel_queries"):
             if int(getattr(self, name)) < 1:
                 raise SearchConfigError(f"search.{name} must be >= 1, not {getattr(self, name)!r}")
         if self.fill_relevance < 0:
