@@ -422,7 +422,7 @@ class BeamRunner:
       reranker, not a fault.
     - With a time budget (``deadline``, :class:`kgqa.search.deadline.Deadline`) each query's
       timeout is cut to the time left; once the budget is spent the remaining beams are not run
-      (until one beam has run: the first gets at least the budget's answer floor), and the
+      (if none has run, the next one still is, once, with the budget's answer floor), and the
       answer is chosen among those that ran (:meth:`best_run`). A query cut short by the budget
       counts as a timeout.
     - :meth:`run_all` keeps up to ``parallel`` queries in flight on a KG behind a server
@@ -440,6 +440,7 @@ class BeamRunner:
         self.not_run: set[str] = set()  # after max_timeouts
         self.cut: set[str] = set()  # after the time budget
         self.ran = 0  # queries that returned a result
+        self.tried_past_budget = False  # a query was sent once the time budget was spent
 
     def run(self, sparql: str):
         with self._lock:
@@ -448,10 +449,14 @@ class BeamRunner:
                 return None
             timeout = None
             if self.deadline.active:
-                if self.ran and self.deadline.left() <= 0:
-                    self.cut.add(sparql)  # the budget is spent: the graphs that ran are the choice
+                spent = self.deadline.left() <= 0
+                if spent and (self.ran or self.tried_past_budget):
+                    # the budget is spent: the graphs that ran are the choice (or, none having
+                    # run, the one tried past it)
+                    self.cut.add(sparql)
                     self.deadline.cut_query()
                     return None
+                self.tried_past_budget = spent
                 timeout = self.deadline.query_timeout(self.kg.timeout_s, first=not self.ran)
         try:
             result = self.kg.select(sparql) if timeout is None else self.kg.select(sparql, timeout_s=timeout)

@@ -11,8 +11,9 @@ refines the answer once the budget is gone, and answers with the best graph foun
 - the filled graphs are executed, best first, until the budget is spent, each query's timeout
   cut to what is left; the graphs not run by then are scored as not run, and the answer is
   chosen among those that ran;
-- a question with no graph executed when the budget runs out still runs its best one, with a
-  timeout of at least ``ANSWER_FLOOR_SHARE`` of the budget: an answer needs its rows.
+- a question with no graph executed when the budget runs out still runs its best one, once,
+  with a timeout of at least ``ANSWER_FLOOR_SHARE`` of the budget: an answer needs its rows
+  (if that one times out too, the answer is that timeout, as without a budget).
 
 Calls that are not optional (the candidates' lookups, the chosen query when nothing else ran,
 a yes/no question's ASK) keep their own timeouts. A budget that is not reached changes
@@ -34,7 +35,7 @@ from typing import Callable
 #: The share of the budget guidance may use; the rest is for executing the filled graphs.
 GUIDANCE_SHARE = 0.6
 #: The least timeout of the one query run after the budget when no graph ran before it.
-ANSWER_FLOOR_SHARE = 0.2
+ANSWER_FLOOR_SHARE = 0.4
 
 
 class Deadline:
