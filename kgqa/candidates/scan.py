@@ -90,9 +90,10 @@ class Scanner:
     Args:
         form: ``auto`` (stream, then keyset, then offset) or one form only.
         page_size: rows per page of the paged forms.
-        timeout_s: per page, and for the probe of a server's row cap.
+        timeout_s: per page, and for the count of a scan's rows.
         stream_timeout_s: a stream's wait for its first row (a server may sort and write the
-            whole result first: Virtuoso does) and each wait for more, not the whole stream;
+            whole result first: Virtuoso does) and each wait for more, not the whole stream,
+            and the wait for the probe of a server's row cap;
             inside a request it is cut to the request's wait budget, as every call is.
         row_cap: the row count the server cuts every result at, when known (remembered).
         uncut_limit: the most rows the server answered whole (remembered): no count or probe
@@ -205,7 +206,10 @@ class Scanner:
         self.cap_probes += 1
         rows = None
         try:
-            rows = self.kg.stream(f"SELECT (1 AS ?one) WHERE {{ ?s ?p ?o }} LIMIT {limit}", timeout_s=self.timeout_s)
+            # a stream's wait: a server that writes a whole result before its first byte writes the
+            # cap's rows first (Virtuoso at 2^20 rows on a loaded machine: over 60 s)
+            rows = self.kg.stream(f"SELECT (1 AS ?one) WHERE {{ ?s ?p ?o }} LIMIT {limit}",
+                                  timeout_s=self.stream_timeout_s)
         except EndpointUnavailable:
             raise
         except (KGError, NotImplementedError) as e:
