@@ -241,9 +241,11 @@ class _CutAtKG(EmbeddedKG):
     def __init__(self, *args, **kw) -> None:
         super().__init__(*args, **kw)
         self.streamed: list[str] = []
+        self.waits: list[float] = []
 
     def _stream(self, query, timeout_s):
         self.streamed.append(query)
+        self.waits.append(timeout_s)
         rows = list(super()._stream(query, timeout_s))
         if len(rows) >= self.cap:
             raise ResultTruncated(f"http://virtuoso/sparql truncated the result at {self.cap} rows (...)")
@@ -252,13 +254,15 @@ class _CutAtKG(EmbeddedKG):
 
 def test_a_server_cap_is_probed_before_the_scan_it_would_cut(split_file):
     kg = _CutAtKG([split_file], name="cut-at")
-    scanner = Scanner(kg, page_size=2, learn_cap=True)
+    scanner = Scanner(kg, page_size=2, learn_cap=True, timeout_s=1, stream_timeout_s=99)
     rows = list(scanner.rows(LABEL_SCAN))
     assert sorted(rows) == sorted(Scanner(EmbeddedKG([split_file], name="split"), form="offset").rows(LABEL_SCAN))
     assert len(set(rows)) == len(rows) == 19
     # counted (19 rows), probed unsorted for a tenth more (cut at 5), then paged: the sorted
     # stream was never sent
     assert "COUNT(*)" in kg.streamed[0] and "LIMIT 20" in kg.streamed[1] and "ORDER BY" not in kg.streamed[1]
+    # the count waits as a page does; the probe as a stream, the server writing the cap's rows first
+    assert kg.waits[:2] == [1, 99]
     assert not [q for q in kg.streamed if "ORDER BY ?s" in q]
     assert scanner.row_cap == 5 and scanner.used == {"keyset": 1} and (scanner.counts, scanner.cap_probes) == (1, 1)
     # a scan the cap cannot reach streams
