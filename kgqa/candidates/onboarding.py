@@ -108,7 +108,8 @@ def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: st
                             progress=progress)
     bar = _Progress(kg.identity, progress)
     limits_path = cache_path("server", kg.identity)
-    scanner = Scanner(kg, form=scan, **(_read_server_limits(limits_path) if use_cache and not refresh else {}))
+    known_limits = _read_server_limits(limits_path) if use_cache and not refresh else {}
+    scanner = Scanner(kg, form=scan, **known_limits)
     try:
         t0 = time.perf_counter()
         schema = SchemaIndex.for_kg(kg, use_cache=use_cache and not refresh, language=language, progress=bar.schema,
@@ -130,8 +131,11 @@ def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: st
                                       labels_path)
         t3 = time.perf_counter()
     finally:  # also after a crash: a resumed onboarding starts with what was learned
-        if use_cache and (scanner.row_cap or scanner.uncut_limit):
-            atomic_write(limits_path, json.dumps({"row_cap": scanner.row_cap, "uncut_limit": scanner.uncut_limit}))
+        learned = (scanner.row_cap or None, scanner.uncut_limit or 0)
+        known = (known_limits.get("row_cap") or None, known_limits.get("uncut_limit") or 0)
+        # only what was learned anew: a read-only replica over a shared cache writes nothing
+        if build and use_cache and any(learned) and learned != known:
+            atomic_write(limits_path, json.dumps({"row_cap": learned[0], "uncut_limit": learned[1]}))
     bar.close()
     meta = _read_meta(meta_path) if use_cache and not refresh else None
     if meta is None:

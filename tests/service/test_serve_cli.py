@@ -95,7 +95,9 @@ def test_every_advertised_flag_works(help_text):
 
 
 def test_serve_uses_the_evaluation_search_config():
-    """One search configuration: serve's search is conf/search/beam.yaml, as kgqa.evaluate's."""
+    """One search configuration: serve's search is conf/search/beam.yaml, as kgqa.evaluate's,
+    plus a question's time budget (evaluation has none: its figures must not depend on load)."""
     printed = yaml.safe_load(serve("--cfg", "job").stdout)
     beam = yaml.safe_load((REPO_ROOT / "conf" / "search" / "beam.yaml").read_text())
-    assert printed["search"] == beam
+    assert beam["deadline_s"] is None and printed["search"]["deadline_s"] > 0
+    assert printed["search"] == {**beam, "deadline_s": printed["search"]["deadline_s"]}
