@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 
 import pytest
 
@@ -22,6 +23,24 @@ def oxigraph_server():
     _require_or_skip(OxigraphServer.available(), "the oxigraph server", "KGQA_REQUIRE_OXIGRAPH")
     with OxigraphServer() as srv:
         yield srv
+
+
+@pytest.fixture(scope="session")
+def own_oxigraph():
+    """A factory for a test module's own Oxigraph server (one it may kill, restart or put behind
+    a proxy, which the shared one must not be): ``with own_oxigraph(kg, graph, location) as srv``
+    starts it with the Spider4SPARQL KG ``kg`` loaded into ``graph``."""
+    _require_or_skip(OxigraphServer.available(), "the oxigraph server", "KGQA_REQUIRE_OXIGRAPH")
+
+    @contextmanager
+    def start(kg: str, graph: str, location=None):
+        from kgqa.data.spider4sparql import kg_path
+
+        with OxigraphServer(location=location) as srv:
+            srv.load_file(kg_path(kg), graph=graph)
+            yield srv
+
+    return start
 
 
 @pytest.fixture(scope="session")

@@ -632,14 +632,22 @@ def draw_column_stats(view, rng):
 
 
 def _links(view: KGView) -> list[tuple[str, str, str]]:
-    """``(link, subject class, object class)`` for every link between two classes."""
-    out = []
+    """``(link, subject class, object class)`` for every link between two classes (none on a
+    KG without types)."""
+    out: list[tuple[str, str, str]] = []
+    if not view.typed:
+        return out
     for p in sorted(view.properties):
         if view.literal_kind(p) is None:
             s, o = view.subject_class(p), view.object_class(p)
             if s and o:
                 out.append((p, s, o))
     return out
+
+
+def _linked_rows(view: KGView, link: str, rng: random.Random) -> list[tuple[URIRef, URIRef]]:
+    """The sampled ``(subject, object)`` pairs of ``link`` that are both rows (IRIs)."""
+    return [(s, o) for s, o in view.triples(link, rng) if isinstance(s, URIRef) and isinstance(o, URIRef)]
 
 
 def draw_group_by(view, rng):
@@ -684,13 +692,11 @@ def draw_group_by(view, rng):
 
 
 def draw_join(view, rng):
-    if not view.typed:
-        return None
     links = _links(view)
     if not links:
         return None
     link, s_cls, o_cls = rng.choice(links)
-    pairs = [(s, o) for s, o in view.triples(link, rng) if isinstance(s, URIRef) and isinstance(o, URIRef)]
+    pairs = _linked_rows(view, link, rng)
     if not pairs:
         return None
     s, o = rng.choice(pairs)
@@ -733,7 +739,7 @@ def draw_join(view, rng):
 def _twin_keys(view: KGView, link: str, rng: random.Random) -> tuple[str, str] | None:
     """The literal columns that spell a link (``host_city_id`` on the linking row, ``city_id``
     on the row linked to): equal on every sampled pair of the link."""
-    pairs = [(s, o) for s, o in view.triples(link, rng) if isinstance(s, URIRef) and isinstance(o, URIRef)][:3]
+    pairs = _linked_rows(view, link, rng)[:3]
     if not pairs:
         return None
     common = None
@@ -746,8 +752,6 @@ def _twin_keys(view: KGView, link: str, rng: random.Random) -> tuple[str, str] |
 
 
 def draw_negation(view, rng):
-    if not view.typed:
-        return None
     links = _links(view)
     if not links:
         return None

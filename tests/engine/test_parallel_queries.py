@@ -14,7 +14,6 @@ from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
 from kgqa.kg.errors import EndpointUnavailable
 from kgqa.kg.row_budget import kg_row_budget
-from kgqa.testing.servers import OxigraphServer
 
 GRAPH = "http://kgqa.test/concert_singer_parallel"
 QUERIES = [
@@ -28,13 +27,8 @@ QUERIES = [
 
 
 @pytest.fixture(scope="module")
-def endpoint():
-    from kgqa.data.spider4sparql import kg_path
-
-    if not OxigraphServer.available():
-        pytest.skip("the oxigraph server binary is missing")
-    with OxigraphServer() as srv:
-        srv.load_file(kg_path("concert_singer"), graph=GRAPH)
+def endpoint(own_oxigraph):
+    with own_oxigraph("concert_singer", GRAPH) as srv:
         yield srv
 
 

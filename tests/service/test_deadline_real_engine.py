@@ -13,7 +13,6 @@ from hydra import compose, initialize_config_dir
 
 from kgqa.paths import REPO_ROOT
 from kgqa.serve import build_app, build_engine
-from kgqa.testing.servers import OxigraphServer
 from kgqa.testing.tcp_proxy import TCPProxy
 
 GRAPH = "http://kgqa.test/concert_singer_deadline"
@@ -26,16 +25,10 @@ QUESTION = "What are the names of the singers who are older than 30, and their c
 
 
 @pytest.fixture(scope="module")
-def slow_endpoint(tmp_path_factory):
-    from kgqa.data.spider4sparql import kg_path
-
-    if not OxigraphServer.available():
-        pytest.skip("the oxigraph server binary is missing")
-    srv = OxigraphServer(location=tmp_path_factory.mktemp("oxigraph-store"))
-    with srv:
-        srv.load_file(kg_path("concert_singer"), graph=GRAPH)
-        with TCPProxy(upstream_port=srv.port) as proxy:
-            yield proxy
+def slow_endpoint(own_oxigraph, tmp_path_factory):
+    with (own_oxigraph("concert_singer", GRAPH, tmp_path_factory.mktemp("oxigraph-store")) as srv,
+          TCPProxy(upstream_port=srv.port) as proxy):
+        yield proxy
 
 
 @pytest.fixture(scope="module")

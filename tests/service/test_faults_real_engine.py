@@ -20,14 +20,8 @@ GRAPH = "http://kgqa.test/concert_singer_faults"
 
 
 @pytest.fixture(scope="module")
-def endpoint(tmp_path_factory):
-    from kgqa.data.spider4sparql import kg_path
-
-    if not OxigraphServer.available():
-        pytest.skip("the oxigraph server binary is missing")
-    srv = OxigraphServer(location=tmp_path_factory.mktemp("oxigraph-store"))
-    with srv:
-        srv.load_file(kg_path("concert_singer"), graph=GRAPH)
+def endpoint(own_oxigraph, tmp_path_factory):
+    with own_oxigraph("concert_singer", GRAPH, tmp_path_factory.mktemp("oxigraph-store")) as srv:
         yield srv
 
 
