@@ -54,9 +54,16 @@ class _OutlineBatcher:
             ops = torch.tensor([h.state.op for h in hyps])
             state = (torch.cat([h.lstm[0] for h in hyps], 1), torch.cat([h.lstm[1] for h in hyps], 1))
             out, (hn, cn) = m.outline.step_batch(self.ctx.Q, enc.graph, ops, state)
+            pre = m.outline.head_projections(out, {_HEAD_KIND[h.state.step_kind] for h in hyps
+                                                   if h.state.step_kind in _HEAD_KIND})
             for b, h in enumerate(hyps):
-                h._lp = m.heads(out[b], h.state, enc.vertices[b], enc.edges[b])
+                h._lp = m.heads(out[b], h.state, enc.vertices[b], enc.edges[b],
+                                pre={name: x[b] for name, x in pre.items()})
                 h._next = (hn[:, b:b + 1].contiguous(), cn[:, b:b + 1].contiguous())
+
+
+#: The outline step kinds and the heads they read (:meth:`OutlineDecoder.head_projections`).
+_HEAD_KIND = {StepKind.ADD_VERTEX: "vertex", StepKind.SELECT_VERTEX: "select", StepKind.ADD_EDGE: "edge"}
 
 
 def _top_copies(lp: torch.Tensor, n: int) -> list[tuple[int | None, float]]:
@@ -235,6 +242,9 @@ class FillHypothesis:
         self.score = score
         self._next = None
         self._lp = None
+        self._graph: QueryGraph | None = None
+        self._probe = None  # (pattern, slot) of this hypothesis's Rel-slot probe, False: none
+        self._asks: dict[int, str] = {}  # a Cmp slot's ASK per operator candidate
         self.batcher = batcher or _FillBatcher()
         self.batcher.pending.append(self)
 
@@ -340,8 +350,12 @@ class FillHypothesis:
                               self.score + candidate.logprob, self.batcher)
 
     def graph(self) -> QueryGraph:
-        s = self.state
-        return materialize(s.graph, s.vertex_copies, s.edge_copies, self.fills, self.ctx.pool.instances)
+        """The query graph of the fills so far (built once: the probes, the slot bans and the
+        final execution all read it; nothing mutates a QueryGraph in place, edits copy it)."""
+        if self._graph is None:
+            s = self.state
+            self._graph = materialize(s.graph, s.vertex_copies, s.edge_copies, self.fills, self.ctx.pool.instances)
+        return self._graph
 
     def probe_request(self, candidates):
         """Algorithm 1, line 8: the partial graph with the slot filled by each candidate.
@@ -362,11 +376,17 @@ class FillHypothesis:
             terms = [rels[c.action] for c in candidates]
             if not all(isinstance(t, URIRef) for t in terms):
                 return None  # a property path is not one term to bind
-            try:
-                probe = to_probe(self.graph(), ("edge", k))
-            except QueryGraphError:
-                return None  # the edge is negated, aggregated or ordered: existence does not apply
-            return probe.pattern, probe.slot, terms, None
+            if self._probe is None:
+                # the pattern depends on this hypothesis alone, not on the candidates: the beam's
+                # chunked probing (kgqa.search.beam._admit_top) asks for it once per chunk
+                try:
+                    probe = to_probe(self.graph(), ("edge", k))
+                    self._probe = (probe.pattern, probe.slot)
+                except QueryGraphError:
+                    self._probe = False  # the edge is negated, aggregated or ordered: existence does not apply
+            if self._probe is False:
+                return None
+            return *self._probe, terms, None
         if edge.cls is EdgeClass.CMP and self.ctx.search.guide_comparisons:
             return self._comparison_probe(k, candidates)
         return None
@@ -383,7 +403,9 @@ class FillHypothesis:
         queries = []
         try:
             for c in candidates:
-                queries.append(to_ask(g.with_edge_instance(k, ops[c.action]), join_equalities=True))
+                if c.action not in self._asks:
+                    self._asks[c.action] = to_ask(g.with_edge_instance(k, ops[c.action]), join_equalities=True)
+                queries.append(self._asks[c.action])
         except QueryGraphError:
             return None
         return AskProbe(tuple(queries), f"e{k}")

@@ -27,6 +27,7 @@ import threading
 import time
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Mapping
 
@@ -54,11 +55,16 @@ def rdf_format(path: Path) -> ox.RdfFormat:
     return _FORMATS[suffixes[-1]]
 
 
+#: IRIs of results, kept: the same subjects and objects come back in many results (as literals do,
+#: :func:`kgqa.kg.terms.literal`); an IRI is short enough that the cache's memory stays small
+_iri = lru_cache(maxsize=50_000)(URIRef)
+
+
 def from_ox(term) -> Term | None:
     if term is None:
         return None
     if isinstance(term, ox.NamedNode):
-        return URIRef(term.value)
+        return _iri(term.value)
     if isinstance(term, ox.Literal):
         return literal(term.value, term.datatype.value if term.datatype else None, term.language)
     if isinstance(term, ox.BlankNode):

@@ -12,6 +12,7 @@ which escapes literals and validates IRIs: nothing is pasted into SPARQL as a ra
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Union
 
 from rdflib import BNode, Literal, URIRef
@@ -77,13 +78,32 @@ def term_to_sparql(term: Term | str | int | float | bool) -> str:
     raise TypeError(f"cannot render {type(term).__name__} as a SPARQL term")
 
 
+#: Literals up to this many characters are kept by :func:`literal` (longer ones are built each
+#: time: the cache's memory stays bounded by its size times this).
+CACHED_LEXICAL_CHARS = 200
+LITERAL_CACHE_SIZE = 50_000
+
+
 def literal(lexical: str, datatype: str | None = None, lang: str | None = None) -> Literal:
-    """A normalized literal from its parts (as found in SPARQL JSON results or store terms)."""
+    """A normalized literal from its parts (as found in SPARQL JSON results or store terms).
+
+    Kept per parts (an rdflib Literal is immutable): building one parses its lexical form into a
+    Python value (about 10 us), and a question's reranked graphs read the same column values
+    many times over (hundreds of thousands of cells a hundred questions)."""
+    if len(lexical) <= CACHED_LEXICAL_CHARS:
+        return _kept_literal(lexical, datatype, lang)
+    return _new_literal(lexical, datatype, lang)
+
+
+def _new_literal(lexical: str, datatype: str | None, lang: str | None) -> Literal:
     if lang:
         return Literal(lexical, lang=lang)
     if datatype is None or datatype == str(XSD.string):
         return Literal(lexical)
     return Literal(lexical, datatype=URIRef(datatype))
+
+
+_kept_literal = lru_cache(maxsize=LITERAL_CACHE_SIZE)(_new_literal)
 
 
 def to_python(term: Term | None):

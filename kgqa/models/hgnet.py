@@ -28,7 +28,7 @@ from kgqa.models.outline_space import (
     SEGMENT_EMBEDDINGS,
     DecodeState,
     segment_delta,
-    step_masks,
+    step_masks_memo,
 )
 from kgqa.models.schema_linking import (
     ENTITY_COUNT_BUCKETS,
@@ -257,27 +257,32 @@ class HGNet(nn.Module):
         h, lstm_state = self.outline(ctx.Q, hG, torch.tensor([state.op]), lstm_state)
         return self.heads(h[0], state, V, E), lstm_state
 
-    def heads(self, h: Tensor, state: DecodeState, V: Tensor, E: Tensor, masks: dict | None = None) -> dict:
+    def heads(self, h: Tensor, state: DecodeState, V: Tensor, E: Tensor, masks: dict | None = None,
+              pre: dict[str, Tensor] | None = None) -> dict:
         """Masked log-probabilities of the step's heads: ``class``/``delta``/``copy``/``distinct``
         (AddVertex and End), ``select`` (SelectVertex) or ``edge``/``ecopy`` (AddEdge).
-        ``masks``: :func:`step_masks` of ``state`` when already known (training data keeps them)."""
-        m = masks if masks is not None else step_masks(state)
+        ``masks``: :func:`step_masks` of ``state`` when already known (training data keeps them).
+        ``pre``: this row of :meth:`OutlineDecoder.head_projections` of a batch (inference scores
+        a beam step's hypotheses together); ``None``: computed from ``h`` here."""
+        m = masks if masks is not None else step_masks_memo(state)
         out: dict = {}
         kind = state.step_kind
+        o = self.outline
+        pre = pre or {}
         if kind is StepKind.ADD_VERTEX:
-            out["class"] = masked_log_softmax(self.outline.vertex_class_scores(h), m["class"])
-            ds = self.outline.delta_scores(h)
+            out["class"] = masked_log_softmax(pre["class"] if "class" in pre else o.vertex_class_scores(h), m["class"])
+            ds = pre["delta"] if "delta" in pre else o.delta_scores(h)
             out["delta"] = {c: masked_log_softmax(ds, dm) for c, dm in m["delta"].items() if any(dm)}
-            out["distinct"] = torch.log_softmax(self.outline.distinct_scores(h), dim=-1)
+            out["distinct"] = torch.log_softmax(pre["distinct"] if "distinct" in pre else o.distinct_scores(h), dim=-1)
             if self.use_copy and m["copy"]:
-                scores = self.outline.vertex_copy_scores(h, V)
+                scores = o.vertex_copy_scores(h, V, pre.get("copy"))
                 out["copy"] = {c: masked_log_softmax(scores, cm) for c, cm in m["copy"].items()}
         elif kind is StepKind.SELECT_VERTEX:
-            out["select"] = masked_log_softmax(self.outline.select_scores(h, V), m["select"])
+            out["select"] = masked_log_softmax(o.select_scores(h, V, pre.get("select")), m["select"])
         elif kind is StepKind.ADD_EDGE:
-            out["edge"] = masked_log_softmax(self.outline.edge_class_scores(h), m["edge"])
+            out["edge"] = masked_log_softmax(pre["edge"] if "edge" in pre else o.edge_class_scores(h), m["edge"])
             if self.use_copy and "ecopy" in m:
-                out["ecopy"] = masked_log_softmax(self.outline.edge_copy_scores(h, E), m["ecopy"])
+                out["ecopy"] = masked_log_softmax(o.edge_copy_scores(h, E, pre.get("ecopy")), m["ecopy"])
         return out
 
     # -- filling -------------------------------------------------------------------------------

@@ -99,23 +99,47 @@ class OutlineDecoder(nn.Module):
         return lstm_step(self.lstm, h_in, state)
 
     # -- argument heads: each returns unnormalised scores --------------------------------
+    def head_projections(self, h: Tensor, kinds: set[str]) -> dict[str, Tensor]:
+        """For a batch of decoder outputs ``h`` [B, d], the part of each head that reads ``h``
+        alone: the full scores of the class heads, the projected query of the pointer heads
+        (whose keys, the vertex and edge vectors, differ per hypothesis). One matrix product per
+        head for a whole beam step instead of one per hypothesis. ``kinds``: the step kinds
+        present (``"vertex"``, ``"select"``, ``"edge"``), so no head is computed for nothing."""
+        out: dict[str, Tensor] = {}
+        if "vertex" in kinds:
+            out["class"] = self.vertex_class_scores(h)
+            out["delta"] = self.delta_scores(h)
+            out["distinct"] = self.distinct_scores(h)
+            if self.copy:
+                out["copy"] = torch.tanh(self.W_cv(h))
+        if "select" in kinds:
+            out["select"] = torch.tanh(self.W_sv(h))
+        if "edge" in kinds:
+            out["edge"] = self.edge_class_scores(h)
+            if self.copy:
+                out["ecopy"] = torch.tanh(self.W_ce(h))
+        return out
+
     def vertex_class_scores(self, h: Tensor) -> Tensor:  # eq. (5)
         return torch.tanh(self.W_av(h)) @ self.x_c.weight.t()
 
     def delta_scores(self, h: Tensor) -> Tensor:  # eq. (7)
         return torch.tanh(self.W_delta(h)) @ self.z_delta.weight.t()
 
-    def select_scores(self, h: Tensor, V: Tensor) -> Tensor:  # eq. (8)
-        return torch.tanh(self.W_sv(h)) @ V.t()
+    def select_scores(self, h: Tensor, V: Tensor, projected: Tensor | None = None) -> Tensor:  # eq. (8)
+        q = torch.tanh(self.W_sv(h)) if projected is None else projected
+        return q @ V.t()
 
     def edge_class_scores(self, h: Tensor) -> Tensor:
         return torch.tanh(self.W_ae(h)) @ self.y_e.weight.t()
 
-    def vertex_copy_scores(self, h: Tensor, V: Tensor) -> Tensor:  # eq. (9); last column = NONE
-        return torch.tanh(self.W_cv(h)) @ torch.cat([V, self.none_v.unsqueeze(0)], 0).t()
+    def vertex_copy_scores(self, h: Tensor, V: Tensor, projected: Tensor | None = None) -> Tensor:  # eq. (9); last column = NONE
+        q = torch.tanh(self.W_cv(h)) if projected is None else projected
+        return q @ torch.cat([V, self.none_v.unsqueeze(0)], 0).t()
 
     def distinct_scores(self, h: Tensor) -> Tensor:
         return self.W_distinct(torch.tanh(h))
 
-    def edge_copy_scores(self, h: Tensor, E: Tensor) -> Tensor:
-        return torch.tanh(self.W_ce(h)) @ torch.cat([E, self.none_e.unsqueeze(0)], 0).t()
+    def edge_copy_scores(self, h: Tensor, E: Tensor, projected: Tensor | None = None) -> Tensor:
+        q = torch.tanh(self.W_ce(h)) if projected is None else projected
+        return q @ torch.cat([E, self.none_e.unsqueeze(0)], 0).t()

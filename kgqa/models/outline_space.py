@@ -17,6 +17,8 @@ and the tests use it without the network.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,6 +89,35 @@ class DecodeState:
         elif isinstance(action, AddEdge):
             ec = ec + (action.copy_of,)
         return DecodeState(core, vc, ec)
+
+
+#: :func:`step_masks_memo`'s kept masks: partial outlines recur at every beam step and across
+#: questions (the masks depend on the outline alone, not the question), as the graph encoder's do
+_MASK_MEMO: "OrderedDict[tuple, dict[str, Any]]" = OrderedDict()
+_MASK_MEMO_LOCK = threading.Lock()
+MASK_MEMO_SIZE = 50_000
+
+
+def step_masks_memo(state: DecodeState) -> dict[str, Any]:
+    """:func:`step_masks`, kept per outline state (inference; the caller must not change them).
+
+    The key is everything the core's legal actions read: the AQG's vertices and edges (classes,
+    segments, ends), DISTINCT, and where eq. (1) stands."""
+    core = state.core
+    g = core.graph
+    key = (tuple(g.vertices), tuple(g.edges), g.distinct, core.n_actions, core.pending, core.selected,
+           core.finished, core.max_vertices)
+    with _MASK_MEMO_LOCK:
+        hit = _MASK_MEMO.get(key)
+        if hit is not None:
+            _MASK_MEMO.move_to_end(key)
+            return hit
+    hit = step_masks(state)
+    with _MASK_MEMO_LOCK:
+        _MASK_MEMO[key] = hit
+        while len(_MASK_MEMO) > MASK_MEMO_SIZE:
+            _MASK_MEMO.popitem(last=False)
+    return hit
 
 
 def step_masks(state: DecodeState) -> dict[str, Any]:

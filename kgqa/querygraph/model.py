@@ -613,9 +613,13 @@ class AbstractQueryGraph(_Graph):
             raise QueryGraphError(
                 f"need {len(self.vertices)} vertex and {len(self.edges)} edge instances, got {len(vi)} and {len(ei)}"
             )
+        # built field by field, not with dataclasses.replace: a beam search materialises its
+        # partial graphs tens of thousands of times a question, and replace reads the fields anew each time
         return QueryGraph(
-            [replace(v, instance=i) for v, i in zip(self.vertices, vi)],
-            [replace(e, instance=i) for e, i in zip(self.edges, ei)],
+            [Vertex(v.cls, v.segment, i, v.name) if type(v) is Vertex else replace(v, instance=i)
+             for v, i in zip(self.vertices, vi)],
+            [Edge(e.source, e.target, e.cls, i) if type(e) is Edge else replace(e, instance=i)
+             for e, i in zip(self.edges, ei)],
             self.distinct,
         )
 

@@ -70,3 +70,28 @@ def test_rendering_of_python_values():
     assert term_to_sparql(3) == '"3"^^<http://www.w3.org/2001/XMLSchema#integer>'
     assert term_to_sparql(URIRef("http://x/y")) == "<http://x/y>"
     assert term_to_sparql(Literal("a", lang="en")) == '"a"@en'
+
+
+def test_kept_literals_are_the_literals_built_anew():
+    """Result terms are kept per parts (kgqa.kg.terms.literal): the same canonical rdflib terms,
+    one object for a short repeated value, a new one for a long text."""
+    import pyoxigraph as ox
+
+    from kgqa.kg.embedded import from_ox
+    from kgqa.kg.terms import CACHED_LEXICAL_CHARS, _new_literal, literal
+
+    xsd = "http://www.w3.org/2001/XMLSchema#"
+    for parts in [("01", xsd + "integer", None), ("12.50", xsd + "decimal", None), ("true", xsd + "boolean", None),
+                  ("chat", None, "fr"), ("plain", None, None), ("plain", xsd + "string", None),
+                  ("2020-01-02", xsd + "date", None)]:
+        kept = literal(*parts)
+        fresh = _new_literal(*parts)
+        assert kept == fresh and str(kept) == str(fresh) and kept.datatype == fresh.datatype
+        assert kept.language == fresh.language and kept.value == fresh.value
+        assert literal(*parts) is kept
+    assert literal("01", xsd + "integer") == Literal(1)
+    long = "x" * (CACHED_LEXICAL_CHARS + 1)
+    assert literal(long) == Literal(long) and literal(long) is not literal(long)
+    iri = from_ox(ox.NamedNode("http://example.org/a"))
+    assert iri == URIRef("http://example.org/a") and from_ox(ox.NamedNode("http://example.org/a")) is iri
+    assert from_ox(ox.Literal("7", datatype=ox.NamedNode(xsd + "integer"))) == Literal(7)

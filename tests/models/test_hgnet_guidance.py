@@ -116,6 +116,10 @@ def test_fill_hypothesis_probes_comparison_slot_per_operator():
     assert all(q.startswith("ASK {") and "FILTER" in q for q in spec.queries)
     answers = {pool.instances["Cmp"][c.action]: kg.ask(q) for c, q in zip(cands, spec.queries)}
     assert answers[">"] and answers["<"]               # concert_singer has singers on both sides of 30
+    # the beam probes a parent's candidates in chunks: each chunk's queries are the ones asked alone
+    again = hyp.probe_request(cands[::-1])
+    assert again.queries == spec.queries[::-1]
+    assert hyp.probe_request(cands[1:]).queries == spec.queries[1:]
 
 
 def test_fill_hypothesis_probes_relation_slot_on_the_partial_graph():
@@ -128,3 +132,7 @@ def test_fill_hypothesis_probes_relation_slot_on_the_partial_graph():
     ok = kg.probe(pattern, slot, terms)
     admitted = {str(t) for t, keep in zip(terms, ok) if keep}
     assert NS + "singer#name" in admitted
+    # a second chunk of the same parent: the same pattern, its own terms
+    pattern2, slot2, terms2, _ = hyp.probe_request(cands[:2])
+    assert (pattern2, slot2) == (pattern, slot) and terms2 == terms[:2]
+    assert hyp.graph() is hyp.graph()  # built once per hypothesis

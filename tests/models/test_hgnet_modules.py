@@ -299,3 +299,48 @@ def test_entity_linking_starts_as_the_model_without_it_and_trains(examples):
     assert m.entity_count.weight.grad.abs().sum() > 0
     assert HGNet(**m.config).config["entity_linking"] is True
     assert "entity_linking" not in plain_model.config  # older checkpoints' configs stay as they were
+
+
+def test_kept_masks_are_the_grammars_masks_for_every_state_a_beam_meets(model, kg):
+    from kgqa.models.outline_space import step_masks_memo
+
+    q = QUESTIONS[2][0]
+    ctx = model.encode([q], [slot_candidates(q, kg)])[0]
+    res = beam_search(OutlineHypothesis.initial(model, ctx), 5, 3 * MAX_DECODE_VERTICES + 2)
+    st, seen = DecodeState(), 0
+    for action in res.finished[0].actions:
+        if not st.finished:
+            kept = step_masks_memo(st)
+            assert kept == step_masks(st)
+            assert step_masks_memo(st) is kept  # read from the memo the second time
+            seen += 1
+        st = st.apply(action)
+    assert seen >= 4
+
+
+def test_a_beam_steps_batched_heads_score_as_each_hypothesis_alone(model, kg):
+    """The heads of all hypotheses of a step read one batched projection (round-off only)."""
+    q = QUESTIONS[1][0]
+    ctx = model.encode([q], [slot_candidates(q, kg)])[0]
+    res = beam_search(OutlineHypothesis.initial(model, ctx), 5, 3 * MAX_DECODE_VERTICES + 2)
+    kinds_seen = set()
+    st = DecodeState()
+    from kgqa.models.hgnet import graph_input
+
+    for action in res.finished[0].actions:
+        if st.finished:
+            break
+        enc = model.graph([graph_input(st)])
+        h = torch.randn(2, model.outline.W_in.out_features)
+        with torch.no_grad():
+            pre = model.outline.head_projections(h, {"vertex", "select", "edge"})
+            alone = model.heads(h[1], st, enc.vertices[0], enc.edges[0])
+            batched = model.heads(h[1], st, enc.vertices[0], enc.edges[0], pre={k: x[1] for k, x in pre.items()})
+        assert alone.keys() == batched.keys()
+        for k, a in alone.items():
+            for x, y in ((a, batched[k]),) if isinstance(a, torch.Tensor) else ((a[c], batched[k][c]) for c in a):
+                assert torch.equal(torch.isinf(x), torch.isinf(y))
+                assert torch.allclose(x[~torch.isinf(x)], y[~torch.isinf(y)], atol=1e-5)
+        kinds_seen.add(st.step_kind)
+        st = st.apply(action)
+    assert len(kinds_seen) == 3
