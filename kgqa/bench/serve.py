@@ -7,7 +7,9 @@ Starts ``python -m kgqa.serve`` as its own process on a free 127.0.0.1 port (the
 start-up: models and KGs load once), waits for ``/health``, then sends ``--requests`` POST
 /ask requests (Spider4SPARQL dev questions on their own KGs, cycled) from this process with
 ``--concurrency`` workers. Prints one JSON object as its last line: requests, errors, rps,
-latency_ms_p50, latency_ms_p95, rss_mb (peak resident memory of the server and its workers).
+latency_ms_p50, latency_ms_p95, rss_mb (peak resident memory of the server and its workers),
+cpu_ms_per_request (the server's CPU time over the run, per request: the figure a busy machine
+does not change).
 
 ``--baseline-repo DIR``: a checkout of another commit (``git worktree add DIR COMMIT``), run
 the same way, alternately with this checkout for ``--rounds`` rounds each (baseline first),
@@ -41,6 +43,18 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
 
 
+def tree_cpu_s(proc: psutil.Process) -> float:
+    """User + system CPU seconds of ``proc`` and its live descendants (the service's workers)."""
+    total = 0.0
+    for p in [proc, *proc.children(recursive=True)]:
+        try:
+            t = p.cpu_times()
+            total += t.user + t.system
+        except psutil.Error:
+            pass
+    return total
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--requests", type=int, default=300)
@@ -63,9 +77,10 @@ def main(argv: list[str] | None = None) -> dict:
     report = {"runs": runs}
     for side, rs in runs.items():
         report[side] = {k: statistics.median(r[k] for r in rs)
-                        for k in ("rps", "latency_ms_p50", "latency_ms_p95", "rss_mb", "errors")}
+                        for k in ("rps", "latency_ms_p50", "latency_ms_p95", "rss_mb", "errors", "cpu_ms_per_request")}
     report["rps_ratio"] = round(report["new"]["rps"] / report["baseline"]["rps"], 2)
     report["p95_ratio"] = round(report["new"]["latency_ms_p95"] / report["baseline"]["latency_ms_p95"], 2)
+    report["cpu_ratio"] = round(report["new"]["cpu_ms_per_request"] / report["baseline"]["cpu_ms_per_request"], 2)
     print(json.dumps(report))
     return report
 
@@ -134,10 +149,12 @@ def run(args, repo: Path | None = None) -> dict:
             if not ok:
                 errors.append(detail)
 
+        cpu0 = tree_cpu_s(proc)
         start = time.perf_counter()
         with ThreadPoolExecutor(args.concurrency) as pool:
             list(pool.map(one, work))
         wall = time.perf_counter() - start
+        cpu = tree_cpu_s(proc) - cpu0
         client.close()
     finally:
         stop.set()
@@ -157,6 +174,9 @@ def run(args, repo: Path | None = None) -> dict:
         "latency_ms_p50": round(statistics.median(latencies), 1),
         "latency_ms_p95": round(percentile(latencies, 0.95), 1),
         "rss_mb": round(peak_rss[0] / 2**20, 1),
+        # the server's CPU per request: what the machine's load does not change (requests/s on
+        # an idle machine is at most its cores / this, less what the clients take)
+        "cpu_ms_per_request": round(cpu * 1000 / len(work), 1),
         "load_avg_1m": round(os.getloadavg()[0], 2),
     }
 

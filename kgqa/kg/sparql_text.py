@@ -8,6 +8,7 @@ prefixed name (``:singer\#name``) is part of the name, not the start of a commen
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _TOKENS = re.compile(
     r'''(?P<str>"""(?:[^"\\]|\\.|"(?!""))*"""|\'\'\'(?:[^'\\]|\\.|'(?!''))*\'\'\'|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
@@ -20,6 +21,12 @@ _TOKENS = re.compile(
 )
 
 
+#: Texts kept by the functions that read every query and probe a search sends (cache keys): a
+#: beam search sends the same probe patterns over and over, and each read calls Python per token
+_KEPT_TEXTS = 8192
+
+
+@lru_cache(maxsize=_KEPT_TEXTS)
 def normalize_query(query: str) -> str:
     """Collapse whitespace and drop comments outside literals and IRIs (for cache keys)."""
 
@@ -49,6 +56,7 @@ def substitute_variable(text: str, variable: str, replacement: str) -> str:
     return _TOKENS.sub(repl, text)
 
 
+@lru_cache(maxsize=_KEPT_TEXTS)
 def mentions_variable(text: str, variable: str) -> bool:
     name = variable.lstrip("?$")
     return any(m.lastgroup == "var" and m.group(0)[1:] == name for m in _TOKENS.finditer(text))

@@ -93,7 +93,7 @@ class DecodeState:
 
 #: :func:`step_masks_memo`'s kept masks: partial outlines recur at every beam step and across
 #: questions (the masks depend on the outline alone, not the question), as the graph encoder's do
-_MASK_MEMO: "OrderedDict[tuple, dict[str, Any]]" = OrderedDict()
+_MASK_MEMO: OrderedDict[tuple, dict[str, Any]] = OrderedDict()
 _MASK_MEMO_LOCK = threading.Lock()
 MASK_MEMO_SIZE = 50_000
 

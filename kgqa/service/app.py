@@ -90,11 +90,23 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
                       require_grounding=require_grounding, redact=redact, row_budget=limits.kg_row_budget,
                       confidence_scale=ConfidenceScale(min_confidence, calibration))
 
-    turns = threading.Semaphore(limits.answers_at_once) if limits.answers_at_once else contextlib.nullcontext()
+    turns = threading.Semaphore(limits.answers_at_once) if limits.answers_at_once else None
 
-    def guarded(fn, *args):
+    def turn(req) -> contextlib.AbstractContextManager:
+        """The turn a question waits for (``limits.answers_at_once``): one on an embedded KG,
+        whose answer is all this process's CPU; none on an endpoint, whose answer mostly waits
+        on the server (holding a turn there would leave the core idle)."""
+        if turns is None or req is None:
+            return contextlib.nullcontext()
         try:
-            with turns, kg_wait_budget(limits.kg_wait_budget_s):
+            embedded = catalog.info(req.kg or catalog.default).backend == "embedded"
+        except UnknownKG:  # ask_one says so (404)
+            return contextlib.nullcontext()
+        return turns if embedded else contextlib.nullcontext()
+
+    def guarded(fn, *args, question=None):
+        try:
+            with turn(question), kg_wait_budget(limits.kg_wait_budget_s):
                 return fn(*args)
         except ServiceError:
             raise
@@ -106,7 +118,7 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
     @app.post("/ask", summary="Answer one question", response_model=AskResponse,
               response_model_exclude_unset=True, responses=ERRORS_ASK)
     async def ask(req: AskRequest):
-        return await run_in_threadpool(guarded, ask_one, req)
+        return await run_in_threadpool(guarded, ask_one, req, question=req)
 
     @app.post("/ask/batch", summary="Answer several questions; each item carries its own status",
               response_model=BatchResponse, response_model_exclude_unset=True,
@@ -120,7 +132,7 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
                     one = AskRequest.model_validate(item.model_dump())
                 except ValidationError as e:
                     raise ServiceError(422, describe_errors(e.errors()), "bad_input") from None
-                results.append({"status": 200, "result": await run_in_threadpool(guarded, ask_one, one)})
+                results.append({"status": 200, "result": await run_in_threadpool(guarded, ask_one, one, question=one)})
             except ServiceError as e:
                 results.append({"status": e.status, "error": {
                     "status": e.status, "kind": e.kind, "message": safe_text(e.message), "request_id": rid}})

@@ -21,8 +21,10 @@ class Limits:
     # at kg.max_rows first); past it the query fails with a clear error instead of the process
     # growing (kgqa.kg.row_budget). None: no budget beyond each query's cap.
     kg_row_budget: int | None = 200_000
-    # Questions one worker process computes at once (None: as many as arrive); the others wait
-    # their turn, first come first served. Decoding holds the GIL: questions computed side by
-    # side in one process share its core, each taking as long as all of them, and hand the GIL
-    # back and forth around every KG call.
+    # Questions on an embedded KG one worker process computes at once (None: as many as
+    # arrive); the others wait their turn, first come first served. Decoding holds the GIL:
+    # questions computed side by side in one process share its core, each taking as long as all
+    # of them, and hand the GIL back and forth around every KG call. A question on an endpoint
+    # KG never waits for a turn: most of its time is the server's, and a turn held while waiting
+    # on it would leave the core idle.
     answers_at_once: int | None = None

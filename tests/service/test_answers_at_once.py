@@ -53,3 +53,16 @@ def test_one_answer_at_a_time_when_limited(bundled_catalog, known_engine):
 def test_answers_run_side_by_side_without_the_limit(bundled_catalog, known_engine):
     most, statuses = most_at_once(bundled_catalog, known_engine, Limits())
     assert statuses == [200] * 4 and most > 1
+
+
+def test_questions_on_an_endpoint_never_wait_for_a_turn(own_oxigraph, known_engine):
+    """Their time is mostly the server's: with answers_at_once=1, questions on a real Oxigraph
+    endpoint still run side by side (while questions on an embedded KG take turns, above)."""
+    from kgqa.service.catalog import KGCatalog
+
+    graph = "urn:test:turns"
+    with own_oxigraph("concert_singer", graph) as srv:
+        catalog = KGCatalog.endpoint(srv.query_url, name="concert_singer", default_graph=graph, timeout_s=10)
+        assert catalog.info("concert_singer").backend == "endpoint"
+        most, statuses = most_at_once(catalog, known_engine, Limits(answers_at_once=1))
+    assert statuses == [200] * 4 and most > 1
