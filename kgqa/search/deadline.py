@@ -38,6 +38,10 @@ GUIDANCE_SHARE = 0.6
 ANSWER_FLOOR_SHARE = 0.4
 
 
+#: How the degradation reason of a search the time budget cut begins (clients and benchmarks tell
+#: a cut of the question's own budget from a failure of the KG by it).
+BUDGET_REASON = "the question's time budget"
+
 class Deadline:
     """A time budget of ``seconds`` from now (``None``: no budget; every method then says so).
 
@@ -115,4 +119,4 @@ class Deadline:
         if self.execution_cut_ms is not None:
             parts.append(f"executions stopped at {self.execution_cut_ms:,.0f} ms ({self.queries_cut} candidate "
                          "queries not run or cut short; the answer was chosen among those that ran)")
-        return f"the question's time budget (search.deadline_s = {self.seconds:g} s) cut the search: " + "; ".join(parts)
+        return f"{BUDGET_REASON} (search.deadline_s = {self.seconds:g} s) cut the search: " + "; ".join(parts)

@@ -73,6 +73,18 @@ def test_responses_are_judged_by_status_body_and_degraded_mark():
     assert judge_response(httpx.Response(200, json={"rows": [], "degraded": True}), 0, 1, "q").degraded
     assert judge_response(httpx.Response(200, json={"rows": [], "degraded": ["probe failed"]}), 0, 1, "q").degraded
     assert not judge_response(httpx.Response(200, json={"rows": [], "degraded": False}), 0, 1, "q").degraded
+    # the question's own time budget alone (its reason as the engine writes it) is told apart
+    from kgqa.search.deadline import Deadline
+
+    budget = Deadline(2.5)
+    budget.cut_guidance()
+    cut = budget.degradation()
+    only = judge_response(httpx.Response(200, json={"degraded": True, "degraded_reasons": [cut]}), 0, 1, "q")
+    assert only.degraded and only.budget_only
+    both = judge_response(httpx.Response(200, json={"degraded": True, "degraded_reasons": [
+        cut, "2 candidate queries timed out; the answer was chosen among the others"]}), 0, 1, "q")
+    assert both.degraded and not both.budget_only
+    assert not judge_response(httpx.Response(200, json={"degraded": True}), 0, 1, "q").budget_only
 
 
 def test_classification_of_a_synthetic_run():
@@ -130,6 +142,16 @@ def test_a_restart_that_never_recovers_has_no_recovery_figure():
     down = Window(Phase(ENDPOINT_DOWN, 20, 10), start=20.0, end=30.0)
     v = classify([Outcome(31, 32, 503)], [down], grace_s=5, t0=0, warmup_s=10)
     assert v["recovery_s_p95"] is None and v["schedule"][0]["recovery_s"] is None
+
+
+def test_an_answer_only_the_time_budget_cut_is_a_recovery_and_a_failed_kg_call_is_not():
+    """On a busy machine the service's time budget cuts searches whatever the endpoint does: such
+    a 200 still ran against the restarted endpoint. One a KG failure degraded did not recover."""
+    down = Window(Phase(ENDPOINT_DOWN, 20, 10), start=20.0, end=30.0)
+    run = [Outcome(29, 31, 200, degraded=True),                    # a KG call failed: not yet
+           Outcome(30, 32.5, 200, degraded=True, budget_only=True)]  # recovered, 2.5 s
+    v = classify(run, [down], grace_s=5, t0=0, warmup_s=10)
+    assert v["recovery_s_p95"] == 2.5
 
 
 def _require_oxigraph() -> None:
