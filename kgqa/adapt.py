@@ -107,7 +107,9 @@ def pair_examples(path: Path, kg, name: str, prefixes: dict, progress: bool) -> 
 def replay_examples(cfg: DictConfig, rng: random.Random) -> dict[str, list]:
     """The base checkpoint's own training data, each a ``replay.*`` share: the KG-less sets
     (:func:`kgqa.models.mixture.kgless_set`) and Spider4SPARQL train (only loaded when its share
-    is above 0: its first preprocessing on a fresh machine takes about 24 minutes)."""
+    is above 0: its first preprocessing on a fresh machine takes about 24 minutes; less the KGs
+    named in ``replay.spider_exclude``, so that a Spider4SPARQL train KG can be an adaptation fold
+    whose human questions the replay does not show)."""
     from kgqa.models.mixture import kgless_set, weighted
 
     out: dict[str, list] = {}
@@ -118,9 +120,16 @@ def replay_examples(cfg: DictConfig, rng: random.Random) -> dict[str, list]:
             if wanted is None or name in wanted:
                 out[name] = weighted(kgless_set(spec, name, int(cfg.seed)), share, rng)
     if float(cfg.replay.spider or 0) > 0:
+        from kgqa.data.spider4sparql import DatasetError
         from kgqa.models.examples import load_hgnet_examples
 
-        spider, _ = load_hgnet_examples(str(cfg.replay.spider_split))
+        try:
+            spider, _ = load_hgnet_examples(str(cfg.replay.spider_split))
+        except DatasetError as e:  # a machine without the dataset (KGQA_SHARED_DATA): adapt without it
+            log.warning("no Spider4SPARQL replay (replay.spider=%s): %s", cfg.replay.spider, e)
+            return out
+        exclude = set(cfg.replay.get("spider_exclude") or ())
+        spider = [ex for ex in spider if ex.kg_name not in exclude]
         out["spider4sparql"] = weighted(spider, float(cfg.replay.spider), rng)
     return out
 
@@ -200,7 +209,8 @@ def run(cfg: DictConfig) -> dict:
     log.info("adapting %s (%s): synthesizing %d questions", base, where, n)
     report = synthesize(kg, onboarded, n, seed=int(cfg.seed), max_answers=int(cfg.max_answers),
                         timeout_s=float(cfg.kg.timeout_s), shapes=list(cfg.shapes) if cfg.shapes else None,
-                        progress=bool(cfg.progress), value_filter_share=float(cfg.value_filter_share))
+                        progress=bool(cfg.progress), value_filter_share=float(cfg.value_filter_share),
+                        shape_weights=dict(cfg.shape_weights) if cfg.get("shape_weights") else None)
     if len(report.questions) < 2:
         raise AdaptError(f"only {len(report.questions)} question(s) could be synthesized from {where}: "
                          "the KG has too little to ask about")
@@ -260,7 +270,8 @@ def run(cfg: DictConfig) -> dict:
                     "adaptation": _min(t_train - t0)},
         "training": {**{k: meta.get(k) for k in ("steps", "epochs_completed", "questions_per_s", "train_minutes")},
                      "resumed_from": str(resume) if resume else None},
-        "replay": {"kgless": float(cfg.replay.kgless or 0), "spider": float(cfg.replay.spider or 0)},
+        "replay": {"kgless": float(cfg.replay.kgless or 0),
+                   "spider": float(cfg.replay.spider or 0) if "spider4sparql" in sets else 0.0},
         "seed": int(cfg.seed),
     }
     if cfg.evaluate and held:

@@ -28,23 +28,27 @@ def adapt_config(overrides: list[str]):
         return compose(config_name="adapt", overrides=overrides)
 
 
-def dev_exec(style: str, kg_name: str, out: Path, checkpoints: dict[str, Path], cfg, sample: int | None = None) -> dict:
-    """Exec of each checkpoint on the human dev questions of ``kg_name`` in ``style`` (a seeded
-    ``sample`` of them, in file order, when set)."""
+def dev_exec(style: str, kg_name: str, out: Path, checkpoints: dict[str, Path], cfg, sample: int | None = None,
+             split: str = "dev") -> dict:
+    """Exec of each checkpoint on the human ``split`` questions of ``kg_name`` in ``style`` (a seeded
+    ``sample`` of them, in file order, when set). ``split="train"`` scores a Spider4SPARQL train
+    KG rendered with its gold answers (``build_style(style, out, "train", kgs=[...])``): a fold
+    for choosing adaptation settings without the dev questions (the shipped model trained on
+    those questions, so such a fold flatters the base)."""
     import random
 
     from kgqa.adapt import score_checkpoint
     from kgqa.data.spider4sparql_styles import load_style, style_kg_file
     from kgqa.kg.embedded import EmbeddedKG
 
-    examples = [e for e in load_style(style, out) if e.kg_name == kg_name]
+    examples = [e for e in load_style(style, out, split) if e.kg_name == kg_name]
     if sample and len(examples) > sample:
         keep = sorted(random.Random(0).sample(range(len(examples)), sample))
         examples = [examples[i] for i in keep]
     kg = EmbeddedKG([style_kg_file(style, out, kg_name)], name=f"{kg_name}@{style}", timeout_s=float(cfg.kg.timeout_s))
     result = {"n": len(examples)}
     for which, path in checkpoints.items():
-        metrics, _ = score_checkpoint(path, cfg, examples, kg, f"dev {which}")
+        metrics, _ = score_checkpoint(path, cfg, examples, kg, f"{split} {which}")
         result[f"exec_{which}"] = metrics["exec_acc"]
     return result
 
