@@ -121,10 +121,17 @@ def replay_examples(cfg: DictConfig, rng: random.Random) -> dict[str, list]:
                 out[name] = weighted(kgless_set(spec, name, int(cfg.seed)), share, rng)
     if float(cfg.replay.spider or 0) > 0:
         from kgqa.data.spider4sparql import DatasetError
-        from kgqa.models.examples import load_hgnet_examples
+        from kgqa.models.examples import hgnet_examples_path, load_hgnet_examples
 
+        split = str(cfg.replay.spider_split)
+        if cfg.replay.get("spider_if_cached", True) and not hgnet_examples_path(split).exists():
+            # building it (~24 minutes on 2 cores) would take most of a default budget
+            log.warning("no Spider4SPARQL replay: its preprocessing is not cached (%s); build it once with "
+                        "python -m kgqa.adapt ... replay.spider_if_cached=false (about 24 minutes on 2 cores)",
+                        hgnet_examples_path(split))
+            return out
         try:
-            spider, _ = load_hgnet_examples(str(cfg.replay.spider_split))
+            spider, _ = load_hgnet_examples(split)
         except DatasetError as e:  # a machine without the dataset (KGQA_SHARED_DATA): adapt without it
             log.warning("no Spider4SPARQL replay (replay.spider=%s): %s", cfg.replay.spider, e)
             return out

@@ -21,6 +21,7 @@ import os
 import pickle
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
@@ -140,6 +141,16 @@ def gold_targets(g: QueryGraph, pool: SlotCandidates, *, add_gold: bool,
     return v_t, e_t
 
 
+def hgnet_examples_path(split: str = "train", limit: int | None = None, *, add_gold: bool | None = None,
+                        verify: bool = True, style: str | None = None, changed_only: bool = False) -> Path:
+    """Where :func:`load_hgnet_examples` keeps ``split`` preprocessed (it exists once built)."""
+    add_gold = (split == "train") if add_gold is None else add_gold
+    styled = f"|{style}" if style else ""  # (the original's key predates styles)
+    styled += "|changed" if changed_only else ""
+    key = hashlib.sha1(f"{FORMAT_VERSION}|{split}|{limit}|{add_gold}|{verify}{styled}".encode()).hexdigest()[:12]
+    return cache_dir() / "hgnet" / f"{split}{'@' + style if style else ''}{'+changed' if changed_only else ''}-{key}.pkl"
+
+
 def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_gold: bool | None = None,
                         verify: bool = True, progress: bool = True,
                         style: str | None = None, changed_only: bool = False) -> tuple[list[HGNetExample], Counter]:
@@ -148,11 +159,8 @@ def load_hgnet_examples(split: str = "train", limit: int | None = None, *, add_g
     (:mod:`kgqa.data.spider4sparql_styles`, rendered on first use) over the restyled KGs;
     ``changed_only`` keeps only the questions whose gold query the style changed beyond renaming
     (the ``entities`` style's questions anchored on an entity)."""
+    path = hgnet_examples_path(split, limit, add_gold=add_gold, verify=verify, style=style, changed_only=changed_only)
     add_gold = (split == "train") if add_gold is None else add_gold
-    styled = f"|{style}" if style else ""  # (the original's key predates styles)
-    styled += "|changed" if changed_only else ""
-    key = hashlib.sha1(f"{FORMAT_VERSION}|{split}|{limit}|{add_gold}|{verify}{styled}".encode()).hexdigest()[:12]
-    path = cache_dir() / "hgnet" / f"{split}{'@' + style if style else ''}{'+changed' if changed_only else ''}-{key}.pkl"
     if path.exists():
         with path.open("rb") as f:
             return pickle.load(f)

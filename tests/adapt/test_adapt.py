@@ -186,3 +186,21 @@ def test_holdout_is_seeded_and_disjoint():
     assert len(held) == 5 and sorted(train + held) == qs
     assert split_holdout(qs, 0.1, 3) == (train, held) and split_holdout(qs, 0.1, 4)[1] != held
     assert split_holdout(qs, 0.0, 3) == (qs, [])
+
+
+def test_the_spider_replay_is_skipped_while_its_preprocessing_is_not_cached(tmp_path, monkeypatch, caplog):
+    """A fresh machine would spend ~24 minutes of a 30-minute budget building it: skipped, with
+    a warning saying how to build it (replay.spider_if_cached=false builds it)."""
+    import logging
+    import random
+
+    from kgqa.adapt import replay_examples
+    from kgqa.bench.adapt import adapt_config
+    from kgqa.models.examples import hgnet_examples_path
+
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path))
+    assert not hgnet_examples_path("train").exists()
+    cfg = adapt_config(["replay.kgless=0", "replay.spider=0.25"])
+    with caplog.at_level(logging.WARNING, logger="kgqa.adapt"):
+        assert replay_examples(cfg, random.Random(0)) == {}
+    assert "spider_if_cached=false" in caplog.text and str(tmp_path) in caplog.text
