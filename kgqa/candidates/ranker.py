@@ -180,6 +180,8 @@ class SchemaRanker:
         # The engine ranks a question twice (its candidates, then the reranker's relevance): the
         # second MiniLM pass is the same vector, so the last few questions' vectors are kept.
         self._questions: OrderedDict[str, torch.Tensor] = OrderedDict()
+        # ... and so are their fit scores per KG (before the value evidence, which only the first adds)
+        self._scores: OrderedDict[tuple[str, str], tuple[list[float], float]] = OrderedDict()
         self._lock = threading.Lock()
 
     @classmethod
@@ -215,19 +217,33 @@ class SchemaRanker:
                     self._questions.popitem(last=False)
         return hit
 
-    @torch.no_grad()
-    def rank(self, question: str, schema: SchemaIndex, q_emb: torch.Tensor | None = None,
-             evidence: dict[str, float] | None = None) -> Ranking:
-        """All relations and types, best first; ``evidence`` maps property IRIs to value-link scores."""
-        items, lab = self.label_embeddings(schema)
-        q = self.question_embedding(question) if q_emb is None else q_emb
+    def _fit_scores(self, question: str, items: list, lab: torch.Tensor, q: torch.Tensor) -> list[float]:
+        """Each item's fit to the question: label vector . question vector + lexical overlap."""
         qn = self.head.question(q)
         qstems = question_stems(question)
         feats = torch.tensor([lexical_features(it, qstems) for it in items]) if items else torch.zeros(0, N_FEATS)
         is_type = torch.tensor([it.kind == "class" for it in items], dtype=torch.bool)
         cos = lab @ qn if items else torch.zeros(0)
         lex = torch.where(is_type, self.head.feat_type(feats).squeeze(-1), self.head.feat_rel(feats).squeeze(-1)) if items else cos
-        scores = (cos + lex).tolist()
+        return (cos + lex).tolist()
+
+    @torch.no_grad()
+    def rank(self, question: str, schema: SchemaIndex, q_emb: torch.Tensor | None = None,
+             evidence: dict[str, float] | None = None) -> Ranking:
+        """All relations and types, best first; ``evidence`` maps property IRIs to value-link scores."""
+        items, lab = self.label_embeddings(schema)
+        key = (question, schema.identity) if q_emb is None else None
+        with self._lock:
+            kept = self._scores.get(key) if key is not None else None
+        if kept is None:
+            q = self.question_embedding(question) if q_emb is None else q_emb
+            kept = (self._fit_scores(question, items, lab, q), float(self.head.none_score(q)))
+            if key is not None:
+                with self._lock:
+                    self._scores[key] = kept
+                    while len(self._scores) > QUESTION_CACHE:
+                        self._scores.popitem(last=False)
+        scores, none = list(kept[0]), kept[1]
         if evidence and self.value_weight:
             by_class: dict[str, float] = {}
             for prop, e in evidence.items():
@@ -237,7 +253,6 @@ class SchemaRanker:
             for j, it in enumerate(items):
                 e = evidence.get(it.iri, 0.0) if it.kind == "property" else by_class.get(it.iri, 0.0)
                 scores[j] += self.value_weight * e
-        none = float(self.head.none_score(q))
         rels = [RankedItem(it.iri, it.label, s) for it, s in zip(items, scores) if it.kind == "property"]
         types = [RankedItem(it.iri, it.label, s) for it, s in zip(items, scores) if it.kind == "class"]
         types.append(RankedItem(NONE_TYPE, NONE_TYPE, none))

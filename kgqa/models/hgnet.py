@@ -55,6 +55,25 @@ def masked_log_softmax(scores: Tensor, mask: list[bool] | Tensor) -> Tensor:
     return torch.log_softmax(scores.masked_fill(~m, NEG_INF), dim=-1)
 
 
+#: Where :func:`_mask_tensors` keeps a kept mask set's tensor form, in the kept dict itself.
+_TENSORS = "_tensors"
+
+
+def _mask_tensors(masks: dict) -> dict:
+    """The masks of :func:`step_masks_memo` as bool tensors, built once per kept set (the same
+    state's masks are read at every step and question that meets it)."""
+    kept = masks.get(_TENSORS)
+    if kept is None:
+        def tensor(x):
+            if isinstance(x, dict):
+                return {k: tensor(v) for k, v in x.items()}
+            return torch.tensor(x, dtype=torch.bool)
+
+        kept = {k: tensor(v) for k, v in masks.items() if k != _TENSORS}
+        masks[_TENSORS] = kept  # the one addition to a kept set: its own tensor form
+    return kept
+
+
 def _safe(logp: Tensor) -> Tensor:
     """A gold argument the masks exclude contributes nothing (never ``inf``): gold sequences are
     checked against the masks when the data is built, this only guards later changes."""
@@ -264,25 +283,29 @@ class HGNet(nn.Module):
         ``masks``: :func:`step_masks` of ``state`` when already known (training data keeps them).
         ``pre``: this row of :meth:`OutlineDecoder.head_projections` of a batch (inference scores
         a beam step's hypotheses together); ``None``: computed from ``h`` here."""
-        m = masks if masks is not None else step_masks_memo(state)
+        if masks is not None:
+            m = mt = masks
+        else:
+            m = step_masks_memo(state)
+            mt = _mask_tensors(m)
         out: dict = {}
         kind = state.step_kind
         o = self.outline
         pre = pre or {}
         if kind is StepKind.ADD_VERTEX:
-            out["class"] = masked_log_softmax(pre["class"] if "class" in pre else o.vertex_class_scores(h), m["class"])
+            out["class"] = masked_log_softmax(pre["class"] if "class" in pre else o.vertex_class_scores(h), mt["class"])
             ds = pre["delta"] if "delta" in pre else o.delta_scores(h)
-            out["delta"] = {c: masked_log_softmax(ds, dm) for c, dm in m["delta"].items() if any(dm)}
+            out["delta"] = {c: masked_log_softmax(ds, mt["delta"][c]) for c, dm in m["delta"].items() if any(dm)}
             out["distinct"] = torch.log_softmax(pre["distinct"] if "distinct" in pre else o.distinct_scores(h), dim=-1)
             if self.use_copy and m["copy"]:
                 scores = o.vertex_copy_scores(h, V, pre.get("copy"))
-                out["copy"] = {c: masked_log_softmax(scores, cm) for c, cm in m["copy"].items()}
+                out["copy"] = {c: masked_log_softmax(scores, mt["copy"][c]) for c in m["copy"]}
         elif kind is StepKind.SELECT_VERTEX:
-            out["select"] = masked_log_softmax(o.select_scores(h, V, pre.get("select")), m["select"])
+            out["select"] = masked_log_softmax(o.select_scores(h, V, pre.get("select")), mt["select"])
         elif kind is StepKind.ADD_EDGE:
-            out["edge"] = masked_log_softmax(pre["edge"] if "edge" in pre else o.edge_class_scores(h), m["edge"])
+            out["edge"] = masked_log_softmax(pre["edge"] if "edge" in pre else o.edge_class_scores(h), mt["edge"])
             if self.use_copy and "ecopy" in m:
-                out["ecopy"] = masked_log_softmax(o.edge_copy_scores(h, E, pre.get("ecopy")), m["ecopy"])
+                out["ecopy"] = masked_log_softmax(o.edge_copy_scores(h, E, pre.get("ecopy")), mt["ecopy"])
         return out
 
     # -- filling -------------------------------------------------------------------------------

@@ -99,7 +99,8 @@ MASK_MEMO_SIZE = 50_000
 
 
 def step_masks_memo(state: DecodeState) -> dict[str, Any]:
-    """:func:`step_masks`, kept per outline state (inference; the caller must not change them).
+    """:func:`step_masks`, kept per outline state (inference; the caller must not change them,
+    except that the network keeps their tensor form beside them, ``kgqa.models.hgnet._mask_tensors``).
 
     The key is everything the core's legal actions read: the AQG's vertices and edges (classes,
     segments, ends), DISTINCT, and where eq. (1) stands."""
