@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
+from operator import mul
 from pathlib import Path
 from typing import Sequence
 
@@ -46,7 +47,9 @@ class HiddenLayer:
 
     def __call__(self, x: Sequence[float]) -> float:
         z = [(v - m) / s for v, m, s in zip(x, self.mean, self.scale)]
-        return sum(o * math.tanh(sum(w * v for w, v in zip(row, z)) + b)
+        # map(mul) over the same pairs in the same order: the same sums as a generator, faster
+        # (a question scores about 25 graphs through every unit)
+        return sum(o * math.tanh(sum(map(mul, row, z)) + b)
                    for row, b, o in zip(self.w_in, self.b_in, self.w_out))
 
     def to_json(self) -> dict:
@@ -70,6 +73,7 @@ class Reranker:
             raise ValueError(f"reranker weights do not fit this version's features: unknown {sorted(unknown)}, "
                              f"missing {sorted(missing)} (refit with python -m kgqa.train_rerank)")
         self.weights = {k: float(weights[k]) for k in FEATURES}
+        self._weights = [self.weights[k] for k in FEATURES]  # in FEATURES order, for score
         self.meta = meta or {}
         self.hidden = hidden
 
@@ -90,7 +94,7 @@ class Reranker:
 
     def score(self, features: dict[str, float]) -> float:
         x = [features[k] for k in FEATURES]
-        linear = sum(self.weights[k] * v for k, v in zip(FEATURES, x))
+        linear = sum(map(mul, self._weights, x))
         return linear + (self.hidden(x) if self.hidden is not None else 0.0)
 
     def rank(self, question: str, links, graphs: Sequence[RankedGraph],
