@@ -95,7 +95,7 @@ class DecodeState:
 #: questions (the masks depend on the outline alone, not the question), as the graph encoder's do
 _MASK_MEMO: OrderedDict[tuple, dict[str, Any]] = OrderedDict()
 _MASK_MEMO_LOCK = threading.Lock()
-MASK_MEMO_SIZE = 50_000
+MASK_MEMO_SIZE = 16_384  # about 2 KB each with their tensors: 30 MB at most (300 bench questions meet 3,668 states)
 
 
 def step_masks_memo(state: DecodeState) -> dict[str, Any]:
