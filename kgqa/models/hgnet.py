@@ -69,7 +69,8 @@ def _mask_tensors(masks: dict) -> dict:
                 return {k: tensor(v) for k, v in x.items()}
             return torch.tensor(x, dtype=torch.bool)
 
-        kept = {k: tensor(v) for k, v in masks.items() if k != _TENSORS}
+        # a snapshot of the items (one C call): another thread may add the tensor form meanwhile
+        kept = {k: tensor(v) for k, v in list(masks.items()) if k != _TENSORS}
         masks[_TENSORS] = kept  # the one addition to a kept set: its own tensor form
     return kept
 
