@@ -124,11 +124,11 @@ def replay_examples(cfg: DictConfig, rng: random.Random) -> dict[str, list]:
         from kgqa.models.examples import hgnet_examples_path, load_hgnet_examples
 
         split = str(cfg.replay.spider_split)
-        if cfg.replay.get("spider_if_cached", True) and not hgnet_examples_path(split).exists():
+        cached = hgnet_examples_path(split)
+        if cfg.replay.get("spider_if_cached", True) and not cached.exists():
             # building it (~24 minutes on 2 cores) would take most of a default budget
             log.warning("no Spider4SPARQL replay: its preprocessing is not cached (%s); build it once with "
-                        "python -m kgqa.adapt ... replay.spider_if_cached=false (about 24 minutes on 2 cores)",
-                        hgnet_examples_path(split))
+                        "python -m kgqa.adapt ... replay.spider_if_cached=false (about 24 minutes on 2 cores)", cached)
             return out
         try:
             spider, _ = load_hgnet_examples(split)

@@ -54,16 +54,11 @@ class _OutlineBatcher:
             ops = torch.tensor([h.state.op for h in hyps])
             state = (torch.cat([h.lstm[0] for h in hyps], 1), torch.cat([h.lstm[1] for h in hyps], 1))
             out, (hn, cn) = m.outline.step_batch(self.ctx.Q, enc.graph, ops, state)
-            pre = m.outline.head_projections(out, {_HEAD_KIND[h.state.step_kind] for h in hyps
-                                                   if h.state.step_kind in _HEAD_KIND})
+            pre = m.outline.head_projections(out, {h.state.step_kind for h in hyps})
             for b, h in enumerate(hyps):
                 h._lp = m.heads(out[b], h.state, enc.vertices[b], enc.edges[b],
                                 pre={name: x[b] for name, x in pre.items()})
                 h._next = (hn[:, b:b + 1].contiguous(), cn[:, b:b + 1].contiguous())
-
-
-#: The outline step kinds and the heads they read (:meth:`OutlineDecoder.head_projections`).
-_HEAD_KIND = {StepKind.ADD_VERTEX: "vertex", StepKind.SELECT_VERTEX: "select", StepKind.ADD_EDGE: "edge"}
 
 
 def _top_copies(lp: torch.Tensor, n: int) -> list[tuple[int | None, float]]:

@@ -283,7 +283,7 @@ class HGNet(nn.Module):
         (AddVertex and End), ``select`` (SelectVertex) or ``edge``/``ecopy`` (AddEdge).
         ``masks``: :func:`step_masks` of ``state`` when already known (training data keeps them).
         ``pre``: this row of :meth:`OutlineDecoder.head_projections` of a batch (inference scores
-        a beam step's hypotheses together); ``None``: computed from ``h`` here."""
+        a beam step's hypotheses together); ``None``: projected from ``h`` here."""
         if masks is not None:
             m = mt = masks
         else:
@@ -292,21 +292,20 @@ class HGNet(nn.Module):
         out: dict = {}
         kind = state.step_kind
         o = self.outline
-        pre = pre or {}
+        pre = o.head_projections(h, {kind}) if pre is None else pre
         if kind is StepKind.ADD_VERTEX:
-            out["class"] = masked_log_softmax(pre["class"] if "class" in pre else o.vertex_class_scores(h), mt["class"])
-            ds = pre["delta"] if "delta" in pre else o.delta_scores(h)
-            out["delta"] = {c: masked_log_softmax(ds, mt["delta"][c]) for c, dm in m["delta"].items() if any(dm)}
-            out["distinct"] = torch.log_softmax(pre["distinct"] if "distinct" in pre else o.distinct_scores(h), dim=-1)
+            out["class"] = masked_log_softmax(pre["class"], mt["class"])
+            out["delta"] = {c: masked_log_softmax(pre["delta"], mt["delta"][c]) for c, dm in m["delta"].items() if any(dm)}
+            out["distinct"] = torch.log_softmax(pre["distinct"], dim=-1)
             if self.use_copy and m["copy"]:
-                scores = o.vertex_copy_scores(h, V, pre.get("copy"))
+                scores = o.pointer_scores(pre["copy"], V, o.none_v)
                 out["copy"] = {c: masked_log_softmax(scores, mt["copy"][c]) for c in m["copy"]}
         elif kind is StepKind.SELECT_VERTEX:
-            out["select"] = masked_log_softmax(o.select_scores(h, V, pre.get("select")), mt["select"])
+            out["select"] = masked_log_softmax(o.pointer_scores(pre["select"], V), mt["select"])
         elif kind is StepKind.ADD_EDGE:
-            out["edge"] = masked_log_softmax(pre["edge"] if "edge" in pre else o.edge_class_scores(h), mt["edge"])
+            out["edge"] = masked_log_softmax(pre["edge"], mt["edge"])
             if self.use_copy and "ecopy" in m:
-                out["ecopy"] = masked_log_softmax(o.edge_copy_scores(h, E, pre.get("ecopy")), mt["ecopy"])
+                out["ecopy"] = masked_log_softmax(o.pointer_scores(pre["ecopy"], E, o.none_e), mt["ecopy"])
         return out
 
     # -- filling -------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import torch.nn.functional as F
 from torch import Tensor, nn
 
 from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, Phase
+from kgqa.querygraph.actions import StepKind
 
 OPS = Phase.OPS
 
@@ -98,48 +99,32 @@ class OutlineDecoder(nn.Module):
         h_in = torch.tanh(self.W_in(torch.cat([h_Q, h_G], dim=-1))) + self.op_emb(ops)  # eq. (4)
         return lstm_step(self.lstm, h_in, state)
 
-    # -- argument heads: each returns unnormalised scores --------------------------------
-    def head_projections(self, h: Tensor, kinds: set[str]) -> dict[str, Tensor]:
-        """For a batch of decoder outputs ``h`` [B, d], the part of each head that reads ``h``
-        alone: the full scores of the class heads, the projected query of the pointer heads
-        (whose keys, the vertex and edge vectors, differ per hypothesis). One matrix product per
-        head for a whole beam step instead of one per hypothesis. ``kinds``: the step kinds
-        present (``"vertex"``, ``"select"``, ``"edge"``), so no head is computed for nothing."""
+    # -- argument heads --------------------------------------------------------------------
+    def head_projections(self, h: Tensor, kinds: set[StepKind]) -> dict[str, Tensor]:
+        """The part of each head that reads the decoder output ``h`` ([d], or [B, d] for a beam
+        step's hypotheses at once: one matrix product per head instead of one per hypothesis):
+        the unnormalised scores of the class heads, the projected query of the pointer heads
+        (whose keys, the vertex and edge vectors, differ per hypothesis: :meth:`pointer_scores`).
+        ``kinds``: the step kinds to score, so no head is computed for nothing."""
         out: dict[str, Tensor] = {}
-        if "vertex" in kinds:
-            out["class"] = self.vertex_class_scores(h)
-            out["delta"] = self.delta_scores(h)
-            out["distinct"] = self.distinct_scores(h)
+        if StepKind.ADD_VERTEX in kinds:
+            out["class"] = torch.tanh(self.W_av(h)) @ self.x_c.weight.t()  # eq. (5)
+            out["delta"] = torch.tanh(self.W_delta(h)) @ self.z_delta.weight.t()  # eq. (7)
+            out["distinct"] = self.W_distinct(torch.tanh(h))
             if self.copy:
-                out["copy"] = torch.tanh(self.W_cv(h))
-        if "select" in kinds:
-            out["select"] = torch.tanh(self.W_sv(h))
-        if "edge" in kinds:
-            out["edge"] = self.edge_class_scores(h)
+                out["copy"] = torch.tanh(self.W_cv(h))  # eq. (9)
+        if StepKind.SELECT_VERTEX in kinds:
+            out["select"] = torch.tanh(self.W_sv(h))  # eq. (8)
+        if StepKind.ADD_EDGE in kinds:
+            out["edge"] = torch.tanh(self.W_ae(h)) @ self.y_e.weight.t()
             if self.copy:
                 out["ecopy"] = torch.tanh(self.W_ce(h))
         return out
 
-    def vertex_class_scores(self, h: Tensor) -> Tensor:  # eq. (5)
-        return torch.tanh(self.W_av(h)) @ self.x_c.weight.t()
-
-    def delta_scores(self, h: Tensor) -> Tensor:  # eq. (7)
-        return torch.tanh(self.W_delta(h)) @ self.z_delta.weight.t()
-
-    def select_scores(self, h: Tensor, V: Tensor, projected: Tensor | None = None) -> Tensor:  # eq. (8)
-        q = torch.tanh(self.W_sv(h)) if projected is None else projected
-        return q @ V.t()
-
-    def edge_class_scores(self, h: Tensor) -> Tensor:
-        return torch.tanh(self.W_ae(h)) @ self.y_e.weight.t()
-
-    def vertex_copy_scores(self, h: Tensor, V: Tensor, projected: Tensor | None = None) -> Tensor:  # eq. (9); last column = NONE
-        q = torch.tanh(self.W_cv(h)) if projected is None else projected
-        return q @ torch.cat([V, self.none_v.unsqueeze(0)], 0).t()
-
-    def distinct_scores(self, h: Tensor) -> Tensor:
-        return self.W_distinct(torch.tanh(h))
-
-    def edge_copy_scores(self, h: Tensor, E: Tensor, projected: Tensor | None = None) -> Tensor:
-        q = torch.tanh(self.W_ce(h)) if projected is None else projected
-        return q @ torch.cat([E, self.none_e.unsqueeze(0)], 0).t()
+    def pointer_scores(self, q: Tensor, keys: Tensor, none: Tensor | None = None) -> Tensor:
+        """A pointer head's scores over ``keys`` (vertex or edge vectors) for its projected query
+        ``q`` (:meth:`head_projections`); with ``none`` (``none_v``/``none_e``) a last column for
+        NONE, as the copy heads have (eq. 9)."""
+        if none is not None:
+            keys = torch.cat([keys, none.unsqueeze(0)], 0)
+        return q @ keys.t()

@@ -333,7 +333,7 @@ def test_a_beam_steps_batched_heads_score_as_each_hypothesis_alone(model, kg):
         enc = model.graph([graph_input(st)])
         h = torch.randn(2, model.outline.W_in.out_features)
         with torch.no_grad():
-            pre = model.outline.head_projections(h, {"vertex", "select", "edge"})
+            pre = model.outline.head_projections(h, {st.step_kind})
             alone = model.heads(h[1], st, enc.vertices[0], enc.edges[0])
             batched = model.heads(h[1], st, enc.vertices[0], enc.edges[0], pre={k: x[1] for k, x in pre.items()})
         assert alone.keys() == batched.keys()
