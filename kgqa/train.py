@@ -145,8 +145,8 @@ def export_checkpoint(model, path: Path, meta: dict) -> None:
     (loading casts them back). Fine-tuning moves them by far more than the rounding error:
     fold 0 of models/hgnet/README.md scores the same exec and aqg from either file. ``last.pt``
     keeps full precision, so a resumed run continues exactly."""
-    state = {k: v.half() if k.startswith(PLM_PREFIX) and v.is_floating_point() else v
-             for k, v in model.trainable_state().items()}
+    state = {k: (v.half() if k.startswith(PLM_PREFIX) and v.is_floating_point() else v).cpu()
+             for k, v in model.trainable_state().items()}   # a GPU-trained export loads on CPU
     atomic_save({"config": model.config, "state": state, "meta": meta}, path)
 
 
@@ -221,6 +221,25 @@ def train(cfg: DictConfig, examples: list | None = None) -> dict:
     tr = cfg.trainer
     ranks = join()
     torch.set_num_threads(int(tr.threads))
+    device = training_device(tr)
+    try:
+        return _train(cfg, tr, ranks, device, examples)
+    finally:
+        torch.set_default_device(None)
+
+
+def training_device(tr: DictConfig) -> torch.device:
+    """``trainer.device``: ``cpu`` (the default, what every shipped checkpoint was trained on)
+    or ``cuda`` on a machine with a GPU (a fine-tuned MiniLM encoder: models/hgnet/README.md)."""
+    device = torch.device(str(tr.get("device", "cpu")))
+    if device.type == "cuda" and not torch.cuda.is_available():
+        raise ValueError("trainer.device=cuda, but torch sees no GPU here: train with trainer.device=cpu")
+    if device.type not in ("cpu", "cuda"):
+        raise ValueError(f"trainer.device must be cpu or cuda, not {device.type!r}")
+    return device
+
+
+def _train(cfg: DictConfig, tr: DictConfig, ranks: Ranks, device: torch.device, examples: list | None) -> dict:
     seed_everything(int(cfg.seed))
     # rank 0 preprocesses first (a cache on disk), then the other ranks read what it wrote
     if not ranks.is_main:
@@ -231,7 +250,10 @@ def train(cfg: DictConfig, examples: list | None = None) -> dict:
     # again: building the preprocessing cache draws from the RNGs and reading it does not, and
     # the initial weights must not depend on which of the two happened
     seed_everything(int(cfg.seed))
-    model = instantiate(cfg.model)
+    if device.type != "cpu":
+        # the model builds its index and mask tensors with torch.tensor(...) at every step
+        torch.set_default_device(device)
+    model = instantiate(cfg.model).to(device)
     groups = parameter_groups(model, float(tr.lr), tr.get("plm_lr"))
     params = [p for g in groups for p in g["params"]]
     opt = torch.optim.Adam(groups, lr=float(tr.lr), weight_decay=float(tr.weight_decay))
@@ -243,12 +265,12 @@ def train(cfg: DictConfig, examples: list | None = None) -> dict:
         torch.manual_seed(int(cfg.seed) * 1000 + ranks.rank)
     if tr.get("init_from"):
         # warm start: weights only (a fresh optimizer), e.g. after adding a module
-        state = torch.load(resolve(tr.init_from), weights_only=False)
+        state = torch.load(resolve(tr.init_from), map_location="cpu", weights_only=False)
         missing, unexpected = model.load_state_dict(state.get("model", state.get("state")), strict=False)
         carried = model.trainable_state()  # packaged MiniLM weights are never in a checkpoint
         log.info("initialised from %s (new parameters: %s)", tr.init_from, [k for k in missing if k in carried])
     if tr.resume:
-        state = torch.load(resolve(tr.resume), weights_only=False)
+        state = torch.load(resolve(tr.resume), map_location="cpu", weights_only=False)
         model.load_state_dict(state["model"], strict=False)
         opt.load_state_dict(state["optimizer"])
         epoch, step, elapsed = state["epoch"], state["step"], state["elapsed"]

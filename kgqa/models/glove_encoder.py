@@ -90,7 +90,7 @@ class GloveBiLSTMEncoder(nn.Module):
         ids = torch.full((len(toks), int(lens.max())), -1, dtype=torch.long)
         for b, ts in enumerate(toks):
             ids[b, : len(ts)] = torch.tensor([self.vocab.get(w, -1) for w in ts])
-        emb = self._glove[ids.clamp(min=0)]
+        emb = self._glove[ids.clamp(min=0).cpu()].to(ids.device)   # the GloVe table stays on the CPU
         emb = torch.where((ids < 0).unsqueeze(-1), self.unk.expand_as(emb), emb)
         if self.name_drop is None or questions is None:
             emb = self.drop(emb)

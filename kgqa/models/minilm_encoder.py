@@ -107,7 +107,9 @@ class MiniLMEncoder(nn.Module):
         """MiniLM's last hidden states of each text ``[tokens, 384]`` (without padding), run in
         batches of similar length (:func:`kgqa.minilm.length_batches`)."""
         out: list[Tensor | None] = [None] * len(texts)
+        device = self.plm.device   # the tokenizer's tensors are on the CPU; MiniLM may be on a GPU
         for positions, batch in length_batches(self.tokenizer, texts, PLM_BATCH, MAX_TOKENS):
+            batch = {name: t.to(device) for name, t in batch.items()}
             states = self.plm(**batch).last_hidden_state
             for j, s, m in zip(positions, states, batch["attention_mask"].bool()):
                 out[j] = s[m]
