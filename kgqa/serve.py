@@ -7,6 +7,7 @@ With no arguments it serves the bundled KGs under ``kg/`` with the shipped check
 
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 import logging
 import os
@@ -16,6 +17,7 @@ import hydra
 from omegaconf import DictConfig, OmegaConf
 
 from kgqa.paths import resolve
+from kgqa.service.balance import LOADS_ENV, WorkerLoads
 from kgqa.service.catalog import build_catalog, endpoint_credentials, endpoint_specs, split_credentials  # noqa: F401 - the config -> catalog helpers, re-exported
 
 log = logging.getLogger("kgqa.serve")
@@ -114,7 +116,14 @@ def build_app(cfg: DictConfig, engine=None):
     default_collector().build_indexes = not cfg.onboarding.read_only
 
     secrets = [x for spec in endpoint_specs(cfg) for x in (spec.user, spec.password)]
-    return create_app(engine or build_engine(cfg), build_catalog(cfg), Limits(**cfg.limits),
+    limits = Limits(**cfg.limits)
+    loads = None
+    if int(cfg.get("workers", 1)) <= 1:
+        # one process holds every connection: closing one would only cost the client a reconnect
+        limits = dataclasses.replace(limits, shed_connections_above=None)
+    elif limits.shed_connections_above is not None and os.environ.get(LOADS_ENV):
+        loads = WorkerLoads.attach(Path(os.environ[LOADS_ENV]))  # set by main() for its workers
+    return create_app(engine or build_engine(cfg), build_catalog(cfg), limits, worker_loads=loads,
                       api_key=api_key(cfg), min_confidence=cfg.abstain.min_confidence,
                       require_grounding=cfg.abstain.require_grounding,
                       calibration=OmegaConf.to_container(cfg.abstain.calibration) if cfg.abstain.get("calibration") else None,
@@ -155,9 +164,14 @@ def main(cfg: DictConfig) -> None:
         # The supervisor pings each worker and replaces one that misses a ping; a worker busy
         # decoding on a loaded machine can miss uvicorn's default 5 s, and replacing it drops
         # its requests, so the ping waits as long as a request may (serve.worker_ping_timeout_s).
-        uvicorn.run("kgqa.serve:app_from_env", factory=True, host=cfg.host, port=cfg.port,
-                    workers=cfg.workers, log_level=cfg.log_level,
-                    timeout_worker_healthcheck=int(cfg.worker_ping_timeout_s))
+        loads = WorkerLoads.create(slots=2 * int(cfg.workers))  # room for replaced workers
+        os.environ[LOADS_ENV] = str(loads)
+        try:
+            uvicorn.run("kgqa.serve:app_from_env", factory=True, host=cfg.host, port=cfg.port,
+                        workers=cfg.workers, log_level=cfg.log_level,
+                        timeout_worker_healthcheck=int(cfg.worker_ping_timeout_s))
+        finally:
+            WorkerLoads.remove(loads)
     else:
         uvicorn.run(app_from_env(), host=cfg.host, port=cfg.port, log_level=cfg.log_level)
 

@@ -44,6 +44,7 @@ from kgqa.kg.wait_budget import kg_wait_budget
 from kgqa.kg.errors import KGError, QueryTimeout
 from kgqa.service.access import Gate
 from kgqa.service.answers import answer_body
+from kgqa.service.balance import ConnectionShedding, WorkerLoads
 from kgqa.service.catalog import KGCatalog
 from kgqa.service.confidence import ConfidenceScale
 from kgqa.service.docs import DESCRIPTION, add_docs_page, declare_bearer_auth, mount_docs_assets
@@ -60,7 +61,8 @@ from kgqa.service.schemas import AskResponse, BatchResponse, Health, KGList, KGS
 
 def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), *,
                api_key: str | None = None, min_confidence: float = 0.0, require_grounding: bool = False,
-               calibration: Mapping[str, Any] | None = None, secrets: Iterable[str | None] = ()) -> FastAPI:
+               calibration: Mapping[str, Any] | None = None, secrets: Iterable[str | None] = (),
+               worker_loads: WorkerLoads | None = None) -> FastAPI:
     """The service.
 
     Args:
@@ -71,6 +73,8 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
         calibration: the measured figures that put plain words beside a confidence
             (``abstain.calibration``; :class:`~kgqa.service.confidence.ConfidenceScale`).
         secrets: strings never to show a client or write to a log (endpoint credentials).
+        worker_loads: the table of questions in flight that worker processes share, so that
+            ``limits.shed_connections_above`` moves connections only off the busier ones.
     """
     app = FastAPI(title="kgqa", version="0.1.0", description=DESCRIPTION,
                   docs_url=None, redoc_url=None, swagger_ui_oauth2_redirect_url=None)
@@ -81,6 +85,8 @@ def create_app(engine: KGEngine, catalog: KGCatalog, limits: Limits = Limits(), 
     log_failure = failure_logger(redact)
 
     app.add_middleware(Gate, limits=limits, api_key=api_key, log_failure=log_failure)
+    if limits.shed_connections_above is not None:
+        app.add_middleware(ConnectionShedding, above=limits.shed_connections_above, loads=worker_loads)
 
     static = resources.files("kgqa.service") / "static"
     app.mount("/static", StaticFiles(directory=str(static)), name="static")

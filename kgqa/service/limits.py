@@ -28,3 +28,7 @@ class Limits:
     # KG never waits for a turn: most of its time is the server's, and a turn held while waiting
     # on it would leave the core idle.
     answers_at_once: int | None = None
+    # Close a kept-alive connection after its answer while more than this many questions are in
+    # flight in this worker, so the client's next connection can land on a less busy worker
+    # (kgqa.service.balance). None: connections stay open.
+    shed_connections_above: int | None = None
