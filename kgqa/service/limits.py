@@ -28,7 +28,8 @@ class Limits:
     # KG never waits for a turn: most of its time is the server's, and a turn held while waiting
     # on it would leave the core idle.
     answers_at_once: int | None = None
-    # Close a kept-alive connection after its answer while more than this many questions are in
-    # flight in this worker, so the client's next connection can land on a less busy worker
-    # (kgqa.service.balance). None: connections stay open.
+    # With several workers: close a kept-alive connection after its answer while more than this
+    # many questions are in flight in this worker and two more than in the least busy one, so
+    # the client's next connection can land on a less busy worker (kgqa.service.balance; the
+    # serving process turns it off for one worker). None: connections stay open.
     shed_connections_above: int | None = None
