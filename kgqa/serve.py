@@ -122,7 +122,10 @@ def build_app(cfg: DictConfig, engine=None):
         # one process holds every connection: closing one would only cost the client a reconnect
         limits = dataclasses.replace(limits, shed_connections_above=None)
     elif limits.shed_connections_above is not None and os.environ.get(LOADS_ENV):
-        loads = WorkerLoads.attach(Path(os.environ[LOADS_ENV]))  # set by main() for its workers
+        try:
+            loads = WorkerLoads.attach(Path(os.environ[LOADS_ENV]))  # set by main() for its workers
+        except (OSError, RuntimeError) as e:  # shed by this worker's own count alone
+            log.warning("workers' load table unusable (%s); connections are shed by this worker's load alone", e)
     return create_app(engine or build_engine(cfg), build_catalog(cfg), limits, worker_loads=loads,
                       api_key=api_key(cfg), min_confidence=cfg.abstain.min_confidence,
                       require_grounding=cfg.abstain.require_grounding,
@@ -171,6 +174,7 @@ def main(cfg: DictConfig) -> None:
                         workers=cfg.workers, log_level=cfg.log_level,
                         timeout_worker_healthcheck=int(cfg.worker_ping_timeout_s))
         finally:
+            os.environ.pop(LOADS_ENV, None)
             WorkerLoads.remove(loads)
     else:
         uvicorn.run(app_from_env(), host=cfg.host, port=cfg.port, log_level=cfg.log_level)

@@ -145,3 +145,14 @@ def test_only_the_busier_worker_sheds():
     assert shed.too_busy()      # 4 against 2
     shed.in_flight = 1
     assert not shed.too_busy()  # nothing waits here
+
+
+def test_a_missing_load_table_falls_back_to_the_workers_own_count(monkeypatch, known_engine, tmp_path):
+    from kgqa.serve import build_app
+    from kgqa.service.balance import LOADS_ENV
+
+    monkeypatch.setenv(LOADS_ENV, str(tmp_path / "gone" / "loads"))
+    with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
+        cfg = compose(config_name="serve", overrides=["workers=2"])
+    shedding = [m for m in build_app(cfg, engine=known_engine).user_middleware if m.cls is ConnectionShedding]
+    assert len(shedding) == 1 and shedding[0].kwargs["loads"] is None
