@@ -27,6 +27,7 @@ from kgqa.models.outline_space import (
     END,
     SEGMENT_EMBEDDINGS,
     DecodeState,
+    KeptMasks,
     segment_delta,
     step_masks_memo,
 )
@@ -55,24 +56,19 @@ def masked_log_softmax(scores: Tensor, mask: list[bool] | Tensor) -> Tensor:
     return torch.log_softmax(scores.masked_fill(~m, NEG_INF), dim=-1)
 
 
-#: Where :func:`_mask_tensors` keeps a kept mask set's tensor form, in the kept dict itself.
-_TENSORS = "_tensors"
-
-
-def _mask_tensors(masks: dict) -> dict:
-    """The masks of :func:`step_masks_memo` as bool tensors, built once per kept set (the same
+def _mask_tensors(kept: KeptMasks) -> dict:
+    """The masks of :func:`step_masks_memo` as bool tensors, built once per kept state (the same
     state's masks are read at every step and question that meets it)."""
-    kept = masks.get(_TENSORS)
-    if kept is None:
+    tensors = kept.derived.get("tensors")
+    if tensors is None:
         def tensor(x):
             if isinstance(x, dict):
                 return {k: tensor(v) for k, v in x.items()}
             return torch.tensor(x, dtype=torch.bool)
 
-        # a snapshot of the items (one C call): another thread may add the tensor form meanwhile
-        kept = {k: tensor(v) for k, v in list(masks.items()) if k != _TENSORS}
-        masks[_TENSORS] = kept  # the one addition to a kept set: its own tensor form
-    return kept
+        # two threads may both build it: setdefault keeps one, and they are equal
+        tensors = kept.derived.setdefault("tensors", {k: tensor(v) for k, v in kept.masks.items()})
+    return tensors
 
 
 def _safe(logp: Tensor) -> Tensor:
@@ -287,8 +283,8 @@ class HGNet(nn.Module):
         if masks is not None:
             m = mt = masks
         else:
-            m = step_masks_memo(state)
-            mt = _mask_tensors(m)
+            kept = step_masks_memo(state)
+            m, mt = kept.masks, _mask_tensors(kept)
         out: dict = {}
         kind = state.step_kind
         o = self.outline

@@ -91,16 +91,26 @@ class DecodeState:
         return DecodeState(core, vc, ec)
 
 
+@dataclass
+class KeptMasks:
+    """One outline state's masks (:func:`step_masks`, never changed once kept) and forms that
+    users derive from them, kept beside them under the user's own key (the network keeps their
+    tensor form: ``kgqa.models.hgnet._mask_tensors``)."""
+
+    masks: dict[str, Any]
+    derived: dict[str, Any] = field(default_factory=dict)
+
+
 #: :func:`step_masks_memo`'s kept masks: partial outlines recur at every beam step and across
 #: questions (the masks depend on the outline alone, not the question), as the graph encoder's do
-_MASK_MEMO: OrderedDict[tuple, dict[str, Any]] = OrderedDict()
+_MASK_MEMO: OrderedDict[tuple, KeptMasks] = OrderedDict()
 _MASK_MEMO_LOCK = threading.Lock()
 MASK_MEMO_SIZE = 16_384  # about 2 KB each with their tensors: 30 MB at most (300 bench questions meet 3,668 states)
 
 
-def step_masks_memo(state: DecodeState) -> dict[str, Any]:
+def step_masks_memo(state: DecodeState) -> KeptMasks:
     """:func:`step_masks`, kept per outline state (inference; the caller must not change them,
-    except that the network keeps their tensor form beside them, ``kgqa.models.hgnet._mask_tensors``).
+    and keeps what it derives from them in :attr:`KeptMasks.derived`).
 
     The key is everything the core's legal actions read: the AQG's vertices and edges (classes,
     segments, ends), DISTINCT, and where eq. (1) stands."""
@@ -113,7 +123,7 @@ def step_masks_memo(state: DecodeState) -> dict[str, Any]:
         if hit is not None:
             _MASK_MEMO.move_to_end(key)
             return hit
-    hit = step_masks(state)
+    hit = KeptMasks(step_masks(state))
     with _MASK_MEMO_LOCK:
         _MASK_MEMO[key] = hit
         while len(_MASK_MEMO) > MASK_MEMO_SIZE:
