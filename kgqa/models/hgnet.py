@@ -141,6 +141,9 @@ class HGNet(nn.Module):
         finetune_plm: fine-tune MiniLM (MiniLM variant only).
         plm_layers: with ``finetune_plm``, fine-tune only MiniLM's top ``plm_layers`` transformer
             layers; the embeddings and the layers below stay as packaged. ``None`` = all of them.
+        plm_frozen_names: with ``finetune_plm``, candidate names are encoded by the packaged,
+            frozen MiniLM and only questions by the fine-tuned one (``MiniLMEncoder.frozen_names``).
+            Recorded in the config only when on.
         question_linking: add the question tokens' schema-linking tags
             (:func:`question_link_features`) to their vectors, and their counts to the decoders'
             initial state. Off in checkpoints trained before it existed.
@@ -159,7 +162,7 @@ class HGNet(nn.Module):
                  dropout: float = 0.1, finetune_plm: bool = False, question_linking: bool = False,
                  schema_joins: bool = False, graph_positions: bool = False,
                  name_dropout: float | None = None, plm_layers: int | None = None,
-                 entity_linking: bool = False) -> None:
+                 entity_linking: bool = False, plm_frozen_names: bool = False) -> None:
         super().__init__()
         self.config = dict(encoder=encoder, hidden=hidden, graph_layers=graph_layers, heads=heads,
                            graph_encoder=graph_encoder, aux_encoding=aux_encoding, copy=copy,
@@ -168,6 +171,8 @@ class HGNet(nn.Module):
                            name_dropout=name_dropout, plm_layers=plm_layers)
         if entity_linking:  # only when on, so checkpoints written before it keep their config
             self.config["entity_linking"] = True
+        if plm_frozen_names:
+            self.config["plm_frozen_names"] = True
         if encoder == "glove":
             from kgqa.models.glove_encoder import GloveBiLSTMEncoder
 
@@ -175,7 +180,7 @@ class HGNet(nn.Module):
         elif encoder == "minilm":
             from kgqa.models.minilm_encoder import MiniLMEncoder
 
-            self.text = MiniLMEncoder(hidden, finetune_plm, dropout, plm_layers)
+            self.text = MiniLMEncoder(hidden, finetune_plm, dropout, plm_layers, frozen_names=plm_frozen_names)
         else:
             raise ValueError(f"unknown encoder {encoder!r} (glove | minilm)")
         self.use_copy = copy

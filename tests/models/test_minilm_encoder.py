@@ -149,3 +149,36 @@ def test_finetuning_forward_gives_each_text_its_own_states_whatever_the_batch():
         assert torch.allclose(batch.pooled[i], alone.pooled[0], atol=1e-5), t
     batch.pooled.sum().backward()
     assert enc.plm.embeddings.word_embeddings.weight.grad is not None
+
+
+def test_frozen_names_train_only_through_the_questions():
+    """``frozen_names``: names are encoded by the packaged MiniLM (the frozen variant's states),
+    questions by the fine-tuned one, and only the questions' MiniLM states carry gradients."""
+    torch.manual_seed(0)
+    frozen = MiniLMEncoder(hidden=16).eval()
+    tuned = MiniLMEncoder(hidden=16, finetune=True, frozen_names=True)
+    tuned.lstm.load_state_dict(frozen.lstm.state_dict())
+    with torch.no_grad():
+        for p in tuned.plm.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    tuned.eval()
+    texts = ["How many singers do we have?", "singer name"]
+    with torch.no_grad():
+        mixed, plain = tuned(texts, questions=1), frozen(texts, questions=1)
+    assert torch.allclose(mixed.pooled[1], plain.pooled[1], atol=1e-6)   # the name: packaged MiniLM
+    assert not torch.allclose(mixed.pooled[0], plain.pooled[0])          # the question: the tuned one
+    tuned.train()
+    tuned.drop.p = 0.0
+    tuned(texts, questions=1).pooled[1].sum().backward()                   # a name's encoding alone
+    assert all(p.grad is None or not p.grad.any() for p in tuned.plm.parameters())
+    tuned(texts, questions=1).pooled[0].sum().backward()                   # the question's
+    assert any(p.grad is not None and p.grad.any() for p in tuned.plm.parameters())
+    assert not any(k.startswith("_names_plm") for k in tuned.state_dict())  # never checkpointed
+
+
+def test_frozen_names_is_recorded_only_when_on():
+    from kgqa.models.hgnet import HGNet
+
+    assert "plm_frozen_names" not in HGNet(encoder="minilm", finetune_plm=True).config
+    on = HGNet(encoder="minilm", finetune_plm=True, plm_frozen_names=True)
+    assert on.config["plm_frozen_names"] is True and HGNet(**on.config).text.frozen_names
