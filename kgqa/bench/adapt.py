@@ -74,7 +74,9 @@ def main(argv: list[str] | None = None) -> dict:
         from kgqa.data.spider4sparql_styles import build_style, style_kg_file
 
         out = args.out or cache_dir() / "adapt-styles"
-        if not style_kg_file(args.style, out, args.kg).exists() or not (out / args.style / "dev.json").exists():
+        dev_file = out / args.style / "dev.json"
+        if not (style_kg_file(args.style, out, args.kg).exists() and dev_file.exists()
+                and any(r["kg"] == args.kg for r in json.loads(dev_file.read_text()))):
             print(f"[adapt] rendering {args.kg} in {args.style} -> {out}", file=sys.stderr, flush=True)
             build_style(args.style, out, "dev", kgs=[args.kg])
         overrides = [f"kg.files=[{style_kg_file(args.style, out, args.kg)}]", f"kg.name={args.kg}@{args.style}",

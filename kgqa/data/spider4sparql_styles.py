@@ -330,7 +330,9 @@ def build_style(style: str, out: Path, split: str = "dev", kgs: list[str] | None
                 with_gold: bool = True) -> dict:
     """Writes ``out/<style>/<kg>.nt.gz`` and ``out/<style>/<split>.json``; returns a summary.
     ``with_gold=False`` skips recomputing the gold answers (training data: the original
-    question's answers were verified on the original KG, and the restyling only renames)."""
+    question's answers were verified on the original KG, and the restyling only renames).
+    With ``kgs``, the questions of other KGs already in ``<split>.json`` stay there: KGs can be
+    rendered one at a time into one folder (``python -m kgqa.bench.adapt --style S --kg K``)."""
     from kgqa.kg.embedded import EmbeddedKG
 
     examples = [e for e in load_split(split) if kgs is None or e.kg_name in kgs]
@@ -368,9 +370,17 @@ def build_style(style: str, out: Path, split: str = "dev", kgs: list[str] | None
             records.append({"idx": ex.idx, "kg": name, "question": ex.question, "query": query,
                             "gold": gold and {"status": gold.status, "rows": gold.rows, "n_rows": gold.n_rows}})
     (out / style).mkdir(parents=True, exist_ok=True)
-    (out / style / f"{split}.json").write_text(json.dumps(records, indent=0))
+    split_file = out / style / f"{split}.json"
+    kept = []
+    if kgs is not None and split_file.exists():
+        kept = [r for r in json.loads(split_file.read_text()) if r["kg"] not in by_kg]
+    tmp = split_file.with_name(split_file.name + ".tmp")
+    # sorted by KG (stable: each KG's questions keep the benchmark's order), written whole
+    tmp.write_text(json.dumps(sorted(kept + records, key=lambda r: r["kg"]), indent=0))
+    tmp.replace(split_file)
     return {"style": style, "kgs": len(by_kg), "questions": len(records), "triples": triples_total,
-            "gold_ok": sum(bool(r["gold"]) and r["gold"]["status"] == "ok" for r in records), "kgs_missing": missing}
+            "gold_ok": sum(bool(r["gold"]) and r["gold"]["status"] == "ok" for r in records), "kgs_missing": missing,
+            "questions_in_file": len(kept) + len(records)}
 
 
 def anchored_if_same(kg, query: str, lookup) -> str:

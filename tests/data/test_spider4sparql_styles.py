@@ -124,3 +124,17 @@ def test_train_styles_are_rendered_without_gold(tmp_path):
     examples = load_style("flat", tmp_path, split="train")
     assert examples and all(e.gold is None and e.kg_name == "aircraft" for e in examples)
     assert all("valuenet/ontop" not in e.query for e in examples)
+
+
+def test_rendering_one_kg_keeps_the_other_kgs_questions(tmp_path):
+    """KGs rendered one at a time into one folder (the adaptation bench does) all stay in the
+    split's file; rendering one again replaces only its own questions."""
+    build_style("flat", tmp_path, split="train", kgs=["aircraft"], with_gold=False)
+    first = load_style("flat", tmp_path, split="train")
+    summary = build_style("flat", tmp_path, split="train", kgs=["allergy_1"], with_gold=False)
+    both = load_style("flat", tmp_path, split="train")
+    assert {e.kg_name for e in both} == {"aircraft", "allergy_1"}
+    assert summary["questions_in_file"] == len(both) == len(first) + summary["questions"]
+    build_style("flat", tmp_path, split="train", kgs=["aircraft"], with_gold=False)
+    assert [(e.kg_name, e.question) for e in load_style("flat", tmp_path, split="train")] == \
+        [(e.kg_name, e.question) for e in both]
