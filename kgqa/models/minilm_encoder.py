@@ -126,24 +126,20 @@ class MiniLMEncoder(nn.Module):
                 out[j] = s[m]
         return out
 
-    def _frozen_states(self, texts: list[str]) -> list[Tensor]:
+    def _frozen_states(self, texts: list[str], plm=None, cache: FrozenStateCache | None = None) -> list[Tensor]:
+        """States without gradients, kept per text in ``cache`` (default this encoder's), computed
+        by ``plm`` (default this encoder's) and returned on this encoder's device."""
         def compute(missing: list[str]) -> list[Tensor]:
             with torch.no_grad():   # (a boolean-mask row is a copy: it keeps no batch tensor alive)
-                return self._plm_states(missing)
+                return self._plm_states(missing, plm)
 
-        return self._cache.get_many(texts, compute)
+        device = self.plm.device
+        return [s.to(device) for s in (self._cache if cache is None else cache).get_many(texts, compute)]
 
     def token_strings(self, text: str) -> list[str]:
         """The word pieces behind the rows of a text's encoding ``h`` ([CLS] and [SEP] included)."""
         ids = self.tokenizer(text, truncation=True, max_length=MAX_TOKENS)["input_ids"]
         return self.tokenizer.convert_ids_to_tokens(ids)
-
-    def _frozen_name_states(self, names: list[str]) -> list[Tensor]:
-        def compute(missing: list[str]) -> list[Tensor]:
-            with torch.no_grad():
-                return [s.to(self.plm.device) for s in self._plm_states(missing, self._names_plm)]
-
-        return _shared_cache.get_many(names, compute)   # the same states as the frozen variant's
 
     def forward(self, texts: list[str], questions: int | None = None) -> Encoded:
         """Encode ``texts``, the first ``questions`` of them questions (all when ``None``); one
@@ -151,7 +147,8 @@ class MiniLMEncoder(nn.Module):
         if self.frozen_names and questions is not None:
             qs = texts[:questions]
             seqs = ((self._plm_states(qs) if self.training else self._frozen_states(qs))
-                    + self._frozen_name_states(texts[questions:]))
+                    # the packaged MiniLM's states, in the frozen variant's cache
+                    + self._frozen_states(texts[questions:], self._names_plm, _shared_cache))
         else:
             seqs = self._plm_states(texts) if self.finetune and self.training else self._frozen_states(texts)
         lens = torch.tensor([len(s) for s in seqs])

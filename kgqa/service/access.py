@@ -13,6 +13,12 @@ from kgqa.service.limits import Limits
 REQUEST_ID_HEADER = "X-Request-ID"
 
 
+def answers_question(path: str) -> bool:
+    """The routes that compute answers: the key guards them, the docs say so, and a backlog of
+    them is what a busy worker sheds (:mod:`kgqa.service.balance`)."""
+    return path == "/ask" or path.startswith("/ask/")
+
+
 class Gate:
     """Pure ASGI middleware in front of every route.
 
@@ -50,7 +56,7 @@ class Gate:
 
         path = scope.get("path", "")
         # what reads the KG on a client's behalf: answers, and a KG's schema (its contents)
-        guarded = path == "/ask" or path.startswith("/ask/") or (path.startswith("/kgs/") and path.endswith("/schema"))
+        guarded = answers_question(path) or (path.startswith("/kgs/") and path.endswith("/schema"))
         headers = Headers(scope=scope)
         if guarded and self.api_key and not self.authorized(headers.get("authorization")):
             await refuse(401, "this service needs an API key: send 'Authorization: Bearer <key>'",

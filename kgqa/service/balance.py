@@ -24,14 +24,11 @@ import struct
 import tempfile
 from pathlib import Path
 
+from kgqa.service.access import answers_question
+
 CLOSE = (b"connection", b"close")
 LOADS_ENV = "KGQA_WORKER_LOADS"
 _SLOT = struct.Struct("qq")  # (pid, questions in flight)
-
-
-def answers_question(path: str) -> bool:
-    """The routes that compute answers (the ones a backlog builds up on)."""
-    return path == "/ask" or path.startswith("/ask/")
 
 
 def _alive(pid: int) -> bool:

@@ -9,6 +9,8 @@ from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 
+from kgqa.service.access import answers_question
+
 # Swagger UI's files, from a pip package (fastapi-swagger ships the current Swagger UI 5, which
 # reads FastAPI's OpenAPI 3.1; Swagger UI 4 shows an error for it): /docs needs no network.
 DOCS_ASSETS_PACKAGE = "fastapi_swagger"
@@ -79,7 +81,7 @@ def declare_bearer_auth(app: FastAPI) -> None:
         schema.setdefault("components", {}).setdefault("securitySchemes", {})["bearer"] = {
             "type": "http", "scheme": "bearer", "description": "serve.api_key (or $KGQA_API_KEY)"}
         for path, ops in schema.get("paths", {}).items():
-            if path == "/ask" or path.startswith("/ask/"):
+            if answers_question(path):
                 for op in ops.values():
                     op["security"] = [{"bearer": []}]
         app.openapi_schema = schema
