@@ -3,7 +3,7 @@
 import pytest
 import torch
 
-from kgqa.models.minilm_encoder import FrozenStateCache, MiniLMEncoder
+from kgqa.models.minilm_encoder import FrozenStateCache, MiniLMEncoder, padded_states
 
 
 def test_cache_computes_each_text_once_and_stays_bounded():
@@ -182,3 +182,38 @@ def test_frozen_names_is_recorded_only_when_on():
     assert "plm_frozen_names" not in HGNet(encoder="minilm", finetune_plm=True).config
     on = HGNet(encoder="minilm", finetune_plm=True, plm_frozen_names=True)
     assert on.config["plm_frozen_names"] is True and HGNet(**on.config).text.frozen_names
+
+
+def test_padding_with_gradients_matches_pad_sequence_and_stays_linear():
+    """Padding states that carry a gradient gives pad_sequence's tensor and gradients, in one
+    autograd node rather than one per text (pad_sequence's per-text copies each cloned the whole
+    padded gradient in backward: 12 s of a 13 s step with 1,500 names)."""
+    torch.manual_seed(0)
+    question = torch.randn(5, 384, requires_grad=True)
+    names = [torch.randn(n, 384) for n in (3, 7, 2)]
+    seqs = [question, *names]
+
+    stacked = padded_states(seqs)
+    reference = torch.nn.utils.rnn.pad_sequence(seqs, batch_first=True)
+    assert torch.equal(stacked, reference)
+
+    weights = torch.randn_like(reference)
+    (stacked * weights).sum().backward()
+    grad = question.grad.clone()
+    question.grad = None
+    (reference * weights).sum().backward()
+    assert torch.equal(grad, question.grad)
+    assert torch.equal(grad, weights[0, :5])
+
+    nodes, todo = set(), [stacked.grad_fn]
+    while todo:
+        node = todo.pop()
+        if node is not None and node not in nodes:
+            nodes.add(node)
+            todo.extend(next_fn for next_fn, _ in node.next_functions)
+    assert not any(type(n).__name__ == "CopySlices" for n in nodes)
+
+
+def test_padding_without_gradients_is_pad_sequence():
+    seqs = [torch.randn(n, 384) for n in (4, 1, 6)]
+    assert torch.equal(padded_states(seqs), torch.nn.utils.rnn.pad_sequence(seqs, batch_first=True))
