@@ -6,7 +6,9 @@ is filled unless the copy mechanism already says what it holds (eq. 12) or nothi
 
 * Ent, Type and Val vertices are filled from the question's candidates; a Val at the end of an
   Ord edge holds an :class:`~kgqa.querygraph.model.OrderSpec` (key rank and LIMIT), any other
-  Val a literal (:func:`slot_choices` keeps the two apart);
+  Val a literal (:func:`slot_choices` keeps the two apart); an Ent is not offered the entity of
+  an Ent it shares a Rel edge with (``<A> :spouse <A>``: no gold graph of LC-QuAD 1.0 or QALD-9
+  train has one, and a question that names two things never means one);
 * Ans vertices are filled with their column number when their segment has several columns
   (with one column it is 0); a column taken by an earlier Ans of the segment is not offered
   again, so the columns come out as a permutation;
@@ -82,7 +84,21 @@ def slot_choices(g: AbstractQueryGraph, slot: Slot, n_candidates: int, order_spe
         peers = columns_in_segment(g, v.segment)
         taken = {fills[("v", p)] for p in peers if ("v", p) in fills}
         return [j < len(peers) and j not in taken for j in range(n_candidates)]
+    if v.cls is VertexClass.ENT:
+        taken = {fills[("v", u)] for u in related_entities(g, i) if ("v", u) in fills}
+        return [j not in taken for j in range(n_candidates)] if taken else None
     return None
+
+
+def related_entities(g: AbstractQueryGraph, v: int) -> list[int]:
+    """The other Ent vertices that share a Rel edge with vertex ``v``."""
+    out = []
+    for e in g.edges:
+        if e.cls is EdgeClass.REL and v in (e.source, e.target):
+            u = e.target if e.source == v else e.source
+            if u != v and g.vertices[u].cls is VertexClass.ENT:
+                out.append(u)
+    return out
 
 
 def materialize(g: AbstractQueryGraph, vertex_copies: Sequence[int | None], edge_copies: Sequence[int | None],
