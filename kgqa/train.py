@@ -48,6 +48,7 @@ from tqdm import tqdm
 
 from kgqa.distributed import Ranks, any_rank, barrier, gather_to_main, join, leave, sum_over_ranks
 from kgqa.models.hgnet import PLM_PREFIX
+from kgqa.models.plm_rows import ROWS_KEY, checkpoint_state, compact, package_state
 from kgqa.paths import resolve
 
 log = logging.getLogger(__name__)
@@ -147,7 +148,11 @@ def export_checkpoint(model, path: Path, meta: dict) -> None:
     keeps full precision, so a resumed run continues exactly."""
     state = {k: (v.half() if k.startswith(PLM_PREFIX) and v.is_floating_point() else v).cpu()
              for k, v in model.trainable_state().items()}   # a GPU-trained export loads on CPU
-    atomic_save({"config": model.config, "state": state, "meta": meta}, path)
+    blob = {"config": model.config, "state": state, "meta": meta}
+    if any(k.startswith(PLM_PREFIX) for k in state):
+        # fine-tuned MiniLM: only the embedding rows training changed (kgqa.models.plm_rows)
+        blob["state"], blob[ROWS_KEY] = compact(state, package_state(PLM_PREFIX))
+    atomic_save(blob, path)
 
 
 def training_examples(cfg: DictConfig) -> list:
@@ -266,7 +271,7 @@ def _train(cfg: DictConfig, tr: DictConfig, ranks: Ranks, device: torch.device, 
     if tr.get("init_from"):
         # warm start: weights only (a fresh optimizer), e.g. after adding a module
         state = torch.load(resolve(tr.init_from), map_location="cpu", weights_only=False)
-        missing, unexpected = model.load_state_dict(state.get("model", state.get("state")), strict=False)
+        missing, unexpected = model.load_state_dict(checkpoint_state(state, PLM_PREFIX), strict=False)
         carried = model.trainable_state()  # packaged MiniLM weights are never in a checkpoint
         log.info("initialised from %s (new parameters: %s)", tr.init_from, [k for k in missing if k in carried])
     if tr.resume:

@@ -30,7 +30,7 @@ from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
-from kgqa.engine.yes_no import (IGNORES_QUESTION, LEAVES_OUT_NAMED, best_covering, covering_readings, ignores_question,
+from kgqa.engine.yes_no import (IGNORES_QUESTION, LEAVES_OUT_NAMED, best_covering, covering_readings, ignores_question, is_ask,
                                 leaves_out_named, most_covering, question_mentions, request_form, stated_entities,
                                 stated_values)
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
@@ -90,14 +90,15 @@ class HGNetEngine:
     def from_checkpoint(cls, path: str | Path | None = None, search: SearchConfig | None = None,
                         **model_overrides) -> "HGNetEngine":
         """Load a checkpoint written by ``kgqa.train`` (defaults to ``models/hgnet/model.pt``)."""
-        from kgqa.models.hgnet import HGNet
+        from kgqa.models.hgnet import PLM_PREFIX, HGNet
+        from kgqa.models.plm_rows import checkpoint_state
         from kgqa.paths import models_dir
 
         path = Path(path) if path else models_dir() / "hgnet" / "model.pt"
         ckpt = torch.load(path, map_location="cpu", weights_only=False)
         config = {**ckpt["config"], **model_overrides}
         model = HGNet(**config)
-        missing, unexpected = model.load_state_dict(ckpt.get("state", ckpt.get("model")), strict=False)
+        missing, unexpected = model.load_state_dict(checkpoint_state(ckpt, PLM_PREFIX), strict=False)
         # a checkpoint carries what trainable_state writes (packaged MiniLM weights are not in it)
         carried = model.trainable_state()
         bad = [k for k in missing if k in carried]
@@ -197,23 +198,33 @@ class HGNetEngine:
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
 
-    def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None):
-        """The two readings of a yes/no question's request form: the best graph found with
-        execution guidance (it has a match in the KG: "yes") and the best without (it may have
-        none: "no"), each ``(score, graph)`` or None; and the pool. With
-        ``search.yes_no_values`` each is the best of the graphs that use the most values the
-        question states (:func:`kgqa.engine.yes_no.best_covering`). With
-        ``search.yes_no_entities`` each is first the best of the graphs that use the most
-        entities the question names, and a reading that uses fewer of them than the other is
-        dropped (:func:`kgqa.engine.yes_no.covering_readings`)."""
-        pool, ctx, guided, _ = self.search_beams(request, kg, deadline=deadline)
-        _, _, unguided, _ = self.search_beams(request, kg, search=self.search.with_(execution_guidance=False),
-                                              encoded=(pool, ctx))
-        stated = stated_values(request, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
-        named = stated_entities(request, pool) if self.search.yes_no_entities else {}
+    def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None):
+        """The two readings of a yes/no question: the best graph found with execution guidance
+        (it has a match in the KG: "yes") and the best without (it may have none: "no"), each
+        ``(score, graph)`` or None; the pool; and the text read. The text is the request form,
+        or with ``search.yes_no_ask_outline`` the ``question`` itself when its own best unguided
+        graph is an ASK (a model that learned yes/no questions outlines "Is A the spouse of B?"
+        as ``ASK { A :spouse B }``, where its reading of the request form "Find A the spouse of
+        B" can be another question). With ``search.yes_no_values`` each reading is the best of
+        the graphs that use the most values the text states
+        (:func:`kgqa.engine.yes_no.best_covering`). With ``search.yes_no_entities`` each is first
+        the best of the graphs that use the most entities the text names, and a reading that uses
+        fewer of them than the other is dropped (:func:`kgqa.engine.yes_no.covering_readings`)."""
+        text, encoded, unguided = request, None, None
+        if question is not None and self.search.yes_no_ask_outline:
+            pool, ctx, own, _ = self.search_beams(question, kg, search=self.search.with_(execution_guidance=False),
+                                                  deadline=deadline)
+            if own and is_ask(own[0][1]):
+                text, encoded, unguided = question, (pool, ctx), own
+        pool, ctx, guided, _ = self.search_beams(text, kg, deadline=deadline, encoded=encoded)
+        if unguided is None:
+            _, _, unguided, _ = self.search_beams(text, kg, search=self.search.with_(execution_guidance=False),
+                                                  encoded=(pool, ctx))
+        stated = stated_values(text, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
+        named = stated_entities(text, pool) if self.search.yes_no_entities else {}
         pick = lambda beams: best_covering(most_covering([(float(h.score), g) for h, g, _ in beams], named),  # noqa: E731
                                            stated)
-        return (*covering_readings(pick(guided), pick(unguided), named), pool)
+        return (*covering_readings(pick(guided), pick(unguided), named), pool, text)
 
     def _answer_yes_no(self, out: KGAnswer, question: str, request: str, kg, stats0: dict, t0: float,
                        deadline: Deadline | None = None) -> KGAnswer:
@@ -233,7 +244,8 @@ class HGNetEngine:
         try:
             if self._answer_comparison(out, question, kg):
                 return _finished(out, timings, t0, kg, stats0)
-            guided, unguided, pool = self.yes_no_graphs(request, kg, deadline)
+            guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question)
+            out.read_as = read
             if deadline is not None and deadline.degradation():
                 out.degraded.append(deadline.degradation())
             t1 = time.perf_counter()
@@ -243,11 +255,11 @@ class HGNetEngine:
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()
-                if self.search.yes_no_requires_mention and ignores_question(g, question_mentions(pool, request, kg)):
+                if self.search.yes_no_requires_mention and ignores_question(g, question_mentions(pool, read, kg)):
                     # "does A speak more languages than B?" as "does any creature speak a language?":
                     # true whatever A and B are, so no answer (the pattern stays for the trace)
                     out.abstain_reason = IGNORES_QUESTION
-                elif self.search.yes_no_entities and leaves_out_named(g, stated_entities(request, pool)):
+                elif self.search.yes_no_entities and leaves_out_named(g, stated_entities(read, pool)):
                     out.abstain_reason = LEAVES_OUT_NAMED  # "does A speak B?" as "does A speak anything?"
                 else:
                     out.boolean = kg.ask(out.sparql)

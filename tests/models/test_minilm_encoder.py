@@ -217,3 +217,33 @@ def test_padding_with_gradients_matches_pad_sequence_and_stays_linear():
 def test_padding_without_gradients_is_pad_sequence():
     seqs = [torch.randn(n, 384) for n in (4, 1, 6)]
     assert torch.equal(padded_states(seqs), torch.nn.utils.rnn.pad_sequence(seqs, batch_first=True))
+
+
+def test_an_export_keeps_only_the_embedding_rows_training_changed_and_loads_them_bit_for_bit(tmp_path):
+    """Fine-tuning moves the embeddings of the word pieces it sees: the export stores those rows
+    (``kgqa.models.plm_rows``), and the engine and a warm start load exactly the tensors of a
+    full half-precision export; a matrix whose rows all moved is stored whole."""
+    from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.models.hgnet import PLM_PREFIX, HGNet
+    from kgqa.models.plm_rows import ROWS_KEY, checkpoint_state
+    from kgqa.train import export_checkpoint
+
+    torch.manual_seed(0)
+    model = HGNet(encoder="minilm", hidden=16, finetune_plm=True)
+    words = PLM_PREFIX + "embeddings.word_embeddings.weight"
+    layer = PLM_PREFIX + "encoder.layer.0.attention.self.query.weight"
+    moved = torch.tensor([3, 1012, 2054, 30000])
+    params = dict(model.named_parameters())
+    with torch.no_grad():
+        params[words][moved] += 0.05 * torch.randn(len(moved), params[words].shape[1])
+        params[layer].add_(0.05 * torch.randn_like(params[layer]))
+    export_checkpoint(model, tmp_path / "ft.pt", {})
+    ckpt = torch.load(tmp_path / "ft.pt", weights_only=False)
+    assert torch.equal(ckpt[ROWS_KEY][words], moved)
+    assert ckpt["state"][words].shape == (len(moved), params[words].shape[1])
+    assert layer not in ckpt[ROWS_KEY] and ckpt["state"][layer].shape == params[layer].shape
+    full = checkpoint_state(ckpt, PLM_PREFIX)
+    assert torch.equal(full[words], params[words].detach().half())
+    loaded = dict(HGNetEngine.from_checkpoint(tmp_path / "ft.pt").model.named_parameters())
+    assert torch.equal(loaded[words], params[words].detach().half().float())
+    assert torch.equal(loaded[layer], params[layer].detach().half().float())
