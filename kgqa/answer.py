@@ -56,6 +56,9 @@ class KGAnswer:
     labels: list[list[str | None]] = field(default_factory=list)  # rdfs:label-like names of IRIs
     # a yes/no question's answer (the chosen query is an ASK); None for every other question
     boolean: bool | None = None
+    # a yes/no question: the text its graphs were read from, its request form ("Find A the spouse
+    # of B") or, with search.yes_no_ask_outline, the question itself; None for other questions
+    read_as: str | None = None
     sparql: str | None = None
     query_graph: dict[str, Any] | None = None
     aqg: dict[str, Any] | None = None

@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> dict:
             for values in values_tried:
                 engine.search = engine.search.with_(yes_no_values=values)
                 request = request_form(q.question)
-                guided, unguided, pool = engine.yes_no_graphs(request, kg)
+                guided, unguided, pool, _ = engine.yes_no_graphs(request, kg)
                 mentions = question_mentions(pool, request, kg)
                 named = stated_entities(request, pool) if engine.search.yes_no_entities else {}
                 for key, reading in (("guided", guided), ("unguided", unguided)):

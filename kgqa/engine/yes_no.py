@@ -18,7 +18,7 @@ import re
 from rdflib import Literal
 
 from kgqa.models.slots import value_identity
-from kgqa.querygraph.model import VertexClass
+from kgqa.querygraph.model import EdgeClass, VertexClass
 
 # auxiliary verb first, then not a wh-question ("is there", "does X have", "are all ...")
 _AUX = r"(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)"
@@ -59,6 +59,11 @@ def request_form(question: str) -> str | None:
 
 def is_yes_no(question: str) -> bool:
     return request_form(question) is not None
+
+
+def is_ask(graph) -> bool:
+    """Is ``graph`` (abstract or filled) a yes/no question of its own: an ASK of its pattern?"""
+    return any(e.cls is EdgeClass.AGG and e.instance == "ASK" for e in graph.edges)
 
 
 def stated_values(question: str, values) -> set:

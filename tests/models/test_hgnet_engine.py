@@ -6,6 +6,7 @@ import pytest
 
 from kgqa.answer import KGAnswer
 from kgqa.data.spider_kgs import spider_kg
+from kgqa.engine.yes_no import request_form
 from kgqa.paths import models_dir
 from kgqa.search.config import SearchConfig
 
@@ -246,6 +247,13 @@ def test_a_yes_no_question_is_collected_and_encoded_once_for_both_searches(engin
     collect, encode = module.slot_candidates, engine.model.encode
     monkeypatch.setattr(module, "slot_candidates", lambda *a, **k: collected.append(1) or collect(*a, **k))
     monkeypatch.setattr(engine.model, "encode", lambda *a, **k: encoded.append(1) or encode(*a, **k))
-    ans = engine.answer("Is there any singer from France?", kg, kg_name="concert_singer")
-    assert ans.boolean is True and ans.sparql.startswith("ASK")
+    question = "Is there any singer from France?"
+    monkeypatch.setattr(engine, "search", engine.search.with_(yes_no_ask_outline=False))
+    ans = engine.answer(question, kg, kg_name="concert_singer")
+    assert ans.boolean is True and ans.sparql.startswith("ASK") and ans.read_as == request_form(question)
     assert len(collected) == 1 and len(encoded) == 1
+    # read as itself, the question's own search is the one reused; else the request form's is new
+    monkeypatch.setattr(engine, "search", engine.search.with_(yes_no_ask_outline=True))
+    collected.clear(), encoded.clear()
+    ans = engine.answer(question, kg, kg_name="concert_singer")
+    assert ans.boolean is True and len(collected) == len(encoded) == (1 if ans.read_as == question else 2)
