@@ -42,6 +42,22 @@ def models_dir() -> Path:
     return Path(env) if env else REPO_ROOT / "models"
 
 
+#: The shipped checkpoint's folder under ``models/``: what the engine, the service, ``kgqa.evaluate``
+#: and ``kgqa.predict`` load when no checkpoint is named (the conf files name the same file).
+SHIPPED_MODEL = "hgnet_minilm"
+
+
+def default_checkpoint() -> Path:
+    """The shipped checkpoint (``models/<SHIPPED_MODEL>/model.pt``)."""
+    return models_dir() / SHIPPED_MODEL / "model.pt"
+
+
+def rerank_weights_beside(checkpoint: str | os.PathLike | None) -> Path:
+    """The reranker weights fitted for ``checkpoint``: its folder's ``rerank.json`` (the shipped
+    checkpoint's when None). What ``search.rerank_weights: auto`` means."""
+    return resolve(checkpoint).parent / "rerank.json" if checkpoint else default_checkpoint().parent / "rerank.json"
+
+
 def cache_dir() -> Path:
     """Derived, re-creatable artefacts (parses, schema indexes); ``$KGQA_CACHE_DIR`` or ``<repo>/.cache``."""
     env = os.environ.get("KGQA_CACHE_DIR")

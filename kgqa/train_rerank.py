@@ -1,8 +1,8 @@
 """Fit the execution-aware reranker (:mod:`kgqa.search.rerank`) for a checkpoint (Hydra app over
 ``conf/train_rerank.yaml``).
 
-    python -m kgqa.train_rerank                        # both folds' samples -> models/hgnet/rerank.json
-    python -m kgqa.train_rerank split=dev checkpoint=models/hgnet/model.pt holdout_fold=null \
+    python -m kgqa.train_rerank                        # both folds' samples -> models/hgnet_minilm/rerank.json (the shipped model's)
+    python -m kgqa.train_rerank split=dev checkpoint=models/hgnet_minilm/model.pt holdout_fold=null \
         sample=null 'kgs=[...]' fit=false              # score the shipped weights on a collection
     python -m kgqa.train_rerank output=/tmp/w.json 'drop_features=[...]'   # what a feature group adds
 

@@ -39,10 +39,10 @@ from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates
 from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_ask, to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
-from kgqa.paths import resolve
+from kgqa.paths import rerank_weights_beside, resolve
 from kgqa.search.beam import beam_search
 from kgqa.search.calibration import softmax_at
-from kgqa.search.config import SearchConfig
+from kgqa.search.config import AUTO_WEIGHTS, SearchConfig
 from kgqa.search.deadline import Deadline
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 from kgqa.search.rerank import RankedGraph
@@ -70,9 +70,16 @@ class HGNetEngine:
         search: beam sizes and switches; ``None`` = the defaults of ``conf/search/beam.yaml``.
     """
 
-    def __init__(self, model, search: SearchConfig | None = None) -> None:
+    def __init__(self, model, search: SearchConfig | None = None, checkpoint: str | Path | None = None) -> None:
         self.model = model.eval()
         self.search = search if search is not None else SearchConfig.default()
+        if self.search.rerank_weights == AUTO_WEIGHTS:
+            # the weights fitted for a checkpoint live beside it; one with none of its own (an
+            # adapted or a fold checkpoint) gets the shipped model's, and the warning below
+            beside = rerank_weights_beside(checkpoint)
+            if not beside.exists():
+                beside = rerank_weights_beside(None)
+            self.search = self.search.with_(rerank_weights=str(beside))
         self.reranker = None
         if self.search.rerank:
             path = resolve(self.search.rerank_weights)
@@ -89,12 +96,13 @@ class HGNetEngine:
     @classmethod
     def from_checkpoint(cls, path: str | Path | None = None, search: SearchConfig | None = None,
                         **model_overrides) -> "HGNetEngine":
-        """Load a checkpoint written by ``kgqa.train`` (defaults to ``models/hgnet/model.pt``)."""
+        """Load a checkpoint written by ``kgqa.train`` (defaults to the shipped one,
+        :func:`kgqa.paths.default_checkpoint`)."""
         from kgqa.models.hgnet import PLM_PREFIX, HGNet
         from kgqa.models.plm_rows import checkpoint_state
-        from kgqa.paths import models_dir
+        from kgqa.paths import default_checkpoint
 
-        path = Path(path) if path else models_dir() / "hgnet" / "model.pt"
+        path = Path(path) if path else default_checkpoint()
         ckpt = torch.load(path, map_location="cpu", weights_only=False)
         config = {**ckpt["config"], **model_overrides}
         model = HGNet(**config)
@@ -104,7 +112,7 @@ class HGNetEngine:
         bad = [k for k in missing if k in carried]
         if bad or unexpected:
             raise ValueError(f"checkpoint {path} does not fit the model: missing {bad[:5]}, unexpected {unexpected[:5]}")
-        eng = cls(model, search)
+        eng = cls(model, search, checkpoint=path)
         eng.meta = ckpt.get("meta", {})
         fitted_for = eng.reranker.meta.get("checkpoint") if eng.reranker is not None else None
         if fitted_for and resolve(fitted_for).resolve() != path.resolve():

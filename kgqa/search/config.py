@@ -22,6 +22,9 @@ from kgqa.paths import REPO_ROOT
 
 #: The file that holds every default (a Hydra config group member).
 DEFAULTS_FILE = REPO_ROOT / "conf" / "search" / "beam.yaml"
+#: ``search.rerank_weights`` that means the ``rerank.json`` beside the checkpoint the engine loads
+#: (:func:`kgqa.paths.rerank_weights_beside`): each checkpoint's folder carries its own weights
+AUTO_WEIGHTS = "auto"
 
 
 class SearchConfigError(ValueError):

@@ -12,7 +12,8 @@ from kgqa.search.rerank_model import Reranker
 def _cfg(tmp_path, *extra):
     with initialize_config_dir(config_dir=str(REPO_ROOT / "conf"), version_base="1.3"):
         return compose(config_name="train_rerank", overrides=[
-            "split=dev", "kgs=[concert_singer]", "holdout_fold=null", "checkpoint=models/hgnet/model.pt", "sample=6", "workers=1",
+            "split=dev", "kgs=[concert_singer]", "holdout_fold=null", "checkpoint=models/hgnet/model.pt",
+            "applies_to=models/hgnet/model.pt", "sample=6", "workers=1",
             f"cache={tmp_path / 'beams.jsonl'}", f"output={tmp_path / 'rerank.json'}", *extra])
 
 
