@@ -33,7 +33,7 @@ def fold_style_kgs(style: str, fold: int, folds: int, n: int, seed: int) -> list
     present = [x for x in names if style_kg_file(style, default_out(), x).exists()]
     if not present:
         raise SystemExit(f"no {style}-style KG of fold {fold} under {default_out()}: "
-                         f"build them with python -m kgqa.data.spider4sparql_styles --styles {style}")
+                         f"build them with python -m kgqa.data.spider4sparql_styles --styles {style} --split train")
     return sorted(random.Random(seed).sample(present, min(n, len(present))))
 
 
