@@ -29,19 +29,24 @@ MARGINS = (0.0, 0.5, 1.0, 2.0, 3.0, 5.0, 8.0, math.inf)
 VALUES = (False, True)  # search.yes_no_values: readings restricted to graphs using the stated values
 
 
-def fold_kgs(fold: int, folds: int, n: int, seed: int) -> list[str]:
-    """``n`` training databases of ``fold`` that have a KG file (a seeded choice)."""
-    from kgqa.data.spider4sparql import DatasetError, kg_fold, kg_path, load_split
+def fold_kgs(fold: int, folds: int, n: int, seed: int, has_kg=None) -> list[str]:
+    """``n`` training databases of ``fold`` that have a KG file (a seeded choice). ``has_kg``:
+    ``name -> bool``, whether a database's KG is there (default: its Spider4SPARQL file)."""
+    from kgqa.data.spider4sparql import kg_fold, load_split
 
     names = sorted({e.kg_name for e in load_split("train") if kg_fold(e.kg_name, folds) == fold})
-    with_file = []
-    for name in names:
-        try:
-            kg_path(name)
-            with_file.append(name)
-        except DatasetError:
-            pass
-    return sorted(random.Random(seed).sample(with_file, min(n, len(with_file))))
+    present = [name for name in names if (has_kg or _has_kg_file)(name)]
+    return sorted(random.Random(seed).sample(present, min(n, len(present))))
+
+
+def _has_kg_file(name: str) -> bool:
+    from kgqa.data.spider4sparql import DatasetError, kg_path
+
+    try:
+        kg_path(name)
+    except DatasetError:
+        return False
+    return True
 
 
 def main(argv: list[str] | None = None) -> dict:

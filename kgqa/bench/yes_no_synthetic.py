@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 from collections import Counter
 
 SETTINGS = (False, True)  # search.yes_no_ask_outline
@@ -26,15 +25,14 @@ SETTINGS = (False, True)  # search.yes_no_ask_outline
 
 def fold_style_kgs(style: str, fold: int, folds: int, n: int, seed: int) -> list[str]:
     """``n`` training databases of ``fold`` whose KG exists in ``style`` (a seeded choice)."""
-    from kgqa.data.spider4sparql import kg_fold, load_split
+    from kgqa.bench.yes_no import fold_kgs
     from kgqa.data.spider4sparql_styles import default_out, style_kg_file
 
-    names = sorted({e.kg_name for e in load_split("train") if kg_fold(e.kg_name, folds) == fold})
-    present = [x for x in names if style_kg_file(style, default_out(), x).exists()]
-    if not present:
+    names = fold_kgs(fold, folds, n, seed, has_kg=lambda x: style_kg_file(style, default_out(), x).exists())
+    if not names:
         raise SystemExit(f"no {style}-style KG of fold {fold} under {default_out()}: "
                          f"build them with python -m kgqa.data.spider4sparql_styles --styles {style} --split train")
-    return sorted(random.Random(seed).sample(present, min(n, len(present))))
+    return names
 
 
 def tally(records: list[dict], setting: bool) -> dict:
@@ -56,7 +54,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--fold", type=int, default=0, help="the fold the checkpoint was trained without")
     ap.add_argument("--folds", type=int, default=2)
     ap.add_argument("--style", default="entities")
-    ap.add_argument("--kgs", type=int, default=12, help="how many of the fold's KGs")
+    ap.add_argument("--kgs", type=int, default=16, help="how many of the fold's KGs")
     ap.add_argument("--per-kg", type=int, default=8, help="yes/no questions per KG (half true)")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
