@@ -57,7 +57,8 @@ class KGAnswer:
     # a yes/no question's answer (the chosen query is an ASK); None for every other question
     boolean: bool | None = None
     # a yes/no question: the text its graphs were read from, its request form ("Find A the spouse
-    # of B") or, with search.yes_no_ask_outline, the question itself; None for other questions
+    # of B") or, with search.yes_no_ask_outline, the question itself; another question: its "of"
+    # reading when search.possessive_reading searched one too ("the mother of the spouse of A")
     read_as: str | None = None
     sparql: str | None = None
     query_graph: dict[str, Any] | None = None

@@ -30,16 +30,28 @@ from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
-from kgqa.engine.yes_no import (IGNORES_QUESTION, LEAVES_OUT_NAMED, best_covering, covering_readings, ignores_question, is_ask,
-                                leaves_out_named, most_covering, question_mentions, request_form, stated_entities,
-                                stated_values)
+from kgqa.engine.possessive import of_reading
+from kgqa.engine.yes_no import (
+    IGNORES_QUESTION,
+    LEAVES_OUT_NAMED,
+    best_covering,
+    covering_readings,
+    ignores_question,
+    is_ask,
+    leaves_out_named,
+    most_covering,
+    question_mentions,
+    request_form,
+    stated_entities,
+    stated_values,
+)
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates
+from kgqa.paths import rerank_weights_beside, resolve
 from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_ask, to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
-from kgqa.paths import rerank_weights_beside, resolve
 from kgqa.search.beam import beam_search
 from kgqa.search.calibration import softmax_at
 from kgqa.search.config import AUTO_WEIGHTS, SearchConfig
@@ -145,6 +157,7 @@ class HGNetEngine:
                                                         deadline=deadline)
             if guide is not None and guide.degradation():
                 out.degraded.append(guide.degradation())
+            beams = self._with_of_reading(question, kg, pool, beams, out, deadline)
             links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
             t1 = time.perf_counter()
             runner = BeamRunner(kg, s.max_beam_timeouts, deadline, s.parallel_queries)
@@ -205,6 +218,26 @@ class HGNetEngine:
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
+
+    def _with_of_reading(self, question: str, kg, pool, beams: list, out: KGAnswer,
+                         deadline: Deadline | None) -> list:
+        """``beams`` and, with ``search.possessive_reading``, the graphs of the question's "of"
+        reading when it chains possessives after a name it states (:mod:`kgqa.engine.possessive`):
+        distinct queries, best score first. ``out.read_as`` records that reading."""
+        if not self.search.possessive_reading:
+            return beams
+        names = [*stated_entities(question, pool).values(),
+                 *(str(n) for n in pool.names.get("Val", []) if n is not None)]
+        reading = of_reading(question, names)
+        if reading is None or reading == question:
+            return beams
+        _, _, more, guide = self.search_beams(reading, kg, degraded=out.degraded, deadline=deadline)
+        if guide is not None and guide.degradation():
+            out.degraded.append(guide.degradation())
+        out.read_as = reading
+        seen = {sparql for _, _, sparql in beams}
+        merged = beams + [b for b in more if b[2] not in seen]
+        return sorted(merged, key=lambda b: -float(b[0].score))
 
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None):
         """The two readings of a yes/no question: the best graph found with execution guidance

@@ -114,17 +114,23 @@ def open_training_kg(spec: Mapping[str, Any], name: str):
 
 def qald_dir_set(spec: Mapping[str, Any], *, holdout=None) -> list[HGNetExample]:
     """The pairs of every ``<name>.json`` in the folder ``spec["path"]``, each on the KG ``name``
-    (``holdout(name)`` true: left out)."""
+    (``holdout(name)`` true: left out). With ``spec["kg_files"]``, a path with ``{name}`` in it
+    (``.cache/styles/entities/{name}.nt.gz``), each file's KG is that RDF file instead of the KG
+    known by the name: questions synthesized from a restyled copy of a KG are asked of that copy."""
     folder = Path(str(spec["path"])).expanduser()
     files = sorted(folder.glob("*.json"))
     if not files:
         raise ValueError(f"dataset.qald_dir: no QALD-JSON file (<KG name>.json) in {folder}")
+    pattern = spec.get("kg_files")
+    if pattern and "{name}" not in str(pattern):
+        raise ValueError(f"dataset.qald_dir.kg_files={pattern!r}: a path with {{name}} where the KG's name goes")
     out: list[HGNetExample] = []
     for path in files:
         name = path.stem
         if holdout and holdout(name):
             continue
-        out += qald_set({**spec, "path": path, "kg": name}, name)
+        where = {"files": [str(pattern).format(name=name)]} if pattern else {"kg": name}
+        out += qald_set({**spec, "path": path, **where}, name)
     log.info("%s: %d examples from %d KGs", folder, len(out), len(files))
     return out
 

@@ -63,6 +63,7 @@ class SearchConfig:
     yes_no_entities: bool
     yes_no_requires_mention: bool
     yes_no_ask_outline: bool
+    possessive_reading: bool
 
     def __post_init__(self) -> None:
         for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k", "parallel_queries"):

@@ -278,12 +278,14 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
     columns, tables = set(), set()
     column_stems: dict[str, set[str]] = {}  # relation IRI -> its column's stems (joins name no column)
     joins = 0
+    link_words: set[str] = set()
     for iri in g.relations:
         table, col, link = _property_words(iri, names)
         if table:
             tables.add(table)
         if link:
             joins += 1
+            link_words.add(col)
         else:
             columns.add(col)
             column_stems[iri] = _stems(_split_name(col))
@@ -291,7 +293,11 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
         tables.add(_class_words(iri, names))
     col_stems = set().union(*(_stems(_split_name(c)) for c in columns)) if columns else set()
     tab_stems = set().union(*(_stems(_split_name(t)) for t in tables)) if tables else set()
-    schema_stems = col_stems | tab_stems
+    # a link's words cover the question's words too: on a KG of named things the relations between
+    # them ("mother", "birth place") are what a question says, and a graph that leaves one of
+    # them out ("Anna's spouse's mother" read as her spouse) must show it
+    link_stems = set().union(*(_stems(_split_name(w)) for w in link_words)) if link_words else set()
+    schema_stems = col_stems | tab_stems | link_stems
     value_stems = set().union(*(_stems(_WORD.findall(v.lower())) for v in g.values)) if g.values else set()
     n = g.n_rows or 0
     asked = 1 + len(_CONJUNCTION.findall(_SORT_CLAUSE.sub(" ", _RANGE.sub(" ", q))))

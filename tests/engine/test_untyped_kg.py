@@ -51,7 +51,8 @@ def minilm_answers(family_kg):
     from kgqa.engine.hgnet_engine import HGNetEngine
 
     engine = HGNetEngine.from_checkpoint(models_dir() / "hgnet_minilm" / "model.pt")
-    return {q: engine.answer(q, family_kg, kg_name="family") for q, _ in TWO_HOP + ONE_HOP + YES_NO}
+    asked = [q for q, _ in TWO_HOP + ONE_HOP + YES_NO] + [q for q, _, _ in POSSESSIVE]
+    return {q: engine.answer(q, family_kg, kg_name="family") for q in asked}
 
 
 def test_the_minilm_checkpoint_answers_with_entities_on_a_kg_without_types(minilm_answers):
@@ -72,6 +73,25 @@ def test_the_minilm_checkpoint_reads_yes_no_questions_as_themselves(minilm_answe
     right = [q for q, truth in YES_NO if got[q].boolean is truth]
     assert len(right) >= 6, {q: (a.boolean, a.sparql) for q, a in got.items()}
     assert any(got[q].boolean is False for q, truth in YES_NO if truth is False)
+
+
+# possessive chains after a named person, as people (and tokenised question sets) write them
+POSSESSIVE = [
+    ("what is pedro alves 's spouse 's nationality ?", F + "c4",
+     "what is the nationality of the spouse of pedro alves?"),
+    ("Who is Tomas Berg's child's spouse?", F + "p4", "Who is the spouse of the child of Tomas Berg?"),
+    ("What is Lena Holm's spouse's birth place?", F + "t1", "What is the birth place of the spouse of Lena Holm?"),
+]
+
+
+def test_possessive_chains_are_also_read_as_of_chains(minilm_answers):
+    """``search.possessive_reading``: the engine searches the "of" reading too and the reranker
+    chooses among both readings' graphs. 2 of 3 right when this was written (1 of 3 without it:
+    the model reads "A's spouse's nationality" as A's nationality)."""
+    got = {q: minilm_answers[q] for q, _, _ in POSSESSIVE}
+    assert {q: a.read_as for q, a in got.items()} == {q: reading for q, _, reading in POSSESSIVE}
+    right = [q for q, expected, _ in POSSESSIVE if _answered(got[q], expected)]
+    assert len(right) >= 2, {q: a.sparql for q, a in got.items()}
 
 
 def _answered(ans, expected: str) -> bool:

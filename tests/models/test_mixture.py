@@ -75,6 +75,25 @@ def test_qald_pairs_on_a_kg_without_types_become_entity_examples(tmp_path, monke
     assert not any(v.cls.value == "Type" for e in examples for v in e.graph.vertices)
 
 
+def test_a_folder_of_pairs_can_name_the_rdf_file_of_each_kg(tmp_path, monkeypatch):
+    """``qald_dir.kg_files``: each ``<name>.json`` is asked of the file the pattern names (a
+    restyled copy of a KG), not of the KG known by that name; a pattern without ``{name}`` is refused."""
+    from kgqa.models.mixture import qald_dir_set
+
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path / "cache"))
+    folder = tmp_path / "pairs"
+    folder.mkdir()
+    _pairs(folder)  # folder/family.json
+    kgs = tmp_path / "kgs"
+    kgs.mkdir()
+    (kgs / "family.nt").write_bytes(FAMILY.read_bytes())
+    examples = qald_dir_set({"path": str(folder), "kg_files": str(kgs / "{name}.nt"), "verify": True})
+    assert len(examples) == 4 and {e.kg_name for e in examples} == {"family"}
+    assert qald_dir_set({"path": str(folder), "kg_files": str(kgs / "{name}.nt")}, holdout=lambda n: n == "family") == []
+    with pytest.raises(ValueError, match="name"):
+        qald_dir_set({"path": str(folder), "kg_files": str(kgs / "family.nt")})
+
+
 def test_a_pair_whose_graph_does_not_reproduce_the_gold_is_not_trained_on(tmp_path, monkeypatch):
     from kgqa.models.examples import NotTrainable
     from kgqa.models.qald_training import _same_answers

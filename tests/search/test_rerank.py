@@ -130,6 +130,22 @@ def test_opaque_ids_read_as_the_names_their_schema_gives_them():
     assert bare["uncovered_columns"] == 3.0 and bare["uncovered_tables"] == 1.0
 
 
+def test_relations_between_named_things_cover_the_words_that_name_them():
+    """On a KG of named things every relation is a link ("mother", "birth place"): a graph that
+    leaves one the question says out ("Anna Berg's spouse's mother" read as her spouse) has a
+    word uncovered, the chain through both has none."""
+    kin = "http://example.org/kin/"
+    names = {"properties": {kin + "spouse": ("", "spouse", True), kin + "mother": ("", "mother", True)},
+             "classes": {}}
+    links = {"column": ["spouse", "mother"], "table": [], "value": [], "number": []}
+    q = "What is Anna Berg's spouse's mother?"
+    one_hop = graph_features(q, links, _graph("SELECT ?v0 WHERE { ?a ?p ?v0 }", [kin + "spouse"]), names)
+    chain = graph_features(q, links, _graph("SELECT ?v0 WHERE { ?a ?p ?x . ?x ?q ?v0 }",
+                                            [kin + "spouse", kin + "mother"]), names)
+    assert one_hop["uncovered_columns"] == 1.0 and chain["uncovered_columns"] == 0.0
+    assert one_hop["columns"] == chain["columns"] == 0.0 and chain["joins"] == 2.0
+
+
 def test_reranker_refuses_weights_of_another_feature_set(tmp_path):
     weights = {k: 0.0 for k in FEATURES}
     Reranker(weights)

@@ -1,0 +1,62 @@
+"""kgqa.bench.chains: the generated kinship KG has no types and names only in labels, and every
+question's gold set is what its path gives when asked of the real embedded store."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from kgqa.bench.chains import (
+    PHRASINGS,
+    K,
+    chain_questions,
+    kinship_kg,
+    main,
+    phrase,
+    relation_words,
+)
+from kgqa.kg.embedded import EmbeddedKG
+
+
+@pytest.fixture(scope="module")
+def kinship(tmp_path_factory):
+    lines = kinship_kg(0)
+    path = tmp_path_factory.mktemp("kin") / "kinship.nt"
+    path.write_text("\n".join(lines) + "\n")
+    return lines, EmbeddedKG([path], name="kinship")
+
+
+def test_the_kg_is_deterministic_untyped_and_has_13_relations(kinship):
+    lines, kg = kinship
+    assert kinship_kg(0) == lines and kinship_kg(1) != lines
+    predicates = {line.split(" ")[1] for line in lines}
+    assert "<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>" not in predicates
+    assert len(predicates - {"<http://www.w3.org/2000/01/rdf-schema#label>"}) == 13
+    assert kg.query("ASK { ?s a ?c }") is False
+
+
+def test_the_gold_of_each_question_is_its_path_on_the_kg(kinship):
+    lines, kg = kinship
+    questions = chain_questions(lines, 24, seed=3)
+    assert len(questions) == 24
+    assert Counter(q["hops"] for q in questions) == {2: 12, 3: 12}
+    assert {q["phrasing"] for q in questions} == set(PHRASINGS)
+    for q in questions:
+        steps = " . ".join(f"?x{i} <{K}{r}> ?x{i + 1}" for i, r in enumerate(q["path"]))
+        got = kg.query(f"SELECT DISTINCT ?x{len(q['path'])} WHERE {{ {steps} . FILTER(?x0 = <{q['start']}>) }}")
+        assert sorted(str(r[0]) for r in got.rows) == q["gold"] and q["start"] not in q["gold"]
+        name = kg.query(f"SELECT ?n WHERE {{ <{q['start']}> <http://www.w3.org/2000/01/rdf-schema#label> ?n }}")
+        assert phrase(str(name.rows[0][0]), q["path"], q["phrasing"]) == q["question"]
+
+
+def test_phrasings_and_relation_words():
+    assert relation_words("birthPlace") == "birth place"
+    assert phrase("Anna Berg", ["mother", "birthPlace"], "possessive") == "What is Anna Berg's mother's birth place?"
+    assert phrase("Anna Berg", ["mother", "birthPlace"], "tokenised") == "what is anna berg 's mother 's birth place ?"
+    assert phrase("Anna Berg", ["mother", "birthPlace"], "of_chain") == "What is the birth place of the mother of Anna Berg?"
+
+
+def test_too_few_questions_is_refused():
+    with pytest.raises(SystemExit):
+        main(["--n", "1"])
