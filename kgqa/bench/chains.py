@@ -19,10 +19,11 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import re
 import sys
 from collections import defaultdict
 from pathlib import Path
+
+from kgqa.synthesize.words import identifier_words
 
 K = "http://example.org/kin/"
 LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
@@ -117,16 +118,11 @@ def kinship_kg(seed: int = 0, families: int = 45) -> list[str]:
     return sorted(lines)
 
 
-def relation_words(local_name: str) -> str:
-    """``birthPlace`` -> ``birth place``."""
-    return re.sub(r"(?<!^)([A-Z])", r" \1", local_name).lower()
-
-
 PHRASINGS = ("possessive", "tokenised", "of_chain")
 
 
 def phrase(name: str, path: list[str], phrasing: str) -> str:
-    words = [relation_words(r) for r in path]
+    words = [identifier_words(r) for r in path]  # birthPlace -> birth place
     if phrasing == "possessive":
         return f"What is {name}'s " + "'s ".join(words) + "?"
     if phrasing == "tokenised":

@@ -229,7 +229,7 @@ class HGNetEngine:
         names = [*stated_entities(question, pool).values(),
                  *(str(n) for n in pool.names.get("Val", []) if n is not None)]
         reading = of_reading(question, names)
-        if reading is None or reading == question:
+        if reading is None:
             return beams
         _, _, more, guide = self.search_beams(reading, kg, degraded=out.degraded, deadline=deadline)
         if guide is not None and guide.degradation():
