@@ -73,9 +73,10 @@ def sample_questions(cfg: DictConfig) -> list:
 
 
 # search settings that do not change which graphs are collected (the collection runs without the reranker)
-# (possessive_reading: a second search in the engine's answer, after the collection's search_beams)
+# (possessive_reading, stated_chain: graphs the engine's answer adds after the collection's search_beams)
 _NOT_COLLECTION = ("rerank", "rerank_weights", "yes_no_margin", "yes_no_values", "yes_no_entities",
-                   "yes_no_requires_mention", "yes_no_ask_outline", "possessive_reading")
+                   "yes_no_requires_mention", "yes_no_ask_outline", "possessive_reading", "stated_chain",
+                   "stated_chain_bonus")
 
 
 def search_key(search: DictConfig) -> str:

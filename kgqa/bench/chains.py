@@ -10,8 +10,10 @@ English phrasings: possessive ("Anna Berg's mother's nationality"), the same wri
 lower-case text ("anna berg 's mother 's nationality", as many published question sets are), and
 "of" chains ("the nationality of the mother of Anna Berg"). A question is right when its answer's
 set of IRIs equals the gold set. Each checkpoint answers through the engine on the embedded store.
+``--paraphrase`` says some relations in other everyday words ("mum", "partner", "citizenship",
+"place of birth"), so that a relation must be found by meaning, not by its name.
 
-    python -m kgqa.bench.chains [--n 120] [--seed 0] [--checkpoint A.pt --checkpoint B.pt]
+    python -m kgqa.bench.chains [--n 120] [--seed 0] [--paraphrase] [--checkpoint A.pt --checkpoint B.pt]
 """
 
 from __future__ import annotations
@@ -119,10 +121,15 @@ def kinship_kg(seed: int = 0, families: int = 45) -> list[str]:
 
 
 PHRASINGS = ("possessive", "tokenised", "of_chain")
+# everyday words for some of the relations (--paraphrase), none of them the relation's own
+PARAPHRASES = {"spouse": "partner", "mother": "mum", "father": "dad", "child": "kid", "nationality": "citizenship",
+               "birthPlace": "place of birth", "residence": "home town", "officialLanguage": "language",
+               "capital": "capital city"}
 
 
-def phrase(name: str, path: list[str], phrasing: str) -> str:
-    words = [identifier_words(r) for r in path]  # birthPlace -> birth place
+def phrase(name: str, path: list[str], phrasing: str, paraphrase: bool = False) -> str:
+    # birthPlace -> birth place, or its everyday word
+    words = [PARAPHRASES[r] if paraphrase and r in PARAPHRASES else identifier_words(r) for r in path]
     if phrasing == "possessive":
         return f"What is {name}'s " + "'s ".join(words) + "?"
     if phrasing == "tokenised":
@@ -130,9 +137,10 @@ def phrase(name: str, path: list[str], phrasing: str) -> str:
     return "What is the " + " of the ".join(reversed(words)) + f" of {name}?"
 
 
-def chain_questions(lines: list[str], n: int, seed: int = 0) -> list[dict]:
+def chain_questions(lines: list[str], n: int, seed: int = 0, paraphrase: bool = False) -> list[dict]:
     """``n`` questions (half 2-hop, half 3-hop, phrasings in turn): a path of distinct relations
-    from a named person through people, with 1-4 answers, none of them the person asked about."""
+    from a named person through people, with 1-4 answers, none of them the person asked about.
+    ``paraphrase``: relations said in :data:`PARAPHRASES`' words where it has them."""
     out: dict[tuple[str, str], set[str]] = defaultdict(set)
     names: dict[str, str] = {}
     for line in lines:
@@ -169,7 +177,7 @@ def chain_questions(lines: list[str], n: int, seed: int = 0) -> list[dict]:
             continue
         seen.add((start, tuple(path)))
         phrasing = PHRASINGS[(len(questions) // 2) % len(PHRASINGS)]
-        questions.append({"question": phrase(names[start], path, phrasing), "hops": hops, "phrasing": phrasing,
+        questions.append({"question": phrase(names[start], path, phrasing, paraphrase), "hops": hops, "phrasing": phrasing,
                           "start": start, "path": path, "gold": sorted(answers)})
     return questions
 
@@ -198,6 +206,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--seed", type=int, default=0, help="the KG's and the questions' seed")
     ap.add_argument("--checkpoint", action="append", type=Path, default=None,
                     help="a checkpoint to score (repeatable; default: the shipped model)")
+    ap.add_argument("--paraphrase", action="store_true", help="say some relations in other everyday words")
     ap.add_argument("--out", type=Path, default=None, help="a folder for the KG file and per-question records")
     args = ap.parse_args(argv)
     if args.n < 2:
@@ -208,13 +217,14 @@ def main(argv: list[str] | None = None) -> dict:
     from kgqa.paths import default_checkpoint
 
     lines = kinship_kg(args.seed)
-    questions = chain_questions(lines, args.n, args.seed)
+    questions = chain_questions(lines, args.n, args.seed, args.paraphrase)
     out = args.out or Path(tempfile.mkdtemp(prefix="kgqa-chains-"))
     out.mkdir(parents=True, exist_ok=True)
     kg_file = out / "kinship.nt"
     kg_file.write_text("\n".join(lines) + "\n")
     kg = EmbeddedKG([kg_file], name="kinship")
-    result = {"kg": {"triples": len(lines), "file": str(kg_file)}, "questions": len(questions), "checkpoints": {}}
+    result = {"kg": {"triples": len(lines), "file": str(kg_file)}, "questions": len(questions),
+              "paraphrase": args.paraphrase, "checkpoints": {}}
     for ckpt in args.checkpoint or [default_checkpoint()]:
         print(f"[chains] {ckpt}", file=sys.stderr, flush=True)
         tally, records = score(ckpt, kg, questions)

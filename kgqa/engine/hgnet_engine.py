@@ -31,6 +31,7 @@ from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
+from kgqa.engine.stated_chain import ChainHypothesis, chain_graphs, stated_chains
 from kgqa.engine.yes_no import (
     IGNORES_QUESTION,
     LEAVES_OUT_NAMED,
@@ -158,6 +159,7 @@ class HGNetEngine:
             if guide is not None and guide.degradation():
                 out.degraded.append(guide.degradation())
             beams = self._with_of_reading(question, kg, pool, beams, out, deadline)
+            beams = self._with_stated_chain(question, kg, pool, beams, deadline)
             links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
             t1 = time.perf_counter()
             runner = BeamRunner(kg, s.max_beam_timeouts, deadline, s.parallel_queries)
@@ -238,6 +240,50 @@ class HGNetEngine:
         seen = {sparql for _, _, sparql in beams}
         merged = beams + [b for b in more if b[2] not in seen]
         return sorted(merged, key=lambda b: -float(b[0].score))
+
+    def _with_stated_chain(self, question: str, kg, pool, beams: list, deadline: Deadline | None) -> list:
+        """``beams`` and, with ``search.stated_chain``, the graph of a chain of relations the
+        question states noun by noun from an entity it names (:mod:`kgqa.engine.stated_chain`),
+        the best-fitting path of the first reading the KG has one for, scored as the best beam:
+        the reranker chooses between it and the model's graphs on their results and words."""
+        if not self.search.stated_chain or pool.schema is None:
+            return beams
+        stated = stated_entities(question, pool)
+        readings = stated_chains(question, stated.values())
+        if not readings:
+            return beams
+        from kgqa.candidates.collect import default_collector
+
+        collector = default_collector()
+        fits: dict[str, dict[str, float]] = {}
+
+        def relevance_of(noun: str) -> dict[str, float]:
+            if noun not in fits:
+                fits[noun] = collector.relevance(noun, kg)
+            return fits[noun]
+
+        properties = pool.schema.properties
+        words = {iri: p.label or p.local for iri, p in properties.items()}
+        links = {iri for iri, p in properties.items() if p.is_link}
+        found = []
+        for chain in readings:  # one noun per "of" part first; fewer, longer nouns where that has no path
+            anchors = [str(iri) for (_, iri), name in stated.items() if name == chain.name][:2]
+            found = chain_graphs(chain, anchors, kg, relevance_of, words, links, keep=1,
+                                 out_of_time=lambda: deadline is not None and deadline.left() <= 0)
+            if found:
+                break
+        if not found:
+            return beams
+        top = (float(beams[0][0].score) if beams else 0.0) + self.search.stated_chain_bonus
+        _, hops, sparql = found[0]
+        if any(sparql == b[2] for b in beams):
+            return beams
+        try:
+            g = sparql_to_graph(sparql)
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            return beams
+        # as likely as the model's best graph: the reranker decides on the results and the words
+        return sorted(beams + [(ChainHypothesis(top, hops), g, sparql)], key=lambda b: -float(b[0].score))
 
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None):
         """The two readings of a yes/no question: the best graph found with execution guidance

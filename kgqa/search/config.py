@@ -64,6 +64,8 @@ class SearchConfig:
     yes_no_requires_mention: bool
     yes_no_ask_outline: bool
     possessive_reading: bool
+    stated_chain: bool
+    stated_chain_bonus: float
 
     def __post_init__(self) -> None:
         for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k", "parallel_queries"):

@@ -58,3 +58,16 @@ def test_phrasings_read_relations_as_words():
 def test_too_few_questions_is_refused():
     with pytest.raises(SystemExit):
         main(["--n", "1"])
+
+
+def test_paraphrased_questions_say_relations_in_other_words(kinship):
+    from kgqa.bench.chains import PARAPHRASES
+
+    lines, _ = kinship
+    plain, para = chain_questions(lines, 12, seed=3), chain_questions(lines, 12, seed=3, paraphrase=True)
+    assert [q["gold"] for q in plain] == [q["gold"] for q in para]
+    assert any(p["question"] != q["question"] for p, q in zip(plain, para))
+    for q in para:
+        for r in q["path"]:
+            if r in PARAPHRASES:
+                assert PARAPHRASES[r] in q["question"] and r not in q["question"].replace(" ", ""), q["question"]

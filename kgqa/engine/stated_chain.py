@@ -1,0 +1,196 @@
+"""Graphs for a chain of relations the question states noun by noun from a named thing.
+
+"What is the nationality of the mother of the spouse of Anna Berg?" (or its possessive form,
+"Anna Berg's spouse's mother's nationality", read as an "of" chain by
+:func:`kgqa.engine.possessive.of_reading`) names a path of three relations, one noun per hop,
+from an entity the question spells out. The outline model learned paths of two hops at most
+from entities (its training benchmarks ask few longer ones), so it reads such a chain as a
+shorter one. The question's grammar already gives the outline; what is left is which relation
+each noun names. :func:`stated_chains` reads the nouns, :func:`chain_graphs` walks the KG from
+the entity one noun at a time: at each hop the predicates the frontier really has (one bounded
+SELECT), ranked by the schema ranker's fit to that noun alone and by shared words, and kept only
+when one fits about as well as the noun's best fit in the whole KG. A noun names the hop's
+object ("X's mother": X -mother-> ?), so every hop is walked forward; a noun naming the class at
+the other end ("the concerts of X", ``?c :performer X``) is left to the model. A question whose
+chain the KG lacks (a person with no mother in it) gets no such graph.
+
+The engine (``search.stated_chain``) adds the best path to the beams with the best beam's score
+plus ``search.stated_chain_bonus``; the reranker scores it with the rest. The bonus is there
+because the reranker learned on Spider's beams that a shorter graph is likelier, and it cannot
+see that a chain covers "partner" or "mum" when those words are not a relation's name.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from kgqa.engine.possessive import MAX_NOUN_WORDS, of_reading
+from kgqa.kg.errors import KG_FAULTS
+from kgqa.kg.terms import iri_to_sparql
+from kgqa.kg.vocabulary import is_machinery
+from kgqa.wordforms import singular
+
+log = logging.getLogger(__name__)
+
+#: Words that open a question before its first noun ("what is the", "give me the", "list all").
+_OPENING = frozenset("""what which who whom where when is are was were the a an me list name give show tell
+                     find all of 's please do does did""".split())
+_DETERMINERS = frozenset("the a an his her its their".split())
+_WORD = re.compile(r"[a-z][a-z0-9\-]*")
+_END = re.compile(r"\s*[?.!]+\s*$")
+
+MAX_HOPS = 3
+MAX_READINGS = 3  # groupings of the "of" parts walked, the most nouns first
+SHARED_WORDS_BONUS = 2.0  # a noun that is the relation's own words ("birth place" / birthPlace)
+# a hop's predicate fits its noun within this of the best fit any predicate of the KG has: a
+# person with no mother in the KG has no "mother" path, not a path through the nearest relation
+# (the schema ranker scores "mother" 0, "father" -0.6, "child" -0.74 on a kinship KG)
+MAX_FIT_GAP = 0.5
+PREDICATE_ROWS = 200  # predicates read per frontier
+
+
+@dataclass(frozen=True)
+class StatedChain:
+    """A chain read from a question: the named thing (lower-cased, as stated) and the nouns, the
+    one nearest the name first ("Anna's mother's nationality" -> ("mother", "nationality"))."""
+
+    name: str
+    nouns: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChainHypothesis:
+    """The search's view of a stated chain's graph: a model score for the reranker (the best
+    beam's) and the predicates walked."""
+
+    score: float
+    hops: tuple[str, ...]
+
+
+def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> list[StatedChain]:
+    """The readings of a chain of ``min_nouns`` to :data:`MAX_HOPS` nouns that the question
+    states from one of ``names`` (the names it spells out); [] when it states none. The chain must
+    end the question, as an "of" chain ("the nationality of the mother of Anna Berg") or a
+    possessive one (read as the "of" form). A noun may hold an "of" itself ("place of birth"), so
+    each way of grouping the "of" parts into nouns of at most
+    :data:`~kgqa.engine.possessive.MAX_NOUN_WORDS` words is a reading, the one noun per part first."""
+    names = sorted({n.strip().lower() for n in names if n and n.strip()}, key=len, reverse=True)
+    text = of_reading(question, names) or question
+    low = _END.sub("", text).strip().lower()
+    for name in names:
+        if not low.endswith(name) or (len(low) > len(name) and low[-len(name) - 1].isalnum()):
+            continue
+        parts = re.split(r"\bof\b", low[: -len(name)])
+        if len(parts) < 2 or parts[-1].strip() not in ("", "the"):
+            continue
+        words = []
+        for i, part in enumerate(parts[:-1]):
+            ws = _WORD.findall(part)
+            if i == 0:  # the question's opening, then the first noun
+                while ws and ws[0] in _OPENING:
+                    ws = ws[1:]
+            while ws and ws[0] in _DETERMINERS:
+                ws = ws[1:]
+            if ws:
+                words.append(ws)
+            elif i:
+                return []
+            # else the opening was all ("what is the name of X's mother"): the answer's own name
+        words.reverse()  # the part nearest the name first
+        readings = []
+        for groups in _groupings(len(words)):
+            nouns = tuple(" of ".join(" ".join(words[j]) for j in reversed(g)) for g in groups)
+            if min_nouns <= len(nouns) <= MAX_HOPS and all(
+                    sum(len(words[j]) for j in g) <= MAX_NOUN_WORDS for g in groups):
+                readings.append(StatedChain(name, nouns))
+        return readings[:MAX_READINGS]
+    return []
+
+
+def _groupings(n: int) -> list[list[tuple[int, ...]]]:
+    """Every split of ``0..n-1`` into runs of consecutive indices, the most runs first."""
+    out = []
+    for cuts in range(1 << max(n - 1, 0)):
+        groups, run = [], [0]
+        for j in range(1, n):
+            if cuts >> (j - 1) & 1:
+                run.append(j)
+            else:
+                groups.append(tuple(run))
+                run = [j]
+        groups.append(tuple(run))
+        out.append(groups)
+    return sorted(out, key=lambda g: -len(g))
+
+
+def _words(text: str) -> set[str]:
+    return {singular(w) for w in _WORD.findall(text.lower())}
+
+
+def noun_fit(noun: str, relevance: dict[str, float], words: dict[str, str]) -> dict[str, float]:
+    """Each predicate's fit to ``noun``: the schema ranker's (0 for its best, below for the rest)
+    plus :data:`SHARED_WORDS_BONUS` times the share of the predicate's words the noun says.
+    ``words``: predicate IRI -> its words (the KG's properties); one the ranker does not score is
+    left out."""
+    said = _words(noun)
+    out = {}
+    for iri, own_words in words.items():
+        if iri not in relevance:
+            continue
+        fit, own = relevance[iri], _words(own_words)
+        out[iri] = fit + (SHARED_WORDS_BONUS * len(own & said) / len(own) if own else 0.0)
+    return out
+
+
+def _path_patterns(anchor: str, hops: tuple[str, ...], end: str = "?end") -> tuple[list[str], str]:
+    """The triple patterns of ``hops`` from ``anchor`` and the variable they end on (``end``)."""
+    node, patterns = iri_to_sparql(anchor), []
+    for i, p in enumerate(hops):
+        nxt = end if i == len(hops) - 1 else f"?v{i}"
+        patterns.append(f"{node} {iri_to_sparql(p)} {nxt} .")
+        node = nxt
+    return patterns, node
+
+
+def chain_query(anchor: str, hops: tuple[str, ...]) -> str:
+    """``SELECT DISTINCT ?x`` over the path: the answer is the set of things at its end."""
+    patterns, _ = _path_patterns(anchor, hops, "?x")
+    return f"SELECT DISTINCT ?x WHERE {{ {' '.join(patterns)} }}"
+
+
+def _predicates(kg, anchor: str, hops: tuple[str, ...]) -> set[str]:
+    """The predicates out of the end of the path."""
+    patterns, end = _path_patterns(anchor, hops)
+    q = f"SELECT DISTINCT ?p WHERE {{ {' '.join(patterns)} {end} ?p ?o . }} LIMIT {PREDICATE_ROWS}"
+    return {str(row[0]) for row in kg.select(q).rows if row and row[0] is not None and not is_machinery(str(row[0]))}
+
+
+def chain_graphs(chain: StatedChain, anchors: list[str], kg, relevance_of: Callable[[str], dict[str, float]],
+                 words: dict[str, str], links: set[str], beam: int = 3, keep: int = 3,
+                 out_of_time: Callable[[], bool] = lambda: False) -> list[tuple[float, tuple, str]]:
+    """The best ``keep`` paths for ``chain`` from any of ``anchors`` (the IRIs of the stated
+    name), ``(fit, hops, sparql)`` best first; a path goes on through a hop only by a predicate
+    that links things (``links``), and every path is one the KG has. ``relevance_of(noun)``: the
+    schema ranker's fit of each predicate to a noun. A KG fault ends the walk with nothing:
+    these graphs are an addition to the model's, never needed."""
+    fits = [noun_fit(noun, relevance_of(noun), words) for noun in chain.nouns]
+    floors = [max(fit.values(), default=0.0) - MAX_FIT_GAP for fit in fits]
+    live: list[tuple[float, str, tuple]] = [(0.0, a, ()) for a in anchors]
+    try:
+        for i, fit in enumerate(fits):
+            last = i == len(fits) - 1
+            grown = []
+            for total, anchor, hops in live:
+                if out_of_time():
+                    return []
+                for p in _predicates(kg, anchor, hops):
+                    if p in fit and fit[p] >= floors[i] and (last or p in links):
+                        grown.append((total + fit[p], anchor, hops + (p,)))
+            live = sorted(grown, key=lambda x: (-x[0], x[1], x[2]))[:beam]  # ties: the same walk every run
+    except KG_FAULTS as e:
+        log.info("stated chain walk stopped: %s", e)
+        return []
+    return [(total, hops, chain_query(anchor, hops)) for total, anchor, hops in live[:keep]]
