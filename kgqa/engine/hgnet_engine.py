@@ -249,7 +249,7 @@ class HGNetEngine:
         if not self.search.stated_chain or pool.schema is None:
             return beams
         stated = stated_entities(question, pool)
-        readings = stated_chains(question, stated.values())
+        readings = stated_chains(question, stated.values(), self.search.stated_chain_min_nouns)
         if not readings:
             return beams
         from kgqa.candidates.collect import default_collector

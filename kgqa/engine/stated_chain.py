@@ -39,6 +39,10 @@ log = logging.getLogger(__name__)
 _OPENING = frozenset("""what which who whom where when is are was were the a an me list name give show tell
                      find all of 's please do does did""".split())
 _DETERMINERS = frozenset("the a an his her its their".split())
+# words that make the question ask something of the chain's end (a count, a superlative, an
+# aggregate) rather than the things at it: "how many children of Anna Berg's mother"
+_NOT_A_LOOKUP = frozenset("""how many much number count total average mean sum most least more less fewer first last
+                          largest smallest biggest oldest youngest highest lowest longest shortest""".split())
 _WORD = re.compile(r"[a-z][a-z0-9\-]*")
 _END = re.compile(r"\s*[?.!]+\s*$")
 
@@ -86,6 +90,8 @@ def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> li
         parts = re.split(r"\bof\b", low[: -len(name)])
         if len(parts) < 2 or parts[-1].strip() not in ("", "the"):
             continue
+        if _NOT_A_LOOKUP & set(_WORD.findall(" ".join(parts[:-1]))):
+            return []
         words = []
         for i, part in enumerate(parts[:-1]):
             ws = _WORD.findall(part)

@@ -66,6 +66,7 @@ class SearchConfig:
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float
+    stated_chain_min_nouns: int
 
     def __post_init__(self) -> None:
         for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k", "parallel_queries"):
@@ -75,6 +76,8 @@ class SearchConfig:
             raise SearchConfigError("search.fill_relevance must be >= 0 (0 = off)")
         if self.fill_value_prior < 0:
             raise SearchConfigError("search.fill_value_prior must be >= 0 (0 = off)")
+        if not 1 <= self.stated_chain_min_nouns <= 3:
+            raise SearchConfigError("search.stated_chain_min_nouns must be 1, 2 or 3")
         if self.join_completion < 0:
             raise SearchConfigError("search.join_completion must be >= 0 (0 = off)")
         if self.max_beam_timeouts < 0:

@@ -41,6 +41,9 @@ def test_a_noun_holding_of_is_a_later_reading():
     "Who is the mother of Anna Berg?",  # one noun: the model's own one-hop graphs
     "What is the nationality of the mother of Anna Berg and her spouse?",  # the chain does not end it
     "What is the nationality of the mother of Maria Costa?",  # no stated name
+    "How many children of the mother of Anna Berg are there?",  # asks a count
+    "What is the number of children of the spouse of Anna Berg?",
+    "What is the largest city of the country of Anna Berg?",  # a superlative
 ])
 def test_no_reading(question):
     assert stated_chains(question, NAMES) == []
