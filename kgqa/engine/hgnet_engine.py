@@ -31,7 +31,7 @@ from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.stated_chain import ChainHypothesis, chain_graphs, stated_chains
+from kgqa.engine.stated_chain import ChainHypothesis, chain_ask, chain_graphs, stated_ask_chains, stated_chains
 from kgqa.engine.yes_no import (
     IGNORES_QUESTION,
     LEAVES_OUT_NAMED,
@@ -252,30 +252,11 @@ class HGNetEngine:
         readings = stated_chains(question, stated.values(), self.search.stated_chain_min_nouns)
         if not readings:
             return beams
-        from kgqa.candidates.collect import default_collector
-
-        collector = default_collector()
-        fits: dict[str, dict[str, float]] = {}
-
-        def relevance_of(noun: str) -> dict[str, float]:
-            if noun not in fits:
-                fits[noun] = collector.relevance(noun, kg)
-            return fits[noun]
-
-        properties = pool.schema.properties
-        words = {iri: p.label or p.local for iri, p in properties.items()}
-        links = {iri for iri, p in properties.items() if p.is_link}
-        found = []
-        for chain in readings:  # one noun per "of" part first; fewer, longer nouns where that has no path
-            anchors = [str(iri) for (_, iri), name in stated.items() if name == chain.name][:2]
-            found = chain_graphs(chain, anchors, kg, relevance_of, words, links, keep=1,
-                                 out_of_time=lambda: deadline is not None and deadline.left() <= 0)
-            if found:
-                break
+        found = _walk_readings(readings, stated, kg, pool, deadline)
         if not found:
             return beams
         top = (float(beams[0][0].score) if beams else 0.0) + self.search.stated_chain_bonus
-        _, hops, sparql = found[0]
+        _, hops, sparql, _ = found[0]
         if any(sparql == b[2] for b in beams):
             return beams
         try:
@@ -284,6 +265,39 @@ class HGNetEngine:
             return beams
         # as likely as the model's best graph: the reranker decides on the results and the words
         return sorted(beams + [(ChainHypothesis(top, hops), g, sparql)], key=lambda b: -float(b[0].score))
+
+    def _answer_chain_ask(self, out: KGAnswer, question: str, kg, deadline: Deadline | None) -> bool:
+        """Answers a yes/no question about the end of a chain the question states ("Is Rosa
+        Weber the mother of the spouse of Pavel Costa?", "Is Pavel Costa's spouse's mother Rosa
+        Weber?") on ``out`` with ``search.stated_chain``: the path is walked from the chain's
+        entity by the nouns alone, as for a question that asks for its end, never towards the
+        asked end (that would find a "yes" wherever one exists), and ``ASK`` whether it reaches
+        it. False when the question is not of that form or the KG has no such path (the model's
+        reading is tried then)."""
+        if not self.search.stated_chain:
+            return False
+        pool = slot_candidates(question, kg)
+        if pool.schema is None:
+            return False
+        stated = stated_entities(question, pool)
+        for chain, end in stated_ask_chains(question, stated.values(), self.search.stated_chain_min_nouns):
+            found = _walk_readings([chain], stated, kg, pool, deadline)
+            ends = [str(iri) for (_, iri), name in stated.items() if name == end]
+            if not found or not ends:
+                continue
+            _, hops, _, anchor = found[0]
+            out.sparql = chain_ask(anchor, hops, ends[0])
+            out.read_as = f"{' of '.join(reversed(chain.nouns))} of {chain.name} = {end}"
+            try:
+                g = sparql_to_graph(out.sparql)
+                out.query_graph = g.to_json()
+                out.aqg = g.abstract().to_json()
+            except (QueryGraphError, ValueError, KeyError, TypeError):
+                pass  # the SPARQL is the trace
+            out.boolean = kg.ask(out.sparql)
+            out.candidates = pool.to_json()
+            return True
+        return False
 
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None):
         """The two readings of a yes/no question: the best graph found with execution guidance
@@ -329,7 +343,7 @@ class HGNetEngine:
         (:mod:`kgqa.engine.comparison`)."""
         timings: dict[str, float] = {}
         try:
-            if self._answer_comparison(out, question, kg):
+            if self._answer_comparison(out, question, kg) or self._answer_chain_ask(out, question, kg, deadline):
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question)
             out.read_as = read
@@ -609,6 +623,33 @@ class BeamRunner:
             return None
         skipped = f", {len(self.not_run)} not run after them" if self.not_run else ""
         return f"{len(self.timeouts)} candidate queries timed out{skipped}; the answer was chosen among the others"
+
+
+def _walk_readings(readings: list, stated: dict, kg, pool, deadline: Deadline | None) -> list:
+    """The best path of the first of ``readings`` (:class:`kgqa.engine.stated_chain.StatedChain`)
+    that the KG has one for, from an entity of ``stated`` with the chain's name, each noun's
+    predicates ranked by the schema ranker's fit to that noun: ``[(fit, hops, sparql, anchor)]``,
+    or []."""
+    from kgqa.candidates.collect import default_collector
+
+    collector = default_collector()
+    fits: dict[str, dict[str, float]] = {}
+
+    def relevance_of(noun: str) -> dict[str, float]:
+        if noun not in fits:
+            fits[noun] = collector.relevance(noun, kg)
+        return fits[noun]
+
+    properties = pool.schema.properties
+    words = {iri: p.label or p.local for iri, p in properties.items()}
+    links = {iri for iri, p in properties.items() if p.is_link}
+    for chain in readings:  # one noun per "of" part first; fewer, longer nouns where that has no path
+        anchors = [str(iri) for (_, iri), name in stated.items() if name == chain.name][:2]
+        found = chain_graphs(chain, anchors, kg, relevance_of, words, links, keep=1,
+                             out_of_time=lambda: deadline is not None and deadline.left() <= 0)
+        if found:
+            return found
+    return []
 
 
 def ranked_graph(score: float, g, sparql: str, rows, added_joins: int = 0) -> RankedGraph:

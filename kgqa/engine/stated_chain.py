@@ -176,9 +176,9 @@ def _predicates(kg, anchor: str, hops: tuple[str, ...]) -> set[str]:
 
 def chain_graphs(chain: StatedChain, anchors: list[str], kg, relevance_of: Callable[[str], dict[str, float]],
                  words: dict[str, str], links: set[str], beam: int = 3, keep: int = 3,
-                 out_of_time: Callable[[], bool] = lambda: False) -> list[tuple[float, tuple, str]]:
+                 out_of_time: Callable[[], bool] = lambda: False) -> list[tuple[float, tuple, str, str]]:
     """The best ``keep`` paths for ``chain`` from any of ``anchors`` (the IRIs of the stated
-    name), ``(fit, hops, sparql)`` best first; a path goes on through a hop only by a predicate
+    name), ``(fit, hops, sparql, anchor)`` best first; a path goes on through a hop only by a predicate
     that links things (``links``), and every path is one the KG has. ``relevance_of(noun)``: the
     schema ranker's fit of each predicate to a noun. A KG fault ends the walk with nothing:
     these graphs are an addition to the model's, never needed."""
@@ -199,4 +199,37 @@ def chain_graphs(chain: StatedChain, anchors: list[str], kg, relevance_of: Calla
     except KG_FAULTS as e:
         log.info("stated chain walk stopped: %s", e)
         return []
-    return [(total, hops, chain_query(anchor, hops)) for total, anchor, hops in live[:keep]]
+    return [(total, hops, chain_query(anchor, hops), anchor) for total, anchor, hops in live[:keep]]
+
+
+_ASK_OPENING = re.compile(r"^\s*(?:is|was|are|were)\s+", re.IGNORECASE)
+
+
+def stated_ask_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> list[tuple[StatedChain, str]]:
+    """The readings of a yes/no question about the end of a stated chain, each with the name
+    the end should be: "Is Rosa Weber the mother of the spouse of Pavel Costa?" or "Is Pavel
+    Costa's spouse's mother Rosa Weber?" (the chain's readings of :func:`stated_chains`, with
+    "rosa weber"). [] when the question is not of either form, or the two names are one."""
+    opening = _ASK_OPENING.match(question)
+    if opening is None:
+        return []
+    names = sorted({n.strip().lower() for n in names if n and n.strip()}, key=len, reverse=True)
+    rest = _END.sub("", question[opening.end():]).strip()
+    low = rest.lower()
+    for end in names:
+        if low.startswith(end) and low[len(end):len(end) + 1] in (" ",):  # "is A the mother of B"
+            readings = stated_chains(rest[len(end):], names, min_nouns)
+        elif low.endswith(end) and len(low) > len(end) and low[-len(end) - 1] == " ":  # "is B's mother A"
+            readings = stated_chains(rest[: -len(end)].rstrip(), names, min_nouns)
+        else:
+            continue
+        readings = [r for r in readings if r.name != end]
+        if readings:
+            return [(r, end) for r in readings]
+    return []
+
+
+def chain_ask(anchor: str, hops: tuple[str, ...], end: str) -> str:
+    """``ASK`` whether the path from ``anchor`` reaches ``end``."""
+    patterns, _ = _path_patterns(anchor, hops, iri_to_sparql(end))
+    return f"ASK {{ {' '.join(patterns)} }}"

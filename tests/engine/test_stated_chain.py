@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from kgqa.engine.stated_chain import chain_graphs, chain_query, noun_fit, stated_chains
+from kgqa.engine.stated_chain import (
+    chain_ask,
+    chain_graphs,
+    chain_query,
+    noun_fit,
+    stated_ask_chains,
+    stated_chains,
+)
 from kgqa.kg.embedded import EmbeddedKG
 
 NAMES = ["anna berg", "lena holm", "oslo"]
@@ -97,3 +104,30 @@ def test_a_hop_before_the_last_must_link_things(family):
 def test_the_walk_is_the_same_every_run(family):
     q = "What is the nationality of the spouse of the child of Anna Berg?"
     assert _walk(q, family, "p1") == _walk(q, family, "p1")
+
+
+@pytest.mark.parametrize("question", [
+    "Is Lena Holm the mother of the spouse of Anna Berg?",
+    "Is Anna Berg's spouse's mother Lena Holm?",
+    "was anna berg 's spouse 's mother lena holm ?",
+])
+def test_yes_no_about_a_chains_end(question):
+    (chain, end), *_ = stated_ask_chains(question, NAMES)
+    assert (chain.name, chain.nouns, end) == ("anna berg", ("spouse", "mother"), "lena holm")
+
+
+@pytest.mark.parametrize("question", [
+    "Is Lena Holm the mother of Anna Berg?",  # one noun: the model's
+    "Is Anna Berg older than Lena Holm?",  # a comparison
+    "Is Lena Holm the mother of the spouse of Lena Holm?",  # the end is the chain's own name
+    "What is the mother of the spouse of Anna Berg?",  # not yes/no
+])
+def test_no_yes_no_chain(question):
+    assert stated_ask_chains(question, NAMES) == []
+
+
+def test_the_ask_follows_the_walk_not_the_asked_end(family):
+    chain, end = stated_ask_chains("Is Lena Holm the child of the spouse of Anna Berg?", NAMES)[0]
+    (_, hops, _, anchor), = chain_graphs(chain, [F + "p1"], family, _relevance, WORDS, LINKS, keep=1)
+    assert family.ask(chain_ask(anchor, hops, F + "p3")) is True  # Lena Holm
+    assert family.ask(chain_ask(anchor, hops, F + "p12")) is False  # Ivan Petrov: Olga Petrova's child, not Tomas Berg's
