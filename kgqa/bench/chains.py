@@ -11,9 +11,11 @@ lower-case text ("anna berg 's mother 's nationality", as many published questio
 "of" chains ("the nationality of the mother of Anna Berg"). A question is right when its answer's
 set of IRIs equals the gold set. Each checkpoint answers through the engine on the embedded store.
 ``--paraphrase`` says some relations in other everyday words ("mum", "partner", "citizenship",
-"place of birth"), so that a relation must be found by meaning, not by its name.
+"place of birth"), so that a relation must be found by meaning, not by its name. ``--yes-no``
+asks the questions with one answer as yes/no ("Is A the mother of the spouse of B?"), half of
+them false; a question is right when the answer's boolean is the truth.
 
-    python -m kgqa.bench.chains [--n 120] [--seed 0] [--paraphrase] [--checkpoint A.pt --checkpoint B.pt]
+    python -m kgqa.bench.chains [--n 120] [--seed 0] [--paraphrase] [--yes-no] [--checkpoint A.pt ...]
 """
 
 from __future__ import annotations
@@ -137,10 +139,8 @@ def phrase(name: str, path: list[str], phrasing: str, paraphrase: bool = False) 
     return "What is the " + " of the ".join(reversed(words)) + f" of {name}?"
 
 
-def chain_questions(lines: list[str], n: int, seed: int = 0, paraphrase: bool = False) -> list[dict]:
-    """``n`` questions (half 2-hop, half 3-hop, phrasings in turn): a path of distinct relations
-    from a named person through people, with 1-4 answers, none of them the person asked about.
-    ``paraphrase``: relations said in :data:`PARAPHRASES`' words where it has them."""
+def _read(lines: list[str]) -> tuple[dict[tuple[str, str], set[str]], dict[str, str]]:
+    """``(s, relation) -> objects`` and ``s -> name`` of the KG's N-Triples lines."""
     out: dict[tuple[str, str], set[str]] = defaultdict(set)
     names: dict[str, str] = {}
     for line in lines:
@@ -149,6 +149,41 @@ def chain_questions(lines: list[str], n: int, seed: int = 0, paraphrase: bool = 
             names[s[1:-1]] = o.split('"')[1]
         else:
             out[(s[1:-1], p[len(K) + 1:-1])].add(o[1:-1])
+    return out, names
+
+
+def yes_no_questions(lines: list[str], questions: list[dict], seed: int = 0) -> list[dict]:
+    """The chain questions with one answer asked as yes/no, true and false in turn: "Is A the
+    mother of the spouse of B?" / "Is B's spouse's mother A?" (also tokenised), where a false
+    one's A is another thing of the answer's kind (a person, a town, a country, a language)."""
+    _, names = _read(lines)
+    rnd = random.Random(seed)
+    by_kind: dict[str, list[str]] = defaultdict(list)
+    for iri in sorted(names):
+        by_kind[iri[len(K)]].append(iri)
+    asked = []
+    for q in (q for q in questions if len(q["gold"]) == 1):
+        truth = len(asked) % 2 == 0
+        gold = q["gold"][0]
+        end = gold if truth else rnd.choice([x for x in by_kind[gold[len(K)]] if x != gold and x != q["start"]])
+        words = [identifier_words(r) for r in q["path"]]
+        a, b = names[end], names[q["start"]]
+        form = ("of_chain", "possessive", "tokenised")[(len(asked) // 2) % 3]
+        if form == "of_chain":
+            text = f"Is {a} the " + " of the ".join(reversed(words)) + f" of {b}?"
+        elif form == "possessive":
+            text = f"Is {b}'s " + "'s ".join(words) + f" {a}?"
+        else:
+            text = f"is {b.lower()} 's " + " 's ".join(words) + f" {a.lower()} ?"
+        asked.append({**q, "question": text, "phrasing": form, "truth": truth, "end": end})
+    return asked
+
+
+def chain_questions(lines: list[str], n: int, seed: int = 0, paraphrase: bool = False) -> list[dict]:
+    """``n`` questions (half 2-hop, half 3-hop, phrasings in turn): a path of distinct relations
+    from a named person through people, with 1-4 answers, none of them the person asked about.
+    ``paraphrase``: relations said in :data:`PARAPHRASES`' words where it has them."""
+    out, names = _read(lines)
     relations: dict[str, list[str]] = defaultdict(list)
     for s, r in sorted(out):
         relations[s].append(r)
@@ -192,11 +227,11 @@ def score(checkpoint: Path, kg, questions: list[dict]) -> tuple[dict, list[dict]
     for q in questions:
         answer = engine.answer(q["question"], kg, kg_name=kg.name)
         got = sorted({str(row[0]) for row in answer.rows if row})
-        right = got == q["gold"]
+        right = answer.boolean is q["truth"] if "truth" in q else got == q["gold"]
         for key in ("all", f"hops_{q['hops']}", q["phrasing"]):
             tally[key][0] += right
             tally[key][1] += 1
-        records.append({**q, "right": right, "sparql": answer.sparql, "got": got[:5]})
+        records.append({**q, "right": right, "sparql": answer.sparql, "got": got[:5], "boolean": answer.boolean})
     return {k: f"{r}/{n}" for k, (r, n) in sorted(tally.items())}, records
 
 
@@ -207,6 +242,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--checkpoint", action="append", type=Path, default=None,
                     help="a checkpoint to score (repeatable; default: the shipped model)")
     ap.add_argument("--paraphrase", action="store_true", help="say some relations in other everyday words")
+    ap.add_argument("--yes-no", action="store_true",
+                    help="ask the questions with one answer as yes/no, half of them false")
     ap.add_argument("--out", type=Path, default=None, help="a folder for the KG file and per-question records")
     args = ap.parse_args(argv)
     if args.n < 2:
@@ -218,13 +255,15 @@ def main(argv: list[str] | None = None) -> dict:
 
     lines = kinship_kg(args.seed)
     questions = chain_questions(lines, args.n, args.seed, args.paraphrase)
+    if args.yes_no:
+        questions = yes_no_questions(lines, questions, args.seed)
     out = args.out or Path(tempfile.mkdtemp(prefix="kgqa-chains-"))
     out.mkdir(parents=True, exist_ok=True)
     kg_file = out / "kinship.nt"
     kg_file.write_text("\n".join(lines) + "\n")
     kg = EmbeddedKG([kg_file], name="kinship")
     result = {"kg": {"triples": len(lines), "file": str(kg_file)}, "questions": len(questions),
-              "paraphrase": args.paraphrase, "checkpoints": {}}
+              "paraphrase": args.paraphrase, "yes_no": args.yes_no, "checkpoints": {}}
     for ckpt in args.checkpoint or [default_checkpoint()]:
         print(f"[chains] {ckpt}", file=sys.stderr, flush=True)
         tally, records = score(ckpt, kg, questions)

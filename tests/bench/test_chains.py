@@ -71,3 +71,17 @@ def test_paraphrased_questions_say_relations_in_other_words(kinship):
         for r in q["path"]:
             if r in PARAPHRASES:
                 assert PARAPHRASES[r] in q["question"] and r not in q["question"].replace(" ", ""), q["question"]
+
+
+def test_yes_no_questions_are_half_false_and_true_on_the_kg(kinship):
+    from kgqa.bench.chains import yes_no_questions
+
+    lines, kg = kinship
+    asked = yes_no_questions(lines, chain_questions(lines, 24, seed=3), seed=3)
+    assert asked and abs(sum(q["truth"] for q in asked) - len(asked) / 2) <= 1
+    for q in asked:
+        steps = " . ".join(f"?x{i} <{K}{r}> ?x{i + 1}" for i, r in enumerate(q["path"]))
+        reached = kg.query(f"ASK {{ {steps} . FILTER(?x0 = <{q['start']}> && ?x{len(q['path'])} = <{q['end']}>) }}")
+        assert reached is q["truth"], q
+        name = kg.query(f"SELECT ?n WHERE {{ <{q['end']}> <http://www.w3.org/2000/01/rdf-schema#label> ?n }}")
+        assert str(name.rows[0][0]).lower() in q["question"].lower()
