@@ -39,6 +39,10 @@ log = logging.getLogger(__name__)
 _OPENING = frozenset("""what which who whom where when is are was were the a an me list name give show tell
                      find all of 's please do does did""".split())
 _DETERMINERS = frozenset("the a an his her its their".split())
+_COPULAS = frozenset("is are was were".split())
+# "What nationality does Anna Berg's mother have?" says "What is the nationality of Anna Berg's mother?"
+_HAVE = re.compile(r"^(?P<wh>what|which)\s+(?P<noun>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2})\s+(?:does|do|did)\s+"
+                   r"(?P<chain>.+?)\s+(?:have|has|had)\s*[?.!]*$", re.IGNORECASE)
 # words that make the question ask something of the chain's end (a count, a superlative, an
 # aggregate) rather than the things at it: "how many children of Anna Berg's mother"
 _NOT_A_LOOKUP = frozenset("""how many much number count total average mean sum most least more less fewer first last
@@ -82,6 +86,7 @@ def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> li
     each way of grouping the "of" parts into nouns of at most
     :data:`~kgqa.engine.possessive.MAX_NOUN_WORDS` words is a reading, the one noun per part first."""
     names = sorted({n.strip().lower() for n in names if n and n.strip()}, key=len, reverse=True)
+    question = _HAVE.sub(r"\g<wh> is the \g<noun> of \g<chain>?", question.strip())
     text = of_reading(question, names) or question
     low = _END.sub("", text).strip().lower()
     for name in names:
@@ -96,6 +101,9 @@ def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> li
         for i, part in enumerate(parts[:-1]):
             ws = _WORD.findall(part)
             if i == 0:  # the question's opening, then the first noun
+                copulas = [j for j, w in enumerate(ws) if w in _COPULAS]
+                if copulas:  # "which country is the nationality": the noun after the copula
+                    ws = ws[copulas[-1] + 1:]
                 while ws and ws[0] in _OPENING:
                     ws = ws[1:]
             while ws and ws[0] in _DETERMINERS:

@@ -32,6 +32,10 @@ LINKS = set(WORDS)  # every relation of the family KG links two things
     ("List the children of the father of Anna Berg", ("father", "children")),
     # the opening alone before the first "of": the answer's own name is asked
     ("What is the name of the mother of the spouse of Anna Berg?", ("spouse", "mother")),
+    # a class noun before the copula is the answer's kind, not a hop
+    ("Which country is the nationality of Anna Berg's mother?", ("mother", "nationality")),
+    ("What nationality does Anna Berg's spouse's mother have?", ("spouse", "mother", "nationality")),
+    ("Which language does the country of Anna Berg have?", ("country", "language")),
 ])
 def test_the_first_reading_has_one_noun_per_part(question, nouns):
     assert stated_chains(question, NAMES)[0].nouns == nouns
