@@ -13,9 +13,10 @@ set of IRIs equals the gold set. Each checkpoint answers through the engine on t
 ``--paraphrase`` says some relations in other everyday words ("mum", "partner", "citizenship",
 "place of birth"), so that a relation must be found by meaning, not by its name. ``--yes-no``
 asks the questions with one answer as yes/no ("Is A the mother of the spouse of B?"), half of
-them false; a question is right when the answer's boolean is the truth.
+them false; a question is right when the answer's boolean is the truth. ``--counts`` asks counts
+at a chain's end instead ("How many children does X's mother have?").
 
-    python -m kgqa.bench.chains [--n 120] [--seed 0] [--paraphrase] [--yes-no] [--checkpoint A.pt ...]
+    python -m kgqa.bench.chains [--n 120] [--seed 0] [--paraphrase] [--yes-no | --counts] [--checkpoint A.pt ...]
 """
 
 from __future__ import annotations
@@ -179,6 +180,38 @@ def yes_no_questions(lines: list[str], questions: list[dict], seed: int = 0) -> 
     return asked
 
 
+_PLURALS = {"child": "children", "sibling": "siblings", "son": "sons", "daughter": "daughters"}
+
+
+def count_questions(lines: list[str], n: int, seed: int = 0) -> list[dict]:
+    """``n`` questions "How many N does <chain> have?" (possessive and "of" chains in turn): from
+    a named person through their mother, father or spouse, a count of that relative's children,
+    siblings, sons or daughters (0 where they have none)."""
+    out, names = _read(lines)
+    rnd = random.Random(seed)
+    people = sorted(s for s in names if s[len(K)] == "p")
+    questions, seen = [], set()
+    for _ in range(200 * n):
+        if len(questions) >= n:
+            break
+        start = rnd.choice(people)
+        first = rnd.choice(["mother", "father", "spouse"])
+        last = rnd.choice(sorted(_PLURALS))
+        if (start, first) not in out or (start, first, last) in seen:
+            continue
+        seen.add((start, first, last))
+        mid = sorted(out[(start, first)])
+        gold = len(set().union(*(out.get((m, last), set()) for m in mid)))
+        name = names[start]
+        if len(questions) % 2:
+            text = f"How many {_PLURALS[last]} does the {first} of {name} have?"
+        else:
+            text = f"How many {_PLURALS[last]} does {name}'s {first} have?"
+        questions.append({"question": text, "hops": 2, "phrasing": ("possessive", "of_chain")[len(questions) % 2],
+                          "start": start, "path": [first, last], "count": gold})
+    return questions
+
+
 def chain_questions(lines: list[str], n: int, seed: int = 0, paraphrase: bool = False) -> list[dict]:
     """``n`` questions (half 2-hop, half 3-hop, phrasings in turn): a path of distinct relations
     from a named person through people, with 1-4 answers, none of them the person asked about.
@@ -227,7 +260,12 @@ def score(checkpoint: Path, kg, questions: list[dict]) -> tuple[dict, list[dict]
     for q in questions:
         answer = engine.answer(q["question"], kg, kg_name=kg.name)
         got = sorted({str(row[0]) for row in answer.rows if row})
-        right = answer.boolean is q["truth"] if "truth" in q else got == q["gold"]
+        if "truth" in q:
+            right = answer.boolean is q["truth"]
+        elif "count" in q:
+            right = bool(answer.rows and answer.rows[0]) and str(answer.rows[0][0]) == str(q["count"])
+        else:
+            right = got == q["gold"]
         for key in ("all", f"hops_{q['hops']}", q["phrasing"]):
             tally[key][0] += right
             tally[key][1] += 1
@@ -244,6 +282,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--paraphrase", action="store_true", help="say some relations in other everyday words")
     ap.add_argument("--yes-no", action="store_true",
                     help="ask the questions with one answer as yes/no, half of them false")
+    ap.add_argument("--counts", action="store_true",
+                    help="ask --n counts at the end of a chain instead ('How many children does X's mother have?')")
     ap.add_argument("--out", type=Path, default=None, help="a folder for the KG file and per-question records")
     args = ap.parse_args(argv)
     if args.n < 2:
@@ -255,7 +295,9 @@ def main(argv: list[str] | None = None) -> dict:
 
     lines = kinship_kg(args.seed)
     questions = chain_questions(lines, args.n, args.seed, args.paraphrase)
-    if args.yes_no:
+    if args.counts:
+        questions = count_questions(lines, args.n, args.seed)
+    elif args.yes_no:
         questions = yes_no_questions(lines, questions, args.seed)
     out = args.out or Path(tempfile.mkdtemp(prefix="kgqa-chains-"))
     out.mkdir(parents=True, exist_ok=True)
@@ -263,7 +305,7 @@ def main(argv: list[str] | None = None) -> dict:
     kg_file.write_text("\n".join(lines) + "\n")
     kg = EmbeddedKG([kg_file], name="kinship")
     result = {"kg": {"triples": len(lines), "file": str(kg_file)}, "questions": len(questions),
-              "paraphrase": args.paraphrase, "yes_no": args.yes_no, "checkpoints": {}}
+              "paraphrase": args.paraphrase, "yes_no": args.yes_no, "counts": args.counts, "checkpoints": {}}
     for ckpt in args.checkpoint or [default_checkpoint()]:
         print(f"[chains] {ckpt}", file=sys.stderr, flush=True)
         tally, records = score(ckpt, kg, questions)

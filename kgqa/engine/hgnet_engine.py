@@ -31,7 +31,15 @@ from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.stated_chain import ChainHypothesis, chain_ask, chain_graphs, stated_ask_chains, stated_chains
+from kgqa.engine.stated_chain import (
+    ChainHypothesis,
+    ChainWalker,
+    chain_ask,
+    count_query,
+    stated_ask_chains,
+    stated_chains,
+    stated_count_chains,
+)
 from kgqa.engine.yes_no import (
     IGNORES_QUESTION,
     LEAVES_OUT_NAMED,
@@ -244,19 +252,33 @@ class HGNetEngine:
     def _with_stated_chain(self, question: str, kg, pool, beams: list, deadline: Deadline | None) -> list:
         """``beams`` and, with ``search.stated_chain``, the graph of a chain of relations the
         question states noun by noun from an entity it names (:mod:`kgqa.engine.stated_chain`),
-        the best-fitting path of the first reading the KG has one for, scored as the best beam:
-        the reranker chooses between it and the model's graphs on their results and words."""
+        the best-fitting path of the first reading the KG has one for, scored as the best beam
+        plus ``search.stated_chain_bonus``: the reranker chooses between it and the model's
+        graphs on their results and words. "How many N does <chain> have?" counts what the KG's
+        best-fitting predicate for N links the chain's end to (none there: 0)."""
         if not self.search.stated_chain or pool.schema is None:
             return beams
         stated = stated_entities(question, pool)
-        readings = stated_chains(question, stated.values(), self.search.stated_chain_min_nouns)
-        if not readings:
+        min_nouns = self.search.stated_chain_min_nouns
+        readings = stated_chains(question, stated.values(), min_nouns)
+        counts = [] if readings else stated_count_chains(question, stated.values(), min_nouns)
+        if not readings and not counts:
             return beams
-        found = _walk_readings(readings, stated, kg, pool, deadline)
-        if not found:
-            return beams
+        walker = _chain_walker(kg, pool, deadline)
+        if readings:
+            found = walker.walk(readings, stated)
+            if not found:
+                return beams
+            _, hops, sparql, _ = found[0]
+        else:  # "how many children does X's mother have": the chain, then the count's noun anywhere in the KG
+            found = walker.walk([chain for chain, _ in counts], stated)
+            counted = walker.best_fitting(counts[0][1])
+            if not found or counted is None:
+                return beams
+            _, hops, _, anchor = found[0]
+            sparql = count_query(anchor, hops, counted)
+            hops = (*hops, counted)
         top = (float(beams[0][0].score) if beams else 0.0) + self.search.stated_chain_bonus
-        _, hops, sparql, _ = found[0]
         if any(sparql == b[2] for b in beams):
             return beams
         try:
@@ -281,7 +303,7 @@ class HGNetEngine:
             return False
         stated = stated_entities(question, pool)
         for chain, end in stated_ask_chains(question, stated.values(), self.search.stated_chain_min_nouns):
-            found = _walk_readings([chain], stated, kg, pool, deadline)
+            found = _chain_walker(kg, pool, deadline).walk([chain], stated)
             ends = [str(iri) for (_, iri), name in stated.items() if name == end]
             if not found or not ends:
                 continue
@@ -625,31 +647,14 @@ class BeamRunner:
         return f"{len(self.timeouts)} candidate queries timed out{skipped}; the answer was chosen among the others"
 
 
-def _walk_readings(readings: list, stated: dict, kg, pool, deadline: Deadline | None) -> list:
-    """The best path of the first of ``readings`` (:class:`kgqa.engine.stated_chain.StatedChain`)
-    that the KG has one for, from an entity of ``stated`` with the chain's name, each noun's
-    predicates ranked by the schema ranker's fit to that noun: ``[(fit, hops, sparql, anchor)]``,
-    or []."""
+def _chain_walker(kg, pool, deadline: Deadline | None) -> ChainWalker:
+    """A :class:`kgqa.engine.stated_chain.ChainWalker` over ``kg``'s properties (from ``pool``'s
+    schema), each noun's fit read by the schema ranker, within the question's ``deadline``."""
     from kgqa.candidates.collect import default_collector
 
     collector = default_collector()
-    fits: dict[str, dict[str, float]] = {}
-
-    def relevance_of(noun: str) -> dict[str, float]:
-        if noun not in fits:
-            fits[noun] = collector.relevance(noun, kg)
-        return fits[noun]
-
-    properties = pool.schema.properties
-    words = {iri: p.label or p.local for iri, p in properties.items()}
-    links = {iri for iri, p in properties.items() if p.is_link}
-    for chain in readings:  # one noun per "of" part first; fewer, longer nouns where that has no path
-        anchors = [str(iri) for (_, iri), name in stated.items() if name == chain.name][:2]
-        found = chain_graphs(chain, anchors, kg, relevance_of, words, links, keep=1,
-                             out_of_time=lambda: deadline is not None and deadline.left() <= 0)
-        if found:
-            return found
-    return []
+    return ChainWalker(kg, pool.schema.properties, lambda noun: collector.relevance(noun, kg),
+                       out_of_time=lambda: deadline is not None and deadline.left() <= 0)
 
 
 def ranked_graph(score: float, g, sparql: str, rows, added_joins: int = 0) -> RankedGraph:

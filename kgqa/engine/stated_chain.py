@@ -241,3 +241,62 @@ def chain_ask(anchor: str, hops: tuple[str, ...], end: str) -> str:
     """``ASK`` whether the path from ``anchor`` reaches ``end``."""
     patterns, _ = _path_patterns(anchor, hops, iri_to_sparql(end))
     return f"ASK {{ {' '.join(patterns)} }}"
+
+
+# "How many children does Anna Berg's mother have?": a count of the things one more noun names
+_COUNT = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2})\s+(?:does|do|did)\s+"
+                    r"(?P<chain>.+?)\s+(?:have|has|had)\s*[?.!]*$", re.IGNORECASE)
+
+
+def stated_count_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> list[tuple[StatedChain, str]]:
+    """The readings of "How many N does <chain> have?", each with the counted noun N: the chain
+    (one noun fewer than ``min_nouns`` allows, N being the last hop) from a stated name, as
+    :func:`stated_chains` reads it ("Anna Berg's mother", "the mother of Anna Berg")."""
+    m = _COUNT.match(question)
+    if m is None:
+        return []
+    noun = m.group("noun").lower()
+    readings = stated_chains(f"what is {m.group('chain')}?", names, max(1, min_nouns - 1))
+    return [(r, noun) for r in readings if len(r.nouns) < MAX_HOPS]
+
+
+def count_query(anchor: str, hops: tuple[str, ...], counted: str) -> str:
+    """``SELECT (COUNT(DISTINCT ?x) AS ?count)`` of the things ``counted`` links the path's end to."""
+    patterns, end = _path_patterns(anchor, hops, "?v_end")
+    return (f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {' '.join(patterns)} "
+            f"{end} {iri_to_sparql(counted)} ?x . }}")
+
+
+class ChainWalker:
+    """Walks stated chains on one KG for one question: the KG's properties and their words
+    (``properties``: IRI -> :class:`~kgqa.candidates.schema.SchemaItem`), and the schema
+    ranker's fit of each to a noun (``relevance_of``), read once per noun."""
+
+    def __init__(self, kg, properties: dict, relevance_of: Callable[[str], dict[str, float]],
+                 out_of_time: Callable[[], bool] = lambda: False) -> None:
+        self.kg, self.out_of_time = kg, out_of_time
+        self.words = {iri: p.label or p.local for iri, p in properties.items()}
+        self.links = {iri for iri, p in properties.items() if p.is_link}
+        self._relevance_of, self._fits = relevance_of, {}
+
+    def relevance(self, noun: str) -> dict[str, float]:
+        if noun not in self._fits:
+            self._fits[noun] = self._relevance_of(noun)
+        return self._fits[noun]
+
+    def walk(self, readings: list[StatedChain], stated: dict) -> list[tuple[float, tuple, str, str]]:
+        """The best path of the first of ``readings`` the KG has one for (one noun per "of" part
+        first; fewer, longer nouns where that has no path), from an entity of ``stated``
+        (``{key: name}``, the key's last item its IRI) with the chain's name; [] if none."""
+        for chain in readings:
+            anchors = [str(key[-1]) for key, name in stated.items() if name == chain.name][:2]
+            found = chain_graphs(chain, anchors, self.kg, self.relevance, self.words, self.links, keep=1,
+                                 out_of_time=self.out_of_time)
+            if found:
+                return found
+        return []
+
+    def best_fitting(self, noun: str) -> str | None:
+        """The KG's predicate that fits ``noun`` best, wherever it is used."""
+        fit = noun_fit(noun, self.relevance(noun), self.words)
+        return max(sorted(fit), key=fit.get) if fit else None

@@ -85,3 +85,16 @@ def test_yes_no_questions_are_half_false_and_true_on_the_kg(kinship):
         assert reached is q["truth"], q
         name = kg.query(f"SELECT ?n WHERE {{ <{q['end']}> <http://www.w3.org/2000/01/rdf-schema#label> ?n }}")
         assert str(name.rows[0][0]).lower() in q["question"].lower()
+
+
+def test_count_questions_count_on_the_kg(kinship):
+    from kgqa.bench.chains import count_questions
+
+    lines, kg = kinship
+    asked = count_questions(lines, 20, seed=3)
+    assert len(asked) == 20 and any(q["count"] == 0 for q in asked) and any(q["count"] > 0 for q in asked)
+    for q in asked:
+        first, last = q["path"]
+        got = kg.query(f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ <{q['start']}> <{K}{first}> ?m . "
+                       f"OPTIONAL {{ ?m <{K}{last}> ?x }} }}")
+        assert int(got.rows[0][0].toPython()) == q["count"], q

@@ -11,9 +11,11 @@ from kgqa.engine.stated_chain import (
     chain_ask,
     chain_graphs,
     chain_query,
+    count_query,
     noun_fit,
     stated_ask_chains,
     stated_chains,
+    stated_count_chains,
 )
 from kgqa.kg.embedded import EmbeddedKG
 
@@ -135,3 +137,27 @@ def test_the_ask_follows_the_walk_not_the_asked_end(family):
     (_, hops, _, anchor), = chain_graphs(chain, [F + "p1"], family, _relevance, WORDS, LINKS, keep=1)
     assert family.ask(chain_ask(anchor, hops, F + "p3")) is True  # Lena Holm
     assert family.ask(chain_ask(anchor, hops, F + "p12")) is False  # Ivan Petrov: Olga Petrova's child, not Tomas Berg's
+
+
+@pytest.mark.parametrize("question, nouns", [
+    ("How many children does Anna Berg's spouse have?", ("spouse",)),
+    ("How many children does the spouse of Anna Berg have?", ("spouse",)),
+    ("how many children does anna berg 's mother 's spouse have ?", ("mother", "spouse")),
+])
+def test_counts_at_a_chains_end(question, nouns):
+    (chain, counted), *_ = stated_count_chains(question, NAMES)
+    assert (chain.name, chain.nouns, counted) == ("anna berg", nouns, "children")
+
+
+def test_no_count_chain_without_a_chain():
+    assert stated_count_chains("How many children does Anna Berg have?", NAMES) == []  # one hop: the model's
+    assert stated_count_chains("How many children of Anna Berg are there?", NAMES) == []
+
+
+def test_a_count_at_a_chains_end_is_zero_where_the_end_has_none(family):
+    # Jonas Lind's spouse Sofia Lind has no child in the KG
+    chain, counted = stated_count_chains("How many children does the spouse of Jonas Lind have?", ["jonas lind"])[0]
+    (_, hops, _, anchor), = chain_graphs(chain, [F + "p6"], family, _relevance, WORDS, LINKS, keep=1)
+    assert (anchor, hops) == (F + "p6", (F + "spouse",))
+    assert family.select(count_query(anchor, hops, F + "child")).rows[0][0].toPython() == 0
+    assert family.select(count_query(F + "p1", (F + "spouse",), F + "child")).rows[0][0].toPython() == 1
