@@ -36,6 +36,7 @@ from kgqa.engine.stated_chain import (
     ChainWalker,
     chain_ask,
     count_query,
+    may_state_ask_chain,
     stated_ask_chains,
     stated_chains,
     stated_count_chains,
@@ -296,7 +297,7 @@ class HGNetEngine:
         asked end (that would find a "yes" wherever one exists), and ``ASK`` whether it reaches
         it. False when the question is not of that form or the KG has no such path (the model's
         reading is tried then)."""
-        if not self.search.stated_chain:
+        if not self.search.stated_chain or not may_state_ask_chain(question, self.search.stated_chain_min_nouns):
             return False
         pool = slot_candidates(question, kg)
         if pool.schema is None:

@@ -213,6 +213,16 @@ def chain_graphs(chain: StatedChain, anchors: list[str], kg, relevance_of: Calla
 _ASK_OPENING = re.compile(r"^\s*(?:is|was|are|were)\s+", re.IGNORECASE)
 
 
+_LINKS_IN_TEXT = re.compile(r"\bof\b|['’]s\b|(?<=s)['’](?=\s)", re.IGNORECASE)
+
+
+def may_state_ask_chain(question: str, min_nouns: int = 2) -> bool:
+    """Whether ``question`` reads like a yes/no question about a chain of ``min_nouns`` or more
+    (an opening "is/was", and as many "of"s and possessives): a test on the text alone, so that
+    other yes/no questions do not pay for the linking :func:`stated_ask_chains` needs."""
+    return bool(_ASK_OPENING.match(question)) and len(_LINKS_IN_TEXT.findall(question)) >= min_nouns
+
+
 def stated_ask_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> list[tuple[StatedChain, str]]:
     """The readings of a yes/no question about the end of a stated chain, each with the name
     the end should be: "Is Rosa Weber the mother of the spouse of Pavel Costa?" or "Is Pavel

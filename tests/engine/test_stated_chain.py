@@ -12,6 +12,7 @@ from kgqa.engine.stated_chain import (
     chain_graphs,
     chain_query,
     count_query,
+    may_state_ask_chain,
     noun_fit,
     stated_ask_chains,
     stated_chains,
@@ -161,3 +162,12 @@ def test_a_count_at_a_chains_end_is_zero_where_the_end_has_none(family):
     assert (anchor, hops) == (F + "p6", (F + "spouse",))
     assert family.select(count_query(anchor, hops, F + "child")).rows[0][0].toPython() == 0
     assert family.select(count_query(F + "p1", (F + "spouse",), F + "child")).rows[0][0].toPython() == 1
+
+
+def test_only_questions_that_may_be_chains_are_linked_for_one():
+    assert may_state_ask_chain("Is Lena Holm the mother of the spouse of Anna Berg?")
+    assert may_state_ask_chain("Is Anna Berg's spouse's mother Lena Holm?")
+    assert may_state_ask_chain("is anna berg 's spouse 's mother lena holm ?")
+    assert not may_state_ask_chain("Is there any singer from France?")
+    assert not may_state_ask_chain("Is Lena Holm the mother of Anna Berg?")  # one noun
+    assert not may_state_ask_chain("What is the mother of the spouse of Anna Berg?")
