@@ -211,8 +211,7 @@ def chain_graphs(chain: StatedChain, anchors: list[str], kg, relevance_of: Calla
 
 
 _ASK_OPENING = re.compile(r"^\s*(?:is|was|are|were)\s+", re.IGNORECASE)
-
-
+# the marks of a hop in a question's text: an "of" or a possessive
 _LINKS_IN_TEXT = re.compile(r"\bof\b|['’]s\b|(?<=s)['’](?=\s)", re.IGNORECASE)
 
 
@@ -235,7 +234,7 @@ def stated_ask_chains(question: str, names: Iterable[str], min_nouns: int = 2) -
     rest = _END.sub("", question[opening.end():]).strip()
     low = rest.lower()
     for end in names:
-        if low.startswith(end) and low[len(end):len(end) + 1] in (" ",):  # "is A the mother of B"
+        if low.startswith(end) and low[len(end):len(end) + 1] == " ":  # "is A the mother of B"
             readings = stated_chains(rest[len(end):], names, min_nouns)
         elif low.endswith(end) and len(low) > len(end) and low[-len(end) - 1] == " ":  # "is B's mother A"
             readings = stated_chains(rest[: -len(end)].rstrip(), names, min_nouns)
@@ -260,8 +259,8 @@ _COUNT = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){
 
 def stated_count_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> list[tuple[StatedChain, str]]:
     """The readings of "How many N does <chain> have?", each with the counted noun N: the chain
-    (one noun fewer than ``min_nouns`` allows, N being the last hop) from a stated name, as
-    :func:`stated_chains` reads it ("Anna Berg's mother", "the mother of Anna Berg")."""
+    from a stated name as :func:`stated_chains` reads it ("Anna Berg's mother", "the mother of
+    Anna Berg"), of at least ``min_nouns - 1`` nouns, N counting as one hop more."""
     m = _COUNT.match(question)
     if m is None:
         return []
