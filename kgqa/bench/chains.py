@@ -16,7 +16,8 @@ asks the questions with one answer as yes/no ("Is A the mother of the spouse of 
 them false; a question is right when the answer's boolean is the truth. ``--counts`` asks counts
 at a chain's end instead ("How many children does X's mother have?").
 
-    python -m kgqa.bench.chains [--n 120] [--seed 0] [--paraphrase] [--yes-no | --counts] [--checkpoint A.pt ...]
+    python -m kgqa.bench.chains [--n 120] [--seed 0] [--paraphrase] [--yes-no | --counts]
+                                [--search stated_chain=false] [--checkpoint A.pt ...]
 """
 
 from __future__ import annotations
@@ -250,11 +251,13 @@ def chain_questions(lines: list[str], n: int, seed: int = 0, paraphrase: bool = 
     return questions
 
 
-def score(checkpoint: Path, kg, questions: list[dict]) -> tuple[dict, list[dict]]:
+def score(checkpoint: Path, kg, questions: list[dict], search: dict | None = None) -> tuple[dict, list[dict]]:
     """Right of n (all, by hops, by phrasing) and one record per question."""
     from kgqa.engine.hgnet_engine import HGNetEngine
 
-    engine = HGNetEngine.from_checkpoint(checkpoint)
+    from kgqa.search.config import SearchConfig
+
+    engine = HGNetEngine.from_checkpoint(checkpoint, search=SearchConfig.default(**search) if search else None)
     tally: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     records = []
     for q in questions:
@@ -284,10 +287,16 @@ def main(argv: list[str] | None = None) -> dict:
                     help="ask the questions with one answer as yes/no, half of them false")
     ap.add_argument("--counts", action="store_true",
                     help="ask --n counts at the end of a chain instead ('How many children does X's mother have?')")
+    ap.add_argument("--search", action="append", default=[], metavar="KEY=VALUE",
+                    help="a search setting for this run (repeatable; conf/search/beam.yaml's keys), "
+                         "e.g. stated_chain=false")
     ap.add_argument("--out", type=Path, default=None, help="a folder for the KG file and per-question records")
     args = ap.parse_args(argv)
     if args.n < 2:
         ap.error("--n: at least 2 questions")
+    search = dict(kv.split("=", 1) for kv in args.search if "=" in kv)
+    if len(search) != len(args.search):
+        ap.error("--search: KEY=VALUE")
     import tempfile
 
     from kgqa.kg.embedded import EmbeddedKG
@@ -305,10 +314,11 @@ def main(argv: list[str] | None = None) -> dict:
     kg_file.write_text("\n".join(lines) + "\n")
     kg = EmbeddedKG([kg_file], name="kinship")
     result = {"kg": {"triples": len(lines), "file": str(kg_file)}, "questions": len(questions),
-              "paraphrase": args.paraphrase, "yes_no": args.yes_no, "counts": args.counts, "checkpoints": {}}
+              "paraphrase": args.paraphrase, "yes_no": args.yes_no, "counts": args.counts, "search": search,
+              "checkpoints": {}}
     for ckpt in args.checkpoint or [default_checkpoint()]:
         print(f"[chains] {ckpt}", file=sys.stderr, flush=True)
-        tally, records = score(ckpt, kg, questions)
+        tally, records = score(ckpt, kg, questions, search)
         result["checkpoints"][str(ckpt)] = tally
         with (out / f"records-{ckpt.stem}.jsonl").open("w") as f:
             for r in records:

@@ -303,8 +303,9 @@ class HGNetEngine:
         if pool.schema is None:
             return False
         stated = stated_entities(question, pool)
+        walker = _chain_walker(kg, pool, deadline)
         for chain, end in stated_ask_chains(question, stated.values(), self.search.stated_chain_min_nouns):
-            found = _chain_walker(kg, pool, deadline).walk([chain], stated)
+            found = walker.walk([chain], stated)
             ends = [str(iri) for (_, iri), name in stated.items() if name == end]
             if not found or not ends:
                 continue

@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 
 #: Words that open a question before its first noun ("what is the", "give me the", "list all").
 _OPENING = frozenset("""what which who whom where when is are was were the a an me list name give show tell
-                     find all of 's please do does did""".split())
+                     find all please do does did""".split())
 _DETERMINERS = frozenset("the a an his her its their".split())
 _COPULAS = frozenset("is are was were".split())
 # "What nationality does Anna Berg's mother have?" says "What is the nationality of Anna Berg's mother?"

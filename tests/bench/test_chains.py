@@ -98,3 +98,13 @@ def test_count_questions_count_on_the_kg(kinship):
         got = kg.query(f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ <{q['start']}> <{K}{first}> ?m . "
                        f"OPTIONAL {{ ?m <{K}{last}> ?x }} }}")
         assert int(got.rows[0][0].toPython()) == q["count"], q
+
+
+def test_search_settings_reach_the_engine(kinship, tmp_path):
+    """``--search stated_chain=false`` gives the figures before the stated chains: the two
+    3-hop questions here are then not both right, with them they are."""
+    on = main(["--n", "4", "--out", str(tmp_path / "on")])
+    off = main(["--n", "4", "--out", str(tmp_path / "off"), "--search", "stated_chain=false"])
+    assert off["search"] == {"stated_chain": "false"} and on["search"] == {}
+    (on_tally,), (off_tally,) = on["checkpoints"].values(), off["checkpoints"].values()
+    assert on_tally["hops_3"] == "2/2" and off_tally["hops_3"] != "2/2"
