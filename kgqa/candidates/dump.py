@@ -41,6 +41,7 @@ from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 
 from .cache import atomic_write, cache_path
 from .entities import EntityClasses, name_entries
+from .hierarchy import SUBCLASS_OF, ClassHierarchy
 from .label_index import LabelIndex
 from .schema import COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, fill_profile, offer_label
 from .values import ValueCollector, ValueIndex
@@ -49,6 +50,7 @@ log = logging.getLogger(__name__)
 
 DUMP_FORMAT = 1
 _LANG_STRING = "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"
+_SUBCLASS_OF = str(SUBCLASS_OF)
 
 
 def read_triples(paths: list[Path], progress=None):
@@ -97,6 +99,7 @@ class FirstPass:
         self.props: set[str] = set()
         self.samples: dict[str, list[tuple[str, str, bool, str | None]]] = defaultdict(list)
         self.label_rows: list[tuple[str, str, str, str | None]] = []  # (label property, IRI, text, language)
+        self.subclass_edges: set[tuple[str, str]] = set()  # (class IRI, superclass IRI): rdfs:subClassOf
         self.triples = 0
 
     def read(self, triples) -> "FirstPass":
@@ -117,6 +120,8 @@ class FirstPass:
                     self.types[sk] = (*old, c)
                 if isinstance(o, ox.NamedNode):
                     self.class_iris.add(c)
+            if p == _SUBCLASS_OF and isinstance(s, ox.NamedNode) and isinstance(o, ox.NamedNode):
+                self.subclass_edges.add((s.value, o.value))
             sample = self.samples[p]
             if len(sample) < self.sample_size:
                 is_lit = isinstance(o, ox.Literal)
@@ -141,6 +146,28 @@ class FirstPass:
                 if n >= self.max_entities:
                     return classes.result()
         return classes.result()
+
+    def hierarchy(self, classes: list[str]) -> ClassHierarchy:
+        """The open superclasses (:class:`kgqa.candidates.hierarchy.ClassHierarchy`) as SPARQL
+        onboarding finds them: a superclass with instances of its own is open when some node typed
+        with a class below it lacks its type, read off pass 1's types in one walk."""
+        edges = getattr(self, "subclass_edges", set())  # a pass-1 checkpoint from before it kept them
+        if not edges:
+            return ClassHierarchy()
+        untyped: set[str] | None = None
+
+        def some_untyped(sup: str, subs: list[str]) -> bool:
+            nonlocal untyped
+            if untyped is None:
+                above: dict[str, set[str]] = defaultdict(set)  # class -> its superclasses with instances
+                for c, sups in ClassHierarchy.from_edges(edges, classes, lambda *_: True, max_checks=10**9,
+                                                         max_below=10**9).open.items():
+                    for sub in sups:
+                        above[sub].add(c)
+                untyped = {a for types in self.types.values() for c in types for a in above.get(c, ()) if a not in types}
+            return sup in untyped
+
+        return ClassHierarchy.from_edges(sorted(edges), classes, some_untyped)
 
     def profile(self, item: SchemaItem) -> None:
         """As :func:`kgqa.candidates.schema._profile`, on the property's first uses in the file."""
@@ -182,6 +209,8 @@ def onboard_dump(kg: KnowledgeGraph, paths: Path | list[Path], key: str, *, refr
 
     # the listings SPARQL onboarding reads, in its ORDER BY ?x order, capped alike
     classes_iris = [c for c in sorted(first.class_iris)[:max_items] if not is_machinery(c)]
+    hierarchy = first.hierarchy(classes_iris)
+    classes_iris += sorted(set(hierarchy.open) - set(classes_iris))  # as SchemaIndex.build adds them
     all_props = sorted(first.props)[:max_items]
     schema_terms = set(classes_iris) | set(all_props)
     entity_classes = first.entity_classes()
@@ -244,7 +273,7 @@ def onboard_dump(kg: KnowledgeGraph, paths: Path | list[Path], key: str, *, refr
         class_use = ClassUse(*({p: frozenset(cs) for p, cs in use[side].items()} for side in ("subjects", "objects")))
     schema = SchemaIndex.assemble(kg.identity, classes_iris, all_props,
                                   {k: v for k, (_, v) in labels.items()}, {k: v for k, (_, v) in comments.items()},
-                                  first.profile, lambda: class_use)
+                                  first.profile, lambda: class_use, hierarchy=hierarchy)
     for item in schema.literal_properties():
         for text, dt, _ in sorted(per_prop.get(item.iri, ()), key=_value_order):
             # as a SPARQL result's literal reads (kgqa.kg.terms.literal): no datatype for strings

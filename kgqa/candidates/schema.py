@@ -26,12 +26,13 @@ from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, RDFS, SKOS, is_machinery
 
 from .cache import atomic_write, cache_identity, cache_path
+from .hierarchy import ClassHierarchy
 from .scan import Scan, Scanner
 from .text import split_identifier
 
 log = logging.getLogger(__name__)
 
-SCHEMA_FORMAT = 7
+SCHEMA_FORMAT = 8  # 8: the class hierarchy (kgqa.candidates.hierarchy)
 #: Where a KG explains a term in prose; an abbreviated name (``dex``, ``cmd``) is expanded from it.
 COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
 #: A property is named after its most frequent subject class when that class has this share of
@@ -116,7 +117,8 @@ class SchemaIndex:
     """Classes and properties of one KG (see module docstring)."""
 
     def __init__(self, identity: str, classes: dict[str, SchemaItem], properties: dict[str, SchemaItem],
-                 named_only: dict[str, str] | None = None, class_use: "ClassUse | None" = None) -> None:
+                 named_only: dict[str, str] | None = None, class_use: "ClassUse | None" = None,
+                 hierarchy: ClassHierarchy | None = None) -> None:
         self.identity = identity
         self.classes = classes
         #: machinery and label properties the KG uses (IRI -> words): never relation candidates
@@ -126,6 +128,9 @@ class SchemaIndex:
         #: every class whose instances use each property, as subject and as object (``None``: the
         #: KG was too large to list them in time; nothing is then known for certain)
         self.class_use = class_use
+        #: superclasses whose instances the KG types only with classes below them: a Type vertex
+        #: filled with one is matched through ``rdf:type/rdfs:subClassOf*``
+        self.hierarchy = hierarchy or ClassHierarchy()
         self._words: dict[str, dict] | None = None
 
     # -- building ------------------------------------------------------------------------
@@ -148,6 +153,9 @@ class SchemaIndex:
         scanner = scanner or Scanner(kg, page_size=page_size, timeout_s=timeout_s)
         classes_iris = _scanned_iris(scanner, Scan("DISTINCT ?x", "?s a ?x", "x", max_items))
         classes_iris = [c for c in classes_iris if not is_machinery(c)]
+        hierarchy = ClassHierarchy.read(kg, classes_iris, max_edges=max_items, timeout_s=timeout_s)
+        # a superclass with no instance of its own is a class a question may name ("creatures")
+        classes_iris += sorted(set(hierarchy.open) - set(classes_iris))
         all_props = _scanned_iris(scanner, Scan("DISTINCT ?x", "?s ?x ?o", "x", max_items))
         prop_iris = [p for p in all_props if not is_machinery(p) and p not in LABEL_PROPERTIES]
         labels = _labels(kg, classes_iris + prop_iris, timeout_s, language=language)
@@ -155,17 +163,19 @@ class SchemaIndex:
                            language=language, properties=COMMENT_PROPERTIES)
         return cls.assemble(kg.identity, classes_iris, all_props, labels, comments,
                             lambda item: _profile(kg, item, sample_size, timeout_s),
-                            lambda: ClassUse.read(kg, max_items, timeout_s), progress)
+                            lambda: ClassUse.read(kg, max_items, timeout_s), progress, hierarchy)
 
     @classmethod
     def assemble(cls, identity: str, classes_iris: list[str], all_props: list[str], labels: dict[str, str],
                  comments: dict[str, str], profile: Callable[["SchemaItem"], None],
                  class_use: Callable[[], "ClassUse | None"],
-                 progress: Callable[[int, int], None] | None = None) -> "SchemaIndex":
+                 progress: Callable[[int, int], None] | None = None,
+                 hierarchy: ClassHierarchy | None = None) -> "SchemaIndex":
         """The index from what was read of a KG, by SPARQL (:meth:`build`) or from a dump file
         (:mod:`kgqa.candidates.dump`): its non-machinery classes and all its properties (in
         ``ORDER BY`` order), the labels and comments of both, ``profile`` filling one property's
-        observed domains and ranges, and ``class_use`` listing them exhaustively."""
+        observed domains and ranges, ``class_use`` listing them exhaustively, and ``hierarchy`` the
+        open superclasses (:mod:`kgqa.candidates.hierarchy`; none from a dump file)."""
         prop_iris = [p for p in all_props if not is_machinery(p) and p not in LABEL_PROPERTIES]
         named_only = {p: readable(p)[2] for p in all_props if p not in prop_iris and p != RDF_TYPE}
         class_set = set(classes_iris)
@@ -195,7 +205,11 @@ class SchemaIndex:
             properties[iri] = item
             if progress is not None:
                 progress(n + 1, len(prop_iris))
-        return cls(identity, classes, properties, named_only, class_use())
+        use = class_use()
+        hierarchy = hierarchy or ClassHierarchy()
+        if use is not None and hierarchy.open:
+            use = use.with_superclasses(hierarchy.open)
+        return cls(identity, classes, properties, named_only, use, hierarchy)
 
     # -- persistence -------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -206,6 +220,7 @@ class SchemaIndex:
             "properties": [asdict(p) for p in self.properties.values()],
             "named_only": self.named_only,
             "class_use": self.class_use.to_json() if self.class_use is not None else None,
+            "hierarchy": self.hierarchy.to_json(),
         }
 
     @classmethod
@@ -216,7 +231,7 @@ class SchemaIndex:
         props = {p["iri"]: SchemaItem(**p) for p in data["properties"]}
         use = data.get("class_use")
         return cls(data["identity"], classes, props, data.get("named_only", {}),
-                   ClassUse.from_json(use) if use is not None else None)
+                   ClassUse.from_json(use) if use is not None else None, ClassHierarchy.from_json(data.get("hierarchy")))
 
     @classmethod
     def for_kg(cls, kg: KnowledgeGraph, *, use_cache: bool = True, **build_kw) -> "SchemaIndex":
@@ -365,6 +380,15 @@ class ClassUse:
                 pairs.setdefault(str(p), set()).add(str(c))
             sides[side] = {p: frozenset(cs) for p, cs in pairs.items()}
         return cls(sides["subjects"], sides["objects"])
+
+    def with_superclasses(self, below: dict[str, tuple[str, ...]]) -> "ClassUse":
+        """The listing with each superclass in ``below`` (superclass -> the classes under it) added
+        wherever one of its classes is: an instance of ``:Demon`` using ``p`` is a ``:Creature``
+        using ``p``."""
+        def widen(side: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+            return {p: cs | {s for s, subs in below.items() if cs.intersection(subs)} for p, cs in side.items()}
+
+        return ClassUse(widen(self.subjects), widen(self.objects))
 
     def to_json(self) -> dict:
         return {side: {p: sorted(cs) for p, cs in getattr(self, side).items()} for side in ("subjects", "objects")}

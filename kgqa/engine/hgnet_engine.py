@@ -31,6 +31,7 @@ from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
+from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.stated_chain import (
     ChainHypothesis,
     ChainWalker,
@@ -50,6 +51,8 @@ from kgqa.engine.yes_no import (
     is_ask,
     leaves_out_named,
     most_covering,
+    has_triple,
+    possible_readings,
     question_mentions,
     request_form,
     stated_entities,
@@ -58,7 +61,7 @@ from kgqa.engine.yes_no import (
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
-from kgqa.models.slots import slot_candidates
+from kgqa.models.slots import slot_candidates, value_identity
 from kgqa.paths import rerank_weights_beside, resolve
 from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_ask, to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
@@ -323,6 +326,45 @@ class HGNetEngine:
             return True
         return False
 
+    def _answer_stated_pair(self, out: KGAnswer, question: str, kg, deadline: Deadline | None) -> bool:
+        """Answers a yes/no question that names an entity and one more thing of the KG ("Is
+        Vrock lawful good?", "Is Balor a dragon?", "Does Balor have a speed of 60?") on ``out``
+        with ``search.stated_pair``: one ASK by the property the KG has between them that fits the
+        question best (:mod:`kgqa.engine.stated_pair`). False when the question is not of that
+        form or the KG has no such property (the model's reading is tried then)."""
+        if not self.search.stated_pair:
+            return False
+        from kgqa.candidates.collect import default_collector
+
+        pool = slot_candidates(question, kg)
+        if pool.schema is None:
+            return False
+        stated = stated_values(question, pool.instances.get("Val", []))
+        values, seen = [], set()
+        for v in pool.instances.get("Val", []):
+            key = value_identity(v) if isinstance(v, Literal) else None
+            if key in stated and key not in seen:  # one literal per stated value (60: integer and year)
+                seen.add(key)
+                values.append(v)
+        schema = pool.schema
+        reader = PairReader(kg, default_collector().relevance(question, kg),
+                            {iri: c.label for iri, c in schema.classes.items()}, schema.hierarchy.open,
+                            self.search.probe_timeout_s,
+                            out_of_time=lambda: deadline is not None and deadline.left() <= 0)
+        reading = reader.read(question, stated_entities(question, pool), values)
+        if reading is None:
+            return False
+        out.sparql, out.read_as = reading.sparql, reading.read_as
+        try:
+            g = sparql_to_graph(out.sparql)
+            out.query_graph = g.to_json()
+            out.aqg = g.abstract().to_json()
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            pass  # the SPARQL is the trace
+        out.boolean = kg.ask(out.sparql)
+        out.candidates = pool.to_json()
+        return True
+
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None):
         """The two readings of a yes/no question: the best graph found with execution guidance
         (it has a match in the KG: "yes") and the best without (it may have none: "no"), each
@@ -345,6 +387,9 @@ class HGNetEngine:
         if unguided is None:
             _, _, unguided, _ = self.search_beams(text, kg, search=self.search.with_(execution_guidance=False),
                                                   encoded=(pool, ctx))
+        if self.search.yes_no_possible:
+            unguided = possible_readings(unguided, kg, self.search.yes_no_possible_beams, self.search.probe_timeout_s)
+            guided = [b for b in guided if has_triple(b[1])]  # ASK { } has a match in every KG
         stated = stated_values(text, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
         named = stated_entities(text, pool) if self.search.yes_no_entities else {}
         pick = lambda beams: best_covering(most_covering([(float(h.score), g) for h, g, _ in beams], named),  # noqa: E731
@@ -367,7 +412,8 @@ class HGNetEngine:
         (:mod:`kgqa.engine.comparison`)."""
         timings: dict[str, float] = {}
         try:
-            if self._answer_comparison(out, question, kg) or self._answer_chain_ask(out, question, kg, deadline):
+            if self._answer_comparison(out, question, kg) or self._answer_chain_ask(out, question, kg, deadline) \
+                    or self._answer_stated_pair(out, question, kg, deadline):
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question)
             out.read_as = read

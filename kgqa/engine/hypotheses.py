@@ -15,7 +15,7 @@ import math
 import torch
 from rdflib import URIRef
 
-from kgqa.models.fill_plan import Slot, class_consistent, materialize, slot_choices, slot_class, value_consistent
+from kgqa.models.fill_plan import Slot, class_consistent, inherited_types, materialize, slot_choices, slot_class, value_consistent
 from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, END, DecodeState
 from kgqa.querygraph import QueryGraph, QueryGraphError, to_ask, to_probe
 from kgqa.querygraph.actions import AddEdge, AddVertex, End, SelectVertex, StepKind
@@ -349,8 +349,20 @@ class FillHypothesis:
         final execution all read it; nothing mutates a QueryGraph in place, edits copy it)."""
         if self._graph is None:
             s = self.state
-            self._graph = materialize(s.graph, s.vertex_copies, s.edge_copies, self.fills, self.ctx.pool.instances)
+            self._graph = inherited_types(materialize(s.graph, s.vertex_copies, s.edge_copies, self.fills,
+                                                      self.ctx.pool.instances), self._open_classes())
         return self._graph
+
+    def _open_classes(self) -> dict:
+        schema = self.ctx.pool.schema
+        return schema.hierarchy.open if schema is not None else {}
+
+    def _types_open_class(self, k: int) -> bool:
+        """Does edge ``k`` end at a Type vertex filled with an open superclass? Its ``rdf:type``
+        cannot be probed as one term (the KG states it only through ``rdfs:subClassOf``)."""
+        target = self.graph().vertices[self.state.graph.edges[k].target]
+        return target.cls is VertexClass.TYPE and target.instance is not None \
+            and str(target.instance) in self._open_classes()
 
     def probe_request(self, candidates):
         """Algorithm 1, line 8: the partial graph with the slot filled by each candidate.
@@ -369,7 +381,7 @@ class FillHypothesis:
         if edge.cls is EdgeClass.REL:
             rels = self.ctx.pool.instances["Rel"]
             terms = [rels[c.action] for c in candidates]
-            if not all(isinstance(t, URIRef) for t in terms):
+            if not all(isinstance(t, URIRef) for t in terms) or self._types_open_class(k):
                 return None  # a property path is not one term to bind
             if self._probe is None:
                 # the pattern depends on this hypothesis alone, not on the candidates: the beam's

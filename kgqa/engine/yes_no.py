@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 
-from rdflib import Literal
+from rdflib import Literal, URIRef
 
+from kgqa.kg.errors import KGError
 from kgqa.models.slots import value_identity
 from kgqa.querygraph.model import EdgeClass, VertexClass
 
@@ -207,3 +208,40 @@ def question_mentions(pool, question: str, kg) -> set:
     :func:`grounded_mentions` of ``pool`` less the :func:`name_fragments` of ``question``."""
     mentions = grounded_mentions(pool)
     return mentions - name_fragments(question, kg) if mentions else mentions
+
+
+def has_triple(graph) -> bool:
+    """Does ``graph``'s pattern state anything (a Rel edge)? A lone entity asks ``ASK { }``."""
+    return any(e.cls is EdgeClass.REL for e in graph.edges)
+
+
+def could_hold(graph, kg, timeout_s: float | None = None) -> bool:
+    """Could ``graph``'s pattern hold of anything: does it have a triple, and a match with each of
+    its stated entities and values in turn left open (``search.yes_no_possible``)?
+
+    A "no" means something only where the pattern could have been true. ``ASK { :chaoticEvil
+    :cmd :Balor }`` (a number-valued property between two individuals, backwards) is false
+    whatever the KG says about Balor, and a pattern with no triple (``ASK { }``) is true of
+    every KG. ``ASK { :HillTroll :speaks :Draconic }`` is a real "no": some creature speaks
+    Draconic and the troll speaks something. A failed probe counts as "could" (never prune on
+    an error).
+    """
+    from kgqa.querygraph import QueryGraphError, to_ask
+
+    if not has_triple(graph):
+        return False
+    for v, vertex in enumerate(graph.vertices):
+        if vertex.cls not in (VertexClass.ENT, VertexClass.VAL) or not isinstance(vertex.instance, (URIRef, Literal)):
+            continue
+        try:
+            if not kg.ask(to_ask(graph.with_vertex_instance(v, None)), timeout_s=timeout_s):
+                return False
+        except (QueryGraphError, KGError):
+            continue
+    return True
+
+
+def possible_readings(beams: list, kg, checked: int, timeout_s: float | None = None) -> list:
+    """``beams`` (``(hypothesis, graph, ...)``, best first) less those of the first ``checked``
+    whose pattern could not hold (:func:`could_hold`); the rest are kept unchecked."""
+    return [b for b in beams[:checked] if could_hold(b[1], kg, timeout_s)] + list(beams[checked:])

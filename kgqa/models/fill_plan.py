@@ -19,11 +19,13 @@ Torch-free: the data builder, the network and the search all read it.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 from rdflib import URIRef
 
+from kgqa.candidates.hierarchy import SUBCLASS_OF
 from kgqa.querygraph.model import RDF_TYPE, AbstractQueryGraph, EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.paths import modified, sequence
 
 #: Names the text encoder reads for the column numbers an Ans vertex is filled with.
 COLUMN_NAMES: tuple[str, ...] = ("first column", "second column", "third column", "fourth column",
@@ -33,6 +35,8 @@ COLUMN = "Ans"
 _FILLED_VERTEX_CLASSES = (VertexClass.ENT, VertexClass.TYPE, VertexClass.VAL)
 
 Slot = tuple[str, int]  # ("v", vertex index) | ("e", edge index)
+#: how a vertex is typed with a class that the KG's instances have only through its subclasses
+INHERITED_TYPE = sequence(RDF_TYPE, modified(SUBCLASS_OF, "*"))
 
 
 def columns_in_segment(g: AbstractQueryGraph | QueryGraph, segment: int) -> list[int]:
@@ -125,6 +129,21 @@ def materialize(g: AbstractQueryGraph, vertex_copies: Sequence[int | None], edge
         if c is not None and ei[k] is None and c < len(ei):
             ei[k] = ei[c]
     return g.instantiate(vi, ei)
+
+
+def inherited_types(g: QueryGraph, open_classes: Collection[str]) -> QueryGraph:
+    """``g`` with each ``rdf:type`` edge to an open superclass (one whose instances the KG types
+    only with classes below it, :class:`kgqa.candidates.hierarchy.ClassHierarchy`) read as
+    ``rdf:type/rdfs:subClassOf*``, so that "which creatures ..." matches dragons and demons."""
+    if not open_classes:
+        return g
+    out = g
+    for k, e in enumerate(g.edges):
+        t = g.vertices[e.target]
+        if e.cls is EdgeClass.REL and e.instance == RDF_TYPE and t.cls is VertexClass.TYPE \
+                and t.instance is not None and str(t.instance) in open_classes:
+            out = out.with_edge_instance(k, INHERITED_TYPE)
+    return out
 
 
 def stated_classes(g: QueryGraph, v: int, skip: int) -> set[str]:

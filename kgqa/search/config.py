@@ -63,13 +63,17 @@ class SearchConfig:
     yes_no_entities: bool
     yes_no_requires_mention: bool
     yes_no_ask_outline: bool
+    yes_no_possible: bool
+    yes_no_possible_beams: int
+    stated_pair: bool
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float
     stated_chain_min_nouns: int
 
     def __post_init__(self) -> None:
-        for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k", "parallel_queries"):
+        for name in ("outline_beam", "fill_beam", "n_aqg", "max_execute", "rerank_k", "parallel_queries",
+                     "yes_no_possible_beams"):
             if int(getattr(self, name)) < 1:
                 raise SearchConfigError(f"search.{name} must be >= 1, not {getattr(self, name)!r}")
         if self.fill_relevance < 0:

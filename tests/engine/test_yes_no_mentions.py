@@ -100,7 +100,7 @@ def test_a_pattern_that_ignores_both_named_things_is_withheld(engine, kg, questi
     """Without ``search.yes_no_entities`` the model reads "does X speak Y" as "does any dragon
     speak a language": true for either dragon (only the red one speaks Common). That is withheld,
     and the setting off restores it."""
-    alone = _with(engine, yes_no_entities=False)
+    alone = _with(engine, yes_no_entities=False, stated_pair=False)  # the model's reading, not the pair's
     ans = alone.answer(question, kg, kg_name="creatures")
     assert ans.error is None
     assert ans.abstain_reason == IGNORES_QUESTION and ans.boolean is None and not ans.answered

@@ -1,0 +1,163 @@
+"""Yes/no questions that state a named entity and one more thing of the KG, answered by one ASK.
+
+"Is Vrock lawful good?", "Does Succubus speak Common?" (two entities), "Is Balor a dragon?" (an
+entity and a class), "Does Balor have a speed of 60?", "Is the strength of Balor 35?" (an entity
+and a value). The outline model learned statements, and on a KG unlike its training KGs it
+relates two entities through any property, often one that could never hold between them
+(``:lawfulGood :cmd :Vrock``, a number-valued property). Here the KG says which properties can:
+
+* two entities A (named first) and B: the properties A has that something has B as value of;
+  where A has none of them, the same with A and B swapped (B -p-> A); where neither has any,
+  the properties whose values are of B's class (A's) ("Is Vrock lawful evil?" where no creature
+  is: Vrock's alignment);
+* an entity and a value: A's properties whose values are literals of the value's kind (numbers,
+  or text);
+* an entity and a class the question ends with ("a dragon"): ``rdf:type``, through the class
+  hierarchy when the KG states it only there (:mod:`kgqa.candidates.hierarchy`).
+
+Among the properties, the schema ranker's fit to the question decides (plus the words a
+property's name shares with it). The answer is ``ASK`` whether A has B (or the value) by it:
+false exactly when the KG holds it otherwise, never because the pattern could not hold.
+
+Two entities with an "of" or a possessive between them ("Is A the mother of B?") are a chain
+(:mod:`kgqa.engine.stated_chain`) or the model's: the direction of the noun is not A's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from rdflib import Literal, URIRef
+
+from kgqa.candidates.schema import readable
+from kgqa.kg.terms import iri_to_sparql, term_to_sparql
+from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
+from kgqa.wordforms import singular
+
+#: how many properties one listing reads (an entity with more is a hub: its best fits are among them anyway)
+_LIMIT = 200
+_OPENING = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b", re.I)
+_CLASS_END = re.compile(r"\b(?:a|an)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[?.!]*\s*$", re.I)
+_BETWEEN_CHAIN = re.compile(r"\bof\b|'s\b|\u2019s\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
+
+
+@dataclass(frozen=True)
+class PairAsk:
+    """One reading: the ASK, and what it reads the question as (for the trace)."""
+
+    sparql: str
+    read_as: str
+
+
+def _words(text: str) -> set[str]:
+    return {singular(w) for w in re.findall(r"[a-z]+", text.lower())}
+
+
+def _position(question: str, name: str) -> int:
+    m = re.search(rf"(?<![\w.]){re.escape(name)}(?![\w])", question.lower())
+    return m.start() if m else -1
+
+
+class PairReader:
+    """Reads a yes/no question stating an entity and one more thing (module docstring).
+
+    ``relevance``: the schema ranker's fit of each property and class to the question (IRI ->
+    score); ``class_labels``: each class IRI of the KG -> its words; ``open_classes``: the
+    superclasses matched through ``rdfs:subClassOf`` (:class:`kgqa.candidates.hierarchy.ClassHierarchy`).
+    """
+
+    def __init__(self, kg, relevance: dict[str, float], class_labels: dict[str, str],
+                 open_classes: dict | None = None, timeout_s: float | None = None,
+                 out_of_time: Callable[[], bool] = lambda: False) -> None:
+        self.kg, self.relevance, self.class_labels = kg, relevance, class_labels
+        self.open_classes = open_classes or {}
+        self.timeout_s, self.out_of_time = timeout_s, out_of_time
+
+    def read(self, question: str, stated: dict, values: list) -> PairAsk | None:
+        """The ASK of ``question``, or None when it is not of this form or the KG has no
+        property for it. ``stated``: the entities it names word for word (``{("ent", iri):
+        name}``, :func:`kgqa.engine.yes_no.stated_entities`); ``values``: the literals it states."""
+        if not _OPENING.match(question) or _NEGATION.search(question):
+            return None
+        named = sorted(((_position(question, name), str(key[1]), name) for key, name in stated.items()),
+                       key=lambda x: x[0])
+        named = [x for x in named if x[0] >= 0]
+        if not named or len(named) > 2:
+            return None
+        if len(named) == 2:
+            return self._entities(question, named[0], named[1])
+        (_, a, name) = named[0]
+        if len(values) == 1:
+            return self._value(question, a, name, values[0])
+        if not values:
+            return self._class(question, a, name)
+        return None
+
+    # -- two entities --------------------------------------------------------------------------
+    def _entities(self, question: str, first: tuple, second: tuple) -> PairAsk | None:
+        (i, a, a_name), (j, b, b_name) = first, second
+        if i + len(a_name) > j or _BETWEEN_CHAIN.search(question[i + len(a_name):j]):
+            return None  # overlapping names, or "A the mother of B": a chain's direction
+        # what links to the second entity itself; else (nothing has it as a value yet: an
+        # alignment no creature has) what links to things of its class
+        reaching = ("?y ?p {o}", "?x a ?c . {o} a ?c")
+        for s, o, how in ((a, b, reaching[0]), (b, a, reaching[0]), (a, b, reaching[1]), (b, a, reaching[1])):
+            props = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(s)} ?p ?x . "
+                                  f"{how.format(o=iri_to_sparql(o))} }}")
+            best = self._best(question, props)
+            if best is not None:
+                return PairAsk(f"ASK {{ {iri_to_sparql(s)} {iri_to_sparql(best)} {iri_to_sparql(o)} . }}",
+                               f"{_name_of(s, a, a_name, b_name)} {readable(best)[2]} {_name_of(o, a, a_name, b_name)}")
+        return None
+
+    # -- an entity and a value ---------------------------------------------------------------
+    def _value(self, question: str, a: str, name: str, value: Literal) -> PairAsk | None:
+        numeric = isinstance(value.toPython(), (int, float)) and not isinstance(value.toPython(), bool)
+        kind = "isNumeric(?x)" if numeric else "(isLiteral(?x) && !isNumeric(?x))"
+        props = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?x . FILTER({kind}) }}")
+        best = self._best(question, props)
+        if best is None:
+            return None
+        same = f"?x = {term_to_sparql(value)}" if numeric else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
+                       f"{name} {readable(best)[2]} {value}")
+
+    # -- an entity and a class ---------------------------------------------------------------
+    def _class(self, question: str, a: str, name: str) -> PairAsk | None:
+        m = _CLASS_END.search(question)
+        if m is None or m.start() < _position(question, name) + len(name):
+            return None
+        noun = " ".join(singular(w) for w in m["noun"].lower().split())
+        fits = [c for c, label in self.class_labels.items()
+                if " ".join(singular(w) for w in label.lower().split()) == noun]
+        if len(fits) != 1:
+            return None  # no class, or several, says so: the model's reading
+        cls = fits[0]
+        typed = "a/<http://www.w3.org/2000/01/rdf-schema#subClassOf>*" if cls in self.open_classes else "a"
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {typed} {iri_to_sparql(cls)} . }}", f"{name} is a {noun}")
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _listing(self, query: str) -> list[str]:
+        if self.out_of_time():
+            return []
+        rows = self.kg.select(f"{query} LIMIT {_LIMIT}", timeout_s=self.timeout_s).rows
+        return [str(r[0]) for r in rows
+                if isinstance(r[0], URIRef) and r[0] != RDF_TYPE and not is_machinery(str(r[0]))]
+
+    def _best(self, question: str, props: list[str]) -> str | None:
+        """The property that fits ``question`` best: the ranker's relevance plus each word of its
+        name the question says (the ranker alone may prefer a near synonym the KG lacks)."""
+        if not props:
+            return None
+        said = _words(question)
+        return max(sorted(props), key=lambda p: self.relevance.get(p, 0.0) + 0.5 * len(_words(readable(p)[2]) & said))
+
+
+def _name_of(iri: str, a: str, a_name: str, b_name: str) -> str:
+    return a_name if iri == a else b_name
+
+
+__all__ = ["PairAsk", "PairReader"]
