@@ -31,6 +31,7 @@ from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
+from kgqa.engine.answer_order import asked_first, named_first
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.stated_chain import (
     ChainHypothesis,
@@ -182,6 +183,7 @@ class HGNetEngine:
                 relevance = self.context_relevance(ctx, question, kg, out.degraded)
                 names = pool.schema.words() if pool.schema is not None else None
                 ranked = self.reranker.rank(question, links, graphs, relevance, names)
+                ranked = self._question_order(ranked, beams, question, pool)
                 timings["rerank"] = _ms(t2)  # inside execute: scoring the executed graphs
                 beams = [beams[i] for i, _ in ranked]
                 results = [results[i] for i, _ in ranked]
@@ -232,6 +234,20 @@ class HGNetEngine:
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
+
+    def _question_order(self, ranked: list[tuple[int, float]], beams: list, question: str, pool) -> list:
+        """The reranker's ``(beam index, score)`` order, corrected by what the question says
+        (:mod:`kgqa.engine.answer_order`): with ``search.named_entities_first`` the graphs using
+        the most entities it names come first; with ``search.asked_columns`` a graph answering
+        with an attribute it does not ask for comes after the others."""
+        order = [i for i, _ in ranked]
+        graphs = [b[1] for b in beams]
+        if self.search.named_entities_first:
+            order = named_first(order, graphs, stated_entities(question, pool))
+        if self.search.asked_columns and pool.schema is not None:
+            order = asked_first(order, graphs, question, pool.schema.properties)
+        score = dict(ranked)
+        return [(i, score[i]) for i in order]
 
     def _with_of_reading(self, question: str, kg, pool, beams: list, out: KGAnswer,
                          deadline: Deadline | None) -> list:

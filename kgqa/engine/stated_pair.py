@@ -10,8 +10,8 @@ relates two entities through any property, often one that could never hold betwe
   where A has none of them, the same with A and B swapped (B -p-> A); where neither has any,
   the properties whose values are of B's class (A's) ("Is Vrock lawful evil?" where no creature
   is: Vrock's alignment);
-* an entity and a value: A's properties whose values are literals of the value's kind (numbers,
-  or text);
+* an entity and a value that ends the question ("a speed of 60?"): A's properties whose values
+  are literals of the value's kind (numbers, or text);
 * an entity and a class the question ends with ("a dragon"): ``rdf:type``, through the class
   hierarchy when the KG states it only there (:mod:`kgqa.candidates.hierarchy`).
 
@@ -41,6 +41,7 @@ _LIMIT = 200
 _OPENING = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b", re.I)
 _CLASS_END = re.compile(r"\b(?:a|an)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[?.!]*\s*$", re.I)
 _BETWEEN_CHAIN = re.compile(r"\bof\b|'s\b|\u2019s\b", re.I)
+_COMPARED = re.compile(r"\b(?:than|at\s+(?:least|most)|over|under|above|below|between|exceeds?)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
 
 
@@ -91,6 +92,11 @@ class PairReader:
             return self._entities(question, named[0], named[1])
         (_, a, name) = named[0]
         if len(values) == 1:
+            # the value ends the question ("a speed of 40?", "Balor's strength 35?"): "have 2
+            # languages" counts, "more than 2" compares, both the model's
+            if not re.search(rf"(?<![\w.]){re.escape(str(values[0]).lower())}\s*[?.!]*\s*$", question.lower()) \
+                    or _COMPARED.search(question):
+                return None
             return self._value(question, a, name, values[0])
         if not values:
             return self._class(question, a, name)

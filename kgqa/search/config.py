@@ -66,6 +66,8 @@ class SearchConfig:
     yes_no_possible: bool
     yes_no_possible_beams: int
     stated_pair: bool
+    named_entities_first: bool
+    asked_columns: bool
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float

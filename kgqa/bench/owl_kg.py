@@ -1,0 +1,164 @@
+"""``python -m kgqa.bench.owl_kg``: questions about a small OWL KG as found in the wild, one JSON
+object on stdout.
+
+The KG is ``tests/candidates/data/bestiary.ttl``: individuals named only by IRI local names
+(``RedDragon``, ``DraconicL``), no ``rdfs:label`` on any of them, each typed only with its most
+specific class (``:Balor a :Demon``; ``:Demon rdfs:subClassOf :Creature``), abbreviated datatype
+properties explained by comments (``:dex``, "Dexterity score"). The questions below were written
+by hand in plain English while building :mod:`kgqa.candidates.hierarchy` and
+:mod:`kgqa.engine.stated_pair`; they are a regression figure for those, not a held-out set.
+Gold answers are SPARQL on the same KG (``GOLD``), so the figures follow the KG file.
+
+Groups: ``lists`` (which/who/what), ``counts``, ``yes_no`` (half false), each right when the
+answer's set of local names (lists), the count, or the boolean equals the gold.
+
+    python -m kgqa.bench.owl_kg [--search stated_pair=false] [--checkpoint A.pt ...] [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from kgqa.paths import REPO_ROOT
+
+KG_FILE = REPO_ROOT / "tests" / "candidates" / "data" / "bestiary.ttl"
+B = "http://example.org/bestiary#"
+_CREATURE = f"?x a/<http://www.w3.org/2000/01/rdf-schema#subClassOf>* <{B}Creature>"
+
+# (question, group, gold SPARQL): lists project ?x, counts one number, yes/no an ASK
+QUESTIONS: list[tuple[str, str, str]] = [
+    ("Which creatures are chaotic evil?", "lists", f"SELECT ?x WHERE {{ {_CREATURE} . ?x <{B}hasAlignment> <{B}chaoticEvil> }}"),
+    ("Which creatures speak Abyssal?", "lists", f"SELECT ?x WHERE {{ {_CREATURE} . ?x <{B}hasLanguages> <{B}AbyssalL> }}"),
+    ("Which creature has the highest dexterity?", "lists",
+     f"SELECT ?x WHERE {{ {_CREATURE} . ?x <{B}dex> ?d }} ORDER BY DESC(?d) LIMIT 1"),
+    ("Which demons speak Common?", "lists", f"SELECT ?x WHERE {{ ?x a <{B}Demon> ; <{B}hasLanguages> <{B}CommonL> }}"),
+    ("What languages do dragons speak?", "lists", f"SELECT DISTINCT ?x WHERE {{ ?d a <{B}Dragon> ; <{B}hasLanguages> ?x }}"),
+    ("Which creatures have a speed of 30?", "lists", f"SELECT ?x WHERE {{ {_CREATURE} . ?x <{B}hasSpeedValue> 30 }}"),
+    ("Which creatures have a speed greater than 35?", "lists",
+     f"SELECT ?x WHERE {{ {_CREATURE} . ?x <{B}hasSpeedValue> ?s FILTER(?s > 35) }}"),
+    ("Which dragon is the fastest?", "lists",
+     f"SELECT ?x WHERE {{ ?x a <{B}Dragon> ; <{B}hasSpeedValue> ?s . {{ SELECT (MAX(?t) AS ?s) WHERE {{ ?y a <{B}Dragon> ; <{B}hasSpeedValue> ?t }} }} }}"),
+    ("Which creature is the strongest?", "lists",
+     f"SELECT ?x WHERE {{ {_CREATURE} . ?x <{B}str> ?s . {{ SELECT (MAX(?t) AS ?s) WHERE {{ ?y <{B}str> ?t }} }} }}"),
+    ("Which alignment does Vrock have?", "lists", f"SELECT ?x WHERE {{ <{B}Vrock> <{B}hasAlignment> ?x }}"),
+    ("Who speaks Giant?", "lists", f"SELECT ?x WHERE {{ ?x <{B}hasLanguages> <{B}GiantL> }}"),
+    ("What does Balor speak?", "lists", f"SELECT ?x WHERE {{ <{B}Balor> <{B}hasLanguages> ?x }}"),
+    ("Which trolls are chaotic evil?", "lists", f"SELECT ?x WHERE {{ ?x a <{B}Troll> ; <{B}hasAlignment> <{B}chaoticEvil> }}"),
+    ("What is the dexterity of Succubus?", "lists", f"SELECT ?x WHERE {{ <{B}Succubus> <{B}dex> ?x }}"),
+    ("What is the strength of Hill Troll?", "lists", f"SELECT ?x WHERE {{ <{B}HillTroll> <{B}str> ?x }}"),
+    ("Which creatures speak both Draconic and Common?", "lists",
+     f"SELECT ?x WHERE {{ ?x <{B}hasLanguages> <{B}DraconicL> , <{B}CommonL> }}"),
+    ("Which creatures do not speak Common?", "lists",
+     f"SELECT ?x WHERE {{ {_CREATURE} . FILTER NOT EXISTS {{ ?x <{B}hasLanguages> <{B}CommonL> }} }}"),
+    ("Which trolls have a strength above 22?", "lists", f"SELECT ?x WHERE {{ ?x a <{B}Troll> ; <{B}str> ?s FILTER(?s > 22) }}"),
+    ("How many creatures speak Common?", "counts", f"SELECT (COUNT(?x) AS ?n) WHERE {{ ?x <{B}hasLanguages> <{B}CommonL> }}"),
+    ("How many creatures are chaotic evil?", "counts", f"SELECT (COUNT(?x) AS ?n) WHERE {{ ?x <{B}hasAlignment> <{B}chaoticEvil> }}"),
+    ("How many dragons speak Draconic?", "counts",
+     f"SELECT (COUNT(?x) AS ?n) WHERE {{ ?x a <{B}Dragon> ; <{B}hasLanguages> <{B}DraconicL> }}"),
+    ("How many languages does Succubus speak?", "counts", f"SELECT (COUNT(?x) AS ?n) WHERE {{ <{B}Succubus> <{B}hasLanguages> ?x }}"),
+    ("How many dragons are there?", "counts", f"SELECT (COUNT(?x) AS ?n) WHERE {{ ?x a <{B}Dragon> }}"),
+    ("How many languages are there?", "counts", f"SELECT (COUNT(?x) AS ?n) WHERE {{ ?x a <{B}Language> }}"),
+    ("What is the average strength of dragons?", "counts", f"SELECT (AVG(?s) AS ?n) WHERE {{ ?x a <{B}Dragon> ; <{B}str> ?s }}"),
+    ("What is the highest strength of a demon?", "counts", f"SELECT (MAX(?s) AS ?n) WHERE {{ ?x a <{B}Demon> ; <{B}str> ?s }}"),
+]
+_YES_NO = [
+    ("Is Balor chaotic evil?", True), ("Is Gold Dragon lawful good?", True), ("Is Vrock lawful good?", False),
+    ("Is River Troll true neutral?", True), ("Is Hill Troll true neutral?", False),
+    ("Does Vrock speak Abyssal?", True), ("Does Hill Troll speak Draconic?", False),
+    ("Does Succubus speak Common?", True), ("Does Balor speak Common?", False),
+    ("Is Red Dragon a dragon?", True), ("Is Balor a dragon?", False), ("Is Vrock a demon?", True),
+    ("Is Hill Troll a demon?", False),
+    ("Is the alignment of Balor chaotic evil?", True), ("Is the alignment of Vrock lawful evil?", False),
+    ("Does Gold Dragon have a speed of 60?", True), ("Does Balor have a speed of 60?", False),
+    ("Is the strength of Balor 35?", True), ("Is the strength of Vrock 30?", False),
+    ("Is Gold Dragon faster than Vrock?", True), ("Is Hill Troll stronger than Balor?", False),
+    ("Do Balor and Vrock speak the same language?", True), ("Do Balor and Hill Troll share a language?", False),
+    ("Does Red Dragon speak more languages than Balor?", True), ("Does Vrock speak more languages than Succubus?", False),
+]
+
+
+def _local(x) -> str:
+    text = str(x)
+    return text.rsplit("#", 1)[-1] if text.startswith(B) else text
+
+
+def _number(x) -> str:
+    try:
+        return f"{float(str(x)):g}"
+    except ValueError:
+        return str(x)
+
+
+def gold(kg) -> list[dict]:
+    """Every question with its gold: a set of local names, a number, or a boolean."""
+    out = []
+    for question, group, sparql in QUESTIONS:
+        rows = kg.select(sparql).rows
+        if group == "counts":
+            out.append({"question": question, "group": group, "gold": _number(rows[0][0]) if rows else None})
+        else:
+            out.append({"question": question, "group": group, "gold": sorted({_local(r[0]) for r in rows})})
+    out += [{"question": q, "group": "yes_no", "gold": truth} for q, truth in _YES_NO]
+    return out
+
+
+def score(checkpoint, kg, questions: list[dict], search: dict) -> tuple[dict, list[dict]]:
+    from kgqa.engine.hgnet_engine import HGNetEngine
+    from kgqa.search.config import SearchConfig
+
+    engine = HGNetEngine.from_checkpoint(checkpoint, search=SearchConfig.default(**search) if search else None)
+    tally: dict[str, list[int]] = {}
+    records = []
+    for q in questions:
+        answer = engine.answer(q["question"], kg, kg_name=kg.name)
+        if q["group"] == "yes_no":
+            got = answer.boolean
+        elif q["group"] == "counts":
+            got = _number(answer.rows[0][0]) if answer.rows and answer.rows[0] else None
+        else:
+            got = sorted({_local(r[0]) for r in answer.rows if r})
+        right = got == q["gold"]
+        for key in ("all", q["group"]):
+            t = tally.setdefault(key, [0, 0])
+            t[0] += right
+            t[1] += 1
+        records.append({**q, "got": got, "right": right, "sparql": answer.sparql})
+    return {k: f"{r}/{n}" for k, (r, n) in sorted(tally.items())}, records
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--checkpoint", action="append", type=Path, default=None,
+                    help="a checkpoint to score (repeatable; default: the shipped model)")
+    ap.add_argument("--search", action="append", default=[], metavar="KEY=VALUE",
+                    help="a search setting for this run (repeatable; conf/search/beam.yaml's keys)")
+    ap.add_argument("--out", type=Path, default=None, help="a folder for per-question records")
+    args = ap.parse_args(argv)
+    search = dict(kv.split("=", 1) for kv in args.search if "=" in kv)
+    if len(search) != len(args.search):
+        ap.error("--search: KEY=VALUE")
+
+    from kgqa.kg.embedded import EmbeddedKG
+    from kgqa.paths import default_checkpoint
+
+    kg = EmbeddedKG([KG_FILE], name="bestiary")
+    questions = gold(kg)
+    result = {"kg": str(KG_FILE.relative_to(REPO_ROOT)), "questions": len(questions), "search": search, "checkpoints": {}}
+    for ckpt in args.checkpoint or [default_checkpoint()]:
+        print(f"[owl_kg] {ckpt}", file=sys.stderr, flush=True)
+        tally, records = score(ckpt, kg, questions, search)
+        result["checkpoints"][str(ckpt)] = tally
+        if args.out is not None:
+            args.out.mkdir(parents=True, exist_ok=True)
+            with (args.out / f"records-{Path(ckpt).stem}.jsonl").open("w") as f:
+                for r in records:
+                    f.write(json.dumps(r) + "\n")
+    print(json.dumps(result))
+    return result
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+"""The reranker's order corrected by the question's words (kgqa.engine.answer_order): graphs that
+use the entities it names first, graphs answering with an attribute it never asks for last."""
+
+from __future__ import annotations
+
+from rdflib import URIRef
+
+from kgqa.candidates.schema import SchemaItem
+from kgqa.engine.answer_order import asked_first, named_first, question_words, unasked_attribute
+from kgqa.querygraph.model import RDF_TYPE, QueryGraph
+
+X = "http://example.org/x#"
+PROPS = {X + "str": SchemaItem(X + "str", "property", "strength", local="str"),
+         X + "name": SchemaItem(X + "name", "property", "demon name", local="name"),
+         X + "speaks": SchemaItem(X + "speaks", "property", "speaks", local="speaks", is_link=True)}
+
+
+def _typed(answer_property: str | None = None, language: str | None = "common") -> QueryGraph:
+    """``?d a :Demon [; :speaks :<language>]``, answering ``?d`` or ``?d :<answer_property> ?answer``."""
+    g = QueryGraph()
+    if answer_property is None:
+        d = g.add_vertex("Ans", 0, 0)
+    else:
+        a = g.add_vertex("Ans", 0, 0)
+        d = g.add_vertex("Var", 0)
+        g.add_edge(d, a, "Rel", URIRef(X + answer_property))
+    g.add_edge(d, g.add_vertex("Type", 0, URIRef(X + "Demon")), "Rel", RDF_TYPE)
+    if language is not None:
+        g.add_edge(d, g.add_vertex("Ent", 0, URIRef(X + language)), "Rel", URIRef(X + "speaks"))
+    return g
+
+
+def _of_entity(prop: str) -> QueryGraph:
+    g = QueryGraph()
+    a = g.add_vertex("Ans", 0, 0)
+    g.add_edge(g.add_vertex("Ent", 0, URIRef(X + "balor")), a, "Rel", URIRef(X + prop))
+    return g
+
+
+def test_an_attribute_the_question_never_says_is_unasked():
+    words = question_words("Which demons speak Common?")
+    assert unasked_attribute(_typed("str"), words, PROPS)
+    assert not unasked_attribute(_typed(None), words, PROPS)  # the demons themselves
+    assert not unasked_attribute(_typed("name"), words, PROPS)  # a name names them
+    assert not unasked_attribute(_typed("str"), question_words("What is the strength of demons who speak Common?"), PROPS)
+    assert not unasked_attribute(_of_entity("str"), words, PROPS)  # an entity's attribute: "what is X's ..."
+
+
+def test_unasked_attributes_go_last_and_the_order_stands_otherwise():
+    graphs = [_typed("str"), _typed(None), _typed("str", None), _typed("name")]
+    assert asked_first([0, 1, 2, 3], graphs, "Which demons speak Common?", PROPS) == [1, 3, 0, 2]
+    assert asked_first([0, 2], graphs, "Which demons speak Common?", PROPS) == [0, 2]  # all unasked: unchanged
+
+
+def test_graphs_using_the_named_entities_come_first_and_a_graph_without_a_triple_last():
+    stated = {("ent", URIRef(X + "common")): "common"}
+    empty = QueryGraph()
+    empty.add_edge(empty.add_vertex("Ent", 0, URIRef(X + "common")), empty.add_vertex("Ans", 0, 0), "Agg", "COUNT")
+    graphs = [_typed(None, None), empty, _typed(None), _typed("str")]
+    assert named_first([0, 1, 2, 3], graphs, stated) == [2, 3, 0, 1]
+    assert named_first([0, 1, 2, 3], graphs, {}) == [0, 1, 2, 3]
+
+
+def test_a_literal_inside_a_named_rows_name_uses_it():
+    """A row named by its key ("template type code CV", from ``.../template_type_code=CV``) is
+    used by a graph that filters on "CV": that graph keeps its place (Spider4SPARQL dev had two
+    such questions that the entity-only count sent the wrong way)."""
+    from rdflib import Literal
+
+    stated = {("ent", URIRef(X + "code=CV")): "template type code cv"}
+    by_value = QueryGraph()
+    t = by_value.add_vertex("Var", 0)
+    by_value.add_edge(t, by_value.add_vertex("Ans", 0, 0), "Agg", "COUNT")
+    by_value.add_edge(t, by_value.add_vertex("Val", 0, Literal("CV")), "Rel", URIRef(X + "code"))
+    by_row = QueryGraph()
+    r = by_row.add_vertex("Var", 0)
+    by_row.add_edge(r, by_row.add_vertex("Ans", 0, 0), "Agg", "COUNT")
+    by_row.add_edge(r, by_row.add_vertex("Ent", 0, URIRef(X + "code=CV")), "Rel", URIRef(X + "code"))
+    assert named_first([0, 1], [by_value, by_row], stated) == [0, 1]
+    assert named_first([0, 1], [_typed(None, None), by_row], stated) == [1, 0]

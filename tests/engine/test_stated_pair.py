@@ -1,0 +1,74 @@
+"""Yes/no questions naming an entity and one more thing (kgqa.engine.stated_pair), read on the
+bestiary OWL KG in the embedded store: which questions are read, by which property, and the ASK's
+answer on the KG."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rdflib import Literal, URIRef
+
+from kgqa.candidates.schema import SchemaIndex
+from kgqa.engine.stated_pair import PairReader
+from kgqa.kg.embedded import EmbeddedKG
+
+BESTIARY = Path(__file__).parents[1] / "candidates" / "data" / "bestiary.ttl"
+B = "http://example.org/bestiary#"
+
+
+@pytest.fixture(scope="module")
+def kg():
+    return EmbeddedKG([BESTIARY], name="bestiary-pair")
+
+
+@pytest.fixture(scope="module")
+def reader(kg):
+    schema = SchemaIndex.build(kg)
+    # no ranker here: the property's words the question says decide, as they do beside the ranker
+    return PairReader(kg, {}, {iri: c.label for iri, c in schema.classes.items()}, schema.hierarchy.open)
+
+
+def _named(*pairs):
+    return {("ent", URIRef(B + iri)): name for iri, name in pairs}
+
+
+def test_two_entities_are_read_by_a_property_that_links_them(kg, reader):
+    r = reader.read("Does Succubus speak Common?", _named(("Succubus", "succubus"), ("CommonL", "common")), [])
+    assert r.sparql == f"ASK {{ <{B}Succubus> <{B}hasLanguages> <{B}CommonL> . }}" and kg.ask(r.sparql)
+    r = reader.read("Is Vrock lawful good?", _named(("Vrock", "vrock"), ("lawfulGood", "lawful good")), [])
+    assert f"<{B}hasAlignment>" in r.sparql and not kg.ask(r.sparql)
+
+
+def test_a_value_nothing_has_yet_is_read_through_its_class(kg, reader):
+    r = reader.read("Is Vrock lawful evil?", _named(("Vrock", "vrock"), ("lawfulEvil", "lawful evil")), [])
+    assert r.sparql == f"ASK {{ <{B}Vrock> <{B}hasAlignment> <{B}lawfulEvil> . }}" and not kg.ask(r.sparql)
+
+
+def test_an_entity_and_a_value_compare_the_value(kg, reader):
+    r = reader.read("Does Balor have a speed of 40?", _named(("Balor", "balor")), [Literal(40)])
+    assert f"<{B}hasSpeedValue>" in r.sparql and kg.ask(r.sparql)
+    assert not kg.ask(reader.read("Does Balor have a speed of 60?", _named(("Balor", "balor")), [Literal(60)]).sparql)
+
+
+def test_an_entity_and_a_class_ask_its_type_through_the_hierarchy(kg, reader):
+    r = reader.read("Is Balor a demon?", _named(("Balor", "balor")), [])
+    assert r.sparql == f"ASK {{ <{B}Balor> a <{B}Demon> . }}" and kg.ask(r.sparql)
+    r = reader.read("Is Balor a creature?", _named(("Balor", "balor")), [])
+    assert "subClassOf>*" in r.sparql and kg.ask(r.sparql)  # Creature has no instance of its own
+    assert not kg.ask(reader.read("Is Balor a dragon?", _named(("Balor", "balor")), []).sparql)
+
+
+@pytest.mark.parametrize("question,named,values", [
+    ("Is Balor the language of Vrock?", (("Balor", "balor"), ("Vrock", "vrock")), []),  # "of" between: a chain's direction
+    ("Is Balor not chaotic evil?", (("Balor", "balor"), ("chaoticEvil", "chaotic evil")), []),  # negated
+    ("Which creatures are chaotic evil?", (("chaoticEvil", "chaotic evil"),), []),  # not yes/no
+    ("Do Balor, Vrock and Succubus speak Abyssal?",
+     (("Balor", "balor"), ("Vrock", "vrock"), ("Succubus", "succubus")), []),  # three named
+    ("Is Balor a unicorn?", (("Balor", "balor"),), []),  # no such class
+    ("Does Balor speak more than 2 languages?", (("Balor", "balor"),), [Literal(2), Literal(3)]),  # two values
+    ("Does Red Dragon have 2 languages?", (("RedDragon", "red dragon"),), [Literal(2)]),  # a count, not a value
+    ("Is the speed of Balor more than 35?", (("Balor", "balor"),), [Literal(35)]),
+])
+def test_other_questions_are_left_to_the_model(reader, question, named, values):
+    assert reader.read(question, _named(*named), values) is None
