@@ -15,6 +15,7 @@ no open superclass, and nothing changes for it.
 from __future__ import annotations
 
 import logging
+import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -43,12 +44,14 @@ class ClassHierarchy:
 
     @classmethod
     def read(cls, kg: KnowledgeGraph, classes: list[str], *, max_edges: int = 20_000, max_checks: int = 200,
-             max_below: int = 500, timeout_s: float = 30.0) -> "ClassHierarchy":
+             max_below: int = 500, timeout_s: float = 30.0, checks_s: float = 60.0) -> "ClassHierarchy":
         """The open superclasses above ``classes`` (the classes with instances of their own).
 
         ``max_checks`` bounds the ``ASK`` queries (one per superclass that has instances of its
-        own, below which ``max_below`` classes at most); a superclass not checked, or whose check
-        fails, counts as closed: its type edges stay as they are, as before this index existed.
+        own, below which ``max_below`` classes at most) and ``checks_s`` their time together (a
+        large KG with a deep ontology must not spend its onboarding here); a superclass not
+        checked, or whose check fails, counts as closed: its type edges stay as they are, as
+        before this index existed.
         """
         try:
             result = kg.select(_EDGES.format(sub=iri_to_sparql(SUBCLASS_OF), limit=max_edges + 1), timeout_s=timeout_s)
@@ -60,8 +63,13 @@ class ClassHierarchy:
         if len(result.rows) > max_edges or result.truncated:
             log.info("class hierarchy of %s read up to %d edges", kg.identity, max_edges)
         edges = [(str(c), str(s)) for c, s in result.rows[:max_edges]]
-        return cls.from_edges(edges, classes, lambda sup, subs: _some_untyped(kg, sup, subs, timeout_s),
-                              max_checks=max_checks, max_below=max_below)
+        end = time.monotonic() + checks_s
+
+        def some_untyped(sup: str, subs: list[str]) -> bool:
+            left = end - time.monotonic()
+            return left > 0 and _some_untyped(kg, sup, subs, min(timeout_s, left))
+
+        return cls.from_edges(edges, classes, some_untyped, max_checks=max_checks, max_below=max_below)
 
     @classmethod
     def from_edges(cls, edges, classes: list[str], some_untyped, *, max_checks: int = 200,

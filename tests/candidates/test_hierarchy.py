@@ -91,3 +91,13 @@ def test_a_dump_file_gives_the_hierarchy_sparql_onboarding_finds(tmp_path):
         first = FirstPass("en", 200, 1000, 120).read(read_triples([tmp_path / f"{name}.ttl"], lambda *_: None))
         listed = [c for c in classes if c in first.class_iris]
         assert first.hierarchy(listed) == ClassHierarchy.read(kg, listed), name
+
+
+def test_the_checks_stop_at_their_time_budget(tmp_path):
+    """A superclass with instances of its own is checked by an ASK; with no time left for checks
+    it stays closed (its type edges as stated), as on a large KG whose checks ran out."""
+    z = "http://example.org/z#"
+    partial = _kg(tmp_path, ":tom a :Cat , :Animal , :Thing . :rex a :Dog , :Thing .", "budget")
+    classes = [z + c for c in ("Cat", "Dog", "Animal", "Thing")]
+    assert ClassHierarchy.read(partial, classes, checks_s=0.0).open == {}
+    assert z + "Animal" in ClassHierarchy.read(partial, classes).open
