@@ -331,13 +331,7 @@ class HGNetEngine:
             _, hops, _, anchor = found[0]
             out.sparql = chain_ask(anchor, hops, ends[0])
             out.read_as = f"{' of '.join(reversed(chain.nouns))} of {chain.name} = {end}"
-            try:
-                g = sparql_to_graph(out.sparql)
-                out.query_graph = g.to_json()
-                out.aqg = g.abstract().to_json()
-            except (QueryGraphError, ValueError, KeyError, TypeError):
-                pass  # the SPARQL is the trace
-            out.boolean = kg.ask(out.sparql)
+            _ask_with_trace(out, kg)
             out.candidates = pool.to_json()
             return True
         return False
@@ -371,13 +365,7 @@ class HGNetEngine:
         if reading is None:
             return False
         out.sparql, out.read_as = reading.sparql, reading.read_as
-        try:
-            g = sparql_to_graph(out.sparql)
-            out.query_graph = g.to_json()
-            out.aqg = g.abstract().to_json()
-        except (QueryGraphError, ValueError, KeyError, TypeError):
-            pass  # the SPARQL is the trace
-        out.boolean = kg.ask(out.sparql)
+        _ask_with_trace(out, kg)
         out.candidates = pool.to_json()
         return True
 
@@ -480,13 +468,7 @@ class HGNetEngine:
         if sparql is None:
             return False
         out.sparql = sparql
-        try:
-            g = sparql_to_graph(sparql)
-            out.query_graph = g.to_json()
-            out.aqg = g.abstract().to_json()
-        except (QueryGraphError, ValueError, KeyError, TypeError):
-            pass  # a count comparison (two sub-selects) is no query graph: the SPARQL is the trace
-        out.boolean = kg.ask(sparql)
+        _ask_with_trace(out, kg)
         return True
 
     def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
@@ -709,6 +691,19 @@ class BeamRunner:
             return None
         skipped = f", {len(self.not_run)} not run after them" if self.not_run else ""
         return f"{len(self.timeouts)} candidate queries timed out{skipped}; the answer was chosen among the others"
+
+
+def _ask_with_trace(out: KGAnswer, kg) -> None:
+    """Asks ``out.sparql`` (an ASK a reading wrote, not the model's graph) and keeps its query
+    graph as the trace where the one grammar reads it (a count comparison's two sub-selects are
+    no graph: the SPARQL is the trace then)."""
+    try:
+        g = sparql_to_graph(out.sparql)
+        out.query_graph = g.to_json()
+        out.aqg = g.abstract().to_json()
+    except (QueryGraphError, ValueError, KeyError, TypeError):
+        pass
+    out.boolean = kg.ask(out.sparql)
 
 
 def _chain_walker(kg, pool, deadline: Deadline | None) -> ChainWalker:
