@@ -22,6 +22,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any, Callable
 
 import torch
 from rdflib import Literal, URIRef
@@ -308,7 +309,8 @@ class HGNetEngine:
         # as likely as the model's best graph: the reranker decides on the results and the words
         return sorted(beams + [(ChainHypothesis(top, hops), g, sparql)], key=lambda b: -float(b[0].score))
 
-    def _answer_chain_ask(self, out: KGAnswer, question: str, kg, deadline: Deadline | None) -> bool:
+    def _answer_chain_ask(self, out: KGAnswer, question: str, kg, deadline: Deadline | None,
+                          pool_of: Callable[[], Any]) -> bool:
         """Answers a yes/no question about the end of a chain the question states ("Is Rosa
         Weber the mother of the spouse of Pavel Costa?", "Is Pavel Costa's spouse's mother Rosa
         Weber?") on ``out`` with ``search.stated_chain``: the path is walked from the chain's
@@ -318,7 +320,7 @@ class HGNetEngine:
         reading is tried then)."""
         if not self.search.stated_chain or not may_state_ask_chain(question, self.search.stated_chain_min_nouns):
             return False
-        pool = slot_candidates(question, kg)
+        pool = pool_of()
         if pool.schema is None:
             return False
         stated = stated_entities(question, pool)
@@ -336,7 +338,8 @@ class HGNetEngine:
             return True
         return False
 
-    def _answer_stated_pair(self, out: KGAnswer, question: str, kg, deadline: Deadline | None) -> bool:
+    def _answer_stated_pair(self, out: KGAnswer, question: str, kg, deadline: Deadline | None,
+                            pool_of: Callable[[], Any]) -> bool:
         """Answers a yes/no question that names an entity and one more thing of the KG ("Is
         Vrock lawful good?", "Is Balor a dragon?", "Does Balor have a speed of 60?") on ``out``
         with ``search.stated_pair``: one ASK by the property the KG has between them that fits the
@@ -346,7 +349,7 @@ class HGNetEngine:
             return False
         from kgqa.candidates.collect import default_collector
 
-        pool = slot_candidates(question, kg)
+        pool = pool_of()
         if pool.schema is None:
             return False
         stated = stated_values(question, pool.instances.get("Val", []))
@@ -416,8 +419,15 @@ class HGNetEngine:
         (:mod:`kgqa.engine.comparison`)."""
         timings: dict[str, float] = {}
         try:
-            if self._answer_comparison(out, question, kg) or self._answer_chain_ask(out, question, kg, deadline) \
-                    or self._answer_stated_pair(out, question, kg, deadline):
+            pools: list = []  # the question's own candidates, collected once for the readings that need them
+
+            def pool_of():
+                if not pools:
+                    pools.append(slot_candidates(question, kg))
+                return pools[0]
+
+            if self._answer_comparison(out, question, kg) or self._answer_chain_ask(out, question, kg, deadline, pool_of) \
+                    or self._answer_stated_pair(out, question, kg, deadline, pool_of):
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question)
             out.read_as = read
