@@ -372,7 +372,8 @@ class HGNetEngine:
         out.candidates = pool.to_json()
         return True
 
-    def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None):
+    def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None,
+                      pool=None):
         """The two readings of a yes/no question: the best graph found with execution guidance
         (it has a match in the KG: "yes") and the best without (it may have none: "no"), each
         ``(score, graph)`` or None; the pool; and the text read. The text is the request form,
@@ -383,14 +384,17 @@ class HGNetEngine:
         the graphs that use the most values the text states
         (:func:`kgqa.engine.yes_no.best_covering`). With ``search.yes_no_entities`` each is first
         the best of the graphs that use the most entities the text names, and a reading that uses
-        fewer of them than the other is dropped (:func:`kgqa.engine.yes_no.covering_readings`)."""
+        fewer of them than the other is dropped (:func:`kgqa.engine.yes_no.covering_readings`).
+        ``pool``: the candidates already collected for the text searched first (the question
+        with ``search.yes_no_ask_outline``, else ``request``)."""
         text, encoded, unguided = request, None, None
         if question is not None and self.search.yes_no_ask_outline:
-            pool, ctx, own, _ = self.search_beams(question, kg, search=self.search.with_(execution_guidance=False),
-                                                  deadline=deadline)
+            own_pool, ctx, own, _ = self.search_beams(question, kg, search=self.search.with_(execution_guidance=False),
+                                                      deadline=deadline, pool=pool)
+            pool = None  # the request form, searched next when the question is no ASK, has its own
             if own and is_ask(own[0][1]):
-                text, encoded, unguided = question, (pool, ctx), own
-        pool, ctx, guided, _ = self.search_beams(text, kg, deadline=deadline, encoded=encoded)
+                text, encoded, unguided = question, (own_pool, ctx), own
+        pool, ctx, guided, _ = self.search_beams(text, kg, deadline=deadline, encoded=encoded, pool=pool)
         if unguided is None:
             _, _, unguided, _ = self.search_beams(text, kg, search=self.search.with_(execution_guidance=False),
                                                   encoded=(pool, ctx))
@@ -419,17 +423,21 @@ class HGNetEngine:
         (:mod:`kgqa.engine.comparison`)."""
         timings: dict[str, float] = {}
         try:
-            pools: list = []  # the question's own candidates, collected once for the readings that need them
+            # the candidates of the text the model's search reads first, collected once for the
+            # readings below and for that search (the names they look for are in both texts)
+            pools: list = []
+            first_text = question if self.search.yes_no_ask_outline else request
 
             def pool_of():
                 if not pools:
-                    pools.append(slot_candidates(question, kg))
+                    pools.append(slot_candidates(first_text, kg))
                 return pools[0]
 
             if self._answer_comparison(out, question, kg) or self._answer_chain_ask(out, question, kg, deadline, pool_of) \
                     or self._answer_stated_pair(out, question, kg, deadline, pool_of):
                 return _finished(out, timings, t0, kg, stats0)
-            guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question)
+            guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question,
+                                                              pools[0] if pools else None)
             out.read_as = read
             if deadline is not None and deadline.degradation():
                 out.degraded.append(deadline.degradation())
@@ -483,7 +491,7 @@ class HGNetEngine:
 
     def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
                      search: SearchConfig | None = None, degraded: list[str] | None = None,
-                     encoded: tuple | None = None, deadline: Deadline | None = None):
+                     encoded: tuple | None = None, deadline: Deadline | None = None, pool=None):
         """Outline and fill ``question`` on ``kg`` without executing the results.
 
         Returns ``(pool, ctx, beams, guide)``: the candidate pool, the encoded context, the distinct
@@ -495,12 +503,13 @@ class HGNetEngine:
         collecting, encoding or reading the schema ranker's fit anew (a yes/no question is
         searched with and without guidance). ``deadline``: the question's time budget, which
         bounds the guidance probes (:class:`kgqa.search.deadline.Deadline`; none by default).
+        ``pool``: the question's candidates, already collected (encoded here).
         """
         s = search or self.search
         timings = {} if timings is None else timings
         t1 = time.perf_counter()
         if encoded is None:
-            pool = slot_candidates(question, kg)
+            pool = pool if pool is not None else slot_candidates(question, kg)
             timings["candidates"] = _ms(t1)
             t1 = time.perf_counter()
             with torch.no_grad():
