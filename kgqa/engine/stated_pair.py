@@ -32,6 +32,7 @@ from typing import Callable
 from rdflib import Literal, URIRef
 
 from kgqa.candidates.schema import readable
+from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 from kgqa.wordforms import singular
@@ -147,9 +148,17 @@ class PairReader:
 
     # -- helpers -------------------------------------------------------------------------------
     def _listing(self, query: str) -> list[str]:
+        """The predicates ``query`` lists; none when the question's time is up or the listing
+        fails (a slow listing on a large KG costs this reading, not the answer: the model's
+        reading goes on; an endpoint that is down fails there)."""
         if self.out_of_time():
             return []
-        rows = self.kg.select(f"{query} LIMIT {_LIMIT}", timeout_s=self.timeout_s).rows
+        try:
+            rows = self.kg.select(f"{query} LIMIT {_LIMIT}", timeout_s=self.timeout_s).rows
+        except EndpointUnavailable:
+            raise
+        except KGError:
+            return []
         return [str(r[0]) for r in rows
                 if isinstance(r[0], URIRef) and r[0] != RDF_TYPE and not is_machinery(str(r[0]))]
 

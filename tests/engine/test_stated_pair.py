@@ -72,3 +72,23 @@ def test_an_entity_and_a_class_ask_its_type_through_the_hierarchy(kg, reader):
 ])
 def test_other_questions_are_left_to_the_model(reader, question, named, values):
     assert reader.read(question, _named(*named), values) is None
+
+
+def test_a_listing_that_times_out_costs_the_reading_not_the_answer(kg, reader):
+    """On a large KG the listing of what links two entities may time out: the reading gives way
+    to the model's (None), where an unavailable endpoint still fails."""
+    from kgqa.kg.errors import EndpointUnavailable, QueryTimeout
+
+    class Failing:
+        def __init__(self, error):
+            self.error = error
+
+        def select(self, *a, **k):
+            raise self.error
+
+    named = _named(("Succubus", "succubus"), ("CommonL", "common"))
+    slow = PairReader(Failing(QueryTimeout(10.0)), {}, reader.class_labels, reader.open_classes)
+    assert slow.read("Does Succubus speak Common?", named, []) is None
+    down = PairReader(Failing(EndpointUnavailable("http://x/sparql", "down")), {}, reader.class_labels, reader.open_classes)
+    with pytest.raises(EndpointUnavailable):
+        down.read("Does Succubus speak Common?", named, [])
