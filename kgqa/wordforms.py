@@ -1,6 +1,8 @@
 """Word forms shared by schema linking, reranking and candidate matching: question words meet
 schema names and KG values."""
 
+import re
+
 
 def singular(word: str) -> str:
     """A crude English singular, good enough for matching.
@@ -19,3 +21,9 @@ def singular(word: str) -> str:
     if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
         return w[:-1]
     return w
+
+
+def singular_words(text: str) -> set[str]:
+    """The lower-case words of ``text``, each in its :func:`singular` form: what two texts share
+    when one says "languages" and the other "language"."""
+    return {singular(w) for w in re.findall(r"[a-z]+", text.lower())}

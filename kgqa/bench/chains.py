@@ -29,6 +29,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from kgqa.bench import write_records
 from kgqa.synthesize.words import identifier_words
 
 K = "http://example.org/kin/"
@@ -320,9 +321,7 @@ def main(argv: list[str] | None = None) -> dict:
         print(f"[chains] {ckpt}", file=sys.stderr, flush=True)
         tally, records = score(ckpt, kg, questions, search)
         result["checkpoints"][str(ckpt)] = tally
-        with (out / f"records-{ckpt.stem}.jsonl").open("w") as f:
-            for r in records:
-                f.write(json.dumps(r) + "\n")
+        write_records(out / f"records-{ckpt.stem}.jsonl", records)
     print(json.dumps(result))
     return result
 

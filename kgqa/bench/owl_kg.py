@@ -22,6 +22,7 @@ import json
 import sys
 from pathlib import Path
 
+from kgqa.bench import write_records
 from kgqa.paths import REPO_ROOT
 
 KG_FILE = REPO_ROOT / "tests" / "candidates" / "data" / "bestiary.ttl"
@@ -152,10 +153,7 @@ def main(argv: list[str] | None = None) -> dict:
         tally, records = score(ckpt, kg, questions, search)
         result["checkpoints"][str(ckpt)] = tally
         if args.out is not None:
-            args.out.mkdir(parents=True, exist_ok=True)
-            with (args.out / f"records-{Path(ckpt).stem}.jsonl").open("w") as f:
-                for r in records:
-                    f.write(json.dumps(r) + "\n")
+            write_records(args.out / f"records-{Path(ckpt).stem}.jsonl", records)
     print(json.dumps(result))
     return result
 

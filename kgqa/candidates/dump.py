@@ -41,7 +41,7 @@ from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 
 from .cache import atomic_write, cache_path
 from .entities import EntityClasses, name_entries
-from .hierarchy import SUBCLASS_OF, ClassHierarchy
+from .hierarchy import SUBCLASS_OF, ClassHierarchy, classes_below
 from .label_index import LabelIndex
 from .schema import COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, fill_profile, offer_label
 from .values import ValueCollector, ValueIndex
@@ -159,11 +159,10 @@ class FirstPass:
         def some_untyped(sup: str, subs: list[str]) -> bool:
             nonlocal untyped
             if untyped is None:
-                above: dict[str, set[str]] = defaultdict(set)  # class -> its superclasses with instances
-                for c, sups in ClassHierarchy.from_edges(edges, classes, lambda *_: True, max_checks=10**9,
-                                                         max_below=10**9).open.items():
-                    for sub in sups:
-                        above[sub].add(c)
+                above: dict[str, set[str]] = defaultdict(set)  # class -> its superclasses
+                for sup, subs in classes_below(edges, classes).items():
+                    for sub in subs:
+                        above[sub].add(sup)
                 untyped = {a for types in self.types.values() for c in types for a in above.get(c, ()) if a not in types}
             return sup in untyped
 

@@ -77,15 +77,7 @@ class ClassHierarchy:
         """The open superclasses from the hierarchy's ``(class, superclass)`` edges, read by SPARQL
         (:meth:`read`) or from a dump file (:mod:`kgqa.candidates.dump`). ``some_untyped(sup,
         subs)``: whether some instance of a class in ``subs`` lacks the type ``sup``."""
-        parents: dict[str, set[str]] = defaultdict(set)
-        for c, s in edges:
-            if c != s:
-                parents[c].add(s)
-        below: dict[str, set[str]] = defaultdict(set)
-        for c in classes:
-            for a in _ancestors(c, parents):
-                if not is_machinery(a):
-                    below[a].add(c)
+        below = classes_below(edges, classes)
         direct, out, checks = set(classes), {}, 0
         for sup in sorted(below):
             subs = sorted(below[sup] - {sup})
@@ -105,6 +97,21 @@ class ClassHierarchy:
     @classmethod
     def from_json(cls, data: dict | None) -> "ClassHierarchy":
         return cls({s: tuple(cs) for s, cs in (data or {}).get("open", {}).items()})
+
+
+def classes_below(edges, classes: list[str]) -> dict[str, set[str]]:
+    """Each superclass (not machinery) above ``classes`` -> the ones of ``classes`` below it, from
+    the hierarchy's ``(class, superclass)`` edges."""
+    parents: dict[str, set[str]] = defaultdict(set)
+    for c, s in edges:
+        if c != s:
+            parents[c].add(s)
+    below: dict[str, set[str]] = defaultdict(set)
+    for c in classes:
+        for a in _ancestors(c, parents):
+            if not is_machinery(a):
+                below[a].add(c)
+    return below
 
 
 def _ancestors(c: str, parents: dict[str, set[str]]) -> set[str]:
@@ -132,4 +139,4 @@ def _some_untyped(kg: KnowledgeGraph, sup: str, subs: list[str], timeout_s: floa
         return False
 
 
-__all__ = ["SUBCLASS_OF", "ClassHierarchy"]
+__all__ = ["SUBCLASS_OF", "ClassHierarchy", "classes_below"]

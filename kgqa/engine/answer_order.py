@@ -31,14 +31,14 @@ from rdflib import Literal
 
 from kgqa.engine.yes_no import entities_used, has_triple
 from kgqa.querygraph.model import EdgeClass, VertexClass
-from kgqa.wordforms import singular
+from kgqa.wordforms import singular_words
 
 #: words of a property that names the things it belongs to: the answer to "which ..." may be it
 NAMING_WORDS = frozenset({"name", "title", "label"})
 
 
 def question_words(question: str) -> set[str]:
-    return {singular(w) for w in re.findall(r"[a-z]+", question.lower())}
+    return singular_words(question)
 
 
 def unasked_attribute(graph, words: set[str], properties: dict) -> bool:
@@ -59,7 +59,7 @@ def unasked_attribute(graph, words: set[str], properties: dict) -> bool:
     item = properties.get(str(edge.instance))
     if item is None or item.is_link:
         return False
-    said = {singular(w) for w in re.findall(r"[a-z]+", f"{item.label} {item.local}".lower())}
+    said = singular_words(f"{item.label} {item.local}")
     return not said & (words | NAMING_WORDS)
 
 

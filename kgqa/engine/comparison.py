@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from kgqa.candidates.schema import readable
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
-from kgqa.wordforms import singular
+from kgqa.wordforms import singular, singular_words
 
 #: comparative -> (words of the measure it implies, sign of "more")
 COMPARATIVES: dict[str, tuple[tuple[str, ...], str]] = {
@@ -118,7 +118,7 @@ def shared_numeric_properties(kg, a: str, b: str) -> list[str]:
 def measure_score(label: str, comparison: Comparison, relevance: float) -> float:
     """How well a property (by its label words) is the measure the question compares: the words
     the question names (its noun, then the comparative's) count before the ranker's relevance."""
-    words = {singular(w) for w in re.findall(r"[a-z]+", label.lower())}
+    words = singular_words(label)
     named = {singular(w) for w in comparison.noun.split()}
     implied = set(COMPARATIVES[comparison.comparative][0])
     return 4.0 * len(words & named) + 2.0 * len(words & implied) + relevance
@@ -194,7 +194,7 @@ def link_pair(comparison: Comparison, labels) -> tuple[str, str] | None:
 
 
 def _words(text: str) -> set[str]:
-    return {singular(w) for w in re.findall(r"[a-z]+", text.lower())}
+    return singular_words(text)
 
 
 def _named_words(label: str, noun: str) -> int:

@@ -35,7 +35,7 @@ from kgqa.candidates.schema import readable
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
-from kgqa.wordforms import singular
+from kgqa.wordforms import singular, singular_words
 
 #: how many properties one listing reads (an entity with more is a hub: its best fits are among them anyway)
 _LIMIT = 200
@@ -52,10 +52,6 @@ class PairAsk:
 
     sparql: str
     read_as: str
-
-
-def _words(text: str) -> set[str]:
-    return {singular(w) for w in re.findall(r"[a-z]+", text.lower())}
 
 
 def _position(question: str, name: str) -> int:
@@ -167,8 +163,8 @@ class PairReader:
         name the question says (the ranker alone may prefer a near synonym the KG lacks)."""
         if not props:
             return None
-        said = _words(question)
-        return max(sorted(props), key=lambda p: self.relevance.get(p, 0.0) + 0.5 * len(_words(readable(p)[2]) & said))
+        said = singular_words(question)
+        return max(sorted(props), key=lambda p: self.relevance.get(p, 0.0) + 0.5 * len(singular_words(readable(p)[2]) & said))
 
 
 def _name_of(iri: str, a: str, a_name: str, b_name: str) -> str:
