@@ -160,9 +160,9 @@ class FirstPass:
             nonlocal untyped
             if untyped is None:
                 above: dict[str, set[str]] = defaultdict(set)  # class -> its superclasses
-                for sup, subs in classes_below(edges, classes).items():
-                    for sub in subs:
-                        above[sub].add(sup)
+                for superclass, below in classes_below(edges, classes).items():
+                    for sub in below:
+                        above[sub].add(superclass)  # not `sup`: that is this check's argument
                 untyped = {a for types in self.types.values() for c in types for a in above.get(c, ()) if a not in types}
             return sup in untyped
 
