@@ -17,12 +17,7 @@ answer's set of local names (lists), the count, or the boolean equals the gold.
 
 from __future__ import annotations
 
-import argparse
-import json
-import sys
-from pathlib import Path
-
-from kgqa.bench import write_records
+from kgqa.bench import kg_questions
 from kgqa.paths import REPO_ROOT
 
 KG_FILE = REPO_ROOT / "tests" / "candidates" / "data" / "bestiary.ttl"
@@ -86,76 +81,17 @@ def _local(x) -> str:
     return text.rsplit("#", 1)[-1] if text.startswith(B) else text
 
 
-def _number(x) -> str:
-    try:
-        return f"{float(str(x)):g}"
-    except ValueError:
-        return str(x)
-
-
 def gold(kg) -> list[dict]:
     """Every question with its gold: a set of local names, a number, or a boolean."""
-    out = []
-    for question, group, sparql in QUESTIONS:
-        rows = kg.select(sparql).rows
-        if group == "counts":
-            out.append({"question": question, "group": group, "gold": _number(rows[0][0]) if rows else None})
-        else:
-            out.append({"question": question, "group": group, "gold": sorted({_local(r[0]) for r in rows})})
-    out += [{"question": q, "group": "yes_no", "gold": truth} for q, truth in _YES_NO]
-    return out
+    return kg_questions.gold(kg, QUESTIONS, _YES_NO, _local)
 
 
 def score(checkpoint, kg, questions: list[dict], search: dict) -> tuple[dict, list[dict]]:
-    from kgqa.engine.hgnet_engine import HGNetEngine
-    from kgqa.search.config import SearchConfig
-
-    engine = HGNetEngine.from_checkpoint(checkpoint, search=SearchConfig.default(**search) if search else None)
-    tally: dict[str, list[int]] = {}
-    records = []
-    for q in questions:
-        answer = engine.answer(q["question"], kg, kg_name=kg.name)
-        if q["group"] == "yes_no":
-            got = answer.boolean
-        elif q["group"] == "counts":
-            got = _number(answer.rows[0][0]) if answer.rows and answer.rows[0] else None
-        else:
-            got = sorted({_local(r[0]) for r in answer.rows if r})
-        right = got == q["gold"]
-        for key in ("all", q["group"]):
-            t = tally.setdefault(key, [0, 0])
-            t[0] += right
-            t[1] += 1
-        records.append({**q, "got": got, "right": right, "sparql": answer.sparql})
-    return {k: f"{r}/{n}" for k, (r, n) in sorted(tally.items())}, records
+    return kg_questions.score(checkpoint, kg, questions, search, _local)
 
 
 def main(argv: list[str] | None = None) -> dict:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--checkpoint", action="append", type=Path, default=None,
-                    help="a checkpoint to score (repeatable; default: the shipped model)")
-    ap.add_argument("--search", action="append", default=[], metavar="KEY=VALUE",
-                    help="a search setting for this run (repeatable; conf/search/beam.yaml's keys)")
-    ap.add_argument("--out", type=Path, default=None, help="a folder for per-question records")
-    args = ap.parse_args(argv)
-    search = dict(kv.split("=", 1) for kv in args.search if "=" in kv)
-    if len(search) != len(args.search):
-        ap.error("--search: KEY=VALUE")
-
-    from kgqa.kg.embedded import EmbeddedKG
-    from kgqa.paths import default_checkpoint
-
-    kg = EmbeddedKG([KG_FILE], name="bestiary")
-    questions = gold(kg)
-    result = {"kg": str(KG_FILE.relative_to(REPO_ROOT)), "questions": len(questions), "search": search, "checkpoints": {}}
-    for ckpt in args.checkpoint or [default_checkpoint()]:
-        print(f"[owl_kg] {ckpt}", file=sys.stderr, flush=True)
-        tally, records = score(ckpt, kg, questions, search)
-        result["checkpoints"][str(ckpt)] = tally
-        if args.out is not None:
-            write_records(args.out / f"records-{Path(ckpt).stem}.jsonl", records)
-    print(json.dumps(result))
-    return result
+    return kg_questions.main("bestiary", KG_FILE, QUESTIONS, _YES_NO, _local, __doc__, argv)
 
 
 if __name__ == "__main__":

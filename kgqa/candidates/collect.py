@@ -89,7 +89,7 @@ class CandidateCollector:
         t1 = time.perf_counter()
         pool = CandidatePool(question=question, kg=kg.identity)
         pool.val = link_values(question, values, schema, sizes)
-        pool.ent = link_entities(question, onboarded.labels, sizes)
+        pool.ent = link_entities(question, onboarded.labels, sizes, schema)
         evidence, why = value_evidence(pool.val)
         t2 = time.perf_counter()
         ranking = self.ranker.rank(question, schema, evidence=evidence)
@@ -134,12 +134,22 @@ def link_values(question: str, index: ValueIndex, schema: SchemaIndex, sizes: Po
     return sorted(merged.values(), key=lambda c: (-c.score, c.id))[: sizes.val]
 
 
-def link_entities(question: str, labels: LabelIndex, sizes: PoolSizes) -> list[Candidate]:
+def link_entities(question: str, labels: LabelIndex, sizes: PoolSizes,
+                  schema: SchemaIndex | None = None) -> list[Candidate]:
     """Entities named in ``question``: its mentions looked up in the KG's label index, the best
-    score per entity (one entity may be named twice, or under two names)."""
+    score per entity (one entity may be named twice, or under two names).
+
+    A KG that labels its vocabulary (``:Category rdfs:label "category"``, ``wd:P7 rdfs:label
+    "song name"``) has its classes and properties in the label index too. With ``schema``, those
+    are left out: the Type and Rel pools offer them, and as entities they would be things the
+    question names ("Is Ikura in the Seafood category?" naming the class Category) that no
+    graph about the question uses."""
+    vocabulary = set(schema.classes) | set(schema.properties) | set(schema.named_only) if schema is not None else set()
     ents: dict[str, Candidate] = {}
     for link in labels.link(question):
         for hit in link.hits:
+            if hit.iri in vocabulary:
+                continue
             prov = {"source": "label_index", "how": hit.how, "ngram": link.mention, "span": [link.start, link.end],
                     "label": hit.label, "classes": list(hit.classes)}
             c = ents.get(hit.iri)

@@ -193,7 +193,7 @@ def name_fragments(question: str, kg) -> set:
     collector = default_collector()
     onboarded = collector.onboarded(kg)
     sizes = PoolSizes(**DEFAULT_SIZES)
-    ents = [p["span"] for c in link_entities(question, onboarded.labels, sizes) for p in c.provenance if "span" in p]
+    ents = [p["span"] for c in link_entities(question, onboarded.labels, sizes, collector.schema(kg)) for p in c.provenance if "span" in p]
     out = set()
     for c in link_values(question, onboarded.values, collector.schema(kg), sizes):
         spans = [p["span"] for p in c.provenance if "span" in p]

@@ -68,6 +68,7 @@ class SearchConfig:
     stated_pair: bool
     named_entities_first: bool
     asked_columns: bool
+    entity_answers: bool
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float
