@@ -52,13 +52,15 @@ _FORM = re.compile(
     re.I,
 )
 # "Do A and B share a language?", "Do A and B have a language in common?", "Do A and B have the
-# same alignment?": one value both entities hold
+# same alignment?", "Do A and B work in the same department?": one value both entities hold
 _SHARE = re.compile(
     r"^\s*(?:do|does|did|are|were|is|was)\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)\s+"
     r"(?:(?:both\s+)?share\s+(?:(?:a|an|any|some|the\s+same|one)\s+)?(?P<n1>.+?)"
     r"|have\s+(?:(?:a|an|any|some|one)\s+)?(?P<n2>.+?)\s+in\s+common"
     r"|(?:have|speak|use|hold)\s+the\s+same\s+(?P<n3>.+?)"
-    r"|of\s+the\s+same\s+(?P<n4>.+?))\s*[?.!]*$",
+    r"|of\s+the\s+same\s+(?P<n4>.+?)"
+    # "work in the same department", "come from the same country", "belong to the same category"
+    r"|[a-z]+\s+(?:in|at|for|to|from|on|under|with|by)\s+the\s+same\s+(?P<n5>.+?))\s*[?.!]*$",
     re.I,
 )
 #: what a count comparison counts with ("more languages": how many values of the property)
@@ -88,11 +90,13 @@ def parse_comparison(question: str) -> Comparison | None:
     True
     >>> parse_comparison("Do Ann Lee and Bo Diaz share a language?")
     Comparison(left='Ann Lee', right='Bo Diaz', comparative='same', noun='language')
+    >>> parse_comparison("Do Ann Lee and Bo Diaz work in the same department?").noun
+    'department'
     """
     m = _SHARE.match(question)
     if m:
         left, right = (_mention(m[k]) for k in ("a", "b"))
-        noun = next(m[k] for k in ("n1", "n2", "n3", "n4") if m[k]).strip().lower()
+        noun = next(m[k] for k in ("n1", "n2", "n3", "n4", "n5") if m[k]).strip().lower()
         return Comparison(left, right, "same", noun) if left and right and noun else None
     m = _FORM.match(question)
     if not m:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextvars
 import logging
+import re
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -380,9 +381,12 @@ class HGNetEngine:
         if pool.schema is None:
             return False
         stated = stated_values(question, pool.instances.get("Val", []))
+        named = stated_entities(question, pool)
         values, seen = [], set()
         for v in pool.instances.get("Val", []):
             key = value_identity(v) if isinstance(v, Literal) else None
+            if key in stated and _within_names(str(v), named.values()):
+                continue  # an entity's own name ("Pavlova Ltd", "Pavlova"), not a second thing
             if key in stated and key not in seen:  # one literal per stated value (60: integer and year)
                 seen.add(key)
                 values.append(v)
@@ -391,7 +395,7 @@ class HGNetEngine:
                             {iri: c.label for iri, c in schema.classes.items()}, schema.hierarchy.open,
                             self.search.probe_timeout_s,
                             out_of_time=lambda: deadline is not None and deadline.left() <= 0)
-        reading = reader.read(question, stated_entities(question, pool), values)
+        reading = reader.read(question, named, values)
         if reading is None:
             return False
         out.sparql, out.read_as = reading.sparql, reading.read_as
@@ -796,6 +800,12 @@ def choose_yes_no_graph(guided, unguided, margin: float):
     if guided is None or unguided is None:
         return guided or unguided
     return unguided if unguided[0] - guided[0] > margin else guided
+
+
+def _within_names(text: str, names) -> bool:
+    """Is ``text`` (a stated value) a word-bounded part of one of the entity ``names``?"""
+    t = text.strip().lower()
+    return bool(t) and any(re.search(rf"(?<![\w.]){re.escape(t)}(?![\w])", n) for n in names)
 
 
 def _finished(out: KGAnswer, timings: dict[str, float], t0: float, kg, stats0: dict) -> KGAnswer:

@@ -11,7 +11,8 @@ relates two entities through any property, often one that could never hold betwe
   the properties whose values are of B's class (A's) ("Is Vrock lawful evil?" where no creature
   is: Vrock's alignment);
 * an entity and a value that ends the question ("a speed of 60?"): A's properties whose values
-  are literals of the value's kind (numbers, or text);
+  are literals of the value's kind (numbers, or text); with one comparison stated before a
+  number ("Does Chang cost more than 20?"), the property's value compared with it;
 * an entity and a class the question ends with ("a dragon"): ``rdf:type``, through the class
   hierarchy when the KG states it only there (:mod:`kgqa.candidates.hierarchy`).
 
@@ -19,8 +20,10 @@ Among the properties, the schema ranker's fit to the question decides (plus the 
 property's name shares with it). The answer is ``ASK`` whether A has B (or the value) by it:
 false exactly when the KG holds it otherwise, never because the pattern could not hold.
 
-Two entities with an "of" or a possessive between them ("Is A the mother of B?") are a chain
-(:mod:`kgqa.engine.stated_chain`) or the model's: the direction of the noun is not A's.
+Two entities with one noun and "of" between them, the second ending the question ("Is A the
+manager of B?"), are read in the noun's direction only: B's manager is A (``B ?p A``). Any other
+"of" or possessive between them ("Is A the mother of B's spouse?") is a chain
+(:mod:`kgqa.engine.stated_chain`) or the model's.
 """
 
 from __future__ import annotations
@@ -42,6 +45,9 @@ _LIMIT = 200
 _OPENING = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b", re.I)
 _CLASS_END = re.compile(r"\b(?:a|an)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[?.!]*\s*$", re.I)
 _BETWEEN_CHAIN = re.compile(r"\bof\b|'s\b|\u2019s\b", re.I)
+#: "A the manager of B" (one noun phrase and "of" between the names, nothing possessive)
+_NOUN_OF = re.compile(r"\s+(?:the|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+of\s+(?:the\s+)?", re.I)
+_ENDS_WITH = re.compile(r"^\s*[?.!]*\s*$")
 _COMPARED = re.compile(r"\b(?:than|at\s+(?:least|most)|over|under|above|below|between|exceeds?)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
 
@@ -91,9 +97,11 @@ class PairReader:
         if len(values) == 1:
             # the value ends the question ("a speed of 40?", "Balor's strength 35?"): "have 2
             # languages" counts, "more than 2" compares, both the model's
-            if not re.search(rf"(?<![\w.]){re.escape(str(values[0]).lower())}\s*[?.!]*\s*$", question.lower()) \
-                    or _COMPARED.search(question):
+            if not re.search(rf"(?<![\w.]){re.escape(str(values[0]).lower())}\s*[?.!]*\s*$", question.lower()):
                 return None
+            if _COMPARED.search(question):
+                op = _comparator(question)
+                return self._value(question, a, name, values[0], op) if op else None
             return self._value(question, a, name, values[0])
         if not values:
             return self._class(question, a, name)
@@ -102,12 +110,18 @@ class PairReader:
     # -- two entities --------------------------------------------------------------------------
     def _entities(self, question: str, first: tuple, second: tuple) -> PairAsk | None:
         (i, a, a_name), (j, b, b_name) = first, second
-        if i + len(a_name) > j or _BETWEEN_CHAIN.search(question[i + len(a_name):j]):
-            return None  # overlapping names, or "A the mother of B": a chain's direction
+        between = question[i + len(a_name):j]
+        if i + len(a_name) > j:
+            return None  # overlapping names
         # what links to the second entity itself; else (nothing has it as a value yet: an
         # alignment no creature has) what links to things of its class
         reaching = ("?y ?p {o}", "?x a ?c . {o} a ?c")
-        for s, o, how in ((a, b, reaching[0]), (b, a, reaching[0]), (a, b, reaching[1]), (b, a, reaching[1])):
+        ways = ((a, b, reaching[0]), (b, a, reaching[0]), (a, b, reaching[1]), (b, a, reaching[1]))
+        if _BETWEEN_CHAIN.search(between):
+            if not (_NOUN_OF.fullmatch(between) and _ENDS_WITH.search(question[j + len(b_name):])):
+                return None  # "A the mother of B's spouse": a chain, or the model's
+            ways = ((b, a, reaching[0]), (b, a, reaching[1]))  # "A the manager of B": B's manager is A
+        for s, o, how in ways:
             props = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(s)} ?p ?x . "
                                   f"{how.format(o=iri_to_sparql(o))} }}")
             best = self._best(question, props)
@@ -117,16 +131,19 @@ class PairReader:
         return None
 
     # -- an entity and a value ---------------------------------------------------------------
-    def _value(self, question: str, a: str, name: str, value: Literal) -> PairAsk | None:
+    def _value(self, question: str, a: str, name: str, value: Literal, op: str | None = None) -> PairAsk | None:
         numeric = isinstance(value.toPython(), (int, float)) and not isinstance(value.toPython(), bool)
+        if op is not None and not numeric:
+            return None  # "more than Common": not a number to compare with
         kind = "isNumeric(?x)" if numeric else "(isLiteral(?x) && !isNumeric(?x))"
         props = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?x . FILTER({kind}) }}")
         best = self._best(question, props)
         if best is None:
             return None
-        same = f"?x = {term_to_sparql(value)}" if numeric else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
+        same = f"?x {op or '='} {term_to_sparql(value)}" if numeric \
+            else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
-                       f"{name} {readable(best)[2]} {value}")
+                       f"{name} {readable(best)[2]} {op + ' ' if op else ''}{value}")
 
     # -- an entity and a class ---------------------------------------------------------------
     def _class(self, question: str, a: str, name: str) -> PairAsk | None:
@@ -165,6 +182,25 @@ class PairReader:
             return None
         said = singular_words(question)
         return max(sorted(props), key=lambda p: self.relevance.get(p, 0.0) + 0.5 * len(singular_words(readable(p)[2]) & said))
+
+
+#: the comparison a yes/no question states before the number it ends with ("cost more than 20?")
+_COMPARATORS = ((re.compile(r"\bat\s+least\b|\bor\s+more\b", re.I), ">="),
+                (re.compile(r"\bat\s+most\b|\bor\s+(?:less|fewer)\b", re.I), "<="),
+                (re.compile(r"\b(?:more|greater|larger|higher|bigger|over|above|exceeds?)\b", re.I), ">"),
+                (re.compile(r"\b(?:less|fewer|smaller|lower|under|below)\b", re.I), "<"))
+
+
+def _comparator(question: str) -> str | None:
+    """One comparison operator the question states, or None (none, several, or "between")."""
+    if re.search(r"\bbetween\b", question, re.I):
+        return None
+    found = []
+    for pattern, op in _COMPARATORS:
+        if pattern.search(question):
+            found.append(op)
+            question = pattern.sub(" ", question)  # "at least" is not also "least"
+    return found[0] if len(found) == 1 else None
 
 
 def _name_of(iri: str, a: str, a_name: str, b_name: str) -> str:

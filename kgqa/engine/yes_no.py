@@ -80,12 +80,16 @@ def stated_entities(question: str, pool) -> dict:
     ("Is Anna Berg's nationality Sweden?": Anna Berg and Sweden): ``{("ent", iri): name}`` with
     the name lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated."""
     text = question.lower()
-    out = {}
+    out, spans = {}, {}
     for x, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])):
         name = (name or "").strip().lower()
-        if x is not None and name and re.search(rf"(?<![\w.]){re.escape(name)}(?![\w])", text):
-            out[("ent", x)] = name
-    return out
+        found = [m.span() for m in re.finditer(rf"(?<![\w.]){re.escape(name)}(?![\w])", text)] if name else []
+        if x is not None and found:
+            out[("ent", x)], spans[("ent", x)] = name, found
+    # "Pavlova" inside "Pavlova Ltd": the question names the longer one only
+    return {k: name for k, name in out.items()
+            if not all(any(a <= i and j <= b and (b - a) > (j - i) for other in spans.values() for a, b in other)
+                       for i, j in spans[k])}
 
 
 def entities_used(graph, stated: dict) -> set:

@@ -1,0 +1,96 @@
+"""A corporate KG of labelled entities (tests/candidates/data/company.ttl: relational rows
+published as RDF, each row an entity with an ``rdfs:label`` and a ``name`` property saying the
+same), asked through the real engine (the shipped checkpoint) on a real Oxigraph server.
+
+- A question asking for things is answered with the entities, not their name column
+  (kgqa.engine.entity_answer); one asking for names keeps the names.
+- The KG labels its classes and properties too; they are not entities the question names
+  (kgqa.candidates.collect.link_entities), so "Is Ikura in the Seafood category?" is answered.
+- Yes/no questions naming an entity whose name holds another's ("Pavlova Ltd", "Pavlova"),
+  "A the manager of B", a comparison with a number, "work in the same department".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kgqa.kg.endpoint import EndpointKG
+
+COMPANY = Path(__file__).parents[1] / "candidates" / "data" / "company.ttl"
+GRAPH = "http://example.org/g/company"
+C = "http://example.org/corp/"
+
+
+@pytest.fixture(scope="module")
+def company(oxigraph_server):
+    oxigraph_server.load_file(COMPANY, graph=GRAPH)
+    return EndpointKG(oxigraph_server.query_url, default_graph=GRAPH, name="company")
+
+
+@pytest.fixture(scope="module")
+def engine():
+    from kgqa.engine.hgnet_engine import HGNetEngine
+
+    return HGNetEngine.from_checkpoint()
+
+
+def _engine_with(engine, search):
+    from kgqa.engine.hgnet_engine import HGNetEngine
+
+    other = HGNetEngine.__new__(HGNetEngine)
+    other.__dict__.update(engine.__dict__)
+    other.search = search
+    return other
+
+
+def _rows(answer) -> set[str]:
+    return {str(r[0]).removeprefix(C) for r in answer.rows}
+
+
+ENTITY_LISTS = [
+    ("Which product is the most expensive?", {"product/8"}),
+    ("Which products cost more than 30?", {"product/4", "product/7", "product/8", "product/10"}),
+]
+
+
+@pytest.mark.parametrize("question,expected", ENTITY_LISTS)
+def test_things_asked_for_are_answered_with_the_entities(engine, company, question, expected):
+    answer = engine.answer(question, company, kg_name="company")
+    assert _rows(answer) == expected, answer.sparql
+    names = _engine_with(engine, engine.search.with_(entity_answers=False)).answer(question, company, kg_name="company")
+    assert _rows(names) != expected and names.rows  # the model's own answer: the name column
+
+
+def test_a_question_asking_for_names_keeps_the_names(engine, company):
+    answer = engine.answer("What are the names of the products that cost more than 30?", company, kg_name="company")
+    assert _rows(answer) == {"Ikura", "Vegie-spread", "Carnarvon Tigers", "Northwoods Cranberry Sauce"}, answer.sparql
+
+
+def test_the_kgs_own_vocabulary_is_not_an_entity_the_question_names(engine, company):
+    from kgqa.candidates.collect import collect_candidates
+
+    pool = collect_candidates("Is Ikura in the Seafood category?", company)
+    assert {c.id for c in pool.ent} == {C + "product/4", C + "category/3"}  # not vocab#Category, vocab#category
+    assert engine.answer("Is Ikura in the Seafood category?", company, kg_name="company").boolean is True
+    assert engine.answer("Is Konbu in the Condiments category?", company, kg_name="company").boolean is False
+
+
+YES_NO = [
+    ("Is Pavlova Ltd located in Australia?", True, "country"),  # "Pavlova" (a product) inside the name
+    ("Is Tokyo Traders from the United Kingdom?", False, "country"),
+    ("Is Steven Buchanan the manager of Laura Callahan?", False, "reportsTo"),  # Laura's manager is Anne
+    ("Is Andrew Fuller the manager of Janet Leverling?", True, "reportsTo"),
+    ("Does Chang cost more than 20?", False, "unitPrice"),  # 19
+    ("Does Chang cost at least 19?", True, "unitPrice"),
+    ("Do Nancy Davolio and Janet Leverling work in the same department?", True, "department"),
+    ("Do Robert King and Helen Park work in the same department?", False, "department"),
+]
+
+
+@pytest.mark.parametrize("question,truth,prop", YES_NO)
+def test_yes_no_about_named_things(engine, company, question, truth, prop):
+    answer = engine.answer(question, company, kg_name="company")
+    assert answer.boolean is truth, answer.sparql
+    assert f"vocab#{prop}>" in answer.sparql

@@ -1,0 +1,64 @@
+"""kgqa.engine.entity_answer: which graphs answer with a name column, and the rewrite."""
+
+from __future__ import annotations
+
+from rdflib import Literal, URIRef
+
+from kgqa.engine.entity_answer import asks_for_name, entity_graph, named_column, same_names
+from kgqa.engine.yes_no import stated_entities
+from kgqa.querygraph import to_sparql
+from kgqa.querygraph.model import QueryGraph
+
+V = "http://example.org/corp/vocab#"
+
+
+def _most_expensive(order_on_answer: bool = False) -> QueryGraph:
+    g = QueryGraph()
+    ans = g.add_vertex("Ans", 0, 0)
+    p = g.add_vertex("Var", 0)
+    price = g.add_vertex("Var", 0)
+    g.add_edge(p, ans, "Rel", URIRef(V + "name"))
+    g.add_edge(p, price, "Rel", URIRef(V + "unitPrice"))
+    g.add_edge(ans if order_on_answer else price, g.add_vertex("Val", 0, Literal(1)), "Ord", "DESC")
+    return g
+
+
+def test_a_name_column_of_a_variable_is_found_and_answered_by_the_entity():
+    g = _most_expensive()
+    assert named_column(g) == (0, 1)
+    sparql = to_sparql(entity_graph(g, 0, 1))
+    assert sparql.startswith("SELECT ?v1 WHERE")  # the row, not its name ?v0
+    assert f"<{V}name>" in sparql and "ORDER BY DESC" in sparql  # the name triple and the order stay
+    assert named_column(entity_graph(g, 0, 1)) is None
+
+
+def test_an_answer_that_is_ordered_counted_or_a_named_entitys_value_is_not_a_name_column():
+    assert named_column(_most_expensive(order_on_answer=True)) is None
+    g = QueryGraph()
+    ans = g.add_vertex("Ans", 0, 0)
+    g.add_edge(g.add_vertex("Ent", 0, URIRef("http://example.org/corp/employee/1")), ans, "Rel", URIRef(V + "phone"))
+    assert named_column(g) is None  # "the phone of Nancy Davolio": an attribute of a named thing
+
+
+def test_questions_that_ask_for_names():
+    assert asks_for_name("What are the names of the products that cost more than 30?")
+    assert asks_for_name("What is the employee called who earns most?")
+    assert not asks_for_name("Which product is the most expensive?")
+
+
+def test_the_labels_must_be_the_names():
+    assert same_names(["Carnarvon Tigers"], ["carnarvon  tigers"])
+    assert not same_names(["(206) 555-9857"], ["Nancy Davolio"])
+    assert not same_names([], [])
+
+
+class _Pool:
+    def __init__(self, ents):
+        self.instances = {"Ent": [URIRef(i) for i, _ in ents]}
+        self.names = {"Ent": [n for _, n in ents]}
+
+
+def test_a_name_inside_a_longer_stated_name_is_not_stated():
+    pool = _Pool([("http://x/s3", "Pavlova Ltd"), ("http://x/p6", "Pavlova")])
+    assert set(stated_entities("Is Pavlova Ltd located in Australia?", pool).values()) == {"pavlova ltd"}
+    assert set(stated_entities("Does Pavlova Ltd supply Pavlova?", pool).values()) == {"pavlova ltd", "pavlova"}
