@@ -21,8 +21,9 @@ property's name shares with it). The answer is ``ASK`` whether A has B (or the v
 false exactly when the KG holds it otherwise, never because the pattern could not hold.
 
 Two entities with one noun and "of" between them, the second ending the question ("Is A the
-manager of B?"), are read in the noun's direction only: B's manager is A (``B ?p A``). Any other
-"of" or possessive between them ("Is A the mother of B's spouse?") is a chain
+manager of B?"), are read in the noun's direction only: B's manager is A (``B ?p A``), by the
+property of B whose name says the noun where B has one ("the spouse of B": ``:spouse``, whether
+or not anything links to A by it), else by those that can reach A. Any other "of" or possessive between them ("Is A the mother of B's spouse?") is a chain
 (:mod:`kgqa.engine.stated_chain`) or the model's.
 """
 
@@ -46,7 +47,7 @@ _OPENING = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b", re.
 _CLASS_END = re.compile(r"\b(?:a|an)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[?.!]*\s*$", re.I)
 _BETWEEN_CHAIN = re.compile(r"\bof\b|'s\b|\u2019s\b", re.I)
 #: "A the manager of B" (one noun phrase and "of" between the names, nothing possessive)
-_NOUN_OF = re.compile(r"\s+(?:the|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+of\s+(?:the\s+)?", re.I)
+_NOUN_OF = re.compile(r"\s+(?:the|a|an)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+(?:the\s+)?", re.I)
 _ENDS_WITH = re.compile(r"^\s*[?.!]*\s*$")
 _COMPARED = re.compile(r"\b(?:than|at\s+(?:least|most)|over|under|above|below|between|exceeds?)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
@@ -118,8 +119,13 @@ class PairReader:
         reaching = ("?y ?p {o}", "?x a ?c . {o} a ?c")
         ways = ((a, b, reaching[0]), (b, a, reaching[0]), (a, b, reaching[1]), (b, a, reaching[1]))
         if _BETWEEN_CHAIN.search(between):
-            if not (_NOUN_OF.fullmatch(between) and _ENDS_WITH.search(question[j + len(b_name):])):
+            noun = _NOUN_OF.fullmatch(between)
+            if not (noun and _ENDS_WITH.search(question[j + len(b_name):])):
                 return None  # "A the mother of B's spouse": a chain, or the model's
+            said = self._said_noun(question, b, noun["noun"])
+            if said is not None:  # B has a property the noun names: A is its value or not
+                return PairAsk(f"ASK {{ {iri_to_sparql(b)} {iri_to_sparql(said)} {iri_to_sparql(a)} . }}",
+                               f"{b_name} {readable(said)[2]} {a_name}")
             ways = ((b, a, reaching[0]), (b, a, reaching[1]))  # "A the manager of B": B's manager is A
         for s, o, how in ways:
             props = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(s)} ?p ?x . "
@@ -158,6 +164,15 @@ class PairReader:
         cls = fits[0]
         typed = "a/<http://www.w3.org/2000/01/rdf-schema#subClassOf>*" if cls in self.open_classes else "a"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {typed} {iri_to_sparql(cls)} . }}", f"{name} is a {noun}")
+
+    def _said_noun(self, question: str, b: str, noun: str) -> str | None:
+        """Of ``b``'s properties, the one whose name says the ``noun`` ("spouse" for "the spouse
+        of B"), best fit first; None when no property of ``b`` says it ("manager" for
+        ``:reportsTo``): then the properties that can reach the other entity decide."""
+        words = singular_words(noun)
+        props = [p for p in self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(b)} ?p ?x . FILTER(isIRI(?x)) }}")
+                 if words & singular_words(readable(p)[2])]
+        return self._best(question, props)
 
     # -- helpers -------------------------------------------------------------------------------
     def _listing(self, query: str) -> list[str]:

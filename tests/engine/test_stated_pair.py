@@ -60,7 +60,6 @@ def test_an_entity_and_a_class_ask_its_type_through_the_hierarchy(kg, reader):
 
 
 @pytest.mark.parametrize("question,named,values", [
-    ("Is Balor the language of Vrock?", (("Balor", "balor"), ("Vrock", "vrock")), []),  # "of" between: a chain's direction
     ("Is Balor not chaotic evil?", (("Balor", "balor"), ("chaoticEvil", "chaotic evil")), []),  # negated
     ("Which creatures are chaotic evil?", (("chaoticEvil", "chaotic evil"),), []),  # not yes/no
     ("Do Balor, Vrock and Succubus speak Abyssal?",
@@ -68,7 +67,8 @@ def test_an_entity_and_a_class_ask_its_type_through_the_hierarchy(kg, reader):
     ("Is Balor a unicorn?", (("Balor", "balor"),), []),  # no such class
     ("Does Balor speak more than 2 languages?", (("Balor", "balor"),), [Literal(2), Literal(3)]),  # two values
     ("Does Red Dragon have 2 languages?", (("RedDragon", "red dragon"),), [Literal(2)]),  # a count, not a value
-    ("Is the speed of Balor more than 35?", (("Balor", "balor"),), [Literal(35)]),
+    ("Is the speed of Balor between 35?", (("Balor", "balor"),), [Literal(35)]),  # "between": no one comparison
+    ("Is Balor stronger than Common?", (("Balor", "balor"),), [Literal("Common")]),  # not a number to compare
 ])
 def test_other_questions_are_left_to_the_model(reader, question, named, values):
     assert reader.read(question, _named(*named), values) is None
@@ -92,3 +92,23 @@ def test_a_listing_that_times_out_costs_the_reading_not_the_answer(kg, reader):
     down = PairReader(Failing(EndpointUnavailable("http://x/sparql", "down")), {}, reader.class_labels, reader.open_classes)
     with pytest.raises(EndpointUnavailable):
         down.read("Does Succubus speak Common?", named, [])
+
+
+def test_one_comparison_before_the_number_that_ends_the_question(kg, reader):
+    r = reader.read("Is the speed of Balor more than 35?", _named(("Balor", "balor")), [Literal(35)])
+    assert f"<{B}hasSpeedValue>" in r.sparql and "FILTER(?x > " in r.sparql and kg.ask(r.sparql)  # 40
+    r = reader.read("Does Balor have a speed of at least 41?", _named(("Balor", "balor")), [Literal(41)])
+    assert "FILTER(?x >= " in r.sparql and not kg.ask(r.sparql)
+
+
+def test_a_noun_and_of_between_two_names_reads_the_second_names_property(kg, reader):
+    """"Is A the language of B?": B's language is A, never A's own properties (B -p-> A only)."""
+    r = reader.read("Is Abyssal the language of Vrock?", _named(("AbyssalL", "abyssal"), ("Vrock", "vrock")), [])
+    assert r.sparql == f"ASK {{ <{B}Vrock> <{B}hasLanguages> <{B}AbyssalL> . }}" and kg.ask(r.sparql)
+    r = reader.read("Is Common a language of Vrock?", _named(("CommonL", "common"), ("Vrock", "vrock")), [])
+    assert r is not None and not kg.ask(r.sparql)
+    r = reader.read("Is Balor the language of Vrock?", _named(("Balor", "balor"), ("Vrock", "vrock")), [])
+    assert r.sparql == f"ASK {{ <{B}Vrock> <{B}hasLanguages> <{B}Balor> . }}" and not kg.ask(r.sparql)
+    assert reader.read("Is Abyssal the language of Vrock's enemy?",
+                       _named(("AbyssalL", "abyssal"), ("Vrock", "vrock")), []) is None  # a chain
+
