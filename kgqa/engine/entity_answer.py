@@ -1,22 +1,27 @@
-"""Answer with the entity, not with its name.
+"""Answer with the entity, not with a column of it.
 
 "Which product is the most expensive?" asks for a product. A model that learned from relational
 benchmarks answers it with the product's name column (``SELECT ?name WHERE { ?p :name ?name ;
-:unitPrice ?x } ORDER BY DESC(?x) LIMIT 1``), as their gold queries do. On a KG whose things are
+:unitPrice ?x } ORDER BY DESC(?x) LIMIT 1``), as their gold queries do; "Who has the highest
+salary?" it answers with the salary, the column it orders by. On a KG whose things are
 entities with labels, the answer is the entity: its IRI, with the label in ``KGAnswer.labels``
 for the page, as QALD and GERBIL expect, and as a follow-up query needs.
 
-A chosen graph is answered by the entity when
-- its one answer column is the literal value of one property of a variable, and the answer is
-  used nowhere else (not counted, compared, ordered or grouped);
-- the question does not ask for a name ("What are the names of ...", "What is X called?");
-- the entities have names and those names are the answers: the labels of the rewritten query's
-  entities (:func:`kgqa.kg.labels.labels_for_rows`) are the original answer's literals. A KG
-  without labels (relational tables published as they are) keeps the name column; so does a
-  property that is not a name (a phone number, a country written as text).
+The chosen graph's one answer column must be the literal value of one property of a variable
+(the *owner*), used nowhere else but, perhaps, in an ordering; the question must not ask for a
+name ("What are the names of ...", "What is X called?"). Then the owner answers
 
-The rewrite is one more query and one label lookup, bounded like every other, and only for a
-chosen graph of this shape (``search.entity_answers``).
+- **its name**: when the labels of the owner's entities are exactly the answer's literals
+  (the column was their name), or
+- **a thing asked for**: when the question asks "who"/"which", the owner's entities are
+  labelled, and the column is the measure the answer is ordered by ("Who has the highest
+  salary?") or a column the question does not say ("Which employees work in Finance?" answered
+  with their job titles).
+
+A KG without labels (relational tables published as they are) keeps its columns, and so does a
+question that names the column ("Which model of the car has the least horsepower?"). The
+rewrite is one more query and one label lookup, bounded like every other, only for a chosen
+graph of this shape (``search.entity_answers``).
 """
 
 from __future__ import annotations
@@ -24,35 +29,57 @@ from __future__ import annotations
 import re
 
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+from kgqa.wordforms import singular_words
 
 #: question words that ask for a name rather than the thing named
 _ASKS_FOR_NAME = re.compile(r"\b(?:names?|named|called|label(?:s|led)?|titles?|spell(?:ed|s)?)\b", re.I)
+#: a question that asks for a thing: "Who ...", "Which employees ...", "Whom ..."
+_ASKS_FOR_THING = re.compile(r"^\s*(?:who|whom|which)\b", re.I)
 
 
 def asks_for_name(question: str) -> bool:
     return bool(_ASKS_FOR_NAME.search(question))
 
 
-def named_column(graph: QueryGraph) -> tuple[int, int] | None:
-    """``(answer vertex, owner vertex)`` when ``graph``'s one answer column is the value of one
-    Rel edge from a variable ``owner`` and takes part in nothing else."""
+def asks_for_thing(question: str) -> bool:
+    return bool(_ASKS_FOR_THING.search(question))
+
+
+def answer_column(graph: QueryGraph) -> tuple[int, int, bool] | None:
+    """``(answer vertex, owner vertex, ordered)`` when ``graph``'s one answer column is the
+    value of one Rel edge from a variable ``owner`` and takes part in nothing else but an
+    ordering (``ordered``)."""
     answers = graph.answer_vertices(0)
     if len(answers) != 1 or sum(v.cls is VertexClass.ANS for v in graph.vertices) != 1:
         return None
     a = answers[0]
     at = [graph.edges[k] for k in graph.incident(a)]
-    if len(at) != 1 or at[0].cls is not EdgeClass.REL or at[0].target != a:
+    rels = [e for e in at if e.cls is EdgeClass.REL]
+    if len(rels) != 1 or rels[0].target != a or any(e.cls not in (EdgeClass.REL, EdgeClass.ORD) for e in at):
         return None
-    owner = at[0].source
+    ordered = any(e.cls is EdgeClass.ORD for e in at)
+    if ordered and any(e.cls is EdgeClass.ORD and e.source != a for e in at):
+        return None
+    owner = rels[0].source
     if graph.vertices[owner].cls is not VertexClass.VAR or graph.vertices[owner].segment != graph.vertices[a].segment:
         return None
-    return a, owner
+    return a, owner, ordered
+
+
+def column_said(graph: QueryGraph, answer: int, question: str, properties: dict) -> bool:
+    """Does the question say the answer column's property ("model" of "Which model of the car
+    ...")? A property the schema does not know counts as said (no rewrite)."""
+    edge = next(graph.edges[k] for k in graph.incident(answer) if graph.edges[k].cls is EdgeClass.REL)
+    item = properties.get(str(edge.instance))
+    if item is None:
+        return True
+    return bool(singular_words(f"{item.label} {item.local}") & singular_words(question))
 
 
 def entity_graph(graph: QueryGraph, answer: int, owner: int) -> QueryGraph:
-    """``graph`` answering with ``owner`` (the entity) where it answered with ``answer`` (its
-    name): the two vertices trade classes; the name triple stays, so the entities answered are
-    those the name answered."""
+    """``graph`` answering with ``owner`` (the entity) where it answered with ``answer`` (a
+    column of it): the two vertices trade classes; the column's triple and its ordering stay,
+    so the entities answered are those the column answered for, in its order."""
     g = graph.copy()
     a, o = g.vertices[answer], g.vertices[owner]
     g.vertices[owner] = type(o)(VertexClass.ANS, o.segment, a.instance, o.name)
@@ -62,11 +89,15 @@ def entity_graph(graph: QueryGraph, answer: int, owner: int) -> QueryGraph:
 
 def same_names(names: list, labels: list) -> bool:
     """Are the labels of the entity answer the names the literal answer gave (as sets, case and
-    spacing aside)? Both non-empty."""
+    spacing aside)? Both non-empty, every entity labelled."""
+    if any(x is None for x in labels):
+        return False
+
     def norm(xs):
-        return {" ".join(str(x).split()).casefold() for x in xs if x is not None}
+        return {" ".join(str(x).split()).casefold() for x in xs}
+
     left, right = norm(names), norm(labels)
     return bool(left) and left == right
 
 
-__all__ = ["asks_for_name", "entity_graph", "named_column", "same_names"]
+__all__ = ["answer_column", "asks_for_name", "asks_for_thing", "column_said", "entity_graph", "same_names"]

@@ -34,7 +34,7 @@ from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import asked_first, named_first
-from kgqa.engine.entity_answer import asks_for_name, entity_graph, named_column, same_names
+from kgqa.engine.entity_answer import answer_column, asks_for_name, asks_for_thing, column_said, entity_graph, same_names
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.stated_chain import (
     ChainHypothesis,
@@ -63,7 +63,7 @@ from kgqa.engine.yes_no import (
     stated_values,
 )
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
-from kgqa.kg.labels import labels_for_rows
+from kgqa.kg.labels import kg_labels
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates, value_identity
@@ -221,7 +221,7 @@ class HGNetEngine:
                     out.variables = list(rows.variables)
                     out.rows = plain_rows(rows.rows)
                     if s.entity_answers and out.error is None:
-                        self._answer_entities(out, question, g, kg)
+                        self._answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {})
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)
@@ -241,25 +241,30 @@ class HGNetEngine:
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
 
-    def _answer_entities(self, out: KGAnswer, question: str, graph, kg) -> None:
-        """``out`` answered with the entities its name column names, where the KG labels them
-        with those names and the question does not ask for names (:mod:`kgqa.engine.entity_answer`).
-        A failed or different rewrite leaves the answer as it was."""
-        found = named_column(graph) if out.rows and not asks_for_name(question) else None
+    def _answer_entities(self, out: KGAnswer, question: str, graph, kg, properties: dict) -> None:
+        """``out`` answered with the entities its column belongs to, where that column was their
+        name or the question asks for the things (:mod:`kgqa.engine.entity_answer`). A failed
+        or different rewrite leaves the answer as it was."""
+        found = answer_column(graph) if out.rows and not asks_for_name(question) else None
         if found is None:
             return
-        g = entity_graph(graph, *found)
+        answer, owner, ordered = found
+        thing = asks_for_thing(question) and (ordered or not column_said(graph, answer, question, properties))
+        if ordered and not thing:
+            return  # "What is the highest salary?": the salary
+        g = entity_graph(graph, answer, owner)
         try:
             sparql = to_sparql(g)
             rows = kg.select(sparql)
         except (KGError, QueryGraphError) as e:
-            log.info("entity answer of %r not read (%s): the names stand", question, e)
+            log.info("entity answer of %r not read (%s): the column stands", question, e)
             return
         entities = plain_rows(rows.rows)
         if not entities or len(entities) > len(out.rows) or any(len(r) != 1 for r in entities):
             return
-        labels = labels_for_rows(kg, entities)
-        if not same_names([r[0] for r in out.rows], [row[0] for row in labels]):
+        labels = kg_labels(kg, [r[0] for r in entities])
+        named = same_names([r[0] for r in out.rows], [labels.get(r[0]) for r in entities])
+        if not (named or (thing and labels)):
             return
         out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
         out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()

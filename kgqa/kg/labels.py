@@ -63,20 +63,28 @@ def local_name_words(iri: str) -> str:
 def labels_for_rows(kg: KnowledgeGraph, rows: Sequence[Sequence[Any]]) -> list[list[str | None]]:
     """A label per cell: the KG's label for IRIs (one query for up to 50 IRIs), None for literals."""
     iris = sorted({c for row in rows for c in row if isinstance(c, str) and c.startswith(("http://", "https://"))})
-    found: dict[str, str] = {}
-    if iris:
-        values = ", ".join(term_to_sparql(URIRef(i)) for i in iris[:MAX_LOOKUP])
-        props = ", ".join(term_to_sparql(URIRef(p)) for p in LABEL_PROPERTIES)
-        q = (f"SELECT ?s ?p ?l WHERE {{ ?s ?p ?l . FILTER(?s IN ({values}) && ?p IN ({props})) }}")
-        best: dict[str, tuple] = {}
-        try:
-            for s, p, l in kg.select(q, timeout_s=5).rows:
-                rank = label_rank(str(p), getattr(l, "language", None))
-                if str(s) not in best or rank < best[str(s)]:
-                    best[str(s)], found[str(s)] = rank, str(l)
-        except KGError:
-            pass  # labels are a nicety: fall back to local names
+    found = kg_labels(kg, iris)
     return [[(found.get(c) or _display_name(c)) if c in iris else None for c in row] for row in rows]
+
+
+def kg_labels(kg: KnowledgeGraph, iris: Sequence[str]) -> dict[str, str]:
+    """The KG's own label of each of the first 50 ``iris`` that has one (one query; none when
+    the query fails: labels are a nicety)."""
+    found: dict[str, str] = {}
+    if not iris:
+        return found
+    values = ", ".join(term_to_sparql(URIRef(i)) for i in list(iris)[:MAX_LOOKUP])
+    props = ", ".join(term_to_sparql(URIRef(p)) for p in LABEL_PROPERTIES)
+    q = (f"SELECT ?s ?p ?l WHERE {{ ?s ?p ?l . FILTER(?s IN ({values}) && ?p IN ({props})) }}")
+    best: dict[str, tuple] = {}
+    try:
+        for s, p, l in kg.select(q, timeout_s=5).rows:
+            rank = label_rank(str(p), getattr(l, "language", None))
+            if str(s) not in best or rank < best[str(s)]:
+                best[str(s)], found[str(s)] = rank, str(l)
+    except KGError:
+        pass
+    return found
 
 
 def _display_name(iri: str) -> str:

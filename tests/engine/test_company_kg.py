@@ -2,8 +2,8 @@
 published as RDF, each row an entity with an ``rdfs:label`` and a ``name`` property saying the
 same), asked through the real engine (the shipped checkpoint) on a real Oxigraph server.
 
-- A question asking for things is answered with the entities, not their name column
-  (kgqa.engine.entity_answer); one asking for names keeps the names.
+- A question asking for things is answered with the entities, not their name column or the
+  column it orders by (kgqa.engine.entity_answer); one asking for names or a value keeps them.
 - The KG labels its classes and properties too; they are not entities the question names
   (kgqa.candidates.collect.link_entities), so "Is Ikura in the Seafood category?" is answered.
 - Yes/no questions naming an entity whose name holds another's ("Pavlova Ltd", "Pavlova"),
@@ -52,6 +52,8 @@ def _rows(answer) -> set[str]:
 ENTITY_LISTS = [
     ("Which product is the most expensive?", {"product/8"}),
     ("Which products cost more than 30?", {"product/4", "product/7", "product/8", "product/10"}),
+    ("Who has the highest salary?", {"employee/2"}),  # not the salary it orders by
+    ("Which employees work in Finance?", {"employee/10", "employee/11"}),  # not their job titles
 ]
 
 
@@ -61,6 +63,11 @@ def test_things_asked_for_are_answered_with_the_entities(engine, company, questi
     assert _rows(answer) == expected, answer.sparql
     names = _engine_with(engine, engine.search.with_(entity_answers=False)).answer(question, company, kg_name="company")
     assert _rows(names) != expected and names.rows  # the model's own answer: the name column
+
+
+def test_a_question_asking_for_a_value_keeps_the_value(engine, company):
+    answer = engine.answer("What is the highest salary?", company, kg_name="company")
+    assert [[float(x) for x in r] for r in answer.rows] == [[98000.0]], answer.sparql
 
 
 def test_a_question_asking_for_names_keeps_the_names(engine, company):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rdflib import Literal, URIRef
 
-from kgqa.engine.entity_answer import asks_for_name, entity_graph, named_column, same_names
+from kgqa.engine.entity_answer import answer_column, asks_for_name, asks_for_thing, column_said, entity_graph, same_names
 from kgqa.engine.yes_no import stated_entities
 from kgqa.querygraph import to_sparql
 from kgqa.querygraph.model import QueryGraph
@@ -23,21 +23,48 @@ def _most_expensive(order_on_answer: bool = False) -> QueryGraph:
     return g
 
 
-def test_a_name_column_of_a_variable_is_found_and_answered_by_the_entity():
+def test_a_column_of_a_variable_is_found_and_answered_by_the_entity():
     g = _most_expensive()
-    assert named_column(g) == (0, 1)
+    assert answer_column(g) == (0, 1, False)
     sparql = to_sparql(entity_graph(g, 0, 1))
     assert sparql.startswith("SELECT ?v1 WHERE")  # the row, not its name ?v0
     assert f"<{V}name>" in sparql and "ORDER BY DESC" in sparql  # the name triple and the order stay
-    assert named_column(entity_graph(g, 0, 1)) is None
+    assert answer_column(entity_graph(g, 0, 1)) is None
 
 
-def test_an_answer_that_is_ordered_counted_or_a_named_entitys_value_is_not_a_name_column():
-    assert named_column(_most_expensive(order_on_answer=True)) is None
+def test_an_ordered_column_is_found_and_its_order_stays():
+    """"Who has the highest salary?" answered with the salary it orders by."""
+    assert answer_column(_most_expensive(order_on_answer=True)) == (0, 1, True)
+    sparql = to_sparql(entity_graph(_most_expensive(order_on_answer=True), 0, 1))
+    assert sparql.startswith("SELECT ?v1 WHERE") and "ORDER BY DESC(?v0)" in sparql
+
+
+def test_a_named_entitys_value_or_a_counted_column_is_not_a_column_to_rewrite():
     g = QueryGraph()
     ans = g.add_vertex("Ans", 0, 0)
     g.add_edge(g.add_vertex("Ent", 0, URIRef("http://example.org/corp/employee/1")), ans, "Rel", URIRef(V + "phone"))
-    assert named_column(g) is None  # "the phone of Nancy Davolio": an attribute of a named thing
+    assert answer_column(g) is None  # "the phone of Nancy Davolio": an attribute of a named thing
+    g = QueryGraph()
+    ans = g.add_vertex("Ans", 0, 0)
+    x, n = g.add_vertex("Var", 0), g.add_vertex("Var", 0)
+    g.add_edge(x, n, "Rel", URIRef(V + "salary"))
+    g.add_edge(n, ans, "Agg", "AVG")
+    assert answer_column(g) is None  # an average, not a column
+
+
+class _Item:
+    def __init__(self, label, local):
+        self.label, self.local = label, local
+
+
+def test_a_column_the_question_says_is_asked_for():
+    g = _most_expensive()
+    props = {V + "name": _Item("name", "name")}
+    assert column_said(g, 0, "Which name comes first?", props)
+    assert not column_said(g, 0, "Which product is the most expensive?", props)
+    assert column_said(g, 0, "Which product is the most expensive?", {})  # unknown: as if said
+    assert asks_for_thing("Who has the highest salary?") and asks_for_thing("which employees work in Finance?")
+    assert not asks_for_thing("What is the highest salary?")
 
 
 def test_questions_that_ask_for_names():
@@ -50,6 +77,7 @@ def test_the_labels_must_be_the_names():
     assert same_names(["Carnarvon Tigers"], ["carnarvon  tigers"])
     assert not same_names(["(206) 555-9857"], ["Nancy Davolio"])
     assert not same_names([], [])
+    assert not same_names(["Chai"], [None])  # an entity without a label
 
 
 class _Pool:
