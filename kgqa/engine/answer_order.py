@@ -20,6 +20,20 @@ whose words the question does not say, and which does not name things (name, tit
 ``search.asked_columns`` puts such graphs after the others in the reranker's order; where every
 graph is one, nothing changes.
 
+**The class it asks for.** "Which products are in the Seafood category?" asks for products; a
+graph answering with the products' suppliers (``?p :category <Seafood> ; :supplier ?answer``),
+or with a text attribute of a named thing ("Which products does Tokyo Traders supply?" answered
+with Tokyo Traders' country), answers something else. With ``search.asked_class``, when the
+question opens with "which"/"what" and a noun that is the label of exactly one of the KG's
+classes, and the reranker's first choice answers with something that cannot be of it, the graphs
+with an answer that can be go first (a graph with no answer is not moved up: the reranker knew
+that). What a graph's
+answer is: the class it is typed with; for a literal column of a variable, the variable's class
+(the column stands for the row, as a name column does); for an IRI reached by a property, the
+classes the KG has at that end of it (:class:`kgqa.candidates.schema.ClassUse`); a literal
+attribute of a named entity is of no class. A graph whose answer is computed (a count) or
+unknown stays where it is.
+
 Each is a stable partition: within its groups the reranker's order stands.
 """
 
@@ -30,8 +44,9 @@ import re
 from rdflib import Literal
 
 from kgqa.engine.yes_no import entities_used, has_triple
-from kgqa.querygraph.model import EdgeClass, VertexClass
-from kgqa.wordforms import singular_words
+from kgqa.models.fill_plan import INHERITED_TYPE
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
+from kgqa.wordforms import singular, singular_words
 
 #: words of a property that names the things it belongs to: the answer to "which ..." may be it
 NAMING_WORDS = frozenset({"name", "title", "label"})
@@ -93,4 +108,79 @@ def named_first(order: list, graphs: list, stated: dict) -> list:
     return sorted(order, key=lambda i: -used[i])  # sorted is stable: the order stands within a count
 
 
-__all__ = ["NAMING_WORDS", "asked_first", "named_first", "question_words", "unasked_attribute"]
+#: "Which products ...", "What dragon ...": the noun (one or two words) after the opening
+_WHICH_NOUN = re.compile(r"^\s*(?:which|what)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", re.I)
+
+
+def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
+    """The class whose label is the noun after the question's "which"/"what" (two words before
+    one: "which sales representatives"), when exactly one class has it; else None."""
+    m = _WHICH_NOUN.match(question)
+    if m is None:
+        return None
+    by_words: dict[str, list[str]] = {}
+    for iri, label in class_labels.items():
+        by_words.setdefault(" ".join(singular(w) for w in label.lower().split()), []).append(iri)
+    for words in ([m[1], m[2]] if m[2] else [], [m[1]]):
+        if words:
+            fits = by_words.get(" ".join(singular(w.lower()) for w in words), [])
+            if len(fits) == 1:
+                return fits[0]
+            if fits:
+                return None  # two classes share the label: nothing is known
+    return None
+
+
+def _types(graph, v: int) -> set[str]:
+    return {str(graph.vertices[e.target].instance) for e in graph.edges
+            if e.cls is EdgeClass.REL and e.source == v and e.instance in (RDF_TYPE, INHERITED_TYPE)
+            and graph.vertices[e.target].cls is VertexClass.TYPE and graph.vertices[e.target].instance is not None}
+
+
+def answer_classes(graph, properties: dict, class_use) -> frozenset | None:
+    """The classes ``graph``'s one answer can be of (module docstring); None when not known."""
+    answers = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ANS]
+    if len(answers) != 1:
+        return None
+    a = answers[0]
+    typed = _types(graph, a)
+    if typed:
+        return frozenset(typed)
+    if any(e.cls in (EdgeClass.AGG, EdgeClass.CMP) and a in (e.source, e.target) for e in graph.edges):
+        return None  # computed: a count, an aggregate
+    if any(e.cls is EdgeClass.REL and e.target == a and e.instance in (RDF_TYPE, INHERITED_TYPE) for e in graph.edges):
+        return frozenset()  # a class ("what is Tokyo Traders?"), not an instance of one
+    into = [e for e in graph.edges if e.cls is EdgeClass.REL and e.target == a]
+    if len(into) != 1:
+        return None
+    edge, owner = into[0], graph.vertices[into[0].source]
+    item = properties.get(str(edge.instance))
+    if item is None:
+        return None
+    if not item.is_link:
+        if owner.cls is VertexClass.ENT:
+            return frozenset()  # a text or number of a named thing ("the country of Tokyo Traders")
+        stated = _types(graph, into[0].source)
+        if stated:
+            return frozenset(stated)
+        return class_use.subjects.get(item.iri) if class_use is not None else None
+    return class_use.objects.get(item.iri) if class_use is not None else None
+
+
+def asked_class_first(order: list, graphs: list, cls: str | None, properties: dict, class_use,
+                      answered: set) -> list:
+    """``order`` with the graphs that have answers (indices in ``answered``) and whose answer
+    can be of the asked class ``cls`` (:func:`asked_class`) first, when a graph ranked before the
+    first of them cannot; the rest after them, each group in its order. A graph with no answer
+    is not moved up: the reranker put it where it is knowing that."""
+    if cls is None:
+        return order
+    known = {i: answer_classes(graphs[i], properties, class_use) for i in order}
+    fits = [i for i in order if i in answered and (known[i] is None or cls in known[i])]
+    if not any(known[i] is not None and cls not in known[i] for i in order[: order.index(fits[0])] if fits):
+        return order
+    return fits + [i for i in order if i not in set(fits)]
+
+
+__all__ = ["NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_first", "named_first",
+           "question_words", "unasked_attribute"]

@@ -33,7 +33,7 @@ from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.answer_order import asked_first, named_first
+from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first, named_first
 from kgqa.engine.entity_answer import answer_column, asks_for_name, asks_for_thing, column_said, entity_graph, same_names
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.stated_chain import (
@@ -187,7 +187,7 @@ class HGNetEngine:
                 relevance = self.context_relevance(ctx, question, kg, out.degraded)
                 names = pool.schema.words() if pool.schema is not None else None
                 ranked = self.reranker.rank(question, links, graphs, relevance, names)
-                ranked = self._question_order(ranked, beams, question, pool)
+                ranked = self._question_order(ranked, beams, question, pool, results)
                 timings["rerank"] = _ms(t2)  # inside execute: scoring the executed graphs
                 beams = [beams[i] for i, _ in ranked]
                 results = [results[i] for i, _ in ranked]
@@ -269,17 +269,24 @@ class HGNetEngine:
         out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
         out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
 
-    def _question_order(self, ranked: list[tuple[int, float]], beams: list, question: str, pool) -> list:
+    def _question_order(self, ranked: list[tuple[int, float]], beams: list, question: str, pool,
+                        results: list) -> list:
         """The reranker's ``(beam index, score)`` order, corrected by what the question says
         (:mod:`kgqa.engine.answer_order`): with ``search.named_entities_first`` the graphs using
         the most entities it names come first; with ``search.asked_columns`` a graph answering
-        with an attribute it does not ask for comes after the others."""
+        with an attribute it does not ask for comes after the others; with ``search.asked_class``
+        so does a graph whose answer cannot be of the class the question asks for."""
         order = [i for i, _ in ranked]
         graphs = [b[1] for b in beams]
         if self.search.named_entities_first:
             order = named_first(order, graphs, stated_entities(question, pool))
         if self.search.asked_columns and pool.schema is not None:
             order = asked_first(order, graphs, question, pool.schema.properties)
+        if self.search.asked_class and pool.schema is not None:
+            schema = pool.schema
+            cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
+            answered = {i for i, r in enumerate(results) if r is not None and r.rows}
+            order = asked_class_first(order, graphs, cls, schema.properties, schema.class_use, answered)
         score = dict(ranked)
         return [(i, score[i]) for i in order]
 

@@ -69,6 +69,7 @@ class SearchConfig:
     named_entities_first: bool
     asked_columns: bool
     entity_answers: bool
+    asked_class: bool
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float

@@ -78,3 +78,37 @@ def test_a_literal_inside_a_named_rows_name_uses_it():
     by_row.add_edge(r, by_row.add_vertex("Ent", 0, URIRef(X + "code=CV")), "Rel", URIRef(X + "code"))
     assert named_first([0, 1], [by_value, by_row], stated) == [0, 1]
     assert named_first([0, 1], [_typed(None, None), by_row], stated) == [1, 0]
+
+
+CLASSES = {X + "Demon": "demon", X + "Language": "language", X + "Dragon": "red dragon"}
+
+
+def test_the_asked_class_is_the_noun_after_which_or_what():
+    from kgqa.engine.answer_order import asked_class
+
+    assert asked_class("Which demons speak Common?", CLASSES) == X + "Demon"
+    assert asked_class("What languages does Balor speak?", CLASSES) == X + "Language"
+    assert asked_class("Which red dragons fly?", CLASSES) == X + "Dragon"  # two words before one
+    assert asked_class("Which speed is highest?", CLASSES) is None  # no such class
+    assert asked_class("Who speaks Common?", CLASSES) is None
+
+
+def test_a_graph_answering_with_another_class_gives_way_to_one_with_an_answer_of_the_asked_class():
+    from kgqa.candidates.schema import ClassUse
+    from kgqa.engine.answer_order import answer_classes, asked_class_first
+
+    use = ClassUse({X + "speaks": frozenset({X + "Demon"}), X + "str": frozenset({X + "Demon"})},
+                   {X + "speaks": frozenset({X + "Language"})})
+    languages = QueryGraph()  # the demons' languages: ?d a :Demon ; :speaks ?answer
+    a = languages.add_vertex("Ans", 0, 0)
+    d = languages.add_vertex("Var", 0)
+    languages.add_edge(d, a, "Rel", URIRef(X + "speaks"))
+    languages.add_edge(d, languages.add_vertex("Type", 0, URIRef(X + "Demon")), "Rel", RDF_TYPE)
+    graphs = [languages, _of_entity("str"), _typed("name"), _typed(None)]
+    assert [answer_classes(g, PROPS, use) for g in graphs] == [
+        frozenset({X + "Language"}), frozenset(), frozenset({X + "Demon"}), frozenset({X + "Demon"})]
+    demon = X + "Demon"
+    assert asked_class_first([0, 1, 2, 3], graphs, demon, PROPS, use, answered={0, 1, 2, 3}) == [2, 3, 0, 1]
+    assert asked_class_first([0, 1, 2, 3], graphs, demon, PROPS, use, answered={0, 1, 3}) == [3, 0, 1, 2]
+    assert asked_class_first([2, 0, 1, 3], graphs, demon, PROPS, use, answered={0, 1, 2, 3}) == [2, 0, 1, 3]
+    assert asked_class_first([0, 1, 2, 3], graphs, None, PROPS, use, answered={0, 1, 2, 3}) == [0, 1, 2, 3]

@@ -65,6 +65,20 @@ def test_things_asked_for_are_answered_with_the_entities(engine, company, questi
     assert _rows(names) != expected and names.rows  # the model's own answer: the name column
 
 
+ASKED_CLASS = [
+    ("Which products does Tokyo Traders supply?", {"product/4", "product/5"}),  # not Tokyo Traders' country
+    ("Which products are in the Seafood category?", {"product/4", "product/5", "product/8"}),  # not their suppliers
+]
+
+
+@pytest.mark.parametrize("question,expected", ASKED_CLASS)
+def test_the_answer_is_of_the_class_the_question_asks_for(engine, company, question, expected):
+    answer = engine.answer(question, company, kg_name="company")
+    assert _rows(answer) == expected, answer.sparql
+    before = _engine_with(engine, engine.search.with_(asked_class=False)).answer(question, company, kg_name="company")
+    assert _rows(before) != expected  # the reranker's own choice
+
+
 def test_a_question_asking_for_a_value_keeps_the_value(engine, company):
     answer = engine.answer("What is the highest salary?", company, kg_name="company")
     assert [[float(x) for x in r] for r in answer.rows] == [[98000.0]], answer.sparql
