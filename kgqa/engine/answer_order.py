@@ -109,19 +109,28 @@ def named_first(order: list, graphs: list, stated: dict) -> list:
 
 
 #: "Which products ...", "What dragon ...": the noun (one or two words) after the opening
+#: auxiliaries that end in -s, never the head of a noun phrase
+_VERBS_IN_S = frozenset({"is", "was", "has", "does", "goes"})
 _WHICH_NOUN = re.compile(r"^\s*(?:which|what)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", re.I)
 
 
 def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     """The class whose label is the noun after the question's "which"/"what" (two words before
-    one: "which sales representatives"), when exactly one class has it; else None."""
+    one: "which sales representatives"), when exactly one class has it; else None. A plural
+    second word after a singular first one may head the phrase ("which flight numbers" asks for
+    numbers, not flights): only a two-word class is asked then."""
     m = _WHICH_NOUN.match(question)
     if m is None:
         return None
     by_words: dict[str, list[str]] = {}
     for iri, label in class_labels.items():
         by_words.setdefault(" ".join(singular(w) for w in label.lower().split()), []).append(iri)
-    for words in ([m[1], m[2]] if m[2] else [], [m[1]]):
+    # "which flight numbers": after a singular first word, a second word in -s may head the noun
+    # phrase (or be a verb: "which employee earns"); only a two-word class is asked then
+    w1, w2 = m[1].lower(), (m[2] or "").lower()
+    compound = w2 and w2 not in _VERBS_IN_S and singular(w2) != w2 and singular(w1) == w1
+    heads = ([w1, w2],) if compound else ([w1, w2] if w2 else [], [w1])
+    for words in heads:
         if words:
             fits = by_words.get(" ".join(singular(w.lower()) for w in words), [])
             if len(fits) == 1:

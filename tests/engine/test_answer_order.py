@@ -91,6 +91,8 @@ def test_the_asked_class_is_the_noun_after_which_or_what():
     assert asked_class("Which red dragons fly?", CLASSES) == X + "Dragon"  # two words before one
     assert asked_class("Which speed is highest?", CLASSES) is None  # no such class
     assert asked_class("Who speaks Common?", CLASSES) is None
+    assert asked_class("Which demon names are long?", CLASSES) is None  # names of demons, not demons
+    assert asked_class("Which demons does Balor fight?", CLASSES) == X + "Demon"
 
 
 def test_a_graph_answering_with_another_class_gives_way_to_one_with_an_answer_of_the_asked_class():
