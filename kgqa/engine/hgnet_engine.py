@@ -17,6 +17,7 @@ Pipeline for one question (DESIGN.md section 2):
 from __future__ import annotations
 
 import contextvars
+import copy
 import logging
 import re
 import threading
@@ -122,6 +123,16 @@ class HGNetEngine:
             from kgqa.candidates.collect import default_collector
 
             _ = default_collector().ranker
+
+    def with_search(self, **settings: Any) -> "HGNetEngine":
+        """This engine (the same model, reranker and caches) with some search settings changed
+        (:meth:`SearchConfig.with_`), to compare readings on one loaded model. Settings that
+        choose the reranker are refused: it stays the one loaded."""
+        if {"rerank", "rerank_weights"} & set(settings):
+            raise ValueError("with_search keeps the loaded reranker: load another engine to change it")
+        other = copy.copy(self)
+        other.search = self.search.with_(**settings)
+        return other
 
     @classmethod
     def from_checkpoint(cls, path: str | Path | None = None, search: SearchConfig | None = None,

@@ -36,15 +36,6 @@ def engine():
     return HGNetEngine.from_checkpoint()
 
 
-def _engine_with(engine, search):
-    from kgqa.engine.hgnet_engine import HGNetEngine
-
-    other = HGNetEngine.__new__(HGNetEngine)
-    other.__dict__.update(engine.__dict__)
-    other.search = search
-    return other
-
-
 def _rows(answer) -> set[str]:
     return {str(r[0]).removeprefix(C) for r in answer.rows}
 
@@ -61,7 +52,7 @@ ENTITY_LISTS = [
 def test_things_asked_for_are_answered_with_the_entities(engine, company, question, expected):
     answer = engine.answer(question, company, kg_name="company")
     assert _rows(answer) == expected, answer.sparql
-    names = _engine_with(engine, engine.search.with_(entity_answers=False)).answer(question, company, kg_name="company")
+    names = engine.with_search(entity_answers=False).answer(question, company, kg_name="company")
     assert _rows(names) != expected and names.rows  # the model's own answer: the name column
 
 
@@ -75,7 +66,7 @@ ASKED_CLASS = [
 def test_the_answer_is_of_the_class_the_question_asks_for(engine, company, question, expected):
     answer = engine.answer(question, company, kg_name="company")
     assert _rows(answer) == expected, answer.sparql
-    before = _engine_with(engine, engine.search.with_(asked_class=False)).answer(question, company, kg_name="company")
+    before = engine.with_search(asked_class=False).answer(question, company, kg_name="company")
     assert _rows(before) != expected  # the reranker's own choice
 
 
@@ -115,3 +106,11 @@ def test_yes_no_about_named_things(engine, company, question, truth, prop):
     answer = engine.answer(question, company, kg_name="company")
     assert answer.boolean is truth, answer.sparql
     assert f"vocab#{prop}>" in answer.sparql
+
+
+def test_with_search_shares_the_model_and_keeps_the_reranker(engine):
+    other = engine.with_search(asked_class=False)
+    assert other.model is engine.model and other.reranker is engine.reranker
+    assert other.search.asked_class is False and engine.search.asked_class is True
+    with pytest.raises(ValueError):
+        engine.with_search(rerank=False)

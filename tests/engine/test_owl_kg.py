@@ -74,18 +74,9 @@ def test_a_superclass_is_matched_through_its_subclasses(engine, bestiary, questi
 def test_the_answer_uses_what_the_question_names_and_asks_for(engine, bestiary, question, expected):
     answer = engine.answer(question, bestiary, kg_name="bestiary-owl")
     assert {_local(str(row[0])) for row in answer.rows} == expected, answer.sparql
-    plain = engine.search.with_(named_entities_first=False, asked_columns=False)
-    before = _engine_with(engine, plain).answer(question, bestiary, kg_name="bestiary-owl")
+    plain = engine.with_search(named_entities_first=False, asked_columns=False, asked_class=False)
+    before = plain.answer(question, bestiary, kg_name="bestiary-owl")
     assert {_local(str(row[0])) for row in before.rows} != expected  # the reranker's own choice
-
-
-def _engine_with(engine, search):
-    from kgqa.engine.hgnet_engine import HGNetEngine
-
-    other = HGNetEngine.__new__(HGNetEngine)
-    other.__dict__.update(engine.__dict__)
-    other.search = search
-    return other
 
 
 def test_yes_no_questions_naming_two_things_are_read_by_a_property_between_them(engine, bestiary):
@@ -100,7 +91,7 @@ def test_yes_no_questions_naming_two_things_are_read_by_a_property_between_them(
 def test_without_the_pair_reading_the_model_reads_some_of_them_otherwise(engine, bestiary):
     """The same questions through the model's readings alone: the figure the pair reading raises
     (the model relates "lawful good" to Vrock through a number-valued property, or not at all)."""
-    plain = _engine_with(engine, engine.search.with_(stated_pair=False))
+    plain = engine.with_search(stated_pair=False)
     right = sum(plain.answer(q, bestiary, kg_name="bestiary-owl").boolean is truth for q, truth in YES_NO)
     assert right < len(YES_NO)
 

@@ -51,15 +51,6 @@ def engine():
     return HGNetEngine.from_checkpoint(models_dir() / "hgnet" / "model.pt")
 
 
-def _with(engine, **settings):
-    from kgqa.engine.hgnet_engine import HGNetEngine
-
-    other = HGNetEngine.__new__(HGNetEngine)
-    other.__dict__.update(engine.__dict__)
-    other.search = engine.search.with_(**settings)
-    return other
-
-
 # -- the rule ------------------------------------------------------------------------------------
 def test_a_graph_is_about_the_question_when_it_holds_a_linked_entity_or_stated_value():
     from types import SimpleNamespace
@@ -100,14 +91,14 @@ def test_a_pattern_that_ignores_both_named_things_is_withheld(engine, kg, questi
     """Without ``search.yes_no_entities`` the model reads "does X speak Y" as "does any dragon
     speak a language": true for either dragon (only the red one speaks Common). That is withheld,
     and the setting off restores it."""
-    alone = _with(engine, yes_no_entities=False, stated_pair=False)  # the model's reading, not the pair's
+    alone = engine.with_search(yes_no_entities=False, stated_pair=False)  # the model's reading, not the pair's
     ans = alone.answer(question, kg, kg_name="creatures")
     assert ans.error is None
     assert ans.abstain_reason == IGNORES_QUESTION and ans.boolean is None and not ans.answered
     assert ans.sparql.startswith("ASK") and "Dragon" in ans.sparql  # the withheld pattern is the trace
     assert C + "redDragon" not in ans.sparql and C + "goldDragon" not in ans.sparql and C + "common" not in ans.sparql
 
-    before = _with(alone, yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
+    before = alone.with_search(yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
     assert before.abstain_reason is None and before.boolean is True and before.sparql == ans.sparql
 
 
@@ -143,7 +134,7 @@ def test_a_value_read_off_part_of_a_name_is_not_the_named_thing(engine, kg):
     # about the troll itself. Either way no answer rests on the fragment alone.
     if '"hills"' in ans.sparql and "hillTroll" not in ans.sparql:
         assert ans.abstain_reason == IGNORES_QUESTION and ans.boolean is None
-        before = _with(engine, yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
+        before = engine.with_search(yes_no_requires_mention=False).answer(question, kg, kg_name="creatures")
         assert before.abstain_reason is None and before.boolean is True and before.sparql == ans.sparql
     else:
         # about the troll; "does Hill Troll speak anything?" (true, and wrong: it speaks Giant)
