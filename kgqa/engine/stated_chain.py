@@ -45,8 +45,11 @@ _HAVE = re.compile(r"^(?P<wh>what|which)\s+(?P<noun>[a-z][\w\-]*(?:\s+[a-z][\w\-
                    r"(?P<chain>.+?)\s+(?:have|has|had)\s*[?.!]*$", re.IGNORECASE)
 # words that make the question ask something of the chain's end (a count, a superlative, an
 # aggregate) rather than the things at it: "how many children of Anna Berg's mother"
-_NOT_A_LOOKUP = frozenset("""how many much number count total average mean sum most least more less fewer first last
+_NOT_A_LOOKUP = frozenset("""how many much count total average mean sum most least more less fewer first last
                           largest smallest biggest oldest youngest highest lowest longest shortest""".split())
+# "the number of children of ...", "what number of ...": a count; "the phone number of the
+# supplier of Chai": a noun whose head is "number"
+_COUNTING_NUMBER = re.compile(r"(?:^|\b(?:the|a|what|which|any)\s+)number\b")
 _WORD = re.compile(r"[a-z][a-z0-9\-]*")
 _END = re.compile(r"\s*[?.!]+\s*$")
 
@@ -95,7 +98,8 @@ def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> li
         parts = re.split(r"\bof\b", low[: -len(name)])
         if len(parts) < 2 or parts[-1].strip() not in ("", "the"):
             continue
-        if _NOT_A_LOOKUP & set(_WORD.findall(" ".join(parts[:-1]))):
+        said = " ".join(parts[:-1])
+        if _NOT_A_LOOKUP & set(_WORD.findall(said)) or _COUNTING_NUMBER.search(said.strip()):
             return []
         words = []
         for i, part in enumerate(parts[:-1]):

@@ -70,6 +70,13 @@ def test_the_answer_is_of_the_class_the_question_asks_for(engine, company, quest
     assert _rows(before) != expected  # the reranker's own choice
 
 
+def test_a_phone_number_at_the_end_of_a_stated_chain(engine, company):
+    """"the phone number of the supplier of Chai": two nouns from a name (kgqa.engine.stated_chain),
+    "number" heading the first; it was read as a count and the answer stopped at the supplier."""
+    answer = engine.answer("What is the phone number of the supplier of Chai?", company, kg_name="company")
+    assert [[str(x) for x in r] for r in answer.rows] == [["(171) 555-2222"]], answer.sparql
+
+
 def test_a_question_asking_for_a_value_keeps_the_value(engine, company):
     answer = engine.answer("What is the highest salary?", company, kg_name="company")
     assert [[float(x) for x in r] for r in answer.rows] == [[98000.0]], answer.sparql
