@@ -186,7 +186,7 @@ def asked_class_first(order: list, graphs: list, cls: str | None, properties: di
         return order
     known = {i: answer_classes(graphs[i], properties, class_use) for i in order}
     fits = [i for i in order if i in answered and (known[i] is None or cls in known[i])]
-    if not any(known[i] is not None and cls not in known[i] for i in order[: order.index(fits[0])] if fits):
+    if not fits or not any(known[i] is not None and cls not in known[i] for i in order[: order.index(fits[0])]):
         return order
     return fits + [i for i in order if i not in set(fits)]
 

@@ -114,3 +114,4 @@ def test_a_graph_answering_with_another_class_gives_way_to_one_with_an_answer_of
     assert asked_class_first([0, 1, 2, 3], graphs, demon, PROPS, use, answered={0, 1, 3}) == [3, 0, 1, 2]
     assert asked_class_first([2, 0, 1, 3], graphs, demon, PROPS, use, answered={0, 1, 2, 3}) == [2, 0, 1, 3]
     assert asked_class_first([0, 1, 2, 3], graphs, None, PROPS, use, answered={0, 1, 2, 3}) == [0, 1, 2, 3]
+    assert asked_class_first([0, 1, 2, 3], graphs, demon, PROPS, use, answered={0, 1}) == [0, 1, 2, 3]  # none fits
