@@ -89,7 +89,15 @@ def _overlap(label_words: list[str], qstems: set[str]) -> float:
             hit += 1
         elif len(w) >= 4 and any(len(q) >= 4 and (q.startswith(w[:4]) and w.startswith(q[:4])) for q in qstems):
             hit += 0.5  # "nationality" ~ "national", "countries" ~ "country"
+        elif any(_compound_of(q, w) or _compound_of(w, q) for q in qstems):
+            hit += 0.5  # "telephone" ~ "phone", "hometown" ~ "town"
     return hit / len(label_words)
+
+
+def _compound_of(longer: str, shorter: str) -> bool:
+    """Is ``longer`` a compound ending in the word ``shorter`` ("telephone", "phone")? The end
+    word has 4 letters or more and something of 2 or more stands before it."""
+    return len(shorter) >= 4 and len(longer) >= len(shorter) + 2 and longer.endswith(shorter)
 
 
 _KEY = re.compile(r"(^|\s)(id|code|key|uid|number)$")

@@ -66,3 +66,15 @@ def test_collect_candidates_pool_with_provenance():
     assert {"source": "value", "value": "France", "ngram": "France", "how": "exact"} in country.provenance
     assert pool.ids("agg")[0] == "COUNT"
     json.dumps(pool.to_json())
+
+
+def test_a_compound_question_word_overlaps_the_word_it_ends_with():
+    """"telephone" says "phone" (a KG's `phone` ranked 8th for "telephone number" without it);
+    short end words ("day" of "birthday") and near-equal words are not compounds."""
+    from kgqa.candidates.ranker import _compound_of, _overlap
+
+    assert _compound_of("telephone", "phone") and _compound_of("hometown", "town")
+    assert not _compound_of("birthday", "day") and not _compound_of("phones", "phone")
+    assert _overlap(["phone"], {"telephone", "number"}) == 0.5
+    assert _overlap(["telephone"], {"phone"}) == 0.5  # either way round
+    assert _overlap(["phone"], {"phone"}) == 1.0
