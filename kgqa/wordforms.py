@@ -27,3 +27,18 @@ def singular_words(text: str) -> set[str]:
     """The lower-case words of ``text``, each in its :func:`singular` form: what two texts share
     when one says "languages" and the other "language"."""
     return {singular(w) for w in re.findall(r"[a-z]+", text.lower())}
+
+
+def phrase_spans(phrase: str, text: str) -> list[tuple[int, int]]:
+    """Where ``phrase`` stands in ``text`` as whole words (not inside a longer word or number:
+    "Vrock" in "Vrocks" or "60" in "1.60" is not there); both compared as given (lower-case
+    them first for a case-blind search)."""
+    if not phrase:
+        return []
+    return [m.span() for m in re.finditer(rf"(?<![\w.]){re.escape(phrase)}(?![\w])", text)]
+
+
+def noun_key(text: str) -> str:
+    """A noun phrase as it is matched against class labels: lower case, each word singular
+    ("Red Dragons" -> "red dragon")."""
+    return " ".join(singular(w) for w in text.lower().split())

@@ -46,3 +46,18 @@ def test_question_word_meets_plural_schema_name(question_word: str, schema_name:
 
 def test_candidates_use_the_same_rule() -> None:
     assert text.singular is singular
+
+
+def test_a_phrase_stands_as_whole_words_only():
+    from kgqa.wordforms import phrase_spans
+
+    assert phrase_spans("vrock", "is vrock a demon?") == [(3, 8)]
+    assert phrase_spans("vrock", "are vrocks demons?") == []
+    assert phrase_spans("60", "a speed of 1.60") == []
+    assert phrase_spans("", "anything") == []
+
+
+def test_a_noun_key_is_lower_case_and_singular():
+    from kgqa.wordforms import noun_key
+
+    assert noun_key("Red Dragons") == "red dragon" == noun_key("red dragon")

@@ -46,7 +46,7 @@ from rdflib import Literal
 from kgqa.engine.yes_no import entities_used, has_triple
 from kgqa.models.fill_plan import INHERITED_TYPE
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
-from kgqa.wordforms import singular, singular_words
+from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words
 
 #: words of a property that names the things it belongs to: the answer to "which ..." may be it
 NAMING_WORDS = frozenset({"name", "title", "label"})
@@ -93,7 +93,7 @@ def _mentions_covered(graph, stated: dict) -> int:
     held = entities_used(graph, stated)
     literals = [str(v.instance).strip().lower() for v in graph.vertices
                 if v.cls is VertexClass.VAL and isinstance(v.instance, Literal) and str(v.instance).strip()]
-    return sum(key in held or any(re.search(rf"(?<![\w.]){re.escape(x)}(?![\w])", name) for x in literals)
+    return sum(key in held or any(phrase_spans(x, name) for x in literals)
                for key, name in stated.items())
 
 
@@ -124,7 +124,7 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
         return None
     by_words: dict[str, list[str]] = {}
     for iri, label in class_labels.items():
-        by_words.setdefault(" ".join(singular(w) for w in label.lower().split()), []).append(iri)
+        by_words.setdefault(noun_key(label), []).append(iri)
     # "which flight numbers": after a singular first word, a second word in -s may head the noun
     # phrase (or be a verb: "which employee earns"); only a two-word class is asked then
     w1, w2 = m[1].lower(), (m[2] or "").lower()
@@ -132,7 +132,7 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     heads = ([w1, w2],) if compound else ([w1, w2] if w2 else [], [w1])
     for words in heads:
         if words:
-            fits = by_words.get(" ".join(singular(w.lower()) for w in words), [])
+            fits = by_words.get(noun_key(" ".join(words)), [])
             if len(fits) == 1:
                 return fits[0]
             if fits:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextvars
 import copy
 import logging
-import re
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -65,6 +64,7 @@ from kgqa.engine.yes_no import (
 )
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.kg.labels import kg_labels
+from kgqa.wordforms import phrase_spans
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates, value_identity
@@ -828,7 +828,7 @@ def choose_yes_no_graph(guided, unguided, margin: float):
 def _within_names(text: str, names) -> bool:
     """Is ``text`` (a stated value) a word-bounded part of one of the entity ``names``?"""
     t = text.strip().lower()
-    return bool(t) and any(re.search(rf"(?<![\w.]){re.escape(t)}(?![\w])", n) for n in names)
+    return bool(t) and any(phrase_spans(t, n) for n in names)
 
 
 def _finished(out: KGAnswer, timings: dict[str, float], t0: float, kg, stats0: dict) -> KGAnswer:

@@ -39,7 +39,7 @@ from kgqa.candidates.schema import readable
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
-from kgqa.wordforms import singular, singular_words
+from kgqa.wordforms import noun_key, phrase_spans, singular_words
 
 #: how many properties one listing reads (an entity with more is a hub: its best fits are among them anyway)
 _LIMIT = 200
@@ -62,8 +62,8 @@ class PairAsk:
 
 
 def _position(question: str, name: str) -> int:
-    m = re.search(rf"(?<![\w.]){re.escape(name)}(?![\w])", question.lower())
-    return m.start() if m else -1
+    found = phrase_spans(name, question.lower())
+    return found[0][0] if found else -1
 
 
 class PairReader:
@@ -156,9 +156,8 @@ class PairReader:
         m = _CLASS_END.search(question)
         if m is None or m.start() < _position(question, name) + len(name):
             return None
-        noun = " ".join(singular(w) for w in m["noun"].lower().split())
-        fits = [c for c, label in self.class_labels.items()
-                if " ".join(singular(w) for w in label.lower().split()) == noun]
+        noun = noun_key(m["noun"])
+        fits = [c for c, label in self.class_labels.items() if noun_key(label) == noun]
         if len(fits) != 1:
             return None  # no class, or several, says so: the model's reading
         cls = fits[0]

@@ -20,6 +20,7 @@ from rdflib import Literal, URIRef
 from kgqa.kg.errors import KGError
 from kgqa.models.slots import value_identity
 from kgqa.querygraph.model import EdgeClass, VertexClass
+from kgqa.wordforms import phrase_spans
 
 # auxiliary verb first, then not a wh-question ("is there", "does X have", "are all ...")
 _AUX = r"(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)"
@@ -72,7 +73,7 @@ def stated_values(question: str, values) -> set:
     name is Toyota"), by identity (:func:`kgqa.models.slots.value_identity`)."""
     text = question.lower()
     return {value_identity(v) for v in values if isinstance(v, Literal) and str(v).strip()
-            and re.search(rf"(?<![\w.]){re.escape(str(v).lower())}(?![\w])", text)}
+            and phrase_spans(str(v).lower(), text)}
 
 
 def stated_entities(question: str, pool) -> dict:
@@ -83,7 +84,7 @@ def stated_entities(question: str, pool) -> dict:
     out, spans = {}, {}
     for x, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])):
         name = (name or "").strip().lower()
-        found = [m.span() for m in re.finditer(rf"(?<![\w.]){re.escape(name)}(?![\w])", text)] if name else []
+        found = phrase_spans(name, text)
         if x is not None and found:
             out[("ent", x)], spans[("ent", x)] = name, found
     # "Pavlova" inside "Pavlova Ltd": the question names the longer one only
