@@ -42,3 +42,15 @@ def noun_key(text: str) -> str:
     """A noun phrase as it is matched against class labels: lower case, each word singular
     ("Red Dragons" -> "red dragon")."""
     return " ".join(singular(w) for w in text.lower().split())
+
+
+#: "50 million", "2.5 billion": a scale word after a number multiplies it
+NUMBER_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_SCALE_AFTER = re.compile(r"\s+(thousand|million|billion|trillion)\b", re.I)
+
+
+def scale_after(text: str, pos: int) -> tuple[float, int] | None:
+    """``(factor, end)`` of a scale word ("million") right after position ``pos`` of ``text``
+    (where a number ends), or ``None``."""
+    m = _SCALE_AFTER.match(text, pos)
+    return (NUMBER_SCALES[m.group(1).lower()], m.end()) if m else None

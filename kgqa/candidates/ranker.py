@@ -73,7 +73,19 @@ class MiniLMEncoder:
 
 
 def question_stems(question: str) -> set[str]:
-    return {singular(w) for w in words(question)}
+    """The question's words (singular), with the measure a "how <adjective>" asks for: "How
+    long is X?" asks for a length, a duration or a (run)time, "how tall" for a height."""
+    stems = {singular(w) for w in words(question)}
+    for m in _HOW_ADJECTIVE.finditer(question.lower()):
+        stems.update(HOW_MEASURES[m.group(1)])
+    return stems
+
+
+#: the nouns of the measure "how <adjective>" asks for (general English)
+HOW_MEASURES = {"long": ("length", "duration", "time"), "tall": ("height",), "high": ("height", "elevation", "altitude"),
+                "old": ("age",), "big": ("size", "area"), "large": ("size", "area"), "far": ("distance",),
+                "heavy": ("weight", "mass"), "deep": ("depth",), "wide": ("width",), "fast": ("speed",)}
+_HOW_ADJECTIVE = re.compile(rf"\bhow\s+({'|'.join(HOW_MEASURES)})\b")
 
 
 def _word_set(text: str) -> list[str]:

@@ -23,7 +23,7 @@ from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.labels import LABEL_PROPERTIES, label_rank
 from kgqa.kg.terms import term_to_sparql
-from kgqa.kg.vocabulary import RDF_TYPE, RDFS, SKOS, is_machinery
+from kgqa.kg.vocabulary import RDF_TYPE, RDFS, SKOS, XSD, is_machinery
 
 from .cache import atomic_write, cache_identity, cache_path
 from .hierarchy import ClassHierarchy
@@ -40,6 +40,8 @@ COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
 #: and stadiums (60%) is no one class's: "stadium name" would mislead every question about
 #: singers' names.
 DOMAIN_SHARE = 0.95
+#: Literal datatypes whose values have a year (SPARQL's ``YEAR()`` reads them)
+DATE_DATATYPES = frozenset(XSD + d for d in ("date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth"))
 
 
 @dataclass
@@ -132,6 +134,17 @@ class SchemaIndex:
         #: filled with one is matched through ``rdf:type/rdfs:subClassOf*``
         self.hierarchy = hierarchy or ClassHierarchy()
         self._words: dict[str, dict] | None = None
+        self._dated: frozenset[str] | None = None
+
+    @property
+    def dated_properties(self) -> frozenset[str]:
+        """The properties whose sampled values are all dates or years (``xsd:date``,
+        ``xsd:dateTime``, ``xsd:gYear``): a year the question states ("hired after 2020") is
+        compared with such a value's year, not with the date itself."""
+        if getattr(self, "_dated", None) is None:  # (an index pickled before this attribute has none)
+            self._dated = frozenset(iri for iri, item in self.properties.items()
+                                    if item.literal_datatypes and set(item.literal_datatypes) <= DATE_DATATYPES)
+        return self._dated
 
     # -- building ------------------------------------------------------------------------
     @classmethod

@@ -28,6 +28,7 @@ from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import XSD
+from kgqa.wordforms import scale_after
 
 from .cache import atomic_write, cache_identity, cache_path
 from .scan import Scan, Scanner
@@ -118,6 +119,15 @@ def extract_values(question: str) -> list[ExtractedValue]:
         try:
             x = float(raw.replace(",", ""))
         except ValueError:
+            continue
+        scale = scale_after(question, m.end())
+        if scale and not m.group(1):
+            # "a budget of more than 50 million" is 50,000,000, as KGs state amounts (a KG that
+            # states them in millions is the rarer case; the number as written is not offered:
+            # offered beside it, the model took the digits the question shows)
+            big = x * scale[0]
+            out.append(ExtractedValue(_num_lexical(big), ("integer",) if big.is_integer() else ("float",),
+                                      question[m.start():scale[1]], m.start(), scale[1], 0.9, "scaled"))
             continue
         lex = _num_lexical(x)
         kinds = ("integer",) if x.is_integer() and "." not in raw else ("float",)

@@ -111,11 +111,14 @@ def named_first(order: list, graphs: list, stated: dict) -> list:
 #: "Which products ...", "What dragon ...": the noun (one or two words) after the opening
 #: auxiliaries that end in -s, never the head of a noun phrase
 _VERBS_IN_S = frozenset({"is", "was", "has", "does", "goes"})
-_WHICH_NOUN = re.compile(r"^\s*(?:which|what)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", re.I)
+# "which city ...", and after a preposition: "in which city was X born?", "from what country ..."
+_WHICH_NOUN = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into|during)\s+)?(?:which|what)\s+([a-z][\w-]*)"
+                         r"(?:\s+([a-z][\w-]*))?", re.I)
 
 
 def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
-    """The class whose label is the noun after the question's "which"/"what" (two words before
+    """The class whose label is the noun after the question's "which"/"what" (opening it, or
+    after a preposition that opens it: "In which city ..."; two words before
     one: "which sales representatives"), when exactly one class has it; else None. A plural
     second word after a singular first one may head the phrase ("which flight numbers" asks for
     numbers, not flights): only a two-word class is asked then."""

@@ -66,6 +66,14 @@ def answer_column(graph: QueryGraph) -> tuple[int, int, bool] | None:
     return a, owner, ordered
 
 
+def column_links(graph: QueryGraph, answer: int, properties: dict) -> bool:
+    """Is the answer column's property a link (its values are entities already, "Who directed
+    the films that X starred in?" answered with the directors)? Then there is nothing to rewrite."""
+    edge = next(graph.edges[k] for k in graph.incident(answer) if graph.edges[k].cls is EdgeClass.REL)
+    item = properties.get(str(edge.instance))
+    return item is not None and item.is_link
+
+
 def column_said(graph: QueryGraph, answer: int, question: str, properties: dict) -> bool:
     """Does the question say the answer column's property ("model" of "Which model of the car
     ...")? A property the schema does not know counts as said (no rewrite)."""
@@ -100,4 +108,4 @@ def same_names(names: list, labels: list) -> bool:
     return bool(left) and left == right
 
 
-__all__ = ["answer_column", "asks_for_name", "asks_for_thing", "column_said", "entity_graph", "same_names"]
+__all__ = ["answer_column", "asks_for_name", "asks_for_thing", "column_links", "column_said", "entity_graph", "same_names"]

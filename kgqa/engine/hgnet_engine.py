@@ -34,7 +34,8 @@ from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first, named_first
-from kgqa.engine.entity_answer import answer_column, asks_for_name, asks_for_thing, column_said, entity_graph, same_names
+from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
+                                      same_names)
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.stated_chain import (
     ChainHypothesis,
@@ -260,6 +261,8 @@ class HGNetEngine:
         if found is None:
             return
         answer, owner, ordered = found
+        if column_links(graph, answer, properties):
+            return
         thing = asks_for_thing(question) and (ordered or not column_said(graph, answer, question, properties))
         if ordered and not thing:
             return  # "What is the highest salary?": the salary

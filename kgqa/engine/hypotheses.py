@@ -15,7 +15,8 @@ import math
 import torch
 from rdflib import URIRef
 
-from kgqa.models.fill_plan import Slot, class_consistent, inherited_types, materialize, slot_choices, slot_class, value_consistent
+from kgqa.models.fill_plan import (Slot, class_consistent, inherited_types, materialize, slot_choices, slot_class,
+                                   value_consistent, year_comparisons)
 from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, END, DecodeState
 from kgqa.querygraph import QueryGraph, QueryGraphError, to_ask, to_probe
 from kgqa.querygraph.actions import AddEdge, AddVertex, End, SelectVertex, StepKind
@@ -349,9 +350,14 @@ class FillHypothesis:
         final execution all read it; nothing mutates a QueryGraph in place, edits copy it)."""
         if self._graph is None:
             s = self.state
-            self._graph = inherited_types(materialize(s.graph, s.vertex_copies, s.edge_copies, self.fills,
-                                                      self.ctx.pool.instances), self._open_classes())
+            g = inherited_types(materialize(s.graph, s.vertex_copies, s.edge_copies, self.fills,
+                                            self.ctx.pool.instances), self._open_classes())
+            self._graph = year_comparisons(g, self._dated_properties())
         return self._graph
+
+    def _dated_properties(self) -> frozenset[str]:
+        schema = self.ctx.pool.schema
+        return schema.dated_properties if schema is not None else frozenset()
 
     def _open_classes(self) -> dict:
         schema = self.ctx.pool.schema

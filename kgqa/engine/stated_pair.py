@@ -35,7 +35,7 @@ from typing import Callable
 
 from rdflib import Literal, URIRef
 
-from kgqa.candidates.schema import readable
+from kgqa.candidates.schema import DATE_DATATYPES, readable
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
@@ -49,7 +49,8 @@ _BETWEEN_CHAIN = re.compile(r"\bof\b|'s\b|\u2019s\b", re.I)
 #: "A the manager of B" (one noun phrase and "of" between the names, nothing possessive)
 _NOUN_OF = re.compile(r"\s+(?:the|a|an)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+(?:the\s+)?", re.I)
 _ENDS_WITH = re.compile(r"^\s*[?.!]*\s*$")
-_COMPARED = re.compile(r"\b(?:than|at\s+(?:least|most)|over|under|above|below|between|exceeds?)\b", re.I)
+_COMPARED = re.compile(r"\b(?:than|at\s+(?:least|most)|over|under|above|below|between|exceeds?|after|before|since)\b", re.I)
+_YEAR = re.compile(r"[12]\d{3}")
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
 
 
@@ -141,12 +142,16 @@ class PairReader:
         numeric = isinstance(value.toPython(), (int, float)) and not isinstance(value.toPython(), bool)
         if op is not None and not numeric:
             return None  # "more than Common": not a number to compare with
+        year = numeric and _YEAR.fullmatch(str(value)) is not None
         kind = "isNumeric(?x)" if numeric else "(isLiteral(?x) && !isNumeric(?x))"
+        if year:  # "released in 2020", "born before 1980": a date's year is compared too
+            kind = f"({kind} || DATATYPE(?x) IN ({', '.join(f'<{d}>' for d in sorted(DATE_DATATYPES))}))"
         props = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?x . FILTER({kind}) }}")
         best = self._best(question, props)
         if best is None:
             return None
-        same = f"?x {op or '='} {term_to_sparql(value)}" if numeric \
+        x = "COALESCE(YEAR(?x), ?x)" if year else "?x"  # a number has no YEAR: itself
+        same = f"{x} {op or '='} {term_to_sparql(value)}" if numeric \
             else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
                        f"{name} {readable(best)[2]} {op + ' ' if op else ''}{value}")
@@ -202,7 +207,10 @@ class PairReader:
 _COMPARATORS = ((re.compile(r"\bat\s+least\b|\bor\s+more\b", re.I), ">="),
                 (re.compile(r"\bat\s+most\b|\bor\s+(?:less|fewer)\b", re.I), "<="),
                 (re.compile(r"\b(?:more|greater|larger|higher|bigger|over|above|exceeds?)\b", re.I), ">"),
-                (re.compile(r"\b(?:less|fewer|smaller|lower|under|below)\b", re.I), "<"))
+                (re.compile(r"\b(?:less|fewer|smaller|lower|under|below)\b", re.I), "<"),
+                # a time: "released after 2020", "born before 1980", "open since 2019"
+                (re.compile(r"\bafter\b", re.I), ">"), (re.compile(r"\bbefore\b", re.I), "<"),
+                (re.compile(r"\bsince\b", re.I), ">="))
 
 
 def _comparator(question: str) -> str | None:

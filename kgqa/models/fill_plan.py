@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Collection, Sequence
 
-from rdflib import URIRef
+from rdflib import Literal, URIRef
 
 from kgqa.candidates.hierarchy import SUBCLASS_OF
-from kgqa.querygraph.model import RDF_TYPE, AbstractQueryGraph, EdgeClass, QueryGraph, VertexClass
+from kgqa.kg.vocabulary import XSD
+from kgqa.querygraph.model import RDF_TYPE, AbstractQueryGraph, Edge, EdgeClass, QueryGraph, VertexClass
 from kgqa.querygraph.paths import modified, sequence
 
 #: Names the text encoder reads for the column numbers an Ans vertex is filled with.
@@ -144,6 +145,46 @@ def inherited_types(g: QueryGraph, open_classes: Collection[str]) -> QueryGraph:
                 and t.instance is not None and str(t.instance) in open_classes:
             out = out.with_edge_instance(k, INHERITED_TYPE)
     return out
+
+
+def year_comparisons(g: QueryGraph, dated: Collection[str]) -> QueryGraph:
+    """``g`` with each comparison of a date with a year read as a comparison of the date's year.
+
+    "Which employees were hired after 2020?" compares the value of a property the KG holds
+    dates under (``dated``) with the number the question states: ``FILTER(?d > 2020)`` matches
+    nothing in SPARQL (a date is not comparable with an integer), while ``FILTER(YEAR(?d) >
+    2020)`` says what was asked. The date's vertex gets a computed ``YEAR`` vertex (an Agg
+    edge, as the grammar reads ``YEAR(?d)``) and the comparison moves to it. A year is a
+    four-digit integer literal; other numbers and values are left as they are."""
+    if not dated:
+        return g
+    out = g
+    for k, e in enumerate(g.edges):
+        if e.cls is not EdgeClass.CMP:
+            continue
+        for date_side, year_side in ((e.source, e.target), (e.target, e.source)):
+            if _is_year(g.vertices[year_side].instance) and _holds_dates(g, date_side, dated):
+                if out is g:
+                    out = g.copy()
+                year = out.add_vertex(VertexClass.VAR, g.vertices[date_side].segment)
+                out.add_edge(date_side, year, EdgeClass.AGG, "YEAR")
+                out.edges[k] = Edge(year if e.source == date_side else e.source,
+                                    year if e.target == date_side else e.target, e.cls, e.instance)
+                break
+    return out
+
+
+def _is_year(x: Any) -> bool:
+    return isinstance(x, Literal) and x.datatype is not None and str(x.datatype) == XSD + "integer" \
+        and len(str(x)) == 4 and str(x).isdigit()
+
+
+def _holds_dates(g: QueryGraph, v: int, dated: Collection[str]) -> bool:
+    """Is variable ``v`` the object of a filled Rel edge whose property holds only dates?"""
+    if g.vertices[v].cls not in (VertexClass.VAR, VertexClass.ANS):
+        return False
+    return any(e.cls is EdgeClass.REL and e.target == v and isinstance(e.instance, URIRef) and str(e.instance) in dated
+               for e in g.edges)
 
 
 def stated_classes(g: QueryGraph, v: int, skip: int) -> set[str]:

@@ -254,11 +254,23 @@ def slot_candidates(question: str, kg, *, collector: "CandidateCollector | None"
     names = {cls: [instance_name(cls, x, schema) for x in xs] for cls, xs in instances.items()}
     # an entity reads as its KG label, which the linker matched and the IRI may not spell
     names["Ent"] = [c.label or n for c, n in zip(pool.ent, names["Ent"])]
+    names["Val"] = _stated_value_names(pool.val, instances["Val"], names["Val"])
     held = _value_properties(pool.val, instances["Val"], letter_arguments(question))
     slots = SlotCandidates(instances, names, schema=schema, value_properties=held,
                            value_scores=_value_scores(pool.val, instances["Val"]))
     _describe_schema(slots, schema)
     return slots
+
+
+def _stated_value_names(values: list["Candidate"], instances: list, names: list[str]) -> list[str]:
+    """A value the question states in words reads as those words: "50 million" (the literal
+    50000000, which the question does not show; read by its digits, the model preferred another
+    value or none)."""
+    said = {value_identity(value_literal(c)): p["ngram"] for c in values for p in c.provenance
+            if p.get("how") == "scaled" and p.get("ngram")}
+    if not said:
+        return names
+    return [said.get(value_identity(x), n) if isinstance(x, Literal) else n for x, n in zip(instances, names)]
 
 
 def _value_scores(values: list["Candidate"], instances: list) -> dict[int, float]:

@@ -42,7 +42,7 @@ from typing import Sequence
 
 from kgqa.search.query_shape import projection, query_shape
 from kgqa.search.sort_role import sort_key_unnamed, sort_phrase_words
-from kgqa.wordforms import singular
+from kgqa.wordforms import scale_after, singular
 
 FEATURES = (
     "score",
@@ -244,10 +244,16 @@ def _comparison_numbers_unmatched(question: str, sparql: str) -> float:
     for op, phrase in _COMPARISONS:
         for m in phrase.finditer(question):
             number = _STATED_COMPARISON.match(question, m.end())
-            if number and (_SIDE[op], float(number.group(1))) not in query:
+            if number and (_SIDE[op], _stated_value(question, number)) not in query:
                 unmatched += 1
         question = phrase.sub(lambda m: " " * len(m.group()), question)
     return float(unmatched)
+
+
+def _stated_value(question: str, number: re.Match) -> float:
+    """The number a comparison states: "more than 50 million" is 50,000,000."""
+    scale = scale_after(question, number.end(1))
+    return float(number.group(1)) * (scale[0] if scale else 1)
 
 
 def _comparisons_missing(question: str, sparql: str) -> float:

@@ -25,6 +25,13 @@ def test_regex_quoted_numbers_years_dates():
     assert ("1999", "neighbour") in vals  # "after 1998" is often ">= 1999"
 
 
+def test_a_scale_word_multiplies_the_number_before_it():
+    vals = _vals("Which films had a budget of more than 50 million or a gross of 2.5 billion?")
+    assert ("50000000", "scaled") in vals and ("50", "number") not in vals
+    assert ("2500000000", "scaled") in vals
+    assert not any(how == "scaled" for _, how in _vals("the budget in millions above 30"))
+
+
 def test_regex_number_words_and_named_strings():
     vals = _vals("Which teachers teach at least two courses and whose name contains the letter w?")
     assert ("2", "number-word") in vals

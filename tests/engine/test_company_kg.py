@@ -121,3 +121,18 @@ def test_with_search_shares_the_model_and_keeps_the_reranker(engine):
     assert other.search.asked_class is False and engine.search.asked_class is True
     with pytest.raises(ValueError):
         engine.with_search(rerank=False)
+
+
+YEARS = [
+    ("Which employees were hired after 2020?", {"employee/3", "employee/6", "employee/7", "employee/8"}),
+    ("Which employees were hired in 2019?", {"employee/1"}),
+    ("Which employees were hired before 2014?", {"employee/2", "employee/11"}),
+]
+
+
+@pytest.mark.parametrize("question,expected", YEARS)
+def test_a_stated_year_is_compared_with_the_year_of_a_date(engine, company, question, expected):
+    """The KG holds hire dates (``xsd:date``); a year compared with a date itself matches nothing."""
+    answer = engine.answer(question, company, kg_name="company")
+    assert _rows(answer) == expected, answer.sparql
+    assert "YEAR(" in answer.sparql
