@@ -34,6 +34,7 @@ from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first, named_first
+from kgqa.engine.asked_hop import hop_to_class
 from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
                                       same_names)
 from kgqa.engine.stated_pair import PairReader
@@ -232,6 +233,8 @@ class HGNetEngine:
                 if rows is not None:
                     out.variables = list(rows.variables)
                     out.rows = plain_rows(rows.rows)
+                    if s.asked_class and out.error is None and out.rows and pool.schema is not None:
+                        g = self._answer_asked_class(out, question, g, kg, pool)
                     if s.entity_answers and out.error is None:
                         self._answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {})
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
@@ -282,6 +285,29 @@ class HGNetEngine:
             return
         out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
         out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
+
+    def _answer_asked_class(self, out: KGAnswer, question: str, graph, kg, pool):
+        """``out`` answered one property further when its entities are not of the class the
+        question asks for and one property leads from them to that class
+        (:mod:`kgqa.engine.asked_hop`); the graph it answers with. No rows there, or a failed
+        query: the answer stands."""
+        schema = pool.schema
+        cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
+        ranked = [str(x) for x in pool.instances.get("Rel", [])]
+        hopped = hop_to_class(graph, cls, schema.properties, schema.class_use, ranked)
+        if hopped is None:
+            return graph
+        try:
+            sparql = to_sparql(hopped)
+            rows = kg.select(sparql)
+        except (KGError, QueryGraphError) as e:
+            log.info("asked-class hop of %r not read (%s): the answer stands", question, e)
+            return graph
+        if not rows.rows:
+            return graph
+        out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
+        out.query_graph, out.aqg = hopped.to_json(), hopped.abstract().to_json()
+        return hopped
 
     def _question_order(self, ranked: list[tuple[int, float]], beams: list, question: str, pool,
                         results: list) -> list:

@@ -6,7 +6,9 @@ engine (the shipped checkpoint) on a real Oxigraph server; the questions are
 - A year stated against a date is compared with the date's year, in lists and yes/no
   questions ("released after 2020"): compared with the date itself it matches nothing.
 - "50 million" is 50,000,000.
-- "In which city was X born?" asks for a city; "How long is <film>?" for its runtime.
+- "In which city was X born?" asks for a city; "How long is <film>?" for its runtime; "In which
+  country was X born?", where the KG gives birth places as cities, the city's country
+  (kgqa.engine.asked_hop).
 - An answer column that already holds entities (the directors) is not rewritten to its owner.
 """
 
@@ -72,6 +74,8 @@ def test_a_scale_word_multiplies_the_number(engine, films):
 @pytest.mark.parametrize("question,expected", [
     ("In which city was Amara Quinn born?", {"Halvara"}),  # not her birth date
     ("How long is Paper Crowns?", {"99"}),  # its runtime, not its gross
+    # the KG says where people were born with a city: one more property to its country
+    ("In which country was the director of Blue Piazza born?", {"Marenia"}),
     ("Who directed the films that Leila Navarro starred in?", {"Agnes_Holloway", "Tomas_Rellano", "Yusuf_Karadin"}),
 ])
 def test_what_the_question_asks_for(engine, films, question, expected):
