@@ -143,6 +143,24 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     return None
 
 
+#: a question that asks for a time ("When was X published?"), and a value that is one
+_WHEN = re.compile(r"^\s*(?:when|what year|which year|in what year|in which year)\b", re.I)
+_TIME_VALUE = re.compile(r"^-?\d{4}(?:$|-\d\d)")
+
+
+def asked_time_first(order: list, first_values: dict, question: str) -> list:
+    """``order`` with the graphs whose first answer value is a year or a date first, when the
+    question asks "when"/"what year" and the graph ranked first answers with something else
+    ("When was X published?" answered with its publisher). ``first_values``: graph index -> its
+    first answer value (None without rows). No graph answers with a time: ``order`` as it is."""
+    if not _WHEN.match(question):
+        return order
+    fits = [i for i in order if first_values.get(i) is not None and _TIME_VALUE.match(str(first_values[i]))]
+    if not fits or order[0] in fits:
+        return order
+    return fits + [i for i in order if i not in set(fits)]
+
+
 def _types(graph, v: int) -> set[str]:
     return {str(graph.vertices[e.target].instance) for e in graph.edges
             if e.cls is EdgeClass.REL and e.source == v and e.instance in (RDF_TYPE, INHERITED_TYPE)
@@ -194,5 +212,5 @@ def asked_class_first(order: list, graphs: list, cls: str | None, properties: di
     return fits + [i for i in order if i not in set(fits)]
 
 
-__all__ = ["NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_first", "named_first",
+__all__ = ["NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_time_first", "asked_first", "named_first",
            "question_words", "unasked_attribute"]

@@ -33,8 +33,9 @@ from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first, named_first
+from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first, asked_time_first, named_first
 from kgqa.engine.asked_hop import hop_to_class
+from kgqa.engine.counted_value import counted_value
 from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
                                       same_names)
 from kgqa.engine.stated_pair import PairReader
@@ -65,6 +66,7 @@ from kgqa.engine.yes_no import (
     stated_values,
 )
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
+from kgqa.candidates.values import is_numeric_datatype
 from kgqa.kg.labels import kg_labels
 from kgqa.wordforms import phrase_spans
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
@@ -88,6 +90,14 @@ def _plain(term):
     if term is None:
         return None
     return str(term)
+
+
+def _first_value(result) -> str | None:
+    """The first value of an executed graph's first row (None: no rows, or not run)."""
+    if result is None or not result.rows or not result.rows[0]:
+        return None
+    x = result.rows[0][0]
+    return None if x is None else str(x)
 
 
 def plain_rows(rows) -> list[list[str | None]]:
@@ -235,6 +245,7 @@ class HGNetEngine:
                     out.rows = plain_rows(rows.rows)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         g = self._answer_asked_class(out, question, g, kg, pool)
+                        g = self._answer_counted_value(out, question, g, kg, pool.schema)
                     if s.entity_answers and out.error is None:
                         self._answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {})
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
@@ -309,6 +320,26 @@ class HGNetEngine:
         out.query_graph, out.aqg = hopped.to_json(), hopped.abstract().to_json()
         return hopped
 
+    def _answer_counted_value(self, out: KGAnswer, question: str, graph, kg, schema):
+        """``out`` answered with the number where its graph counts the values of one numeric
+        property of one entity (:mod:`kgqa.engine.counted_value`); the graph it answers with."""
+        numeric = {iri for iri, p in schema.properties.items()
+                   if not p.is_link and p.literal_datatypes and all(is_numeric_datatype(d) for d in p.literal_datatypes)}
+        value = counted_value(graph, numeric)
+        if value is None:
+            return graph
+        try:
+            sparql = to_sparql(value)
+            rows = kg.select(sparql)
+        except (KGError, QueryGraphError) as e:
+            log.info("counted value of %r not read (%s): the count stands", question, e)
+            return graph
+        if not rows.rows:
+            return graph
+        out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
+        out.query_graph, out.aqg = value.to_json(), value.abstract().to_json()
+        return value
+
     def _question_order(self, ranked: list[tuple[int, float]], beams: list, question: str, pool,
                         results: list) -> list:
         """The reranker's ``(beam index, score)`` order, corrected by what the question says
@@ -327,6 +358,7 @@ class HGNetEngine:
             cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
             answered = {i for i, r in enumerate(results) if r is not None and r.rows}
             order = asked_class_first(order, graphs, cls, schema.properties, schema.class_use, answered)
+            order = asked_time_first(order, {i: _first_value(r) for i, r in enumerate(results)}, question)
         score = dict(ranked)
         return [(i, score[i]) for i in order]
 
@@ -446,7 +478,8 @@ class HGNetEngine:
         reader = PairReader(kg, default_collector().relevance(question, kg),
                             {iri: c.label for iri, c in schema.classes.items()}, schema.hierarchy.open,
                             self.search.probe_timeout_s,
-                            out_of_time=lambda: deadline is not None and deadline.left() <= 0)
+                            out_of_time=lambda: deadline is not None and deadline.left() <= 0,
+                            property_labels={iri: p.label for iri, p in schema.properties.items()})
         reading = reader.read(question, named, values)
         if reading is None:
             return False

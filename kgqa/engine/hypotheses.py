@@ -20,6 +20,7 @@ from kgqa.models.fill_plan import (Slot, class_consistent, inherited_types, mate
 from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, END, DecodeState
 from kgqa.querygraph import QueryGraph, QueryGraphError, to_ask, to_probe
 from kgqa.querygraph.actions import AddEdge, AddVertex, End, SelectVertex, StepKind
+from kgqa.querygraph.expressions import VALUE_FUNCTIONS
 from kgqa.querygraph.model import VERTEX_CLASSES, EdgeClass, VertexClass
 from kgqa.search.beam import Candidate
 from kgqa.search.guidance import AskProbe
@@ -410,8 +411,8 @@ class FillHypothesis:
         target = g.vertices[e.target]
         if target.cls not in (VertexClass.VAL, VertexClass.ENT) or target.instance is None:
             return None  # a comparison between variables or segments: the operator joins, not filters
-        if any(x.cls is EdgeClass.AGG and x.target == e.source for x in g.edges):
-            return None  # HAVING: the aggregate's value is not in the pattern
+        if any(x.cls is EdgeClass.AGG and x.target == e.source and x.instance not in VALUE_FUNCTIONS for x in g.edges):
+            return None  # HAVING: the aggregate's value is not in the pattern (a function's, YEAR(?d), is)
         ops = self.ctx.pool.instances["Cmp"]
         queries = []
         try:

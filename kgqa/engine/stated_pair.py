@@ -77,9 +77,12 @@ class PairReader:
 
     def __init__(self, kg, relevance: dict[str, float], class_labels: dict[str, str],
                  open_classes: dict | None = None, timeout_s: float | None = None,
-                 out_of_time: Callable[[], bool] = lambda: False) -> None:
+                 out_of_time: Callable[[], bool] = lambda: False, property_labels: dict[str, str] | None = None) -> None:
         self.kg, self.relevance, self.class_labels = kg, relevance, class_labels
         self.open_classes = open_classes or {}
+        #: each property IRI -> its label, where the KG gives one (``wdt:P36`` is "capital"): the
+        #: words a property says are its label's, else its IRI's
+        self.property_labels = property_labels or {}
         self.timeout_s, self.out_of_time = timeout_s, out_of_time
 
     def read(self, question: str, stated: dict, values: list) -> PairAsk | None:
@@ -126,7 +129,7 @@ class PairReader:
             said = self._said_noun(question, b, noun["noun"])
             if said is not None:  # B has a property the noun names: A is its value or not
                 return PairAsk(f"ASK {{ {iri_to_sparql(b)} {iri_to_sparql(said)} {iri_to_sparql(a)} . }}",
-                               f"{b_name} {readable(said)[2]} {a_name}")
+                               f"{b_name} {self._words(said)} {a_name}")
             ways = ((b, a, reaching[0]), (b, a, reaching[1]))  # "A the manager of B": B's manager is A
         for s, o, how in ways:
             props = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(s)} ?p ?x . "
@@ -134,7 +137,7 @@ class PairReader:
             best = self._best(question, props)
             if best is not None:
                 return PairAsk(f"ASK {{ {iri_to_sparql(s)} {iri_to_sparql(best)} {iri_to_sparql(o)} . }}",
-                               f"{_name_of(s, a, a_name, b_name)} {readable(best)[2]} {_name_of(o, a, a_name, b_name)}")
+                               f"{_name_of(s, a, a_name, b_name)} {self._words(best)} {_name_of(o, a, a_name, b_name)}")
         return None
 
     # -- an entity and a value ---------------------------------------------------------------
@@ -154,7 +157,7 @@ class PairReader:
         same = f"{x} {op or '='} {term_to_sparql(value)}" if numeric \
             else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
-                       f"{name} {readable(best)[2]} {op + ' ' if op else ''}{value}")
+                       f"{name} {self._words(best)} {op + ' ' if op else ''}{value}")
 
     # -- an entity and a class ---------------------------------------------------------------
     def _class(self, question: str, a: str, name: str) -> PairAsk | None:
@@ -175,7 +178,7 @@ class PairReader:
         ``:reportsTo``): then the properties that can reach the other entity decide."""
         words = singular_words(noun)
         props = [p for p in self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(b)} ?p ?x . FILTER(isIRI(?x)) }}")
-                 if words & singular_words(readable(p)[2])]
+                 if words & singular_words(self._words(p))]
         return self._best(question, props)
 
     # -- helpers -------------------------------------------------------------------------------
@@ -200,7 +203,11 @@ class PairReader:
         if not props:
             return None
         said = singular_words(question)
-        return max(sorted(props), key=lambda p: self.relevance.get(p, 0.0) + 0.5 * len(singular_words(readable(p)[2]) & said))
+        return max(sorted(props), key=lambda p: self.relevance.get(p, 0.0) + 0.5 * len(singular_words(self._words(p)) & said))
+
+    def _words(self, iri: str) -> str:
+        """What property ``iri`` says: its label, else the words of its IRI."""
+        return readable(iri, self.property_labels.get(iri))[2]
 
 
 #: the comparison a yes/no question states before the number it ends with ("cost more than 20?")

@@ -115,3 +115,13 @@ def test_a_graph_answering_with_another_class_gives_way_to_one_with_an_answer_of
     assert asked_class_first([2, 0, 1, 3], graphs, demon, PROPS, use, answered={0, 1, 2, 3}) == [2, 0, 1, 3]
     assert asked_class_first([0, 1, 2, 3], graphs, None, PROPS, use, answered={0, 1, 2, 3}) == [0, 1, 2, 3]
     assert asked_class_first([0, 1, 2, 3], graphs, demon, PROPS, use, answered={0, 1}) == [0, 1, 2, 3]  # none fits
+
+
+def test_a_when_question_puts_the_graphs_answering_with_a_time_first():
+    from kgqa.engine.answer_order import asked_time_first
+
+    first = {0: "http://example.org/wd/entity/Q5001", 1: "1988-09-01", 2: None, 3: "1988"}
+    assert asked_time_first([0, 1, 2, 3], first, "When was Salt and Lanterns published?") == [1, 3, 0, 2]
+    assert asked_time_first([0, 1], first, "Who published Salt and Lanterns?") == [0, 1]
+    assert asked_time_first([1, 0], first, "In what year was it published?") == [1, 0]  # already first
+    assert asked_time_first([0, 2], first, "When was it published?") == [0, 2]  # no graph answers with a time

@@ -1,0 +1,70 @@
+"""A Wikidata-like KG of books, authors and places (tests/candidates/data/books.ttl: opaque
+``Q``/``P`` IRIs, every entity and property labelled, typed through an "instance of" property
+rather than ``rdf:type``), asked through the real engine (the shipped checkpoint) on a real
+Oxigraph server; the questions are ``kgqa.bench.book_kg``'s kind, written before the engine was
+run on this KG.
+
+- "Is A the capital of B?" is read by B's property *labelled* "capital" (``P36``): a property's
+  words are its label's where its IRI says nothing.
+- "When was X published?" is answered with a date, not with the publisher.
+- "How many pages does X have?" is the page count the KG states, not a count of it.
+- A sub-select with no pattern is no query: it constrained nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kgqa.kg.endpoint import EndpointKG
+
+BOOKS = Path(__file__).parents[1] / "candidates" / "data" / "books.ttl"
+GRAPH = "http://example.org/g/books"
+WD = "http://example.org/wd/entity/"
+
+
+@pytest.fixture(scope="module")
+def books(oxigraph_server):
+    oxigraph_server.load_file(BOOKS, graph=GRAPH)
+    return EndpointKG(oxigraph_server.query_url, default_graph=GRAPH, name="books")
+
+
+@pytest.fixture(scope="module")
+def engine():
+    from kgqa.engine.hgnet_engine import HGNetEngine
+
+    return HGNetEngine.from_checkpoint()
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Is Brennhaven the capital of Veloria?", False),
+    ("Is Lorncastle the capital of Veloria?", True),
+])
+def test_a_labelled_property_says_its_noun(engine, books, question, truth):
+    answer = engine.answer(question, books, kg_name="books")
+    assert answer.boolean is truth, answer.sparql
+    assert "P36" in answer.sparql and "Q2001" in answer.sparql
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("When was Salt and Lanterns published?", ["1988-09-01"]),
+    ("How many pages does The Iron Orchard have?", ["389"]),
+])
+def test_the_value_asked_for(engine, books, question, expected):
+    answer = engine.answer(question, books, kg_name="books")
+    assert [r[0] for r in answer.rows] == expected, answer.sparql
+
+
+def test_a_sub_select_with_no_pattern_is_not_a_query():
+    from kgqa.querygraph import QueryGraph, QueryGraphError, to_sparql
+    from kgqa.querygraph.model import OrderSpec
+
+    g = QueryGraph()
+    a = g.add_vertex("Ans", 0, 0)
+    g.add_edge(a, g.add_vertex("Var"), "Rel", None)
+    inner = g.add_vertex("Var", 1)
+    g.add_edge(inner, g.add_vertex("Val", 1, OrderSpec(0, 1)), "Ord", "DESC")
+    g.add_edge(a, inner, "Cmp", "=")
+    with pytest.raises(QueryGraphError, match="no pattern"):
+        to_sparql(g)
