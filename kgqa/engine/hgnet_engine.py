@@ -35,6 +35,7 @@ from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_join
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first, asked_time_first, named_first
 from kgqa.engine.asked_hop import hop_to_class
+from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.counted_value import counted_value
 from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
                                       same_names)
@@ -300,12 +301,15 @@ class HGNetEngine:
     def _answer_asked_class(self, out: KGAnswer, question: str, graph, kg, pool):
         """``out`` answered one property further when its entities are not of the class the
         question asks for and one property leads from them to that class
-        (:mod:`kgqa.engine.asked_hop`); the graph it answers with. No rows there, or a failed
-        query: the answer stands."""
+        (:mod:`kgqa.engine.asked_hop`), or, when the noun it asks for names no class but a
+        property of its answer, with that property's values (:mod:`kgqa.engine.asked_role`); the
+        graph it answers with. No rows there, or a failed query: the answer stands."""
         schema = pool.schema
         cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
         ranked = [str(x) for x in pool.instances.get("Rel", [])]
         hopped = hop_to_class(graph, cls, schema.properties, schema.class_use, ranked)
+        if hopped is None and cls is None:
+            hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
         if hopped is None:
             return graph
         try:

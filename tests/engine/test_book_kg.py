@@ -68,3 +68,14 @@ def test_a_sub_select_with_no_pattern_is_not_a_query():
     g.add_edge(a, inner, "Cmp", "=")
     with pytest.raises(QueryGraphError, match="no pattern"):
         to_sparql(g)
+
+
+@pytest.mark.parametrize("question,expected", [
+    # the KG has no class "author": authors are the values of the property labelled "author"
+    ("Which authors were born in Lorncastle?", {"Q8001", "Q8011"}),
+    ("Which publishers are based in Veloria?", {"Q5001"}),
+    ("How many authors were born in Skarvik?", {"2"}),  # people, not their books
+])
+def test_a_noun_that_labels_a_property_asks_for_its_values(engine, books, question, expected):
+    answer = engine.answer(question, books, kg_name="books")
+    assert {str(r[0]).removeprefix(WD) for r in answer.rows} == expected, answer.sparql
