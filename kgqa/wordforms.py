@@ -38,6 +38,18 @@ def phrase_spans(phrase: str, text: str) -> list[tuple[int, int]]:
     return [m.span() for m in re.finditer(rf"(?<![\w.]){re.escape(phrase)}(?![\w])", text)]
 
 
+def plural(phrase: str) -> str:
+    """The regular English plural of a noun phrase's last word ("horror film" -> "horror films",
+    "city" -> "cities", "box" -> "boxes"); irregular plurals are not made."""
+    if not phrase:
+        return phrase
+    if re.search(r"[^aeiou]y$", phrase):
+        return phrase[:-1] + "ies"
+    if re.search(r"(?:s|x|z|ch|sh)$", phrase):
+        return phrase + "es"
+    return phrase + "s"
+
+
 def noun_key(text: str) -> str:
     """A noun phrase as it is matched against class labels: lower case, each word singular
     ("Red Dragons" -> "red dragon")."""

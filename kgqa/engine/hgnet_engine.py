@@ -37,6 +37,7 @@ from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first
 from kgqa.engine.asked_hop import hop_to_class
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.counted_value import counted_value
+from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
                                       same_names)
 from kgqa.engine.stated_pair import PairReader
@@ -244,6 +245,9 @@ class HGNetEngine:
                 if rows is not None:
                     out.variables = list(rows.variables)
                     out.rows = plain_rows(rows.rows)
+                    # (no rows only: a count of 0 may be the answer, "How many children does X have?")
+                    if not out.rows and out.error is None and s.execution_guidance:
+                        g = self._repair_entity_edge(out, question, g, kg, pool)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         g = self._answer_asked_class(out, question, g, kg, pool)
                         g = self._answer_counted_value(out, question, g, kg, pool.schema)
@@ -323,6 +327,27 @@ class HGNetEngine:
         out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
         out.query_graph, out.aqg = hopped.to_json(), hopped.abstract().to_json()
         return hopped
+
+    def _repair_entity_edge(self, out: KGAnswer, question: str, graph, kg, pool):
+        """``out`` answered by the chosen graph with the relation the KG has at a named entity,
+        where the chosen one matched nothing (:mod:`kgqa.engine.entity_edge`); the graph it
+        answers with. A failed probe or query, or still no rows: the answer stands."""
+        relations = [x for x in pool.instances.get("Rel", []) if isinstance(x, URIRef)]
+        for k in entity_edges(graph):
+            try:
+                fixed = repaired(graph, k, kg, relations, self.search.probe_timeout_s)
+                if fixed is None:
+                    continue
+                sparql = to_sparql(fixed)
+                rows = kg.select(sparql)
+            except (KGError, QueryGraphError) as e:
+                log.info("entity edge of %r not repaired (%s): the answer stands", question, e)
+                continue
+            if rows.rows:
+                out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
+                out.query_graph, out.aqg = fixed.to_json(), fixed.abstract().to_json()
+                return fixed
+        return graph
 
     def _answer_counted_value(self, out: KGAnswer, question: str, graph, kg, schema):
         """``out`` answered with the number where its graph counts the values of one numeric

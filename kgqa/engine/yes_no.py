@@ -20,7 +20,7 @@ from rdflib import Literal, URIRef
 from kgqa.kg.errors import KGError
 from kgqa.models.slots import value_identity
 from kgqa.querygraph.model import EdgeClass, VertexClass
-from kgqa.wordforms import phrase_spans
+from kgqa.wordforms import phrase_spans, plural
 
 # auxiliary verb first, then not a wh-question ("is there", "does X have", "are all ...")
 _AUX = r"(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)"
@@ -78,13 +78,15 @@ def stated_values(question: str, values) -> set:
 
 def stated_entities(question: str, pool) -> dict:
     """The entities of ``pool``'s Ent candidates whose name the question spells out word for word
-    ("Is Anna Berg's nationality Sweden?": Anna Berg and Sweden): ``{("ent", iri): name}`` with
-    the name lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated."""
+    ("Is Anna Berg's nationality Sweden?": Anna Berg and Sweden), or its regular plural ("horror
+    films": the genre "Horror film"): ``{("ent", iri): name}`` with the name lower-cased. A fuzzy
+    link (a typo, a part of a longer name) is not stated."""
     text = question.lower()
     out, spans = {}, {}
     for x, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])):
         name = (name or "").strip().lower()
-        found = phrase_spans(name, text)
+        # "horror films" states the entity "Horror film" (a genre named in the plural)
+        found = phrase_spans(name, text) or (phrase_spans(plural(name), text) if name[-1:].isalpha() else [])
         if x is not None and found:
             out[("ent", x)], spans[("ent", x)] = name, found
     # "Pavlova" inside "Pavlova Ltd": the question names the longer one only

@@ -10,6 +10,7 @@ engine (the shipped checkpoint) on a real Oxigraph server; the questions are
   country was X born?", where the KG gives birth places as cities, the city's country
   (kgqa.engine.asked_hop).
 - An answer column that already holds entities (the directors) is not rewritten to its owner.
+- A named entity joined by a relation that never reaches it gets the relation the KG has.
 """
 
 from __future__ import annotations
@@ -77,6 +78,9 @@ def test_a_scale_word_multiplies_the_number(engine, films):
     # the KG says where people were born with a city: one more property to its country
     ("In which country was the director of Blue Piazza born?", {"Marenia"}),
     ("Who directed the films that Leila Navarro starred in?", {"Agnes_Holloway", "Tomas_Rellano", "Yusuf_Karadin"}),
+    # "horror films" names the genre "Horror film"; the model joined it by a relation that never
+    # reaches it (no rows), and the relation the KG has there replaces it (kgqa.engine.entity_edge)
+    ("Which horror films came out after 2015?", {"The_Ninth_Tenant"}),
 ])
 def test_what_the_question_asks_for(engine, films, question, expected):
     answer = engine.answer(question, films, kg_name="films")
