@@ -79,14 +79,15 @@ def stated_values(question: str, values) -> set:
 def stated_entities(question: str, pool) -> dict:
     """The entities of ``pool``'s Ent candidates whose name the question spells out word for word
     ("Is Anna Berg's nationality Sweden?": Anna Berg and Sweden), or its regular plural ("horror
-    films": the genre "Horror film"): ``{("ent", iri): name}`` with the name lower-cased. A fuzzy
+    films": the genre "Horror film"; a name of two words or more): ``{("ent", iri): name}`` with the name lower-cased. A fuzzy
     link (a typo, a part of a longer name) is not stated."""
     text = question.lower()
     out, spans = {}, {}
     for x, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])):
         name = (name or "").strip().lower()
-        # "horror films" states the entity "Horror film" (a genre named in the plural)
-        found = phrase_spans(name, text) or (phrase_spans(plural(name), text) if name[-1:].isalpha() else [])
+        # "horror films" states the entity "Horror film" (a genre named in the plural); a one-word
+        # name in the plural ("novels" for the entity "novel") is a class noun more often than not
+        found = phrase_spans(name, text) or (phrase_spans(plural(name), text) if " " in name and name[-1:].isalpha() else [])
         if x is not None and found:
             out[("ent", x)], spans[("ent", x)] = name, found
     # "Pavlova" inside "Pavlova Ltd": the question names the longer one only
