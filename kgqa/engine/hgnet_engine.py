@@ -36,7 +36,7 @@ from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first, asked_time_first, named_first
 from kgqa.engine.asked_hop import hop_to_class
 from kgqa.engine.asked_role import asked_noun, role_answer
-from kgqa.engine.counted_value import counted_value
+from kgqa.engine.counted_value import counted_value, summed_values
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
                                       same_names)
@@ -92,6 +92,22 @@ def _plain(term):
     if term is None:
         return None
     return str(term)
+
+
+def _answered_by(out: KGAnswer, graph, kg, what: str, question: str) -> bool:
+    """Run ``graph`` (a rewrite of the chosen one) and, when it has rows, make it ``out``'s
+    answer; a failed query or no rows leave ``out`` as it was (False)."""
+    try:
+        sparql = to_sparql(graph)
+        rows = kg.select(sparql)
+    except (KGError, QueryGraphError) as e:
+        log.info("%s of %r not read (%s): the answer stands", what, question, e)
+        return False
+    if not rows.rows:
+        return False
+    out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
+    out.query_graph, out.aqg = graph.to_json(), graph.abstract().to_json()
+    return True
 
 
 def _first_value(result) -> str | None:
@@ -314,19 +330,7 @@ class HGNetEngine:
         hopped = hop_to_class(graph, cls, schema.properties, schema.class_use, ranked)
         if hopped is None and cls is None:
             hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
-        if hopped is None:
-            return graph
-        try:
-            sparql = to_sparql(hopped)
-            rows = kg.select(sparql)
-        except (KGError, QueryGraphError) as e:
-            log.info("asked-class hop of %r not read (%s): the answer stands", question, e)
-            return graph
-        if not rows.rows:
-            return graph
-        out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
-        out.query_graph, out.aqg = hopped.to_json(), hopped.abstract().to_json()
-        return hopped
+        return hopped if hopped is not None and _answered_by(out, hopped, kg, "asked-class answer", question) else graph
 
     def _repair_entity_edge(self, out: KGAnswer, question: str, graph, kg, pool):
         """``out`` answered by the chosen graph with the relation the KG has at a named entity,
@@ -336,38 +340,22 @@ class HGNetEngine:
         for k in entity_edges(graph):
             try:
                 fixed = repaired(graph, k, kg, relations, self.search.probe_timeout_s)
-                if fixed is None:
-                    continue
-                sparql = to_sparql(fixed)
-                rows = kg.select(sparql)
-            except (KGError, QueryGraphError) as e:
-                log.info("entity edge of %r not repaired (%s): the answer stands", question, e)
+            except KGError as e:
+                log.info("entity edge of %r not probed (%s)", question, e)
                 continue
-            if rows.rows:
-                out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
-                out.query_graph, out.aqg = fixed.to_json(), fixed.abstract().to_json()
+            if fixed is not None and _answered_by(out, fixed, kg, "entity-edge repair", question):
                 return fixed
         return graph
 
     def _answer_counted_value(self, out: KGAnswer, question: str, graph, kg, schema):
         """``out`` answered with the number where its graph counts the values of one numeric
-        property of one entity (:mod:`kgqa.engine.counted_value`); the graph it answers with."""
-        numeric = {iri for iri, p in schema.properties.items()
+        property of one entity, or with their sum where it counts a numeric property's values
+        and the question asks for a total (:mod:`kgqa.engine.counted_value`); the graph it
+        answers with."""
+        numeric = {iri: p.label for iri, p in schema.properties.items()
                    if not p.is_link and p.literal_datatypes and all(is_numeric_datatype(d) for d in p.literal_datatypes)}
-        value = counted_value(graph, numeric)
-        if value is None:
-            return graph
-        try:
-            sparql = to_sparql(value)
-            rows = kg.select(sparql)
-        except (KGError, QueryGraphError) as e:
-            log.info("counted value of %r not read (%s): the count stands", question, e)
-            return graph
-        if not rows.rows:
-            return graph
-        out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
-        out.query_graph, out.aqg = value.to_json(), value.abstract().to_json()
-        return value
+        value = counted_value(graph, set(numeric)) or summed_values(graph, numeric, question)
+        return value if value is not None and _answered_by(out, value, kg, "counted value", question) else graph
 
     def _question_order(self, ranked: list[tuple[int, float]], beams: list, question: str, pool,
                         results: list) -> list:

@@ -7,7 +7,8 @@ run on this KG.
 - "Is A the capital of B?" is read by B's property *labelled* "capital" (``P36``): a property's
   words are its label's where its IRI says nothing.
 - "When was X published?" is answered with a date, not with the publisher.
-- "How many pages does X have?" is the page count the KG states, not a count of it.
+- "How many pages does X have?" is the page count the KG states, not a count of it; "the total
+  number of pages of ..." is their sum.
 - A sub-select with no pattern is no query: it constrained nothing.
 """
 
@@ -50,6 +51,7 @@ def test_a_labelled_property_says_its_noun(engine, books, question, truth):
 @pytest.mark.parametrize("question,expected", [
     ("When was Salt and Lanterns published?", ["1988-09-01"]),
     ("How many pages does The Iron Orchard have?", ["389"]),
+    ("What is the total number of pages of the books by Ilse Korvath?", ["791"]),  # a sum, not a count
 ])
 def test_the_value_asked_for(engine, books, question, expected):
     answer = engine.answer(question, books, kg_name="books")
