@@ -34,12 +34,8 @@ from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first, asked_time_first, named_first
-from kgqa.engine.asked_hop import hop_to_class
-from kgqa.engine.asked_role import asked_noun, role_answer
-from kgqa.engine.counted_value import counted_value, summed_values
-from kgqa.engine.entity_edge import entity_edges, repaired
-from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
-                                      same_names)
+from kgqa.engine.answer_rewrites import (answer_asked_class, answer_counted_value, answer_entities, plain_rows,
+                                        repair_entity_edge)
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.stated_chain import (
     ChainHypothesis,
@@ -68,8 +64,6 @@ from kgqa.engine.yes_no import (
     stated_values,
 )
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
-from kgqa.candidates.values import is_numeric_datatype
-from kgqa.kg.labels import kg_labels
 from kgqa.wordforms import phrase_spans
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
@@ -88,39 +82,12 @@ from kgqa.search.rerank_model import Reranker
 log = logging.getLogger(__name__)
 
 
-def _plain(term):
-    if term is None:
-        return None
-    return str(term)
-
-
-def _answered_by(out: KGAnswer, graph, kg, what: str, question: str) -> bool:
-    """Run ``graph`` (a rewrite of the chosen one) and, when it has rows, make it ``out``'s
-    answer; a failed query or no rows leave ``out`` as it was (False)."""
-    try:
-        sparql = to_sparql(graph)
-        rows = kg.select(sparql)
-    except (KGError, QueryGraphError) as e:
-        log.info("%s of %r not read (%s): the answer stands", what, question, e)
-        return False
-    if not rows.rows:
-        return False
-    out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
-    out.query_graph, out.aqg = graph.to_json(), graph.abstract().to_json()
-    return True
-
-
 def _first_value(result) -> str | None:
     """The first value of an executed graph's first row (None: no rows, or not run)."""
     if result is None or not result.rows or not result.rows[0]:
         return None
     x = result.rows[0][0]
     return None if x is None else str(x)
-
-
-def plain_rows(rows) -> list[list[str | None]]:
-    """Result rows as plain strings (``None`` for an unbound cell): answers, reranking, scoring."""
-    return [[_plain(t) for t in r] for r in rows]
 
 
 class HGNetEngine:
@@ -263,12 +230,12 @@ class HGNetEngine:
                     out.rows = plain_rows(rows.rows)
                     # (no rows only: a count of 0 may be the answer, "How many children does X have?")
                     if not out.rows and out.error is None and s.execution_guidance:
-                        g = self._repair_entity_edge(out, question, g, kg, pool)
+                        g = repair_entity_edge(out, question, g, kg, pool, s.probe_timeout_s)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
-                        g = self._answer_asked_class(out, question, g, kg, pool)
-                        g = self._answer_counted_value(out, question, g, kg, pool.schema)
+                        g = answer_asked_class(out, question, g, kg, pool)
+                        g = answer_counted_value(out, question, g, kg, pool.schema)
                     if s.entity_answers and out.error is None:
-                        self._answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {})
+                        answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {})
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)
@@ -287,75 +254,6 @@ class HGNetEngine:
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
-
-    def _answer_entities(self, out: KGAnswer, question: str, graph, kg, properties: dict) -> None:
-        """``out`` answered with the entities its column belongs to, where that column was their
-        name or the question asks for the things (:mod:`kgqa.engine.entity_answer`). A failed
-        or different rewrite leaves the answer as it was."""
-        found = answer_column(graph) if out.rows and not asks_for_name(question) else None
-        if found is None:
-            return
-        answer, owner, ordered = found
-        if column_links(graph, answer, properties):
-            return
-        thing = asks_for_thing(question) and (ordered or not column_said(graph, answer, question, properties))
-        if ordered and not thing:
-            return  # "What is the highest salary?": the salary
-        g = entity_graph(graph, answer, owner)
-        try:
-            sparql = to_sparql(g)
-            rows = kg.select(sparql)
-        except (KGError, QueryGraphError) as e:
-            log.info("entity answer of %r not read (%s): the column stands", question, e)
-            return
-        entities = plain_rows(rows.rows)
-        if not entities or len(entities) > len(out.rows) or any(len(r) != 1 for r in entities):
-            return
-        labels = kg_labels(kg, [r[0] for r in entities])
-        named = same_names([r[0] for r in out.rows], [labels.get(r[0]) for r in entities])
-        if not (named or (thing and labels)):
-            return
-        out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
-        out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
-
-    def _answer_asked_class(self, out: KGAnswer, question: str, graph, kg, pool):
-        """``out`` answered one property further when its entities are not of the class the
-        question asks for and one property leads from them to that class
-        (:mod:`kgqa.engine.asked_hop`), or, when the noun it asks for names no class but a
-        property of its answer, with that property's values (:mod:`kgqa.engine.asked_role`); the
-        graph it answers with. No rows there, or a failed query: the answer stands."""
-        schema = pool.schema
-        cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
-        ranked = [str(x) for x in pool.instances.get("Rel", [])]
-        hopped = hop_to_class(graph, cls, schema.properties, schema.class_use, ranked)
-        if hopped is None and cls is None:
-            hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
-        return hopped if hopped is not None and _answered_by(out, hopped, kg, "asked-class answer", question) else graph
-
-    def _repair_entity_edge(self, out: KGAnswer, question: str, graph, kg, pool):
-        """``out`` answered by the chosen graph with the relation the KG has at a named entity,
-        where the chosen one matched nothing (:mod:`kgqa.engine.entity_edge`); the graph it
-        answers with. A failed probe or query, or still no rows: the answer stands."""
-        relations = [x for x in pool.instances.get("Rel", []) if isinstance(x, URIRef)]
-        for k in entity_edges(graph):
-            try:
-                fixed = repaired(graph, k, kg, relations, self.search.probe_timeout_s)
-            except KGError as e:
-                log.info("entity edge of %r not probed (%s)", question, e)
-                continue
-            if fixed is not None and _answered_by(out, fixed, kg, "entity-edge repair", question):
-                return fixed
-        return graph
-
-    def _answer_counted_value(self, out: KGAnswer, question: str, graph, kg, schema):
-        """``out`` answered with the number where its graph counts the values of one numeric
-        property of one entity, or with their sum where it counts a numeric property's values
-        and the question asks for a total (:mod:`kgqa.engine.counted_value`); the graph it
-        answers with."""
-        numeric = {iri: p.label for iri, p in schema.properties.items()
-                   if not p.is_link and p.literal_datatypes and all(is_numeric_datatype(d) for d in p.literal_datatypes)}
-        value = counted_value(graph, set(numeric)) or summed_values(graph, numeric, question)
-        return value if value is not None and _answered_by(out, value, kg, "counted value", question) else graph
 
     def _question_order(self, ranked: list[tuple[int, float]], beams: list, question: str, pool,
                         results: list) -> list:

@@ -1,0 +1,140 @@
+"""What the question asks for, after the choice: the chosen graph's answer, rewritten where the
+question or the KG says it asks for something else (docs/engine.md).
+
+Each rewrite is one more bounded query and stands only when it has rows; a failed query leaves
+the answer as it was:
+
+* :func:`repair_entity_edge`: an empty answer, a named entity joined by a relation that never
+  reaches it: the relation the KG has there (:mod:`kgqa.engine.entity_edge`);
+* :func:`answer_asked_class`: one property further to the asked class
+  (:mod:`kgqa.engine.asked_hop`), or the values of the property the asked noun labels
+  (:mod:`kgqa.engine.asked_role`);
+* :func:`answer_counted_value`: a count of one number is the number, a count under "total" a
+  sum (:mod:`kgqa.engine.counted_value`);
+* :func:`answer_entities`: the entity, not its name column (:mod:`kgqa.engine.entity_answer`).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from rdflib import URIRef
+
+from kgqa.answer import KGAnswer
+from kgqa.candidates.values import is_numeric_datatype
+from kgqa.engine.answer_order import asked_class
+from kgqa.engine.asked_hop import hop_to_class
+from kgqa.engine.asked_role import asked_noun, role_answer
+from kgqa.engine.counted_value import counted_value, summed_values
+from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
+                                      same_names)
+from kgqa.engine.entity_edge import entity_edges, repaired
+from kgqa.kg.errors import KGError
+from kgqa.kg.labels import kg_labels
+from kgqa.querygraph import QueryGraphError, to_sparql
+
+log = logging.getLogger(__name__)
+
+
+def plain_rows(rows) -> list[list[str | None]]:
+    """Result rows as plain strings (``None`` for an unbound cell): answers, reranking, scoring."""
+    return [[_plain(t) for t in r] for r in rows]
+
+
+def _plain(term):
+    if term is None:
+        return None
+    return str(term)
+
+
+def answered_by(out: KGAnswer, graph, kg, what: str, question: str) -> bool:
+    """Run ``graph`` (a rewrite of the chosen one) and, when it has rows, make it ``out``'s
+    answer; a failed query or no rows leave ``out`` as it was (False)."""
+    try:
+        sparql = to_sparql(graph)
+        rows = kg.select(sparql)
+    except (KGError, QueryGraphError) as e:
+        log.info("%s of %r not read (%s): the answer stands", what, question, e)
+        return False
+    if not rows.rows:
+        return False
+    out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
+    out.query_graph, out.aqg = graph.to_json(), graph.abstract().to_json()
+    return True
+
+
+def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict) -> None:
+    """``out`` answered with the entities its column belongs to, where that column was their
+    name or the question asks for the things (:mod:`kgqa.engine.entity_answer`). A failed
+    or different rewrite leaves the answer as it was."""
+    found = answer_column(graph) if out.rows and not asks_for_name(question) else None
+    if found is None:
+        return
+    answer, owner, ordered = found
+    if column_links(graph, answer, properties):
+        return
+    thing = asks_for_thing(question) and (ordered or not column_said(graph, answer, question, properties))
+    if ordered and not thing:
+        return  # "What is the highest salary?": the salary
+    g = entity_graph(graph, answer, owner)
+    try:
+        sparql = to_sparql(g)
+        rows = kg.select(sparql)
+    except (KGError, QueryGraphError) as e:
+        log.info("entity answer of %r not read (%s): the column stands", question, e)
+        return
+    entities = plain_rows(rows.rows)
+    if not entities or len(entities) > len(out.rows) or any(len(r) != 1 for r in entities):
+        return
+    labels = kg_labels(kg, [r[0] for r in entities])
+    named = same_names([r[0] for r in out.rows], [labels.get(r[0]) for r in entities])
+    if not (named or (thing and labels)):
+        return
+    out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
+    out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
+
+
+def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
+    """``out`` answered one property further when its entities are not of the class the
+    question asks for and one property leads from them to that class
+    (:mod:`kgqa.engine.asked_hop`), or, when the noun it asks for names no class but a
+    property of its answer, with that property's values (:mod:`kgqa.engine.asked_role`); the
+    graph it answers with. No rows there, or a failed query: the answer stands."""
+    schema = pool.schema
+    cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
+    ranked = [str(x) for x in pool.instances.get("Rel", [])]
+    hopped = hop_to_class(graph, cls, schema.properties, schema.class_use, ranked)
+    if hopped is None and cls is None:
+        hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
+    return hopped if hopped is not None and answered_by(out, hopped, kg, "asked-class answer", question) else graph
+
+
+def repair_entity_edge(out: KGAnswer, question: str, graph, kg, pool, timeout_s: float | None):
+    """``out`` answered by the chosen graph with the relation the KG has at a named entity,
+    where the chosen one matched nothing (:mod:`kgqa.engine.entity_edge`); the graph it
+    answers with. A failed probe or query, or still no rows: the answer stands."""
+    relations = [x for x in pool.instances.get("Rel", []) if isinstance(x, URIRef)]
+    for k in entity_edges(graph):
+        try:
+            fixed = repaired(graph, k, kg, relations, timeout_s)
+        except KGError as e:
+            log.info("entity edge of %r not probed (%s)", question, e)
+            continue
+        if fixed is not None and answered_by(out, fixed, kg, "entity-edge repair", question):
+            return fixed
+    return graph
+
+
+def answer_counted_value(out: KGAnswer, question: str, graph, kg, schema):
+    """``out`` answered with the number where its graph counts the values of one numeric
+    property of one entity, or with their sum where it counts a numeric property's values
+    and the question asks for a total (:mod:`kgqa.engine.counted_value`); the graph it
+    answers with."""
+    numeric = {iri: p.label for iri, p in schema.properties.items()
+               if not p.is_link and p.literal_datatypes and all(is_numeric_datatype(d) for d in p.literal_datatypes)}
+    value = counted_value(graph, set(numeric)) or summed_values(graph, numeric, question)
+    return value if value is not None and answered_by(out, value, kg, "counted value", question) else graph
+
+
+__all__ = ["answer_asked_class", "answer_counted_value", "answer_entities", "answered_by", "plain_rows",
+           "repair_entity_edge"]
