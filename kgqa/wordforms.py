@@ -38,16 +38,42 @@ def phrase_spans(phrase: str, text: str) -> list[tuple[int, int]]:
     return [m.span() for m in re.finditer(rf"(?<![\w.]){re.escape(phrase)}(?![\w])", text)]
 
 
-def plural(phrase: str) -> str:
-    """The regular English plural of a noun phrase's last word ("horror film" -> "horror films",
-    "city" -> "cities", "box" -> "boxes"); irregular plurals are not made."""
-    if not phrase:
-        return phrase
-    if re.search(r"[^aeiou]y$", phrase):
-        return phrase[:-1] + "ies"
-    if re.search(r"(?:s|x|z|ch|sh)$", phrase):
-        return phrase + "es"
-    return phrase + "s"
+#: irregular plurals and nouns with none (the plural of a noun phrase, :func:`plural`)
+_IRREGULAR_PLURALS = {
+    "person": "people", "child": "children", "man": "men", "woman": "women", "foot": "feet",
+    "mouse": "mice", "tooth": "teeth", "goose": "geese", "criterion": "criteria", "datum": "data",
+}
+_UNCOUNTABLE = {"information", "equipment", "staff", "series", "species", "news", "data", "people"}
+_HEAD_ENDS = {"in", "of", "by", "at", "on", "for", "from", "to", "with"}
+
+
+def plural(noun: str) -> str:
+    """The plural of a noun phrase (its last word): ``city`` -> ``cities``, ``box`` -> ``boxes``,
+    ``person`` -> ``people``, ``horror film`` -> ``horror films``, ``singer in concert`` ->
+    ``singers in concert`` (a head followed by a preposition is pluralised before it)."""
+    words = noun.split()
+    if not words:
+        return noun
+    head = len(words) - 1
+    for i, w in enumerate(words[1:], 1):
+        if w in _HEAD_ENDS:
+            head = i - 1
+            break
+    words[head] = _plural_word(words[head])
+    return " ".join(words)
+
+
+def _plural_word(w: str) -> str:
+    low = w.lower()
+    if low in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[low]
+    if low in _UNCOUNTABLE or not low.isalpha() or singular(low) != low:
+        return w  # already plural (or a code)
+    if re.search(r"[^aeiou]y$", low):
+        return w[:-1] + "ies"
+    if re.search(r"(s|x|z|ch|sh)$", low):
+        return w + "es"
+    return w + "s"
 
 
 def noun_key(text: str) -> str:

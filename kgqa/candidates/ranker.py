@@ -112,7 +112,8 @@ def _compound_of(longer: str, shorter: str) -> bool:
     return len(shorter) >= 4 and len(longer) >= len(shorter) + 2 and longer.endswith(shorter)
 
 
-_KEY = re.compile(r"(^|\s)(id|code|key|uid|number)$")
+#: a label that names a key ("student id", "flight number"); kgqa.engine.counted_value reads it too
+KEY_LABEL = re.compile(r"(^|\s)(id|code|key|uid|number)$")
 
 
 def lexical_features(item: SchemaItem, qstems: set[str]) -> list[float]:
@@ -120,7 +121,7 @@ def lexical_features(item: SchemaItem, qstems: set[str]) -> list[float]:
     local = _word_set(item.local)
     table = _word_set(item.table)
     any_hit = float(any(w in qstems for w in local + table))
-    is_key = float(bool(_KEY.search(item.local)))
+    is_key = float(bool(KEY_LABEL.search(item.local)))
     return [_overlap(local, qstems), _overlap(table, qstems), any_hit, float(item.is_link), is_key, 1.0]
 
 

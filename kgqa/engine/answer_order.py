@@ -46,6 +46,7 @@ from rdflib import Literal
 from kgqa.engine.yes_no import entities_used, has_triple
 from kgqa.models.fill_plan import INHERITED_TYPE
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
+from kgqa.search.rerank import TIME_ASKED
 from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words
 
 #: words of a property that names the things it belongs to: the answer to "which ..." may be it
@@ -143,8 +144,7 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     return None
 
 
-#: a question that asks for a time ("When was X published?"), and a value that is one
-_WHEN = re.compile(r"^\s*(?:when|what year|which year|in what year|in which year)\b", re.I)
+#: a value that is a time (a question asking for one: kgqa.search.rerank.TIME_ASKED)
 _TIME_VALUE = re.compile(r"^-?\d{4}(?:$|-\d\d)")
 
 
@@ -153,7 +153,7 @@ def asked_time_first(order: list, first_values: dict, question: str) -> list:
     question asks "when"/"what year" and the graph ranked first answers with something else
     ("When was X published?" answered with its publisher). ``first_values``: graph index -> its
     first answer value (None without rows). No graph answers with a time: ``order`` as it is."""
-    if not _WHEN.match(question):
+    if not TIME_ASKED.search(question.strip().lower()):
         return order
     fits = [i for i in order if first_values.get(i) is not None and _TIME_VALUE.match(str(first_values[i]))]
     if not fits or order[0] in fits:

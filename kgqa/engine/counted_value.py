@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 
+from kgqa.candidates.ranker import KEY_LABEL
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import singular_words
 
-_KEY = re.compile(r"(?:^|\s)(?:id|code|key|no|number)$", re.I)
 #: a question that asks for a sum ("the total number of pages of the books by X")
 _TOTAL = re.compile(r"\b(?:total|sum|altogether|combined|in all)\b", re.I)
 
@@ -58,7 +58,7 @@ def summed_values(graph: QueryGraph, numeric_labels: dict[str, str], question: s
         into = [r for r in graph.edges if r.cls is EdgeClass.REL and r.target == e.source]
         label = numeric_labels.get(str(into[0].instance), "") if len(into) == 1 else ""
         words = singular_words(label) - {"number", "of", "total"}
-        if words and not _KEY.search(label) and words <= said:
+        if words and not KEY_LABEL.search(label.lower()) and words <= said:
             return graph.with_edge_instance(k, "SUM")
     return None
 

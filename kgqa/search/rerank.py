@@ -358,7 +358,8 @@ def graph_features(question: str, links: dict[str, list[str]] | None, g: RankedG
 
 
 _NUMBER_ASKED = re.compile(r"^(how many|how much|what is the (total )?number of|count)\b")
-_TIME_ASKED = re.compile(r"^(when|what year|which year|in what year|in which year)\b")
+#: a question (lower case, stripped) that asks for a time; kgqa.engine.answer_order reads it too
+TIME_ASKED = re.compile(r"^(when|what year|which year|in what year|in which year)\b")
 _PERSON_ASKED = re.compile(r"^(who|whose)\b")
 _NUMBER = re.compile(r"-?\d+(\.\d+)?")
 _TIME = re.compile(r"\d{4}")
@@ -375,7 +376,7 @@ def _answer_kind_mismatch(q: str, g: RankedGraph) -> float:
     q = q.strip()
     if _NUMBER_ASKED.search(q):
         return float(not _NUMBER.fullmatch(first))
-    if _TIME_ASKED.search(q):
+    if TIME_ASKED.search(q):
         return float(not _TIME.search(first))
     if _PERSON_ASKED.search(q):
         return float(bool(_NUMBER.fullmatch(first)))

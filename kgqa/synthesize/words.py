@@ -11,13 +11,8 @@ from __future__ import annotations
 import re
 
 from kgqa.kg.labels import split_identifier
-from kgqa.wordforms import singular
+from kgqa.wordforms import plural, singular  # noqa: F401 - plural is one word form, shared with the engine (verbalise imports it here)
 
-_IRREGULAR_PLURALS = {
-    "person": "people", "child": "children", "man": "men", "woman": "women", "foot": "feet",
-    "mouse": "mice", "tooth": "teeth", "goose": "geese", "criterion": "criteria", "datum": "data",
-}
-_UNCOUNTABLE = {"information", "equipment", "staff", "series", "species", "news", "data", "people"}
 _VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?!ni|se|su|ro|ra|ti)|hour|honou?r|heir)", re.IGNORECASE)
 
 #: Head nouns of a measure whose comparative and superlative English has its own adjectives:
@@ -50,35 +45,6 @@ _PERSON_NOUNS = {
 }
 ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
             8: "eighth", 9: "ninth", 10: "tenth"}
-
-
-def plural(noun: str) -> str:
-    """The plural of a noun phrase (its last word): ``city`` -> ``cities``, ``box`` -> ``boxes``,
-    ``person`` -> ``people``, ``singer in concert`` -> ``singers in concert`` (a head followed
-    by a preposition is pluralised before it)."""
-    words = noun.split()
-    if not words:
-        return noun
-    head = len(words) - 1
-    for i, w in enumerate(words[1:], 1):
-        if w in _PREPOSITIONS:
-            head = i - 1
-            break
-    words[head] = _plural_word(words[head])
-    return " ".join(words)
-
-
-def _plural_word(w: str) -> str:
-    low = w.lower()
-    if low in _IRREGULAR_PLURALS:
-        return _IRREGULAR_PLURALS[low]
-    if low in _UNCOUNTABLE or not low.isalpha() or singular(low) != low:
-        return w  # already plural (or a code)
-    if re.search(r"[^aeiou]y$", low):
-        return w[:-1] + "ies"
-    if re.search(r"(s|x|z|ch|sh)$", low):
-        return w + "es"
-    return w + "s"
 
 
 def article(noun: str) -> str:
