@@ -34,6 +34,12 @@ classes the KG has at that end of it (:class:`kgqa.candidates.schema.ClassUse`);
 attribute of a named entity is of no class. A graph whose answer is computed (a count) or
 unknown stays where it is.
 
+**An answer the question already states is no answer.** "In which country is the label of
+Midnight Ferry based?" on a KG of record labels: ``<Midnight Ferry> rdfs:label ?x`` answers
+"Midnight Ferry", the name the question gave. A graph whose every answer value is a text the
+question says word for word (not a number: "Is 3 more than ...") goes after the others
+(:func:`restated_last`).
+
 Each is a stable partition: within its groups the reranker's order stands.
 """
 
@@ -161,7 +167,34 @@ def asked_time_first(order: list, first_values: dict, question: str) -> list:
     return fits + [i for i in order if i not in set(fits)]
 
 
-def _types(graph, v: int) -> set[str]:
+def _said(value, text: str) -> bool:
+    """A text literal (not a number, date or IRI) the question says word for word."""
+    if not isinstance(value, Literal) or value.datatype is not None and not str(value.datatype).endswith("string"):
+        return False
+    words = " ".join(str(value).casefold().split())
+    return bool(words) and not words.replace(".", "", 1).isdigit() and \
+        re.search(r"(?<!\w)" + re.escape(words) + r"(?!\w)", text) is not None
+
+
+def restates(result, question: str) -> bool:
+    """Every value of an executed graph's answer is a text ``question`` states."""
+    if result is None or not result.rows:
+        return False
+    text = " ".join(question.casefold().split())
+    return all(len(r) == 1 and _said(r[0], text) for r in result.rows)
+
+
+def restated_last(order: list, results: list, question: str) -> list:
+    """``order`` with the graphs whose answer only restates the question's own words
+    (:func:`restates`) after the others; where every graph does, as it is."""
+    said = {i for i in order if i < len(results) and restates(results[i], question)}
+    if not said or len(said) == len(order):
+        return order
+    return [i for i in order if i not in said] + [i for i in order if i in said]
+
+
+def variable_types(graph, v: int) -> set[str]:
+    """The classes ``graph`` types vertex ``v`` with (``rdf:type``, or through the hierarchy)."""
     return {str(graph.vertices[e.target].instance) for e in graph.edges
             if e.cls is EdgeClass.REL and e.source == v and e.instance in (RDF_TYPE, INHERITED_TYPE)
             and graph.vertices[e.target].cls is VertexClass.TYPE and graph.vertices[e.target].instance is not None}
@@ -173,7 +206,7 @@ def answer_classes(graph, properties: dict, class_use) -> frozenset | None:
     if len(answers) != 1:
         return None
     a = answers[0]
-    typed = _types(graph, a)
+    typed = variable_types(graph, a)
     if typed:
         return frozenset(typed)
     if any(e.cls in (EdgeClass.AGG, EdgeClass.CMP) and a in (e.source, e.target) for e in graph.edges):
@@ -190,7 +223,7 @@ def answer_classes(graph, properties: dict, class_use) -> frozenset | None:
     if not item.is_link:
         if owner.cls is VertexClass.ENT:
             return frozenset()  # a text or number of a named thing ("the country of Tokyo Traders")
-        stated = _types(graph, into[0].source)
+        stated = variable_types(graph, into[0].source)
         if stated:
             return frozenset(stated)
         return class_use.subjects.get(item.iri) if class_use is not None else None

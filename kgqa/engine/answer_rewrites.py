@@ -23,14 +23,15 @@ from rdflib import URIRef
 from kgqa.answer import KGAnswer
 from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class
-from kgqa.engine.asked_hop import hop_to_class
+from kgqa.engine.asked_hop import back_to_asked, hop_to_class
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.counted_value import counted_value, summed_values
 from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
                                       same_names)
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.kg.errors import KGError
-from kgqa.kg.labels import kg_labels
+from kgqa.kg.labels import MAX_LOOKUP, kg_labels
+from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph import QueryGraphError, to_sparql
 
 log = logging.getLogger(__name__)
@@ -103,10 +104,28 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     schema = pool.schema
     cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
     ranked = [str(x) for x in pool.instances.get("Rel", [])]
-    hopped = hop_to_class(graph, cls, schema.properties, schema.class_use, ranked)
+    hopped = back_to_asked(graph, cls, schema.properties, schema.class_use) \
+        or hop_to_class(graph, cls, schema.properties, schema.class_use, ranked,
+                        classes=_row_classes(kg, out.rows) if cls is not None else None)
     if hopped is None and cls is None:
         hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
     return hopped if hopped is not None and answered_by(out, hopped, kg, "asked-class answer", question) else graph
+
+
+def _row_classes(kg, rows) -> frozenset | None:
+    """The classes the answer's entities have in the KG (the first 50; one bounded query): what
+    they are, where the property that reached them also reaches other classes (``:located_in``
+    gives cities and countries). None when the answer is not entities, none is typed, or the
+    query fails: then what the schema says of the property decides."""
+    iris = [r[0] for r in rows[:MAX_LOOKUP] if r and isinstance(r[0], str) and "://" in r[0]]
+    if not iris or len(iris) < len([r for r in rows[:MAX_LOOKUP] if r]):
+        return None
+    values = " ".join(iri_to_sparql(i) for i in iris)
+    try:
+        found = kg.select(f"SELECT DISTINCT ?c WHERE {{ VALUES ?s {{ {values} }} ?s a ?c . }} LIMIT 100", timeout_s=5).rows
+    except KGError:
+        return None
+    return frozenset(str(r[0]) for r in found if isinstance(r[0], URIRef)) or None
 
 
 def repair_entity_edge(out: KGAnswer, question: str, graph, kg, pool, timeout_s: float | None):

@@ -8,10 +8,22 @@ country to put first. Here the chosen graph's answer entities, of classes the KG
 (:class:`kgqa.candidates.schema.ClassUse`), go one property further to an entity of the asked
 class: the property whose subjects include the answer's class and whose objects include the
 asked class. Several such properties: the one the schema ranker puts first for the question.
+Where none leads from the answer, one leading into it from the asked class is taken backwards
+("Which universities are in Estoria?" answered with Estoria's cities: the universities located
+in them). The answer's classes are those its entities have in the KG where they have any (a
+property such as ``:located_in`` reaches cities and countries alike), else what the schema says
+the property reaches.
 
 Only an answer that is an entity (the value of a link, or a vertex the graph types) moves: a
 literal column's "class" is its owner's, and that is :mod:`kgqa.engine.entity_answer`'s case.
 An answer that is counted, compared or ordered stays as it is.
+
+**One step back, to the thing the graph types with the asked class.** "Which papers has Rhea
+Dunmore written?" outlined as ``?p a :Paper ; :author <Rhea> ; :field ?answer``: the graph has the
+papers, typed with the very class the question asks for, and answers with a property of them it
+was never asked for. Where the answer is a leaf hung by one property from a variable typed with
+the asked class, and cannot itself be of that class, that variable is the answer
+(:func:`back_to_asked`).
 """
 
 from __future__ import annotations
@@ -20,7 +32,7 @@ from typing import Sequence
 
 from rdflib import URIRef
 
-from kgqa.engine.answer_order import answer_classes
+from kgqa.engine.answer_order import answer_classes, variable_types
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 
 
@@ -36,8 +48,8 @@ def _answer_entity(graph: QueryGraph, properties: dict) -> int | None:
     into = [e for e in at if e.target == a]
     links = [e for e in into if isinstance(e.instance, URIRef) and (item := properties.get(str(e.instance))) is not None
              and item.is_link]
-    typed = any(e.source == a and graph.vertices[e.target].cls is VertexClass.TYPE for e in at)
-    return a if links or typed else None
+    subject = any(e.source == a for e in at)  # the subject of a triple is a thing (typed or not)
+    return a if links or subject else None
 
 
 def hop_properties(classes: frozenset, asked: str, class_use, properties: dict) -> list[str]:
@@ -48,19 +60,26 @@ def hop_properties(classes: frozenset, asked: str, class_use, properties: dict) 
 
 
 def hop_to_class(graph: QueryGraph, asked: str | None, properties: dict, class_use,
-                 ranked: Sequence[str]) -> QueryGraph | None:
+                 ranked: Sequence[str], classes: frozenset | None = None) -> QueryGraph | None:
     """``graph`` answering one property further, with things of the ``asked`` class, or None
     when its answer can be of that class already, is not an entity, or no property leads there.
-    ``ranked``: the question's relations, best first (the schema ranker's pool)."""
+    ``ranked``: the question's relations, best first (the schema ranker's pool); ``classes``:
+    the classes its answer's entities have in the KG, where they were read (else what the
+    schema says the answer can be)."""
     if asked is None or class_use is None:
         return None
     a = _answer_entity(graph, properties)
     if a is None:
         return None
-    classes = answer_classes(graph, properties, class_use)
+    classes = classes or answer_classes(graph, properties, class_use)
     if not classes or asked in classes:
         return None
     props = hop_properties(frozenset(classes), asked, class_use, properties)
+    backwards = not props
+    if backwards:  # "Which universities are in Estoria?" answered with its cities: what is in them
+        props = sorted(p for p, objects in class_use.objects.items()
+                       if objects & classes and asked in class_use.subjects.get(p, frozenset())
+                       and (item := properties.get(p)) is not None and item.is_link)
     if not props:
         return None
     position = {p: i for i, p in enumerate(ranked)}
@@ -69,8 +88,47 @@ def hop_to_class(graph: QueryGraph, asked: str | None, properties: dict, class_u
     old = g.vertices[a]
     g.vertices[a] = type(old)(VertexClass.VAR, old.segment, None, old.name)
     b = g.add_vertex(VertexClass.ANS, old.segment, old.instance)
-    g.add_edge(a, b, EdgeClass.REL, URIRef(best))
+    g.add_edge(b, a, EdgeClass.REL, URIRef(best)) if backwards else g.add_edge(a, b, EdgeClass.REL, URIRef(best))
     return g
 
 
-__all__ = ["hop_properties", "hop_to_class"]
+def back_to_asked(graph: QueryGraph, asked: str | None, properties: dict, class_use) -> QueryGraph | None:
+    """``graph`` answering with the variable it types with the ``asked`` class, where it
+    answered with a leaf one property from it (module docstring); None when it is not so."""
+    if asked is None:
+        return None
+    answers = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ANS]
+    if len(answers) != 1 or graph.vertices[answers[0]].segment != 0:
+        return None
+    a = answers[0]
+    at = [graph.edges[k] for k in graph.incident(a)]
+    if len(at) != 1 or at[0].cls is not EdgeClass.REL or at[0].target != a or not isinstance(at[0].instance, URIRef):
+        return None
+    owner = at[0].source
+    if graph.vertices[owner].cls is not VertexClass.VAR or graph.vertices[owner].segment != 0 \
+            or asked not in variable_types(graph, owner):
+        return None
+    classes = answer_classes(graph, properties, class_use)
+    if classes is not None and asked in classes:
+        return None
+    return _answering_with(graph, owner, drop=a)
+
+
+def _answering_with(graph: QueryGraph, owner: int, drop: int) -> QueryGraph:
+    """``graph`` without vertex ``drop`` (and its edges), ``owner`` answering in its place."""
+    g = QueryGraph()
+    index = {}
+    for i, v in enumerate(graph.vertices):
+        if i == drop:
+            continue
+        if i == owner:
+            index[i] = g.add_vertex(VertexClass.ANS, v.segment, graph.vertices[drop].instance, v.name)
+        else:
+            index[i] = g.add_vertex(v.cls, v.segment, v.instance, v.name)
+    for e in graph.edges:
+        if drop not in (e.source, e.target):
+            g.add_edge(index[e.source], index[e.target], e.cls, e.instance)
+    return g
+
+
+__all__ = ["back_to_asked", "hop_properties", "hop_to_class"]

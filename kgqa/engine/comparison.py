@@ -9,7 +9,8 @@ model learns from statement-style training questions, and the answer is one comp
 The two mentions are linked by the KG's label index; the measure ``<p>`` is a numeric property
 both entities have, the one whose words the comparative names ("older" -> age, "larger
 capacity" -> capacity), else the one the schema ranker finds most relevant to the question.
-"older"/"younger" over a date ("birth date") compare the other way: older is earlier.
+"older"/"younger" over a date ("birth date") compare the other way: older is earlier. "Was A
+born before B?" compares the dates the verb names ("born": birth), earlier or later.
 """
 
 from __future__ import annotations
@@ -63,6 +64,14 @@ _SHARE = re.compile(
     r"|[a-z]+\s+(?:in|at|for|to|from|on|under|with|by)\s+the\s+same\s+(?P<n5>.+?))\s*[?.!]*$",
     re.I,
 )
+# "Was A born before B?", "Was A founded after B?": an event of each, earlier or later; the
+# verb says which date ("born" -> birth)
+_EVENT = re.compile(
+    r"^\s*(?:is|are|was|were|did|does|do)\s+(?P<a>.+?)\s+(?P<verb>[a-z]+(?:ed|en)|born|built|made|held|begun|founded)"
+    r"\s+(?P<when>before|after|earlier\s+than|later\s+than|prior\s+to)\s+(?P<b>.+?)\s*[?.!]*$",
+    re.I,
+)
+_EVENT_NOUNS = {"born": "birth", "died": "death"}
 #: what a count comparison counts with ("more languages": how many values of the property)
 COUNTING = ("more", "less", "fewer")
 # words after the subject that are its verb, not its name ("does A speak more languages ...")
@@ -92,12 +101,24 @@ def parse_comparison(question: str) -> Comparison | None:
     Comparison(left='Ann Lee', right='Bo Diaz', comparative='same', noun='language')
     >>> parse_comparison("Do Ann Lee and Bo Diaz work in the same department?").noun
     'department'
+    >>> parse_comparison("Was Ann Lee born before Bo Diaz?")
+    Comparison(left='Ann Lee', right='Bo Diaz', comparative='earlier', noun='birth')
+    >>> parse_comparison("Was Arena One opened after 1990?") is None
+    True
     """
     m = _SHARE.match(question)
     if m:
         left, right = (_mention(m[k]) for k in ("a", "b"))
         noun = next(m[k] for k in ("n1", "n2", "n3", "n4", "n5") if m[k]).strip().lower()
         return Comparison(left, right, "same", noun) if left and right and noun else None
+    m = _EVENT.match(question)
+    if m:
+        left, right = (_mention(m[k]) for k in ("a", "b"))
+        if not left or not right or re.fullmatch(r"[\d.,\s]+", right):
+            return None  # "released before 2005" compares with a value
+        when = "earlier" if m["when"].lower().split()[0] in ("before", "earlier", "prior") else "later"
+        verb = m["verb"].lower()
+        return Comparison(left, right, when, _EVENT_NOUNS.get(verb, verb))
     m = _FORM.match(question)
     if not m:
         return None

@@ -33,9 +33,11 @@ from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.answer_order import asked_class, asked_class_first, asked_first, asked_time_first, named_first
+from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_time_first, named_first,
+                                     restated_last)
 from kgqa.engine.answer_rewrites import (answer_asked_class, answer_counted_value, answer_entities, plain_rows,
                                         repair_entity_edge)
+from kgqa.engine.possessed import fitting, possessed_first, possessions, saying
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.stated_chain import (
     ChainHypothesis,
@@ -195,7 +197,7 @@ class HGNetEngine:
                 relevance = self.context_relevance(ctx, question, kg, out.degraded)
                 names = pool.schema.words() if pool.schema is not None else None
                 ranked = self.reranker.rank(question, links, graphs, relevance, names)
-                ranked = self._question_order(ranked, beams, question, pool, results)
+                ranked = self._question_order(ranked, beams, question, pool, results, kg)
                 timings["rerank"] = _ms(t2)  # inside execute: scoring the executed graphs
                 beams = [beams[i] for i, _ in ranked]
                 results = [results[i] for i, _ in ranked]
@@ -256,12 +258,15 @@ class HGNetEngine:
         return _finished(out, timings, t0, kg, stats0)
 
     def _question_order(self, ranked: list[tuple[int, float]], beams: list, question: str, pool,
-                        results: list) -> list:
+                        results: list, kg) -> list:
         """The reranker's ``(beam index, score)`` order, corrected by what the question says
         (:mod:`kgqa.engine.answer_order`): with ``search.named_entities_first`` the graphs using
         the most entities it names come first; with ``search.asked_columns`` a graph answering
         with an attribute it does not ask for comes after the others; with ``search.asked_class``
-        so does a graph whose answer cannot be of the class the question asks for."""
+        so does a graph whose answer cannot be of the class the question asks for; a graph whose
+        answer only restates the question's words comes last; with ``search.possessed_relations``
+        the graphs that say the relation a possessed noun names come first
+        (:mod:`kgqa.engine.possessed`)."""
         order = [i for i, _ in ranked]
         graphs = [b[1] for b in beams]
         if self.search.named_entities_first:
@@ -274,6 +279,12 @@ class HGNetEngine:
             answered = {i for i, r in enumerate(results) if r is not None and r.rows}
             order = asked_class_first(order, graphs, cls, schema.properties, schema.class_use, answered)
             order = asked_time_first(order, {i: _first_value(r) for i, r in enumerate(results)}, question)
+        order = restated_last(order, results, question)
+        if self.search.possessed_relations and pool.schema is not None:
+            walker = _chain_walker(kg, pool, None)
+            wanted = possessions(question, stated_entities(question, pool), walker.relevance, walker.words)
+            order = possessed_first(order, graphs, {i for i, r in enumerate(results) if r is not None and r.rows},
+                                    wanted)
         score = dict(ranked)
         return [(i, score[i]) for i in order]
 
@@ -394,7 +405,8 @@ class HGNetEngine:
                             {iri: c.label for iri, c in schema.classes.items()}, schema.hierarchy.open,
                             self.search.probe_timeout_s,
                             out_of_time=lambda: deadline is not None and deadline.left() <= 0,
-                            property_labels={iri: p.label for iri, p in schema.properties.items()})
+                            property_labels={iri: p.label for iri, p in schema.properties.items()},
+                            noun_fit=self._noun_fit(kg, pool, deadline) if self.search.possessed_relations else None)
         reading = reader.read(question, named, values)
         if reading is None:
             return False
@@ -402,6 +414,13 @@ class HGNetEngine:
         _ask_with_trace(out, kg)
         out.candidates = pool.to_json()
         return True
+
+    @staticmethod
+    def _noun_fit(kg, pool, deadline: Deadline | None) -> Callable[[str], dict[str, float]]:
+        """The properties that fit a noun alone, each with its fit (:func:`kgqa.engine.possessed.fitting`)."""
+        walker = _chain_walker(kg, pool, deadline)
+
+        return lambda noun: fitting(noun, walker.relevance(noun), walker.words)
 
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None,
                       pool=None):
@@ -432,6 +451,10 @@ class HGNetEngine:
         if self.search.yes_no_possible:
             unguided = possible_readings(unguided, kg, self.search.yes_no_possible_beams, self.search.probe_timeout_s)
             guided = [b for b in guided if has_triple(b[1])]  # ASK { } has a match in every KG
+        if self.search.possessed_relations and pool.schema is not None:
+            walker = _chain_walker(kg, pool, deadline)
+            wanted = possessions(text, stated_entities(text, pool), walker.relevance, walker.words)
+            guided, unguided = saying(guided, wanted), saying(unguided, wanted)
         stated = stated_values(text, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
         named = stated_entities(text, pool) if self.search.yes_no_entities else {}
         pick = lambda beams: best_covering(most_covering([(float(h.score), g) for h, g, _ in beams], named),  # noqa: E731

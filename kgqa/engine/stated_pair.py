@@ -20,6 +20,9 @@ Among the properties, the schema ranker's fit to the question decides (plus the 
 property's name shares with it). The answer is ``ASK`` whether A has B (or the value) by it:
 false exactly when the KG holds it otherwise, never because the pattern could not hold.
 
+Two entities with only "in" between them ("Is Caddow College in Estoria?") ask about containment,
+which holds through what A is in: the property is followed once or more (``p+``).
+
 Two entities with one noun and "of" between them, the second ending the question ("Is A the
 manager of B?"), are read in the noun's direction only: B's manager is A (``B ?p A``), by the
 property of B whose name says the noun where B has one ("the spouse of B": ``:spouse``, whether
@@ -51,6 +54,10 @@ _NOUN_OF = re.compile(r"\s+(?:the|a|an)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)
 _ENDS_WITH = re.compile(r"^\s*[?.!]*\s*$")
 _COMPARED = re.compile(r"\b(?:than|at\s+(?:least|most)|over|under|above|below|between|exceeds?|after|before|since)\b", re.I)
 _YEAR = re.compile(r"[12]\d{3}")
+#: "A in B", "A located within B": containment, which holds through what A is in
+_CONTAINED = re.compile(r"\s*(?:(?:located|situated|found|contained)\s+)?(?:in|within|inside)\s+(?:the\s+)?", re.I)
+#: "A's advisor born in B": a possessed noun, then what is said of it (a verb, a preposition)
+_POSSESSED_THEN = re.compile(r"\s?['’]s\s+(?P<noun>[a-z][\w-]*)\s+(?!of\b)[a-z][\w\s-]*?\s+", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
 
 
@@ -72,13 +79,16 @@ class PairReader:
 
     ``relevance``: the schema ranker's fit of each property and class to the question (IRI ->
     score); ``class_labels``: each class IRI of the KG -> its words; ``open_classes``: the
-    superclasses matched through ``rdfs:subClassOf`` (:class:`kgqa.candidates.hierarchy.ClassHierarchy`).
+    superclasses matched through ``rdfs:subClassOf`` (:class:`kgqa.candidates.hierarchy.ClassHierarchy`);
+    ``noun_fit(noun)``: the properties that fit a noun alone, with their fit (a possessed noun,
+    "A's advisor born in B"; none: such questions are the model's).
     """
 
     def __init__(self, kg, relevance: dict[str, float], class_labels: dict[str, str],
                  open_classes: dict | None = None, timeout_s: float | None = None,
-                 out_of_time: Callable[[], bool] = lambda: False, property_labels: dict[str, str] | None = None) -> None:
-        self.kg, self.relevance, self.class_labels = kg, relevance, class_labels
+                 out_of_time: Callable[[], bool] = lambda: False, property_labels: dict[str, str] | None = None,
+                 noun_fit: Callable[[str], dict[str, float]] | None = None) -> None:
+        self.kg, self.relevance, self.class_labels, self.noun_fit = kg, relevance, class_labels, noun_fit
         self.open_classes = open_classes or {}
         #: each property IRI -> its label, where the KG gives one (``wdt:P36`` is "capital"): the
         #: words a property says are its label's, else its IRI's
@@ -123,6 +133,9 @@ class PairReader:
         reaching = ("?y ?p {o}", "?x a ?c . {o} a ?c")
         ways = ((a, b, reaching[0]), (b, a, reaching[0]), (a, b, reaching[1]), (b, a, reaching[1]))
         if _BETWEEN_CHAIN.search(between):
+            possessed = _POSSESSED_THEN.fullmatch(between)
+            if possessed and self.noun_fit is not None and _ENDS_WITH.search(question[j + len(b_name):]):
+                return self._possessed(question, first, second, possessed["noun"])
             noun = _NOUN_OF.fullmatch(between)
             if not (noun and _ENDS_WITH.search(question[j + len(b_name):])):
                 return None  # "A the mother of B's spouse": a chain, or the model's
@@ -131,14 +144,64 @@ class PairReader:
                 return PairAsk(f"ASK {{ {iri_to_sparql(b)} {iri_to_sparql(said)} {iri_to_sparql(a)} . }}",
                                f"{b_name} {self._words(said)} {a_name}")
             ways = ((b, a, reaching[0]), (b, a, reaching[1]))  # "A the manager of B": B's manager is A
-        for s, o, how in ways:
-            props = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(s)} ?p ?x . "
-                                  f"{how.format(o=iri_to_sparql(o))} }}")
-            best = self._best(question, props)
+        # the ways that reach the entity itself, in both directions, compete on their fit ("is
+        # Lucan married to Mira" where the KG states Mira's spouse, and Lucan has an advisor
+        # that students have Mira as); those through classes only where none of them can
+        for group in (ways[:2], ways[2:]) if len(ways) == 4 else (ways[:1], ways[1:]):
+            found = [(s, o, p) for s, o, how in group
+                     for p in self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(s)} ?p ?x . "
+                                            f"{how.format(o=iri_to_sparql(o))} }}")]
+            best = self._best(question, [p for _, _, p in found])
             if best is not None:
-                return PairAsk(f"ASK {{ {iri_to_sparql(s)} {iri_to_sparql(best)} {iri_to_sparql(o)} . }}",
+                s, o, _ = next(x for x in found if x[2] == best)
+                # "Is Caddow College in Estoria?": in its city, in the country; what contains a
+                # thing contains what it is in (the property followed one or more times)
+                step = "+" if _CONTAINED.fullmatch(between) else ""
+                return PairAsk(f"ASK {{ {iri_to_sparql(s)} {iri_to_sparql(best)}{step} {iri_to_sparql(o)} . }}",
                                f"{_name_of(s, a, a_name, b_name)} {self._words(best)} {_name_of(o, a, a_name, b_name)}")
-        return None
+        return None if _BETWEEN_CHAIN.search(between) else self._through(question, first, second)
+
+    def _possessed(self, question: str, first: tuple, second: tuple, noun: str) -> PairAsk | None:
+        """"Was Esme Varden's advisor born in Virel?": A's property that fits the possessed noun
+        (by the noun alone), then the property by which the KG reaches B from the things it
+        leads to, as :meth:`_through` (``A p ?m . ?m q B``); None when A has no property fitting
+        the noun."""
+        (_, a, a_name), (_, b, b_name) = first, second
+        own = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) }}")
+        fit = self.noun_fit(noun)
+        fits = [p for p in own if p in fit]
+        if not fits:
+            return None
+        p = max(sorted(fits), key=fit.get)
+        onward = self._listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
+                               f"?m ?q ?z . ?y ?q {iri_to_sparql(b)} }}")
+        q = self._best(question, [x for x in onward if x != p] or onward)
+        if q is None:
+            return None
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
+                       f"{a_name} {self._words(p)} something {self._words(q)} {b_name}")
+
+    def _through(self, question: str, first: tuple, second: tuple) -> PairAsk | None:
+        """"Are The Copper Owls based in Aurenland?" where the band is based in a city and the
+        city is in the country: nothing links the two entities (or things of their classes)
+        directly. Read as one step from A by the property that fits the question best, then the
+        property by which the KG reaches B from things of that kind (``A p ?m . ?m q B``). Both
+        are chosen from what A has and what reaches B anywhere, never from a path between these
+        two, so the ASK is false exactly when A's ``p`` leads elsewhere."""
+        (_, a, a_name), (_, b, b_name) = first, second
+        # A's steps whose ends have a property that reaches B from something (not only from them)
+        steps = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) "
+                              f"?m ?q ?z . ?y ?q {iri_to_sparql(b)} }}")
+        p = self._best(question, steps)
+        if p is None:
+            return None
+        onward = self._listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
+                               f"?m ?q ?z . ?y ?q {iri_to_sparql(b)} }}")
+        q = self._best(question, onward)
+        if q is None:
+            return None
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
+                       f"{a_name} {self._words(p)} something {self._words(q)} {b_name}")
 
     # -- an entity and a value ---------------------------------------------------------------
     def _value(self, question: str, a: str, name: str, value: Literal, op: str | None = None) -> PairAsk | None:

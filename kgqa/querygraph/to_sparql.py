@@ -591,11 +591,10 @@ class _Renderer:
     def _plain_select(self, seg: int, columns: list[tuple[int, str | None]], distinct: bool,
                       outside: frozenset[int] = frozenset()) -> str:
         lines, having = self.body(seg, outside)
-        if seg != 0 and not lines:
+        if not lines:
             # ``{ SELECT ?v WHERE { } ORDER BY DESC(?v) LIMIT 1 }`` binds nothing: joined to the
-            # rest it constrains nothing, and the answer would be every row. (A whole query with
-            # no pattern is still written: the service reads such a graph for a question with no
-            # word of the KG and says so, tests/service/test_api.py)
+            # rest it constrains nothing, and the answer would be every row; a whole query with
+            # no pattern (``SELECT (COUNT(<X>) AS ?n) WHERE { }``) answers 1 whatever is asked
             raise QueryGraphError(f"segment {seg} has no pattern")
         if seg != 0 and all(self.g.vertices[v].cls is not VertexClass.ANS for v, _ in columns):
             # A sub-select's aggregate that nothing outside uses is still one of its columns.

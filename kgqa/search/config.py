@@ -70,6 +70,7 @@ class SearchConfig:
     asked_columns: bool
     entity_answers: bool
     asked_class: bool
+    possessed_relations: bool
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float

@@ -86,20 +86,28 @@ def _entity_iris(graphs) -> list[str]:
                    if v.get("cls") == "Ent" and isinstance(v.get("instance"), str) and "://" in v["instance"]})
 
 
+#: why a question that names no column, class or value of the KG is not answered
+NAMES_NOTHING = "no word of the question names a column, class or value of this KG"
+
+
 def abstain_reason(result: KGAnswer, min_confidence: float, redact: Redactor,
                    require_grounding: bool = False) -> str | None:
     """Why the service withholds ``result``'s rows, or None to answer."""
+    ungrounded = require_grounding and grounded(result.question_links) is False
+    if ungrounded and not result.sparql:
+        # no query at all for a question naming nothing of the KG: that is why
+        return NAMES_NOTHING
     if result.error:
         return f"the engine could not answer: {redact(result.error)}"
     if getattr(result, "abstain_reason", None):
         return result.abstain_reason  # the engine withheld its answer (a fixed reason, no KG text)
     if not result.rows and result.boolean is None:
         return "the chosen query returned no rows" if result.sparql else "no query was found"
-    if require_grounding and grounded(result.question_links) is False:
+    if ungrounded:
         # nonsense, or a question about something else: the search still fills some graph for it
-        # ("lorem ipsum dolor sit amet" -> every concert's year), often at a confident-looking
-        # share, so the confidence threshold alone does not catch it
-        return "no word of the question names a column, class or value of this KG"
+        # ("list every zorb" -> every singer), often at a confident-looking share, so the
+        # confidence threshold alone does not catch it
+        return NAMES_NOTHING
     if not result.confidence >= min_confidence:  # also true for NaN
         return f"confidence {result.confidence:.2f} is below the threshold {min_confidence:.2f}"
     return None

@@ -9,7 +9,7 @@ run on this KG.
 - "When was X published?" is answered with a date, not with the publisher.
 - "How many pages does X have?" is the page count the KG states, not a count of it; "the total
   number of pages of ..." is their sum.
-- A sub-select with no pattern is no query: it constrained nothing.
+- A sub-select with no pattern is no query: it constrained nothing; nor is a whole query with none.
 """
 
 from __future__ import annotations
@@ -61,6 +61,7 @@ def test_the_value_asked_for(engine, books, question, expected):
 def test_a_sub_select_with_no_pattern_is_not_a_query():
     from kgqa.querygraph import QueryGraph, QueryGraphError, to_sparql
     from kgqa.querygraph.model import OrderSpec
+    from rdflib import URIRef
 
     g = QueryGraph()
     a = g.add_vertex("Ans", 0, 0)
@@ -70,6 +71,10 @@ def test_a_sub_select_with_no_pattern_is_not_a_query():
     g.add_edge(a, inner, "Cmp", "=")
     with pytest.raises(QueryGraphError, match="no pattern"):
         to_sparql(g)
+    whole = QueryGraph()  # SELECT (COUNT(<X>) AS ?n) WHERE { }: 1, whatever is asked
+    whole.add_edge(whole.add_vertex("Ent", 0, URIRef(WD + "Q1")), whole.add_vertex("Ans", 0, 0), "Agg", "COUNT")
+    with pytest.raises(QueryGraphError, match="no pattern"):
+        to_sparql(whole)
 
 
 @pytest.mark.parametrize("question,expected", [

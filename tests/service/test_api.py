@@ -400,8 +400,10 @@ def test_shipped_engine_abstains_on_nonsense_and_off_kg_questions(hgnet_client, 
 # France?" on pets_1 every student's city code at 0.29; the test above keeps them; with the
 # reranker refitted for search.value_consistency "lorem ipsum dolor sit amet" on pets_1 fell to
 # 0.17, under the threshold).
-@pytest.mark.parametrize("question,kg", [("lorem ipsum dolor sit amet", "concert_singer"),
-                                         ("consectetur adipiscing elit", "pets_1")])
+# (Since a query with no pattern is no query, "lorem ipsum dolor sit amet" gets no graph at all;
+# the reason said is still the grounding one: the test after this.)
+@pytest.mark.parametrize("question,kg", [("how many quux are there", "concert_singer"),
+                                         ("list every zorb", "pets_1")])
 def test_shipped_engine_abstains_on_questions_with_no_word_of_the_kg(hgnet_client, question, kg):
     body = hgnet_client.post("/ask", json={"question": question, "kg": kg, "explain": True}).json()
     assert body["answered"] is False and body["rows"] == [], body
@@ -409,6 +411,16 @@ def test_shipped_engine_abstains_on_questions_with_no_word_of_the_kg(hgnet_clien
     guess = body["best_guess"]
     assert guess["rows"] and guess["confidence"] >= _min_confidence()  # what the threshold alone would have answered
     assert not any(body["question_links"][kind] for kind in ("column", "table", "value"))
+
+
+@pytest.mark.parametrize("question,kg", [("lorem ipsum dolor sit amet", "concert_singer"),
+                                         ("consectetur adipiscing elit", "pets_1")])
+def test_no_word_of_the_kg_is_the_reason_even_with_no_graph(hgnet_client, question, kg):
+    """Nonsense for which no graph with a pattern is filled: the engine finds no query, and the
+    reason the service gives is still that the question names nothing of the KG."""
+    body = hgnet_client.post("/ask", json={"question": question, "kg": kg, "explain": True}).json()
+    assert body["answered"] is False and body["rows"] == [], body
+    assert body["abstain_reason"] == "no word of the question names a column, class or value of this KG"
 
 
 def test_shipped_engine_answers_a_real_question(hgnet_client):
@@ -440,3 +452,7 @@ def test_grounding_is_judged_only_on_links_the_engine_reported():
     assert reason({**none, "column": ["age"]}, require_grounding=True) is None
     # no rows is said first: the more basic reason
     assert "no rows" in reason(none, rows=(), require_grounding=True)
+    # but no query at all for a question naming nothing of the KG is why: that is said
+    no_query = KGAnswer(question="q", kg="k", error="no query graph could be generated", question_links=none)
+    assert abstain_reason(no_query, 0.18, Redactor([]), require_grounding=True).startswith("no word of the question")
+    assert abstain_reason(no_query, 0.18, Redactor([])).startswith("the engine could not answer")
