@@ -11,7 +11,10 @@ the answer as it was:
   (:mod:`kgqa.engine.asked_role`);
 * :func:`answer_counted_value`: a count of one number is the number, a count under "total" a
   sum (:mod:`kgqa.engine.counted_value`);
-* :func:`answer_entities`: the entity, not its name column (:mod:`kgqa.engine.entity_answer`).
+* :func:`answer_entities`: the entity, not its name column (:mod:`kgqa.engine.entity_answer`);
+* :func:`answer_others`: "Who has co-written a paper with Tomas Quill?" is answered by the
+  paper's other authors: an answer in the same role as an entity the question names, towards
+  the same variable (``?p :author ?x . ?p :author <Tomas>``), is not that entity.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from kgqa.kg.errors import KGError
 from kgqa.kg.labels import MAX_LOOKUP, kg_labels
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph import QueryGraphError, to_sparql
+from kgqa.querygraph.model import EdgeClass, VertexClass
 
 log = logging.getLogger(__name__)
 
@@ -110,6 +114,39 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     if hopped is None and cls is None:
         hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
     return hopped if hopped is not None and answered_by(out, hopped, kg, "asked-class answer", question) else graph
+
+
+def same_role_entities(graph) -> tuple[int, list[int]] | None:
+    """The answer vertex and the named entities that stand in its role: joined to one variable
+    by the same property in the same direction (module docstring); None if there are none."""
+    answers = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ANS]
+    if len(answers) != 1 or graph.vertices[answers[0]].segment != 0:
+        return None
+    a = answers[0]
+    if any(e.cls is not EdgeClass.REL for k in graph.incident(a) for e in [graph.edges[k]]):
+        return None  # counted, compared or ordered: not a list of things
+    roles = {(e.source if e.target == a else e.target, e.target == a, e.instance)
+             for e in graph.edges if e.cls is EdgeClass.REL and a in (e.source, e.target)}
+    same = sorted({(e.target if into else e.source) for e in graph.edges if e.cls is EdgeClass.REL
+                   for into in (True, False)
+                   if ((e.source if into else e.target), into, e.instance) in roles
+                   and graph.vertices[e.target if into else e.source].cls is VertexClass.ENT
+                   and graph.vertices[e.target if into else e.source].segment == 0})
+    return (a, same) if same else None
+
+
+def answer_others(out: KGAnswer, question: str, graph, kg):
+    """``out`` answered without the named entities that stand in the answer's role
+    (:func:`same_role_entities`): one ``!=`` each. No rows then, or a failed query: the answer
+    stands. The graph it answers with."""
+    found = same_role_entities(graph) if out.rows else None
+    if found is None:
+        return graph
+    a, same = found
+    g = graph.copy()
+    for e in same:
+        g.add_edge(a, e, EdgeClass.CMP, "!=")
+    return g if answered_by(out, g, kg, "answer other than the named", question) else graph
 
 
 def _row_classes(kg, rows) -> frozenset | None:

@@ -57,7 +57,7 @@ def summed_values(graph: QueryGraph, numeric_labels: dict[str, str], question: s
             continue
         into = [r for r in graph.edges if r.cls is EdgeClass.REL and r.target == e.source]
         label = numeric_labels.get(str(into[0].instance), "") if len(into) == 1 else ""
-        words = singular_words(label) - {"number", "of", "total"}
+        words = singular_words(label) - {"number", "of", "total", "count", "amount"}  # "citation count": "citations"
         if words and not KEY_LABEL.search(label.lower()) and words <= said:
             return graph.with_edge_instance(k, "SUM")
     return None

@@ -35,9 +35,9 @@ from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_join
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_time_first, named_first,
                                      restated_last)
-from kgqa.engine.answer_rewrites import (answer_asked_class, answer_counted_value, answer_entities, plain_rows,
-                                        repair_entity_edge)
-from kgqa.engine.possessed import fitting, possessed_first, possessions, saying
+from kgqa.engine.answer_rewrites import (answer_asked_class, answer_counted_value, answer_entities, answer_others,
+                                        plain_rows, repair_entity_edge)
+from kgqa.engine.possessed import possessed_first, possession_fit, possessions, saying
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.stated_chain import (
     ChainHypothesis,
@@ -66,7 +66,7 @@ from kgqa.engine.yes_no import (
     stated_values,
 )
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
-from kgqa.wordforms import phrase_spans
+from kgqa.wordforms import noun_key, phrase_spans
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates, value_identity
@@ -238,6 +238,8 @@ class HGNetEngine:
                         g = answer_counted_value(out, question, g, kg, pool.schema)
                     if s.entity_answers and out.error is None:
                         answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {})
+                    if s.others_than_named and out.error is None:
+                        g = answer_others(out, question, g, kg)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)
@@ -282,7 +284,8 @@ class HGNetEngine:
         order = restated_last(order, results, question)
         if self.search.possessed_relations and pool.schema is not None:
             walker = _chain_walker(kg, pool, None)
-            wanted = possessions(question, stated_entities(question, pool), walker.relevance, walker.words)
+            wanted = possessions(question, stated_entities(question, pool), walker.relevance, walker.words,
+                                 {noun_key(c.label) for c in pool.schema.classes.values()})
             order = possessed_first(order, graphs, {i for i, r in enumerate(results) if r is not None and r.rows},
                                     wanted)
         score = dict(ranked)
@@ -420,7 +423,8 @@ class HGNetEngine:
         """The properties that fit a noun alone, each with its fit (:func:`kgqa.engine.possessed.fitting`)."""
         walker = _chain_walker(kg, pool, deadline)
 
-        return lambda noun: fitting(noun, walker.relevance(noun), walker.words)
+        classes = {noun_key(c.label) for c in pool.schema.classes.values()}
+        return lambda noun: possession_fit(noun, walker.relevance, walker.words, classes)
 
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None,
                       pool=None):
@@ -453,7 +457,8 @@ class HGNetEngine:
             guided = [b for b in guided if has_triple(b[1])]  # ASK { } has a match in every KG
         if self.search.possessed_relations and pool.schema is not None:
             walker = _chain_walker(kg, pool, deadline)
-            wanted = possessions(text, stated_entities(text, pool), walker.relevance, walker.words)
+            wanted = possessions(text, stated_entities(text, pool), walker.relevance, walker.words,
+                                 {noun_key(c.label) for c in pool.schema.classes.values()})
             guided, unguided = saying(guided, wanted), saying(unguided, wanted)
         stated = stated_values(text, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
         named = stated_entities(text, pool) if self.search.yes_no_entities else {}

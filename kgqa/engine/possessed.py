@@ -27,9 +27,12 @@ from rdflib import URIRef
 
 from kgqa.engine.stated_chain import MAX_FIT_GAP, noun_fit
 from kgqa.querygraph.model import EdgeClass, VertexClass
+from kgqa.wordforms import noun_key
 
 # 's / ’s, also written apart ("anna berg 's advisor"), then the possessed noun's first word
 _POSSESSED = r"(?:\s?['’]s\b|(?<=s)['’])\s+(?P<noun>[a-z][a-z\-]*)"
+#: a noun fitting more properties than this about as well names none of them
+MAX_FITTING = 3
 #: words after a possessive that are no noun of it ("Anna's own", "Berg's first")
 _NOT_NOUNS = frozenset("own first last most least only other same".split())
 
@@ -67,18 +70,31 @@ def says(graph, anchors: set[str], properties) -> bool:
 
 
 def possessions(question: str, stated: dict, relevance_of: Callable[[str], dict[str, float]],
-                words: dict[str, str]) -> list[tuple[set[str], dict[str, float]]]:
+                words: dict[str, str], class_nouns: set[str] = frozenset()) -> list[tuple[set[str], dict[str, float]]]:
     """Each possession ``question`` states, as ``(entity IRIs, fitting properties)``.
     ``stated``: ``{key: name}`` of the entities it names (the key's last item the IRI);
     ``relevance_of(noun)``: the schema ranker's fit of each property to a noun; ``words``:
-    property IRI -> its words."""
+    property IRI -> its words; ``class_nouns``: the KG's class labels (:func:`noun_key` form).
+    A noun that names a class ("Henrik Dahlqvist's films": the films that have him as
+    director, a relation of theirs, not his) or that fits more than :data:`MAX_FITTING`
+    properties about as well (no relation of the KG is its name) is no possession here."""
     wanted = []
     for name, noun in possessed_nouns(question, stated.values()):
         anchors = {str(key[-1]) for key, n in stated.items() if n == name}
-        props = fitting(noun, relevance_of(noun), words)
+        props = possession_fit(noun, relevance_of, words, class_nouns)
         if anchors and props:
             wanted.append((anchors, props))
     return wanted
+
+
+def possession_fit(noun: str, relevance_of: Callable[[str], dict[str, float]], words: dict[str, str],
+                   class_nouns: set[str] = frozenset()) -> dict[str, float]:
+    """The properties a possessed ``noun`` names, with their fit (:func:`fitting`); none when it
+    names a class or fits too many (:func:`possessions`)."""
+    if noun_key(noun) in class_nouns:
+        return {}
+    props = fitting(noun, relevance_of(noun), words)
+    return props if len(props) <= MAX_FITTING else {}
 
 
 def says_all(graph, wanted: list) -> bool:
@@ -105,4 +121,4 @@ def saying(readings: list, wanted: list) -> list:
     return fits or readings
 
 
-__all__ = ["fitting", "possessed_first", "possessed_nouns", "possessions", "says", "saying"]
+__all__ = ["fitting", "possession_fit", "possessed_first", "possessed_nouns", "possessions", "says", "saying"]

@@ -71,6 +71,7 @@ class SearchConfig:
     entity_answers: bool
     asked_class: bool
     possessed_relations: bool
+    others_than_named: bool
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float

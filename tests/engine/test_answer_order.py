@@ -125,3 +125,21 @@ def test_a_when_question_puts_the_graphs_answering_with_a_time_first():
     assert asked_time_first([0, 1], first, "Who published Salt and Lanterns?") == [0, 1]
     assert asked_time_first([1, 0], first, "In what year was it published?") == [1, 0]  # already first
     assert asked_time_first([0, 2], first, "When was it published?") == [0, 2]  # no graph answers with a time
+
+
+def test_an_answer_that_restates_the_question_goes_last():
+    """"In which country is the label of Midnight Ferry based?" answered by ``rdfs:label``: the
+    name the question gave. Numbers and entities the question states are answers still."""
+    from types import SimpleNamespace
+
+    from rdflib import Literal, URIRef
+
+    from kgqa.engine.answer_order import restated_last, restates
+
+    q = "In which country is the label of Midnight Ferry based?"
+    said = SimpleNamespace(rows=[[Literal("Midnight Ferry", lang="en")]])
+    other = SimpleNamespace(rows=[[URIRef("http://x/Aurenland")]])
+    assert restates(said, q) and not restates(other, q)
+    assert not restates(SimpleNamespace(rows=[[Literal(2005)]]), "Was it released before 2005?")
+    assert restated_last([0, 1], [said, other], q) == [1, 0]
+    assert restated_last([0], [said], q) == [0]  # nothing else: as it is
