@@ -193,6 +193,12 @@ def restated_last(order: list, results: list, question: str) -> list:
     return [i for i in order if i not in said] + [i for i in order if i in said]
 
 
+def sole_answer(graph) -> int | None:
+    """The graph's one answer vertex, where it has exactly one and that is in the outer query."""
+    answers = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ANS]
+    return answers[0] if len(answers) == 1 and graph.vertices[answers[0]].segment == 0 else None
+
+
 def variable_types(graph, v: int) -> set[str]:
     """The classes ``graph`` types vertex ``v`` with (``rdf:type``, or through the hierarchy)."""
     return {str(graph.vertices[e.target].instance) for e in graph.edges

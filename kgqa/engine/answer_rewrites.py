@@ -25,7 +25,7 @@ from rdflib import URIRef
 
 from kgqa.answer import KGAnswer
 from kgqa.candidates.values import is_numeric_datatype
-from kgqa.engine.answer_order import asked_class
+from kgqa.engine.answer_order import asked_class, sole_answer
 from kgqa.engine.asked_hop import back_to_asked, hop_to_class
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.counted_value import counted_value, summed_values
@@ -119,10 +119,9 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
 def same_role_entities(graph) -> tuple[int, list[int]] | None:
     """The answer vertex and the named entities that stand in its role: joined to one variable
     by the same property in the same direction (module docstring); None if there are none."""
-    answers = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ANS]
-    if len(answers) != 1 or graph.vertices[answers[0]].segment != 0:
+    a = sole_answer(graph)
+    if a is None:
         return None
-    a = answers[0]
     if any(e.cls is not EdgeClass.REL for k in graph.incident(a) for e in [graph.edges[k]]):
         return None  # counted, compared or ordered: not a list of things
     roles = {(e.source if e.target == a else e.target, e.target == a, e.instance)

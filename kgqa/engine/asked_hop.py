@@ -32,16 +32,15 @@ from typing import Sequence
 
 from rdflib import URIRef
 
-from kgqa.engine.answer_order import answer_classes, variable_types
+from kgqa.engine.answer_order import answer_classes, sole_answer, variable_types
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 
 
 def _answer_entity(graph: QueryGraph, properties: dict) -> int | None:
     """The one answer vertex when its values are entities and nothing but triples touches it."""
-    answers = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ANS]
-    if len(answers) != 1 or graph.vertices[answers[0]].segment != 0:
+    a = sole_answer(graph)
+    if a is None:
         return None
-    a = answers[0]
     at = [graph.edges[k] for k in graph.incident(a)]
     if any(e.cls is not EdgeClass.REL for e in at):
         return None
@@ -97,10 +96,9 @@ def back_to_asked(graph: QueryGraph, asked: str | None, properties: dict, class_
     answered with a leaf one property from it (module docstring); None when it is not so."""
     if asked is None:
         return None
-    answers = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ANS]
-    if len(answers) != 1 or graph.vertices[answers[0]].segment != 0:
+    a = sole_answer(graph)
+    if a is None:
         return None
-    a = answers[0]
     at = [graph.edges[k] for k in graph.incident(a)]
     if len(at) != 1 or at[0].cls is not EdgeClass.REL or at[0].target != a or not isinstance(at[0].instance, URIRef):
         return None
