@@ -22,6 +22,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import torch
@@ -31,7 +32,7 @@ from kgqa.minilm import length_batches, load_minilm
 from kgqa.paths import models_dir
 from kgqa.wordforms import singular
 
-from .schema import SchemaIndex, SchemaItem
+from .schema import SchemaIndex, SchemaItem, readable
 from .text import STOPWORDS, words
 
 DIM = 384
@@ -116,13 +117,23 @@ def _compound_of(longer: str, shorter: str) -> bool:
 KEY_LABEL = re.compile(r"(^|\s)(id|code|key|uid|number)$")
 
 
+@lru_cache(maxsize=65_536)
+def _iri_words(iri: str) -> list[str]:
+    """The words of an IRI's local name (``vocab/playsFor`` -> plays, for)."""
+    return _word_set(readable(iri)[2])
+
+
 def lexical_features(item: SchemaItem, qstems: set[str]) -> list[float]:
-    """f(q, l): column-word overlap, table-word overlap, any-word hit, link flag, key flag, bias."""
+    """f(q, l): column-word overlap, table-word overlap, any-word hit, link flag, key flag, bias.
+    A KG label that says other words than the IRI (``playsFor`` labelled "current club") is one
+    name of the item; the IRI's words are another, and the better overlap of the two counts."""
     local = _word_set(item.local)
     table = _word_set(item.table)
-    any_hit = float(any(w in qstems for w in local + table))
+    own = _iri_words(item.iri) if item.label and item.iri.startswith(("http://", "https://")) else []
+    column = max(_overlap(local, qstems), _overlap(own, qstems)) if own and own != local else _overlap(local, qstems)
+    any_hit = float(any(w in qstems for w in local + table + own))
     is_key = float(bool(KEY_LABEL.search(item.local)))
-    return [_overlap(local, qstems), _overlap(table, qstems), any_hit, float(item.is_link), is_key, 1.0]
+    return [column, _overlap(table, qstems), any_hit, float(item.is_link), is_key, 1.0]
 
 
 class RankerHead(nn.Module):

@@ -128,7 +128,8 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     after a preposition that opens it: "In which city ..."; two words before
     one: "which sales representatives"), when exactly one class has it; else None. A plural
     second word after a singular first one may head the phrase ("which flight numbers" asks for
-    numbers, not flights): only a two-word class is asked then."""
+    numbers, not flights): only a two-word class is asked then. No class with that label: the
+    one class whose label ends with the noun ("which clubs": "football club")."""
     m = _WHICH_NOUN.match(question)
     if m is None:
         return None
@@ -147,7 +148,10 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
                 return fits[0]
             if fits:
                 return None  # two classes share the label: nothing is known
-    return None
+    # "which clubs" where the class is a "football club": the one class whose label ends with the noun
+    head = noun_key(w1)
+    fits = [iri for iri, label in class_labels.items() if label.split() and noun_key(label.split()[-1]) == head]
+    return fits[0] if len(fits) == 1 else None
 
 
 #: a value that is a time (a question asking for one: kgqa.search.rerank.TIME_ASKED)
@@ -236,15 +240,25 @@ def answer_classes(graph, properties: dict, class_use) -> frozenset | None:
     return class_use.objects.get(item.iri) if class_use is not None else None
 
 
+#: graphs whose answer's classes are read from the KG when the schema cannot say (one query each)
+ROW_CLASS_READS = 5
+
+
 def asked_class_first(order: list, graphs: list, cls: str | None, properties: dict, class_use,
-                      answered: set) -> list:
+                      answered: set, row_classes=None) -> list:
     """``order`` with the graphs that have answers (indices in ``answered``) and whose answer
     can be of the asked class ``cls`` (:func:`asked_class`) first, when a graph ranked before the
     first of them cannot; the rest after them, each group in its order. A graph with no answer
-    is not moved up: the reranker put it where it is knowing that."""
+    is not moved up: the reranker put it where it is knowing that. ``row_classes(i)``: the
+    classes graph ``i``'s answer entities have in the KG (None: not entities, or untyped), read
+    for the first :data:`ROW_CLASS_READS` graphs whose answer the schema cannot place (the
+    subject of a triple: "which league does X play in" answered with X's players)."""
     if cls is None:
         return order
     known = {i: answer_classes(graphs[i], properties, class_use) for i in order}
+    if row_classes is not None:
+        for i in [i for i in order if known[i] is None and i in answered][:ROW_CLASS_READS]:
+            known[i] = row_classes(i)
     fits = [i for i in order if i in answered and (known[i] is None or cls in known[i])]
     if not fits or not any(known[i] is not None and cls not in known[i] for i in order[: order.index(fits[0])]):
         return order

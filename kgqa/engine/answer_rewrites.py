@@ -12,6 +12,10 @@ the answer as it was:
 * :func:`answer_counted_value`: a count of one number is the number, a count under "total" a
   sum (:mod:`kgqa.engine.counted_value`);
 * :func:`answer_entities`: the entity, not its name column (:mod:`kgqa.engine.entity_answer`);
+* :func:`answer_joined`: two named things asked about together, each kept by another graph,
+  joined at the answer (:mod:`kgqa.engine.joined_readings`);
+* :func:`answer_time_order`: "the youngest" ordered by a date is its latest
+  (:mod:`kgqa.engine.time_order`);
 * :func:`answer_others`: "Who has co-written a paper with Tomas Quill?" is answered by the
   paper's other authors: an answer in the same role as an entity the question names, towards
   the same variable (``?p :author ?x . ?p :author <Tomas>``), is not that entity.
@@ -26,12 +30,14 @@ from rdflib import URIRef
 from kgqa.answer import KGAnswer
 from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer
-from kgqa.engine.asked_hop import back_to_asked, hop_to_class
+from kgqa.engine.asked_hop import back_to_asked, hop_to_class, typed_to_asked
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.counted_value import counted_value, summed_values
 from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
                                       same_names)
 from kgqa.engine.entity_edge import entity_edges, repaired
+from kgqa.engine.joined_readings import joined, partners
+from kgqa.engine.time_order import time_ordered
 from kgqa.kg.errors import KGError
 from kgqa.kg.labels import MAX_LOOKUP, kg_labels
 from kgqa.kg.terms import iri_to_sparql
@@ -108,12 +114,33 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     schema = pool.schema
     cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
     ranked = [str(x) for x in pool.instances.get("Rel", [])]
+    found = row_classes(kg, out.rows) if cls is not None else None
     hopped = back_to_asked(graph, cls, schema.properties, schema.class_use) \
-        or hop_to_class(graph, cls, schema.properties, schema.class_use, ranked,
-                        classes=_row_classes(kg, out.rows) if cls is not None else None)
+        or typed_to_asked(graph, cls, found) \
+        or hop_to_class(graph, cls, schema.properties, schema.class_use, ranked, classes=found)
     if hopped is None and cls is None:
         hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
     return hopped if hopped is not None and answered_by(out, hopped, kg, "asked-class answer", question) else graph
+
+
+def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):
+    """``out`` answered with the order over a date set by the question's superlative
+    (:mod:`kgqa.engine.time_order`); the graph it answers with. No rows, or a failed query:
+    the answer stands."""
+    flipped = time_ordered(graph, question, dated)
+    return flipped if flipped is not None and answered_by(out, flipped, kg, "time order", question) else graph
+
+
+def answer_joined(out: KGAnswer, question: str, graph, kg, later: list, stated: dict):
+    """``out`` answered by ``graph`` joined with one of ``later`` (the graphs with answers the
+    reranker put after it) that uses a named entity ``graph`` leaves out, the first whose join
+    has rows (:mod:`kgqa.engine.joined_readings`); the graph it answers with. None has: the
+    answer stands."""
+    for other in partners(graph, later, stated) if out.rows else []:
+        both = joined(graph, other)
+        if both is not None and answered_by(out, both, kg, "joined readings", question):
+            return both
+    return graph
 
 
 def same_role_entities(graph) -> tuple[int, list[int]] | None:
@@ -148,7 +175,7 @@ def answer_others(out: KGAnswer, question: str, graph, kg):
     return g if answered_by(out, g, kg, "answer other than the named", question) else graph
 
 
-def _row_classes(kg, rows) -> frozenset | None:
+def row_classes(kg, rows) -> frozenset | None:
     """The classes the answer's entities have in the KG (the first 50; one bounded query): what
     they are, where the property that reached them also reaches other classes (``:located_in``
     gives cities and countries). None when the answer is not entities, none is typed, or the

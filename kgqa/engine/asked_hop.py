@@ -12,7 +12,9 @@ Where none leads from the answer, one leading into it from the asked class is ta
 ("Which universities are in Estoria?" answered with Estoria's cities: the universities located
 in them). The answer's classes are those its entities have in the KG where they have any (a
 property such as ``:located_in`` reaches cities and countries alike), else what the schema says
-the property reaches.
+the property reaches. An untyped answer whose entities are of the asked class and of others is
+typed with the asked class (:func:`typed_to_asked`: "Which stadiums are in Castrovia?" answered
+by what is located in its cities, clubs too).
 
 Only an answer that is an entity (the value of a link, or a vertex the graph types) moves: a
 literal column's "class" is its owner's, and that is :mod:`kgqa.engine.entity_answer`'s case.
@@ -33,7 +35,7 @@ from typing import Sequence
 from rdflib import URIRef
 
 from kgqa.engine.answer_order import answer_classes, sole_answer, variable_types
-from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
 
 
 def _answer_entity(graph: QueryGraph, properties: dict) -> int | None:
@@ -129,4 +131,19 @@ def _answering_with(graph: QueryGraph, owner: int, drop: int) -> QueryGraph:
     return g
 
 
-__all__ = ["back_to_asked", "hop_properties", "hop_to_class"]
+def typed_to_asked(graph: QueryGraph, asked: str | None, classes: frozenset | None) -> QueryGraph | None:
+    """``graph`` with its untyped answer typed with the ``asked`` class, where its answer's
+    entities are of that class and of others (``classes``, as the KG types them): "Which
+    stadiums are in Castrovia?" answered by what is located in its cities, stadiums and clubs
+    alike. None when the answer is typed, or all of one class, or none of the asked one."""
+    if asked is None or not classes or asked not in classes or len(classes) < 2:
+        return None
+    a = sole_answer(graph)
+    if a is None or variable_types(graph, a):
+        return None
+    g = graph.copy()
+    g.add_edge(a, g.add_vertex(VertexClass.TYPE, g.vertices[a].segment, URIRef(asked)), EdgeClass.REL, URIRef(RDF_TYPE))
+    return g
+
+
+__all__ = ["back_to_asked", "hop_properties", "hop_to_class", "typed_to_asked"]

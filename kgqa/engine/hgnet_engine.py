@@ -35,8 +35,9 @@ from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_join
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_time_first, named_first,
                                      restated_last)
-from kgqa.engine.answer_rewrites import (answer_asked_class, answer_counted_value, answer_entities, answer_others,
-                                        plain_rows, repair_entity_edge)
+from kgqa.engine.answer_rewrites import (answer_asked_class, answer_counted_value, answer_entities, answer_joined,
+                                        answer_others, answer_time_order,
+                                        plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possession_fit, possessions, saying
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.stated_chain import (
@@ -233,7 +234,12 @@ class HGNetEngine:
                     # (no rows only: a count of 0 may be the answer, "How many children does X have?")
                     if not out.rows and out.error is None and s.execution_guidance:
                         g = repair_entity_edge(out, question, g, kg, pool, s.probe_timeout_s)
+                    if s.joined_entities and out.error is None and out.rows:
+                        later = [b[1] for i, b in enumerate(beams) if i > chosen and results[i] is not None
+                                 and results[i].rows]
+                        g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
+                        g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
                     if s.entity_answers and out.error is None:
@@ -279,7 +285,8 @@ class HGNetEngine:
             schema = pool.schema
             cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
             answered = {i for i, r in enumerate(results) if r is not None and r.rows}
-            order = asked_class_first(order, graphs, cls, schema.properties, schema.class_use, answered)
+            order = asked_class_first(order, graphs, cls, schema.properties, schema.class_use, answered,
+                                      lambda i: row_classes(kg, plain_rows(results[i].rows)))
             order = asked_time_first(order, {i: _first_value(r) for i, r in enumerate(results)}, question)
         order = restated_last(order, results, question)
         if self.search.possessed_relations and pool.schema is not None:

@@ -72,6 +72,7 @@ class SearchConfig:
     asked_class: bool
     possessed_relations: bool
     others_than_named: bool
+    joined_entities: bool
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float
