@@ -149,7 +149,7 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
             if fits:
                 return None  # two classes share the label: nothing is known
     # "which clubs" where the class is a "football club": the one class whose label ends with the noun
-    head = noun_key(w1)
+    head = noun_key(w2 if compound else w1)  # "which demon names": names, not demons
     fits = [iri for iri, label in class_labels.items() if label.split() and noun_key(label.split()[-1]) == head]
     return fits[0] if len(fits) == 1 else None
 

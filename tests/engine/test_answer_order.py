@@ -143,3 +143,15 @@ def test_an_answer_that_restates_the_question_goes_last():
     assert not restates(SimpleNamespace(rows=[[Literal(2005)]]), "Was it released before 2005?")
     assert restated_last([0, 1], [said, other], q) == [1, 0]
     assert restated_last([0], [said], q) == [0]  # nothing else: as it is
+
+
+def test_the_asked_class_by_its_head_noun():
+    from kgqa.engine.answer_order import asked_class
+
+    classes = {"http://x/SportsTeam": "football club", "http://x/Stadium": "stadium", "http://x/C1": "club house",
+               "http://x/T": "team"}
+    assert asked_class("Which stadiums are in X?", classes) == "http://x/Stadium"
+    assert asked_class("Which teams play?", classes) == "http://x/T"
+    assert asked_class("Which clubs were founded before 1900?", classes) == "http://x/SportsTeam"
+    assert asked_class("Which houses?", classes) == "http://x/C1"
+    assert asked_class("Which people?", classes) is None
