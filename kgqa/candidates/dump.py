@@ -40,7 +40,7 @@ from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 
 from .cache import atomic_write, cache_path
-from .entities import EntityClasses, name_entries
+from .entities import MAX_OTHER_LANGUAGE_NAMES, EntityClasses, name_entries
 from .hierarchy import SUBCLASS_OF, ClassHierarchy, classes_below
 from .label_index import LabelIndex
 from .schema import COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, fill_profile, offer_label
@@ -99,6 +99,7 @@ class FirstPass:
         self.props: set[str] = set()
         self.samples: dict[str, list[tuple[str, str, bool, str | None]]] = defaultdict(list)
         self.label_rows: list[tuple[str, str, str, str | None]] = []  # (label property, IRI, text, language)
+        self.other_names = 0  # label rows in other languages than the questions' (kgqa.candidates.entities)
         self.subclass_edges: set[tuple[str, str]] = set()  # (class IRI, superclass IRI): rdfs:subClassOf
         self.triples = 0
 
@@ -129,6 +130,9 @@ class FirstPass:
             if p in label_props and isinstance(s, ox.NamedNode) and isinstance(o, ox.Literal):
                 lang = (o.language or "").lower()
                 if not lang or lang == language or lang.startswith(language + "-"):
+                    self.label_rows.append((p, s.value, o.value, o.language))
+                elif self.other_names <= MAX_OTHER_LANGUAGE_NAMES:  # one past the cap: name_entries then keeps none
+                    self.other_names += 1
                     self.label_rows.append((p, s.value, o.value, o.language))
         return self
 

@@ -5,7 +5,8 @@ the KG allows it, else keyset pages, else ``OFFSET`` pages; ``ORDER BY`` keeps t
 on any endpoint):
 
 - the KG's own labels (:data:`kgqa.kg.labels.LABEL_PROPERTIES`) in the questions' language or
-  untagged;
+  untagged; labels in other languages as second names ("München" for an entity labelled
+  "Munich"), up to :data:`MAX_OTHER_LANGUAGE_NAMES` of them (a KG with more keeps none);
 - for a typed entity with no label, its IRI local name as words (``#chaoticGood`` -> "chaotic
   good", :func:`kgqa.kg.labels.local_name_words`), the only name many OWL files give. A local
   name that only repeats its class and a key (``singer/singer_id=2``, ``Singer_2``) names
@@ -36,6 +37,9 @@ from .text import words
 log = logging.getLogger(__name__)
 
 OWL_NAMED_INDIVIDUAL = OWL + "NamedIndividual"
+#: names in other languages than the questions' kept as second names; a KG with more (DBpedia,
+#: Wikidata: tens of languages) keeps none, so the index stays the size of one language's names
+MAX_OTHER_LANGUAGE_NAMES = 100_000
 #: Words a key-like local name adds to its class's name (``singer_id=2``).
 _KEY_WORDS = {"id", "key", "no", "nr", "num", "number", "code", "ref", "pk"}
 
@@ -62,24 +66,36 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
 
 
 def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: str = "en", max_chars: int = 120,
-                 progress: Callable[[str, int], None] | None = None, every: int = 10_000) -> Iterator[LabelEntry]:
+                 progress: Callable[[str, int], None] | None = None, every: int = 10_000,
+                 max_other_names: int = MAX_OTHER_LANGUAGE_NAMES) -> Iterator[LabelEntry]:
     """The :class:`LabelEntry` s of entities with ``classes`` (IRI -> classes) and the label
     triples ``label_rows`` (``(label property, IRI, text, language tag or None)``): a label in
-    the questions' ``language`` or untagged, else the IRI's local name (module docstring)."""
+    the questions' ``language`` or untagged, else the IRI's local name (module docstring); the
+    labels in other languages as second names, unless there are more than ``max_other_names``."""
     labelled: set[str] = set()
+    others: dict[tuple[str, str], LabelEntry] | None = {}  # None: past the cap, none kept
     for n, (prop, iri, text, lang) in enumerate(label_rows):
         source = "alt_label" if prop.endswith("altLabel") else "label"
         lang = (lang or "").lower()
         text = text.strip()
         if progress is not None and n % every == 0:
             progress("labels", n)
-        if (lang and lang != language and not lang.startswith(language + "-")) or not text or len(text) > max_chars:
+        if not text or len(text) > max_chars or is_machinery(iri):
             continue
-        if is_machinery(iri):
+        if lang and lang != language and not lang.startswith(language + "-"):
+            if others is not None and (iri, text.casefold()) not in others:
+                if len(others) >= max_other_names:
+                    log.info("more than %d names in other languages than %r: none of them is indexed",
+                             max_other_names, language)
+                    others = None
+                else:
+                    others[(iri, text.casefold())] = LabelEntry(iri, text, classes.get(iri, ()), "alt_label")
             continue
         if source == "label":
             labelled.add(iri)  # a second name alone (skos:altLabel) leaves the local name in use
         yield LabelEntry(iri, text, classes.get(iri, ()), source)
+    # a name in another language is a second name ("München" for Munich), as a skos:altLabel is
+    yield from (others or {}).values()
     for iri, cls in classes.items():
         if iri in labelled:
             continue

@@ -46,7 +46,7 @@ from .values import ValueIndex
 
 log = logging.getLogger(__name__)
 
-ONBOARD_FORMAT = 1
+ONBOARD_FORMAT = 2  # 2: names in other languages are second names (kgqa.candidates.entities)
 
 
 @dataclass

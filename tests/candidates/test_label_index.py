@@ -255,3 +255,18 @@ def test_bench_small(capsys):
     assert figures["exact"]["recall_at_1"] >= 0.99
     assert figures["typo"]["recall_at_1"] >= 0.7
     assert figures["link"]["recall_at_5"] >= 0.95
+
+
+def test_names_in_other_languages_are_second_names_up_to_a_cap():
+    """"München" names the entity labelled "Munich": a second name, found by lookup; past the
+    cap (a KG labelled in tens of languages) none is kept, and English names stay."""
+    from kgqa.candidates.entities import name_entries
+
+    label = "http://www.w3.org/2000/01/rdf-schema#label"
+    rows = [(label, "http://x/munich", "Munich", "en"), (label, "http://x/munich", "München", "de"),
+            (label, "http://x/munich", "Munich", "fr"), (label, "http://x/lyon", "Lyon", "fr")]
+    entries = {(e.iri, e.label, e.source) for e in name_entries({}, iter(rows))}
+    assert {("http://x/munich", "Munich", "label"), ("http://x/munich", "München", "alt_label"),
+            ("http://x/lyon", "Lyon", "alt_label")} <= entries
+    capped = list(name_entries({}, iter(rows), max_other_names=1))
+    assert [e.label for e in capped] == ["Munich"]

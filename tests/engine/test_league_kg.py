@@ -10,6 +10,7 @@ on a real Oxigraph server; the faults its blind run showed.
   entities have in the KG say they are no league.
 - "Which stadiums are in Castrovia?" answered by what is located in its cities (stadiums and
   clubs) is typed with the asked class.
+- A name given only in German or French ("Grauwasser") is a second name of the entity.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ V = "http://example.org/league/vocab/"
     ("which league does ravensholm wanderers play in", f"SELECT ?l WHERE {{ <{ID}1407> <{V}competesIn> ?l }}"),
     ("Which clubs were founded before 1900?",
      f"SELECT ?c WHERE {{ ?c a <http://schema.org/SportsTeam> ; <{V}foundedYear> ?y FILTER(?y < 1900) }}"),
+    # names in German and French only: second names in the label index
+    ("In which country is Grauwasser?", f"SELECT ?c WHERE {{ <{ID}1107> <{V}country> ?c }}"),
+    ("Which club won the Ancre d'Argent?", f"SELECT ?c WHERE {{ <{ID}1802> <{V}wonBy> ?c }}"),
     ("Which stadiums are in Castrovia?",
      f"SELECT ?s WHERE {{ ?s a <http://schema.org/StadiumOrArena> ; <{V}locatedIn> ?c . ?c <{V}country> <{ID}1002> }}"),
 ])
