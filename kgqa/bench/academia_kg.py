@@ -156,12 +156,7 @@ YES_NO = [
 ]
 
 
-def _name(x) -> str:
-    """An entity by its local name (``Mira_Holt``); a literal as written, a number in one form."""
-    text = str(x)
-    if text.startswith(A):
-        return text[len(A):]
-    return kg_questions.number(text) if text.replace(".", "", 1).isdigit() else text
+_name = kg_questions.name_under(A)  # an entity by its local name (``Mira_Holt``)
 
 
 def gold(kg) -> list[dict]:

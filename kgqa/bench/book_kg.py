@@ -129,12 +129,7 @@ _YES_NO = [
 ]
 
 
-def _name(x) -> str:
-    """An entity by its id (``Q1001``); a literal as written, a number in one form."""
-    text = str(x)
-    if text.startswith(E):
-        return text[len(E):]
-    return kg_questions.number(text) if text.replace(".", "", 1).isdigit() else text
+_name = kg_questions.name_under(E)  # an entity by its id (``Q1001``)
 
 
 def gold(kg) -> list[dict]:

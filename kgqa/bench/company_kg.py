@@ -108,12 +108,7 @@ _YES_NO = [
 ]
 
 
-def _name(x) -> str:
-    """A row by its table and key (``employee/1``); a literal as written, a number in one form."""
-    text = str(x)
-    if text.startswith(C):
-        return text[len(C):]
-    return kg_questions.number(text) if text.replace(".", "", 1).isdigit() else text
+_name = kg_questions.name_under(C)  # a row by its table and key (``employee/1``)
 
 
 def gold(kg) -> list[dict]:

@@ -132,12 +132,7 @@ _YES_NO = [
 ]
 
 
-def _name(x) -> str:
-    """An entity by its local name (``Marta_Velkova``); a literal as written, a number in one form."""
-    text = str(x)
-    if text.startswith(R):
-        return text[len(R):]
-    return kg_questions.number(text) if text.replace(".", "", 1).isdigit() else text
+_name = kg_questions.name_under(R)  # an entity by its local name (``Marta_Velkova``)
 
 
 def gold(kg) -> list[dict]:

@@ -28,6 +28,17 @@ def number(x) -> str:
         return str(x)
 
 
+def name_under(base: str) -> Callable:
+    """``name_of`` for a KG whose entities are under ``base``: an entity by the rest of its IRI
+    (``Marla_Venn``, ``employee/1``, ``id/1401``), a literal as written, a number in one form."""
+    def name_of(x) -> str:
+        text = str(x)
+        if text.startswith(base):
+            return text[len(base):]
+        return number(text) if text.replace(".", "", 1).isdigit() else text
+    return name_of
+
+
 def gold(kg, questions: list[tuple[str, str, str]], yes_no: list[tuple[str, bool]],
          name_of: Callable) -> list[dict]:
     """Every question with its gold: a sorted list of names, a number, or a boolean."""

@@ -165,12 +165,7 @@ YES_NO = [
 ]
 
 
-def _name(x) -> str:
-    """An entity by its path under the KG's base (``id/1401``); a literal as written, a number in one form."""
-    text = str(x)
-    if text.startswith(A):
-        return text[len(A):]
-    return kg_questions.number(text) if text.replace(".", "", 1).isdigit() else text
+_name = kg_questions.name_under(A)  # an entity by its path under the KG's base (``id/1401``)
 
 
 def gold(kg) -> list[dict]:

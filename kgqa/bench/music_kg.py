@@ -122,12 +122,7 @@ YES_NO = [
 ]
 
 
-def _name(x) -> str:
-    """An entity by its local name (``Marla_Venn``); a literal as written, a number in one form."""
-    text = str(x)
-    if text.startswith(M):
-        return text[len(M):]
-    return kg_questions.number(text) if text.replace(".", "", 1).isdigit() else text
+_name = kg_questions.name_under(M)  # an entity by its local name (``Marla_Venn``)
 
 
 def gold(kg) -> list[dict]:

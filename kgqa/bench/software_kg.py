@@ -149,12 +149,7 @@ YES_NO = [
 ]
 
 
-def _name(x) -> str:
-    """An entity by its local name (``MaraLindqvist``); a literal as written, a number in one form."""
-    text = str(x)
-    if text.startswith(S):
-        return text[len(S):]
-    return kg_questions.number(text) if text.replace(".", "", 1).isdigit() else text
+_name = kg_questions.name_under(S)  # an entity by its local name (``MaraLindqvist``)
 
 
 def gold(kg) -> list[dict]:

@@ -292,7 +292,7 @@ class HGNetEngine:
         if self.search.possessed_relations and pool.schema is not None:
             walker = _chain_walker(kg, pool, None)
             wanted = possessions(question, stated_entities(question, pool), walker.relevance, walker.words,
-                                 {noun_key(c.label) for c in pool.schema.classes.values()})
+                                 _class_nouns(pool))
             order = possessed_first(order, graphs, {i for i, r in enumerate(results) if r is not None and r.rows},
                                     wanted)
         score = dict(ranked)
@@ -430,7 +430,7 @@ class HGNetEngine:
         """The properties that fit a noun alone, each with its fit (:func:`kgqa.engine.possessed.fitting`)."""
         walker = _chain_walker(kg, pool, deadline)
 
-        classes = {noun_key(c.label) for c in pool.schema.classes.values()}
+        classes = _class_nouns(pool)
         return lambda noun: possession_fit(noun, walker.relevance, walker.words, classes)
 
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None,
@@ -465,7 +465,7 @@ class HGNetEngine:
         if self.search.possessed_relations and pool.schema is not None:
             walker = _chain_walker(kg, pool, deadline)
             wanted = possessions(text, stated_entities(text, pool), walker.relevance, walker.words,
-                                 {noun_key(c.label) for c in pool.schema.classes.values()})
+                                 _class_nouns(pool))
             guided, unguided = saying(guided, wanted), saying(unguided, wanted)
         stated = stated_values(text, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
         named = stated_entities(text, pool) if self.search.yes_no_entities else {}
@@ -789,6 +789,12 @@ def _ask_with_trace(out: KGAnswer, kg) -> None:
     except (QueryGraphError, ValueError, KeyError, TypeError):
         pass
     out.boolean = kg.ask(out.sparql)
+
+
+def _class_nouns(pool) -> set[str]:
+    """The KG's class labels as nouns (:func:`kgqa.wordforms.noun_key`): a possessed noun among
+    them names things, not a relation (:mod:`kgqa.engine.possessed`)."""
+    return {noun_key(c.label) for c in pool.schema.classes.values()}
 
 
 def _chain_walker(kg, pool, deadline: Deadline | None) -> ChainWalker:
