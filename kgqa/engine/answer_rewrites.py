@@ -29,11 +29,11 @@ from rdflib import URIRef
 
 from kgqa.answer import KGAnswer
 from kgqa.candidates.values import is_numeric_datatype
-from kgqa.engine.answer_order import asked_class, sole_answer
+from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
 from kgqa.engine.asked_hop import back_to_asked, hop_to_class, typed_to_asked
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.counted_value import counted_value, summed_values
-from kgqa.engine.entity_answer import (answer_column, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
+from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
                                       same_names)
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.joined_readings import joined, partners
@@ -43,6 +43,7 @@ from kgqa.kg.labels import MAX_LOOKUP, kg_labels
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph import QueryGraphError, to_sparql
 from kgqa.querygraph.model import EdgeClass, VertexClass
+from kgqa.wordforms import singular_words
 
 log = logging.getLogger(__name__)
 
@@ -74,17 +75,22 @@ def answered_by(out: KGAnswer, graph, kg, what: str, question: str) -> bool:
     return True
 
 
-def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict) -> None:
+def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
+                    class_labels: dict[str, str] | None = None) -> None:
     """``out`` answered with the entities its column belongs to, where that column was their
     name or the question asks for the things (:mod:`kgqa.engine.entity_answer`). A failed
-    or different rewrite leaves the answer as it was."""
+    or different rewrite leaves the answer as it was. ``class_labels``: each class IRI -> its
+    words (the owner's class says the thing, not the column)."""
     found = answer_column(graph) if out.rows and not asks_for_name(question) else None
     if found is None:
         return
     answer, owner, ordered = found
     if column_links(graph, answer, properties):
         return
-    thing = asks_for_thing(question) and (ordered or not column_said(graph, answer, question, properties))
+    owner_words = frozenset(singular_words(" ".join((class_labels or {}).get(c, "")
+                                                    for c in variable_types(graph, owner))))
+    thing = (asks_for_thing(question) or asks_for_class(question, owner_words)) and (ordered or not column_said(graph, answer, question, properties,
+                                                                     owner_words))
     if ordered and not thing:
         return  # "What is the highest salary?": the salary
     g = entity_graph(graph, answer, owner)
@@ -95,10 +101,11 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict) -
         log.info("entity answer of %r not read (%s): the column stands", question, e)
         return
     entities = plain_rows(rows.rows)
-    if not entities or len(entities) > len(out.rows) or any(len(r) != 1 for r in entities):
+    if not entities or any(len(r) != 1 for r in entities):
         return
     labels = kg_labels(kg, [r[0] for r in entities])
-    named = same_names([r[0] for r in out.rows], [labels.get(r[0]) for r in entities])
+    # a name column has a name per entity; the things asked for may outnumber a flag's values
+    named = len(entities) <= len(out.rows) and same_names([r[0] for r in out.rows], [labels.get(r[0]) for r in entities])
     if not (named or (thing and labels)):
         return
     out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities

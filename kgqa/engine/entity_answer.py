@@ -35,6 +35,7 @@ from kgqa.wordforms import singular_words
 _ASKS_FOR_NAME = re.compile(r"\b(?:names?|named|called|label(?:s|led)?|titles?|spell(?:ed|s)?)\b", re.I)
 #: a question that asks for a thing: "Who ...", "Which employees ...", "Whom ..."
 _ASKS_FOR_THING = re.compile(r"^\s*(?:who|whom|which)\b", re.I)
+_WHAT_NOUN = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with)\s+)?what\s+([a-z][\w-]*)", re.I)
 
 
 def asks_for_name(question: str) -> bool:
@@ -43,6 +44,13 @@ def asks_for_name(question: str) -> bool:
 
 def asks_for_thing(question: str) -> bool:
     return bool(_ASKS_FOR_THING.search(question))
+
+
+def asks_for_class(question: str, owner_words: frozenset[str]) -> bool:
+    """Does the question open "what <noun>" with a noun of the owner's class ("What drug is
+    given at the highest dose?" asks for a drug, as "which drug" does)?"""
+    m = _WHAT_NOUN.match(question)
+    return m is not None and bool(singular_words(m[1]) & owner_words)
 
 
 def answer_column(graph: QueryGraph) -> tuple[int, int, bool] | None:
@@ -74,14 +82,17 @@ def column_links(graph: QueryGraph, answer: int, properties: dict) -> bool:
     return item is not None and item.is_link
 
 
-def column_said(graph: QueryGraph, answer: int, question: str, properties: dict) -> bool:
+def column_said(graph: QueryGraph, answer: int, question: str, properties: dict,
+                owner_words: frozenset[str] = frozenset()) -> bool:
     """Does the question say the answer column's property ("model" of "Which model of the car
-    ...")? A property the schema does not know counts as said (no rewrite)."""
+    ...")? A property the schema does not know counts as said (no rewrite). ``owner_words``:
+    the words of the classes the owner is typed with, which say the thing, not its column:
+    "Which drugs were approved after 2015?" does not say a drug's ``orphan_drug`` flag."""
     edge = next(graph.edges[k] for k in graph.incident(answer) if graph.edges[k].cls is EdgeClass.REL)
     item = properties.get(str(edge.instance))
     if item is None:
         return True
-    return bool(singular_words(f"{item.label} {item.local}") & singular_words(question))
+    return bool(singular_words(f"{item.label} {item.local}") & (singular_words(question) - owner_words))
 
 
 def entity_graph(graph: QueryGraph, answer: int, owner: int) -> QueryGraph:
@@ -108,4 +119,4 @@ def same_names(names: list, labels: list) -> bool:
     return bool(left) and left == right
 
 
-__all__ = ["answer_column", "asks_for_name", "asks_for_thing", "column_links", "column_said", "entity_graph", "same_names"]
+__all__ = ["answer_column", "asks_for_class", "asks_for_name", "asks_for_thing", "column_links", "column_said", "entity_graph", "same_names"]

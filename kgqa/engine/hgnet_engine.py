@@ -243,7 +243,8 @@ class HGNetEngine:
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
                     if s.entity_answers and out.error is None:
-                        answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {})
+                        answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {},
+                                        _class_labels(pool))
                     if s.others_than_named and out.error is None:
                         g = answer_others(out, question, g, kg)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
@@ -789,6 +790,11 @@ def _ask_with_trace(out: KGAnswer, kg) -> None:
     except (QueryGraphError, ValueError, KeyError, TypeError):
         pass
     out.boolean = kg.ask(out.sparql)
+
+
+def _class_labels(pool) -> dict[str, str]:
+    """Each class IRI of ``pool``'s schema -> its label (none without a schema)."""
+    return {iri: c.label for iri, c in pool.schema.classes.items()} if pool.schema is not None else {}
 
 
 def _class_nouns(pool) -> set[str]:

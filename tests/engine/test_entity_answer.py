@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rdflib import Literal, URIRef
 
-from kgqa.engine.entity_answer import answer_column, asks_for_name, asks_for_thing, column_said, entity_graph, same_names
+from kgqa.engine.entity_answer import answer_column, asks_for_class, asks_for_name, asks_for_thing, column_said, entity_graph, same_names
 from kgqa.engine.yes_no import stated_entities
 from kgqa.querygraph import to_sparql
 from kgqa.querygraph.model import QueryGraph
@@ -65,6 +65,23 @@ def test_a_column_the_question_says_is_asked_for():
     assert column_said(g, 0, "Which product is the most expensive?", {})  # unknown: as if said
     assert asks_for_thing("Who has the highest salary?") and asks_for_thing("which employees work in Finance?")
     assert not asks_for_thing("What is the highest salary?")
+
+
+def test_the_owners_class_word_does_not_say_the_column():
+    """A flag named after the class ("orphan drug") is not said by "which drugs": the question
+    names the things, and the answer is them, not their flag."""
+    g = _most_expensive()
+    props = {V + "name": _Item("orphan drug", "orphan drug")}
+    assert column_said(g, 0, "Which drugs were approved after 2015?", props)
+    assert not column_said(g, 0, "Which drugs were approved after 2015?", props, frozenset({"drug"}))
+    assert column_said(g, 0, "Which orphan drugs were approved?", props, frozenset({"drug"}))  # "orphan" says it
+
+
+def test_what_with_the_owners_class_asks_for_the_thing():
+    assert asks_for_class("What drug is given at the highest dose?", frozenset({"drug"}))
+    assert asks_for_class("In what cities was the film shot?", frozenset({"city"}))
+    assert not asks_for_class("What dose is highest?", frozenset({"drug"}))
+    assert not asks_for_class("What is the highest dose?", frozenset({"drug"}))
 
 
 def test_questions_that_ask_for_names():
