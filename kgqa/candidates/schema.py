@@ -23,7 +23,7 @@ from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.labels import LABEL_PROPERTIES, label_rank
 from kgqa.kg.terms import term_to_sparql
-from kgqa.kg.vocabulary import RDF_TYPE, RDFS, SKOS, XSD, is_machinery
+from kgqa.kg.vocabulary import RDF_TYPE, RDFS, SKOS, XSD, is_machinery, is_numeric_datatype
 
 from .cache import atomic_write, cache_identity, cache_path
 from .hierarchy import ClassHierarchy
@@ -62,6 +62,11 @@ class SchemaItem:
     @property
     def literal_datatypes(self) -> list[str]:
         return [r.split(":", 1)[1] for r in self.ranges if r.startswith("literal:")]
+
+    @property
+    def holds_numbers(self) -> bool:
+        """Are the sampled values all numbers (``xsd:integer``, ``xsd:decimal``, ...)?"""
+        return bool(self.literal_datatypes) and all(is_numeric_datatype(d) for d in self.literal_datatypes)
 
     def text(self, schema: "SchemaIndex | None" = None) -> str:
         """The label text the ranker encodes: table words, column words, and the linked class.

@@ -27,7 +27,7 @@ from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.terms import term_to_sparql
-from kgqa.kg.vocabulary import XSD
+from kgqa.kg.vocabulary import XSD, is_numeric_datatype  # noqa: F401 - re-exported: the value index reads numbers by it
 from kgqa.wordforms import scale_after
 
 from .cache import atomic_write, cache_identity, cache_path
@@ -40,8 +40,6 @@ log = logging.getLogger(__name__)
 VALUE_FORMAT = 4
 #: Properties listed per indexed value; a value found under more has an incomplete list.
 MAX_VALUE_PROPERTIES = 8
-_NUMERIC_DT = {XSD + t for t in ("integer", "int", "long", "short", "decimal", "double", "float",
-                                  "nonNegativeInteger", "positiveInteger", "byte", "unsignedInt")}
 
 # -- regex extraction -----------------------------------------------------------------------
 _MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
@@ -499,7 +497,3 @@ def value_key(lexical: str) -> str:
     if x is not None:
         return "num:" + _num_lexical(x)
     return "str:" + fold(t)
-
-
-def is_numeric_datatype(dt: str | None) -> bool:
-    return dt in _NUMERIC_DT

@@ -14,6 +14,8 @@ the answer as it was:
 * :func:`answer_entities`: the entity, not its name column (:mod:`kgqa.engine.entity_answer`);
 * :func:`answer_joined`: two named things asked about together, each kept by another graph,
   joined at the answer (:mod:`kgqa.engine.joined_readings`);
+* :func:`answer_measured_thing`: "Which trial enrolled the most patients?" is the trial with the
+  largest enrolment, not the enrolment figure most trials share (:mod:`kgqa.engine.grouped_measure`);
 * :func:`answer_time_order`: "the youngest" ordered by a date is its latest
   (:mod:`kgqa.engine.time_order`);
 * :func:`answer_others`: "Who has co-written a paper with Tomas Quill?" is answered by the
@@ -36,6 +38,7 @@ from kgqa.engine.counted_value import counted_value, summed_values
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
                                       same_names)
 from kgqa.engine.entity_edge import entity_edges, repaired
+from kgqa.engine.grouped_measure import measured_thing
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.time_order import time_ordered
 from kgqa.kg.errors import KGError
@@ -87,8 +90,7 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     answer, owner, ordered = found
     if column_links(graph, answer, properties):
         return
-    owner_words = frozenset(singular_words(" ".join((class_labels or {}).get(c, "")
-                                                    for c in variable_types(graph, owner))))
+    owner_words = _class_words(graph, owner, class_labels)
     thing = (asks_for_thing(question) or asks_for_class(question, owner_words)) and (ordered or not column_said(graph, answer, question, properties,
                                                                      owner_words))
     if ordered and not thing:
@@ -128,6 +130,25 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     if hopped is None and cls is None:
         hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
     return hopped if hopped is not None and answered_by(out, hopped, kg, "asked-class answer", question) else graph
+
+
+def answer_measured_thing(out: KGAnswer, question: str, graph, kg, properties: dict, class_labels: dict[str, str]):
+    """``out`` answered with the thing that has the most of a measure where the graph gave the
+    measure value the most things share and the question asks for such a thing
+    (:mod:`kgqa.engine.grouped_measure`); the graph it answers with. No rows, or a failed
+    query: the answer stands."""
+    found = measured_thing(graph, properties)
+    if found is None:
+        return graph
+    g, thing = found
+    if not asks_for_class(question, _class_words(g, thing, class_labels)):
+        return graph
+    return g if answered_by(out, g, kg, "measured thing", question) else graph
+
+
+def _class_words(graph, v: int, class_labels: dict[str, str] | None) -> frozenset[str]:
+    """The words of the classes ``graph`` types vertex ``v`` with."""
+    return frozenset(singular_words(" ".join((class_labels or {}).get(c, "") for c in variable_types(graph, v))))
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

@@ -35,7 +35,7 @@ from kgqa.wordforms import singular_words
 _ASKS_FOR_NAME = re.compile(r"\b(?:names?|named|called|label(?:s|led)?|titles?|spell(?:ed|s)?)\b", re.I)
 #: a question that asks for a thing: "Who ...", "Which employees ...", "Whom ..."
 _ASKS_FOR_THING = re.compile(r"^\s*(?:who|whom|which)\b", re.I)
-_WHAT_NOUN = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with)\s+)?what\s+([a-z][\w-]*)", re.I)
+_WHAT_NOUN = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with)\s+)?(?:what|which)\s+([a-z][\w-]*)", re.I)
 
 
 def asks_for_name(question: str) -> bool:
@@ -47,8 +47,8 @@ def asks_for_thing(question: str) -> bool:
 
 
 def asks_for_class(question: str, owner_words: frozenset[str]) -> bool:
-    """Does the question open "what <noun>" with a noun of the owner's class ("What drug is
-    given at the highest dose?" asks for a drug, as "which drug" does)?"""
+    """Does the question open "what/which <noun>" with a noun of the owner's class ("What drug
+    is given at the highest dose?", "Which trial enrolled the most patients?")?"""
     m = _WHAT_NOUN.match(question)
     return m is not None and bool(singular_words(m[1]) & owner_words)
 

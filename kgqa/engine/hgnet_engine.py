@@ -29,6 +29,7 @@ import torch
 from rdflib import Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer
+from kgqa.engine.flag_ask import flag_properties, flags_set
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
@@ -36,7 +37,7 @@ from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_time_first, named_first,
                                      restated_last)
 from kgqa.engine.answer_rewrites import (answer_asked_class, answer_counted_value, answer_entities, answer_joined,
-                                        answer_others, answer_time_order,
+                                        answer_measured_thing, answer_others, answer_time_order,
                                         plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possession_fit, possessions, saying
 from kgqa.engine.stated_pair import PairReader
@@ -239,6 +240,7 @@ class HGNetEngine:
                                  and results[i].rows]
                         g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
+                        g = answer_measured_thing(out, question, g, kg, pool.schema.properties, _class_labels(pool))
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
@@ -346,7 +348,7 @@ class HGNetEngine:
             if not found or counted is None:
                 return beams
             _, hops, _, anchor = found[0]
-            sparql = count_query(anchor, hops, counted)
+            sparql = count_query(anchor, hops, counted, counted in pool.schema.properties and pool.schema.properties[counted].holds_numbers)
             hops = (*hops, counted)
         top = (float(beams[0][0].score) if beams else 0.0) + self.search.stated_chain_bonus
         if any(sparql == b[2] for b in beams):
@@ -512,6 +514,8 @@ class HGNetEngine:
             chosen = choose_yes_no_graph(guided, unguided, self.search.yes_no_margin)
             if chosen is not None:
                 score, g = chosen
+                if pool.schema is not None:  # "Is X an orphan drug?": is the flag true
+                    g = flags_set(g, flag_properties(pool.schema.properties), question)
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()

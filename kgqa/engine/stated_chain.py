@@ -273,11 +273,13 @@ def stated_count_chains(question: str, names: Iterable[str], min_nouns: int = 2)
     return [(r, noun) for r in readings if len(r.nouns) < MAX_HOPS]
 
 
-def count_query(anchor: str, hops: tuple[str, ...], counted: str) -> str:
-    """``SELECT (COUNT(DISTINCT ?x) AS ?count)`` of the things ``counted`` links the path's end to."""
+def count_query(anchor: str, hops: tuple[str, ...], counted: str, holds_numbers: bool = False) -> str:
+    """``SELECT (COUNT(DISTINCT ?x) AS ?count)`` of the things ``counted`` links the path's end
+    to; where ``counted`` holds numbers ("How many employees does X's employer have?" on a KG
+    stating a company's ``:employees`` as a number), the number itself."""
     patterns, end = _path_patterns(anchor, hops, "?v_end")
-    return (f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {' '.join(patterns)} "
-            f"{end} {iri_to_sparql(counted)} ?x . }}")
+    select = "SELECT DISTINCT ?x" if holds_numbers else "SELECT (COUNT(DISTINCT ?x) AS ?count)"
+    return f"{select} WHERE {{ {' '.join(patterns)} {end} {iri_to_sparql(counted)} ?x . }}"
 
 
 class ChainWalker:

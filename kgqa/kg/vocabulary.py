@@ -21,6 +21,15 @@ XSD = "http://www.w3.org/2001/XMLSchema#"
 SKOS = "http://www.w3.org/2004/02/skos/core#"
 SHACL = "http://www.w3.org/ns/shacl#"
 
+#: The XSD datatypes whose values are numbers.
+NUMERIC_DATATYPES = frozenset(XSD + t for t in ("integer", "int", "long", "short", "decimal", "double", "float",
+                                                 "nonNegativeInteger", "positiveInteger", "byte", "unsignedInt"))
+
+
+def is_numeric_datatype(dt: str | None) -> bool:
+    return dt in NUMERIC_DATATYPES
+
+
 #: ``rdf:type``, the predicate SPARQL abbreviates as ``a``.
 RDF_TYPE = RDF + "type"
 
