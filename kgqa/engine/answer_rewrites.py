@@ -14,6 +14,8 @@ the answer as it was:
 * :func:`answer_entities`: the entity, not its name column (:mod:`kgqa.engine.entity_answer`);
 * :func:`answer_joined`: two named things asked about together, each kept by another graph,
   joined at the answer (:mod:`kgqa.engine.joined_readings`);
+* :func:`answer_both_ways`: a relation that holds both ways (borders, twin towns, spouses) read
+  both ways, whichever one the KG stored (:mod:`kgqa.engine.symmetric`);
 * :func:`answer_measured_thing`: "Which trial enrolled the most patients?" is the trial with the
   largest enrolment, not the enrolment figure most trials share (:mod:`kgqa.engine.grouped_measure`);
 * :func:`answer_time_order`: "the youngest" ordered by a date is its latest
@@ -40,6 +42,7 @@ from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_n
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.grouped_measure import measured_thing
 from kgqa.engine.joined_readings import joined, partners
+from kgqa.engine.symmetric import both_ways
 from kgqa.engine.time_order import time_ordered
 from kgqa.kg.errors import KGError
 from kgqa.kg.labels import MAX_LOOKUP, kg_labels
@@ -149,6 +152,14 @@ def answer_measured_thing(out: KGAnswer, question: str, graph, kg, properties: d
 def _class_words(graph, v: int, class_labels: dict[str, str] | None) -> frozenset[str]:
     """The words of the classes ``graph`` types vertex ``v`` with."""
     return frozenset(singular_words(" ".join((class_labels or {}).get(c, "") for c in variable_types(graph, v))))
+
+
+def answer_both_ways(out: KGAnswer, question: str, graph, kg, symmetric: frozenset[str]):
+    """``out`` answered with each relation that holds both ways read both ways
+    (:mod:`kgqa.engine.symmetric`); the graph it answers with. No rows, or a failed query: the
+    answer stands."""
+    both = both_ways(graph, symmetric)
+    return both if both is not None and answered_by(out, both, kg, "both-ways reading", question) else graph
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

@@ -37,10 +37,11 @@ from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_time_first, named_first,
                                      restated_last)
 from kgqa.engine.answer_rewrites import (answer_asked_class, answer_counted_value, answer_entities, answer_joined,
-                                        answer_measured_thing, answer_others, answer_time_order,
+                                        answer_both_ways, answer_measured_thing, answer_others, answer_time_order,
                                         plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possession_fit, possessions, saying
 from kgqa.engine.stated_pair import PairReader
+from kgqa.engine.symmetric import both_ways, symmetric_properties
 from kgqa.engine.stated_chain import (
     ChainHypothesis,
     ChainWalker,
@@ -240,6 +241,7 @@ class HGNetEngine:
                                  and results[i].rows]
                         g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
+                        g = answer_both_ways(out, question, g, kg, symmetric_properties(pool.schema.properties))
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, _class_labels(pool))
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
@@ -419,7 +421,8 @@ class HGNetEngine:
                             self.search.probe_timeout_s,
                             out_of_time=lambda: deadline is not None and deadline.left() <= 0,
                             property_labels={iri: p.label for iri, p in schema.properties.items()},
-                            noun_fit=self._noun_fit(kg, pool, deadline) if self.search.possessed_relations else None)
+                            noun_fit=self._noun_fit(kg, pool, deadline) if self.search.possessed_relations else None,
+                            symmetric=symmetric_properties(schema.properties))
         reading = reader.read(question, named, values)
         if reading is None:
             return False
@@ -516,6 +519,7 @@ class HGNetEngine:
                 score, g = chosen
                 if pool.schema is not None:  # "Is X an orphan drug?": is the flag true
                     g = flags_set(g, flag_properties(pool.schema.properties), question)
+                    g = both_ways(g, symmetric_properties(pool.schema.properties)) or g
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()

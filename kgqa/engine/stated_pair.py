@@ -87,8 +87,11 @@ class PairReader:
     def __init__(self, kg, relevance: dict[str, float], class_labels: dict[str, str],
                  open_classes: dict | None = None, timeout_s: float | None = None,
                  out_of_time: Callable[[], bool] = lambda: False, property_labels: dict[str, str] | None = None,
-                 noun_fit: Callable[[str], dict[str, float]] | None = None) -> None:
+                 noun_fit: Callable[[str], dict[str, float]] | None = None,
+                 symmetric: frozenset[str] = frozenset()) -> None:
         self.kg, self.relevance, self.class_labels, self.noun_fit = kg, relevance, class_labels, noun_fit
+        #: properties that hold both ways (:mod:`kgqa.engine.symmetric`): asked in both directions
+        self.symmetric = symmetric
         self.open_classes = open_classes or {}
         #: each property IRI -> its label, where the KG gives one (``wdt:P36`` is "capital"): the
         #: words a property says are its label's, else its IRI's
@@ -157,7 +160,10 @@ class PairReader:
                 # "Is Caddow College in Estoria?": in its city, in the country; what contains a
                 # thing contains what it is in (the property followed one or more times)
                 step = "+" if _CONTAINED.fullmatch(between) else ""
-                return PairAsk(f"ASK {{ {iri_to_sparql(s)} {iri_to_sparql(best)}{step} {iri_to_sparql(o)} . }}",
+                path = f"{iri_to_sparql(best)}{step}"
+                if str(best) in self.symmetric:  # "Does A border B?", stored as B borders A
+                    path = f"{path}|^{path}"
+                return PairAsk(f"ASK {{ {iri_to_sparql(s)} {path} {iri_to_sparql(o)} . }}",
                                f"{_name_of(s, a, a_name, b_name)} {self._words(best)} {_name_of(o, a, a_name, b_name)}")
         return None if _BETWEEN_CHAIN.search(between) else self._through(question, first, second)
 
