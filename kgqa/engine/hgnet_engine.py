@@ -33,12 +33,14 @@ from kgqa.engine.flag_ask import flag_properties, flags_set
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
+from kgqa.engine.counted_place import count_in_place
+from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_time_first, named_first,
                                      restated_last)
-from kgqa.engine.answer_rewrites import (answer_asked_class, answer_counted_value, answer_entities, answer_joined,
-                                        answer_both_ways, answer_measured_thing, answer_others, answer_time_order,
-                                        plain_rows, repair_entity_edge, row_classes)
+from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, answer_counted_value, answer_entities,
+                                        answer_joined, answer_measured_thing, answer_others, answer_time_order,
+                                        answered_by, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possession_fit, possessions, saying
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.symmetric import both_ways, symmetric_properties
@@ -70,12 +72,14 @@ from kgqa.engine.yes_no import (
 )
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
 from kgqa.wordforms import noun_key, phrase_spans
+from kgqa.models.fill_plan import INHERITED_TYPE
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates, value_identity
 from kgqa.paths import rerank_weights_beside, resolve
 from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_ask, to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
+from kgqa.querygraph.paths import path_to_sparql
 from kgqa.search.beam import beam_search
 from kgqa.search.calibration import softmax_at
 from kgqa.search.config import AUTO_WEIGHTS, SearchConfig
@@ -246,6 +250,7 @@ class HGNetEngine:
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
+                        g = self._answer_counted_place(out, question, g, kg, pool, deadline)
                     if s.entity_answers and out.error is None:
                         answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {},
                                         _class_labels(pool))
@@ -430,6 +435,34 @@ class HGNetEngine:
         _ask_with_trace(out, kg)
         out.candidates = pool.to_json()
         return True
+
+    def _answer_counted_place(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
+        """``out`` answered by counting the things of the class a "How many N ... in E?" question
+        names that the KG places in E (:mod:`kgqa.engine.counted_place`); the graph it answers
+        with. Not of that form, no such path, or no rows: the answer stands."""
+        if parse_place_count(question) is None:
+            return graph
+        from kgqa.candidates.collect import default_collector
+
+        schema = pool.schema
+        labels = _class_labels(pool)
+        reader = PairReader(kg, default_collector().relevance(question, kg), labels, schema.hierarchy.open,
+                            self.search.probe_timeout_s,
+                            out_of_time=lambda: deadline is not None and deadline.left() <= 0,
+                            property_labels={iri: p.label for iri, p in schema.properties.items()})
+        found = count_in_place(question, stated_entities(question, pool), lambda noun: asked_class(f"which {noun}", labels),
+                               lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
+                               reader.listing, lambda props: reader.best(question, props))
+        if found is None:
+            return graph
+        try:
+            counted = sparql_to_graph(found.sparql)
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            return graph
+        if answered_by(out, counted, kg, "count in a place", question):
+            out.read_as = found.read_as
+            return counted
+        return graph
 
     @staticmethod
     def _noun_fit(kg, pool, deadline: Deadline | None) -> Callable[[str], dict[str, float]]:

@@ -152,9 +152,9 @@ class PairReader:
         # that students have Mira as); those through classes only where none of them can
         for group in (ways[:2], ways[2:]) if len(ways) == 4 else (ways[:1], ways[1:]):
             found = [(s, o, p) for s, o, how in group
-                     for p in self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(s)} ?p ?x . "
+                     for p in self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(s)} ?p ?x . "
                                             f"{how.format(o=iri_to_sparql(o))} }}")]
-            best = self._best(question, [p for _, _, p in found])
+            best = self.best(question, [p for _, _, p in found])
             if best is not None:
                 s, o, _ = next(x for x in found if x[2] == best)
                 # "Is Caddow College in Estoria?": in its city, in the country; what contains a
@@ -173,15 +173,15 @@ class PairReader:
         leads to, as :meth:`_through` (``A p ?m . ?m q B``); None when A has no property fitting
         the noun."""
         (_, a, a_name), (_, b, b_name) = first, second
-        own = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) }}")
+        own = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) }}")
         fit = self.noun_fit(noun)
         fits = [p for p in own if p in fit]
         if not fits:
             return None
         p = max(sorted(fits), key=fit.get)
-        onward = self._listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
+        onward = self.listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
                                f"?m ?q ?z . ?y ?q {iri_to_sparql(b)} }}")
-        q = self._best(question, [x for x in onward if x != p] or onward)
+        q = self.best(question, [x for x in onward if x != p] or onward)
         if q is None:
             return None
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
@@ -196,14 +196,14 @@ class PairReader:
         two, so the ASK is false exactly when A's ``p`` leads elsewhere."""
         (_, a, a_name), (_, b, b_name) = first, second
         # A's steps whose ends have a property that reaches B from something (not only from them)
-        steps = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) "
+        steps = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) "
                               f"?m ?q ?z . ?y ?q {iri_to_sparql(b)} }}")
-        p = self._best(question, steps)
+        p = self.best(question, steps)
         if p is None:
             return None
-        onward = self._listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
+        onward = self.listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
                                f"?m ?q ?z . ?y ?q {iri_to_sparql(b)} }}")
-        q = self._best(question, onward)
+        q = self.best(question, onward)
         if q is None:
             return None
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
@@ -218,8 +218,8 @@ class PairReader:
         kind = "isNumeric(?x)" if numeric else "(isLiteral(?x) && !isNumeric(?x))"
         if year:  # "released in 2020", "born before 1980": a date's year is compared too
             kind = f"({kind} || DATATYPE(?x) IN ({', '.join(f'<{d}>' for d in sorted(DATE_DATATYPES))}))"
-        props = self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?x . FILTER({kind}) }}")
-        best = self._best(question, props)
+        props = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?x . FILTER({kind}) }}")
+        best = self.best(question, props)
         if best is None:
             return None
         x = "COALESCE(YEAR(?x), ?x)" if year else "?x"  # a number has no YEAR: itself
@@ -246,12 +246,12 @@ class PairReader:
         of B"), best fit first; None when no property of ``b`` says it ("manager" for
         ``:reportsTo``): then the properties that can reach the other entity decide."""
         words = singular_words(noun)
-        props = [p for p in self._listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(b)} ?p ?x . FILTER(isIRI(?x)) }}")
+        props = [p for p in self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(b)} ?p ?x . FILTER(isIRI(?x)) }}")
                  if words & singular_words(self._words(p))]
-        return self._best(question, props)
+        return self.best(question, props)
 
     # -- helpers -------------------------------------------------------------------------------
-    def _listing(self, query: str) -> list[str]:
+    def listing(self, query: str) -> list[str]:
         """The predicates ``query`` lists; none when the question's time is up or the listing
         fails (a slow listing on a large KG costs this reading, not the answer: the model's
         reading goes on; an endpoint that is down fails there)."""
@@ -266,7 +266,7 @@ class PairReader:
         return [str(r[0]) for r in rows
                 if isinstance(r[0], URIRef) and r[0] != RDF_TYPE and not is_machinery(str(r[0]))]
 
-    def _best(self, question: str, props: list[str]) -> str | None:
+    def best(self, question: str, props: list[str]) -> str | None:
         """The property that fits ``question`` best: the ranker's relevance plus each word of its
         name the question says (the ranker alone may prefer a near synonym the KG lacks)."""
         if not props:

@@ -1,0 +1,99 @@
+""""How many N are in E?": the things of class N that the KG places in the named entity E.
+
+"How many cities are there in Veldmark?" on a KG that places a city in its region and the region
+in its country: the model counts what one property of Veldmark links to (its capital: 1). The
+question names a class (N, a class label or its head noun, as "which N" does:
+:func:`kgqa.engine.answer_order.asked_class`) and an entity (E, named word for word), and asks
+how many things of that class the KG places in E. A thing is placed in what it points to: the KG
+says ``?city :locatedIn ?region``, ``?person :bornIn ?city``, not the other way round. So the
+paths are read from the things of class N towards E:
+
+- one property, ``?x a N . ?x p E``, when things of class N have one reaching E;
+- else two, ``?x a N . ?x p ?m . ?m q E`` (a city in a region in a country), ``p`` chosen among
+  what things of class N have, ``q`` among what reaches E from there.
+
+Each choice is the property that fits the question best (the schema ranker's relevance plus the
+words of its name the question says: "born in" picks the birth place over the residence). The
+answer is ``COUNT(DISTINCT ?x)``; a KG where nothing of class N reaches E has no such reading
+(the model's stands). The verb between the noun and "in" may be anything ("are", "are there",
+"were born", "are based", "play").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from kgqa.kg.terms import iri_to_sparql
+from kgqa.wordforms import singular
+
+_HOW_MANY_IN = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<verb>(?:[a-z][\w-]*\s+){0,3}?)"
+                          r"(?:in|within|inside)\s+(?P<place>.+?)\s*[?.!]*\s*$", re.I)
+_THE = re.compile(r"^the\s+", re.I)
+
+
+@dataclass(frozen=True)
+class PlaceCount:
+    """The counting query of a "how many N in E" question, and how it was read."""
+
+    sparql: str
+    read_as: str
+
+
+def parse(question: str) -> tuple[str, str] | None:
+    """``(noun, place text)`` of "How many N ... in E?"; None for another question."""
+    m = _HOW_MANY_IN.match(question)
+    if m is None:
+        return None
+    words = m["noun"].split()
+    # "how many cities are": a plural first word is the noun; "how many football clubs": two
+    noun = words[0] if len(words) == 1 or singular(words[0]) != words[0].lower() else m["noun"]
+    return noun, _THE.sub("", m["place"])
+
+
+def count_in_place(question: str, stated: dict, class_of_noun: Callable[[str], str | None],
+                   typed: Callable[[str], str], listing: Callable[[str], list[str]],
+                   best: Callable[[list[str]], str | None]) -> PlaceCount | None:
+    """The :class:`PlaceCount` of ``question`` (module docstring), or None.
+
+    ``stated``: the entities the question names word for word (``{("ent", iri): name}``,
+    :func:`kgqa.engine.yes_no.stated_entities`); ``class_of_noun``: the class a plural noun asks for, or None;
+    ``typed(cls)``: how a variable is typed with ``cls`` (``a``, or through the hierarchy);
+    ``listing(query)``: the predicates a ``SELECT DISTINCT ?p`` query lists; ``best(props)``: the
+    one that fits the question best."""
+    parsed = parse(question)
+    if parsed is None:
+        return None
+    noun, place = parsed
+    cls = class_of_noun(noun)
+    target = _named(stated, place)
+    if cls is None or target is None:
+        return None
+    e, x = iri_to_sparql(target), f"?x {typed(cls)} {iri_to_sparql(cls)}"
+    p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {x} . ?x ?p {e} }}"))
+    if p is not None:
+        return PlaceCount(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} {e} . }}",
+                          f"{noun} {_local(p)} {place}")
+    p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {x} . ?x ?p ?m . FILTER(isIRI(?m)) ?m ?q {e} }}"))
+    if p is None:
+        return None
+    q = best(listing(f"SELECT DISTINCT ?q WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . ?m ?q {e} }}"))
+    if q is None:
+        return None
+    return PlaceCount(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . "
+                      f"?m {iri_to_sparql(q)} {e} . }}", f"{noun} {_local(p)} something {_local(q)} {place}")
+
+
+def _named(stated: dict, place: str) -> str | None:
+    """The stated entity named by exactly the place text (case and spacing aside)."""
+    want = " ".join(place.split()).casefold()
+    found = {str(key[1]) for key, name in stated.items() if " ".join(str(name).split()).casefold() == want}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _local(iri: str) -> str:
+    return iri.rstrip("/#").rsplit("#", 1)[-1].rsplit("/", 1)[-1]
+
+
+__all__ = ["PlaceCount", "count_in_place", "parse"]
