@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kgqa.kg.terms import iri_to_sparql
-from kgqa.wordforms import singular
+from kgqa.wordforms import singular, singular_words
 
 _HOW_MANY_IN = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<verb>(?:[a-z][\w-]*\s+){0,3}?)"
                           r"(?:in|within|inside)\s+(?P<place>.+?)\s*[?.!]*\s*$", re.I)
@@ -96,4 +96,58 @@ def _local(iri: str) -> str:
     return iri.rstrip("/#").rsplit("#", 1)[-1].rsplit("/", 1)[-1]
 
 
-__all__ = ["PlaceCount", "count_in_place", "parse"]
+_HOW_MANY_DOES = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:does|do|did)\s+(?P<rest>.+?)\s*[?.!]*\s*$", re.I)
+_VERB = re.compile(r"^(?:[a-z][\w-]*\s*){1,3}$", re.I)  # "hold", "get", "have", "a year get": words only
+
+
+def parse_owned(question: str, names: list[str]) -> tuple[str, str, str] | None:
+    """``(noun, entity name, verb words)`` of "How many N does E V?" where E is one of
+    ``names`` (lower case) opening what follows "does", and V is a few plain words ("hold",
+    "have", "visitors a year ... get"); None for another question (a chain, a year, a total)."""
+    m = _HOW_MANY_DOES.match(question)
+    if m is None:
+        return None
+    rest = _THE.sub("", m["rest"]).lower()
+    for name in sorted(names, key=len, reverse=True):
+        if rest.startswith(name + " ") and _VERB.match(rest[len(name):].strip()) and "total" not in rest:
+            return m["noun"].lower(), name, rest[len(name):].strip()
+    return None
+
+
+def count_of_entity(question: str, stated: dict, class_of_noun: Callable[[str], str | None],
+                    typed: Callable[[str], str], listing: Callable[[str], list[str]],
+                    best: Callable[[list[str]], str | None], holds_numbers: Callable[[str], bool],
+                    words: Callable[[str], str]) -> PlaceCount | None:
+    """"How many paintings does the Lindmoor Kunsthal hold?": the things (of class N where the
+    noun names one) that the property fitting the question best links to the named entity E, in
+    whichever direction the KG stores it (``:heldBy`` from the painting to the museum), counted;
+    where that property is E's own and holds numbers ("How many visitors a year does X get?":
+    ``:visitorsPerYear``), its value. Arguments as :func:`count_in_place`, and
+    ``holds_numbers(p)``: are property ``p``'s values numbers; ``words(p)``: what it says. None
+    when the question is not of this form or nothing fits."""
+    names = {str(name): str(key[1]) for key, name in stated.items()}
+    parsed = parse_owned(question, list(names))
+    if parsed is None:
+        return None
+    noun, name, verb = parsed
+    cls = class_of_noun(noun)
+    e = iri_to_sparql(names[name])
+    kind = f" . ?x {typed(cls)} {iri_to_sparql(cls)}" if cls is not None else ""
+    # a count counts things, a number is read: never a date or a name
+    out = listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?x{kind} FILTER(isIRI(?x) || isNumeric(?x)) }}")
+    into = listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {e}{kind} }}")
+    p = best(sorted(set(out) | set(into)))
+    if p is None:
+        return None
+    if p in out and cls is None and holds_numbers(p):
+        return PlaceCount(f"SELECT ?x WHERE {{ {e} {iri_to_sparql(p)} ?x . }}", f"{name} {_local(p)}")
+    # stored both ways round: E's values where the noun names the property ("how many advisors
+    # did X have": X's advisors), else the things that have E as it ("how many students did X
+    # have": those whose advisor X is)
+    own = p in out and (p not in into or bool(singular_words(noun) & singular_words(words(p))))
+    step = f"{e} {iri_to_sparql(p)} ?x" if own else f"?x {iri_to_sparql(p)} {e}"
+    return PlaceCount(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {step}{kind} . }}",
+                      f"{noun} {'of' if own else 'with'} {name} {_local(p)}")
+
+
+__all__ = ["PlaceCount", "count_in_place", "count_of_entity", "parse", "parse_owned"]

@@ -33,7 +33,7 @@ from kgqa.engine.flag_ask import flag_properties, flags_set
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
-from kgqa.engine.counted_place import count_in_place
+from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
 from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_time_first, named_first,
@@ -440,7 +440,8 @@ class HGNetEngine:
         """``out`` answered by counting the things of the class a "How many N ... in E?" question
         names that the KG places in E (:mod:`kgqa.engine.counted_place`); the graph it answers
         with. Not of that form, no such path, or no rows: the answer stands."""
-        if parse_place_count(question) is None:
+        stated = stated_entities(question, pool)
+        if parse_place_count(question) is None and parse_owned(question, [str(n) for n in stated.values()]) is None:
             return graph
         from kgqa.candidates.collect import default_collector
 
@@ -450,9 +451,11 @@ class HGNetEngine:
                             self.search.probe_timeout_s,
                             out_of_time=lambda: deadline is not None and deadline.left() <= 0,
                             property_labels={iri: p.label for iri, p in schema.properties.items()})
-        found = count_in_place(question, stated_entities(question, pool), lambda noun: asked_class(f"which {noun}", labels),
-                               lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
-                               reader.listing, lambda props: reader.best(question, props))
+        args = (question, stated, lambda noun: asked_class(f"which {noun}", labels),
+                lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
+                reader.listing, lambda props: reader.best(question, props))
+        found = count_in_place(*args) or count_of_entity(
+            *args, lambda p: p in schema.properties and schema.properties[p].holds_numbers, reader.words)
         if found is None:
             return graph
         try:

@@ -145,7 +145,7 @@ class PairReader:
             said = self._said_noun(question, b, noun["noun"])
             if said is not None:  # B has a property the noun names: A is its value or not
                 return PairAsk(f"ASK {{ {iri_to_sparql(b)} {iri_to_sparql(said)} {iri_to_sparql(a)} . }}",
-                               f"{b_name} {self._words(said)} {a_name}")
+                               f"{b_name} {self.words(said)} {a_name}")
             ways = ((b, a, reaching[0]), (b, a, reaching[1]))  # "A the manager of B": B's manager is A
         # the ways that reach the entity itself, in both directions, compete on their fit ("is
         # Lucan married to Mira" where the KG states Mira's spouse, and Lucan has an advisor
@@ -164,7 +164,7 @@ class PairReader:
                 if str(best) in self.symmetric:  # "Does A border B?", stored as B borders A
                     path = f"{path}|^{path}"
                 return PairAsk(f"ASK {{ {iri_to_sparql(s)} {path} {iri_to_sparql(o)} . }}",
-                               f"{_name_of(s, a, a_name, b_name)} {self._words(best)} {_name_of(o, a, a_name, b_name)}")
+                               f"{_name_of(s, a, a_name, b_name)} {self.words(best)} {_name_of(o, a, a_name, b_name)}")
         return None if _BETWEEN_CHAIN.search(between) else self._through(question, first, second)
 
     def _possessed(self, question: str, first: tuple, second: tuple, noun: str) -> PairAsk | None:
@@ -185,7 +185,7 @@ class PairReader:
         if q is None:
             return None
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
-                       f"{a_name} {self._words(p)} something {self._words(q)} {b_name}")
+                       f"{a_name} {self.words(p)} something {self.words(q)} {b_name}")
 
     def _through(self, question: str, first: tuple, second: tuple) -> PairAsk | None:
         """"Are The Copper Owls based in Aurenland?" where the band is based in a city and the
@@ -207,7 +207,7 @@ class PairReader:
         if q is None:
             return None
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
-                       f"{a_name} {self._words(p)} something {self._words(q)} {b_name}")
+                       f"{a_name} {self.words(p)} something {self.words(q)} {b_name}")
 
     # -- an entity and a value ---------------------------------------------------------------
     def _value(self, question: str, a: str, name: str, value: Literal, op: str | None = None) -> PairAsk | None:
@@ -226,7 +226,7 @@ class PairReader:
         same = f"{x} {op or '='} {term_to_sparql(value)}" if numeric \
             else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
-                       f"{name} {self._words(best)} {op + ' ' if op else ''}{value}")
+                       f"{name} {self.words(best)} {op + ' ' if op else ''}{value}")
 
     # -- an entity and a class ---------------------------------------------------------------
     def _class(self, question: str, a: str, name: str) -> PairAsk | None:
@@ -247,7 +247,7 @@ class PairReader:
         ``:reportsTo``): then the properties that can reach the other entity decide."""
         words = singular_words(noun)
         props = [p for p in self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(b)} ?p ?x . FILTER(isIRI(?x)) }}")
-                 if words & singular_words(self._words(p))]
+                 if words & singular_words(self.words(p))]
         return self.best(question, props)
 
     # -- helpers -------------------------------------------------------------------------------
@@ -272,9 +272,9 @@ class PairReader:
         if not props:
             return None
         said = singular_words(question)
-        return max(sorted(props), key=lambda p: self.relevance.get(p, 0.0) + 0.5 * len(singular_words(self._words(p)) & said))
+        return max(sorted(props), key=lambda p: self.relevance.get(p, 0.0) + 0.5 * len(singular_words(self.words(p)) & said))
 
-    def _words(self, iri: str) -> str:
+    def words(self, iri: str) -> str:
         """What property ``iri`` says: its label, else the words of its IRI."""
         return readable(iri, self.property_labels.get(iri))[2]
 

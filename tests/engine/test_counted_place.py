@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kgqa.engine.counted_place import count_in_place, parse
+from kgqa.engine.counted_place import count_in_place, count_of_entity, parse, parse_owned
 
 G = "http://geo.example/"
 CITY, VELDMARK = G + "City", G + "Veldmark"
@@ -46,3 +46,42 @@ def test_no_class_no_named_place_or_no_path_is_no_reading():
     assert _count({f"?x ?p <{VELDMARK}>": [G + "country"]}, cls=None)[0] is None
     assert _count({f"?x ?p <{VELDMARK}>": [G + "country"]}, stated={("ent", G + "Other"): "other"})[0] is None
     assert _count({})[0] is None
+
+
+M = "http://art.example/"
+KUNSTHAL, PAINTING = M + "kunsthal", M + "Painting"
+
+
+def test_the_owned_form():
+    names = ["lindmoor kunsthal", "lucan dray"]
+    assert parse_owned("How many paintings does the Lindmoor Kunsthal hold?", names) == \
+        ("paintings", "lindmoor kunsthal", "hold")
+    assert parse_owned("how many phd students did lucan dray have", names) == ("phd students", "lucan dray", "have")
+    assert parse_owned("How many albums did Lucan Dray release after 2012?", names) is None  # a year: the model's
+    assert parse_owned("How many works did Lucan Dray 's pupils make?", names) is None  # a chain
+    assert parse_owned("How many paintings are in the Lindmoor Kunsthal?", names) is None
+
+
+def _owned(question, out, into, cls=None, numbers=()):
+    def listing(query):
+        return out if query.startswith(f"SELECT DISTINCT ?p WHERE {{ <{KUNSTHAL}> ?p") else into
+
+    return count_of_entity(question, {("ent", KUNSTHAL): "lindmoor kunsthal"}, lambda noun: cls, lambda c: "a",
+                           listing, lambda props: props[0] if props else None, lambda p: p in numbers,
+                           lambda p: p.rsplit("/", 1)[-1])
+
+
+def test_the_things_linked_either_way_are_counted_and_a_number_is_read():
+    held = _owned("How many paintings does the Lindmoor Kunsthal hold?", [], [M + "heldBy"], cls=PAINTING)
+    assert held is not None and f"?x <{M}heldBy> <{KUNSTHAL}> . ?x a <{PAINTING}>" in held.sparql
+    assert held.sparql.startswith("SELECT (COUNT(DISTINCT ?x)")
+    visitors = _owned("How many visitors a year does the Lindmoor Kunsthal get?", [M + "visitors"], [],
+                      numbers={M + "visitors"})
+    assert visitors is not None and visitors.sparql == f"SELECT ?x WHERE {{ <{KUNSTHAL}> <{M}visitors> ?x . }}"
+
+
+def test_a_property_stored_both_ways_counts_the_side_the_noun_names():
+    students = _owned("How many students does the Lindmoor Kunsthal have?", [M + "advisor"], [M + "advisor"])
+    assert f"?x <{M}advisor> <{KUNSTHAL}>" in students.sparql
+    advisors = _owned("How many advisors does the Lindmoor Kunsthal have?", [M + "advisor"], [M + "advisor"])
+    assert f"<{KUNSTHAL}> <{M}advisor> ?x" in advisors.sparql
