@@ -16,6 +16,8 @@ the answer as it was:
   joined at the answer (:mod:`kgqa.engine.joined_readings`);
 * :func:`answer_both_ways`: a relation that holds both ways (borders, twin towns, spouses) read
   both ways, whichever one the KG stored (:mod:`kgqa.engine.symmetric`);
+* :func:`answer_of_roles`: an "N of" property (``:teacherOf``) turned the way the question says
+  ("Clara's teacher" is the subject of ``:teacherOf :Clara``; :mod:`kgqa.engine.of_roles`);
 * :func:`answer_measured_thing`: "Which trial enrolled the most patients?" is the trial with the
   largest enrolment, not the enrolment figure most trials share (:mod:`kgqa.engine.grouped_measure`);
 * :func:`answer_time_order`: "the youngest" ordered by a date is its latest
@@ -42,6 +44,7 @@ from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_n
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.grouped_measure import measured_thing
 from kgqa.engine.joined_readings import joined, partners
+from kgqa.engine.of_roles import roles_directed
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.time_order import time_ordered
 from kgqa.kg.errors import KGError
@@ -133,6 +136,14 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     if hopped is None and cls is None:
         hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
     return hopped if hopped is not None and answered_by(out, hopped, kg, "asked-class answer", question) else graph
+
+
+def answer_of_roles(out: KGAnswer, question: str, graph, kg, of_words: dict[str, str]):
+    """``out`` answered with each "N of" property pointing the way the question says
+    (:mod:`kgqa.engine.of_roles`: "Who was Clara's teacher?" by ``?x :teacherOf :Clara``); the
+    graph it answers with. No rows, or a failed query: the answer stands."""
+    turned = roles_directed(graph, question, of_words) if of_words else None
+    return turned if turned is not None and answered_by(out, turned, kg, "N-of reading", question) else graph
 
 
 def answer_measured_thing(out: KGAnswer, question: str, graph, kg, properties: dict, class_labels: dict[str, str]):

@@ -35,12 +35,13 @@ from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
 from kgqa.engine.counted_place import parse as parse_place_count
+from kgqa.engine.of_roles import of_properties
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_time_first, named_first,
                                      restated_last)
 from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, answer_counted_value, answer_entities,
-                                        answer_joined, answer_measured_thing, answer_others, answer_time_order,
-                                        answered_by, plain_rows, repair_entity_edge, row_classes)
+                                        answer_joined, answer_measured_thing, answer_of_roles, answer_others,
+                                        answer_time_order, answered_by, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possession_fit, possessions, saying
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.symmetric import both_ways, symmetric_properties
@@ -245,6 +246,7 @@ class HGNetEngine:
                                  and results[i].rows]
                         g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
+                        g = answer_of_roles(out, question, g, kg, of_properties(pool.schema.properties))
                         g = answer_both_ways(out, question, g, kg, symmetric_properties(pool.schema.properties))
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, _class_labels(pool))
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
