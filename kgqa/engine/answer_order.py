@@ -47,9 +47,11 @@ from __future__ import annotations
 
 import re
 
-from rdflib import Literal
+from rdflib import Literal, URIRef
 
+from kgqa.candidates.schema import DATE_DATATYPES
 from kgqa.engine.yes_no import entities_used, has_triple
+from kgqa.kg.vocabulary import is_numeric_datatype
 from kgqa.models.fill_plan import INHERITED_TYPE
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
 from kgqa.search.rerank import TIME_ASKED
@@ -171,6 +173,35 @@ def asked_time_first(order: list, first_values: dict, question: str) -> list:
     return fits + [i for i in order if i not in set(fits)]
 
 
+_THING_ASKED = re.compile(r"^\s*(?:who|whom|where)\b", re.I)
+
+
+def asked_thing_first(order: list, results: list, graphs: list, question: str, asks_class: bool) -> list:
+    """``order`` with the graphs that answer with things (IRIs) first, when the question asks
+    for a thing ("who", "where", or a class of the KG: "which band") and the graph ranked first
+    answers with a number or a date ("Who painted X?" answered with the year it was painted). A
+    first graph that orders its answer is left to :mod:`kgqa.engine.entity_answer` ("Who has
+    the highest salary?": the salary's owner); no graph answers with things: as it is."""
+    if not order or not (asks_class or _THING_ASKED.match(question)):
+        return order
+    first = _first_term(results, order[0])
+    if not _measure(first) or any(e.cls is EdgeClass.ORD for e in graphs[order[0]].edges):
+        return order
+    fits = [i for i in order if isinstance(_first_term(results, i), URIRef)]
+    return fits + [i for i in order if i not in set(fits)] if fits else order
+
+
+def _first_term(results: list, i: int):
+    r = results[i] if i < len(results) else None
+    return r.rows[0][0] if r is not None and r.rows and r.rows[0] else None
+
+
+def _measure(term) -> bool:
+    """A number or a date (a literal of such a datatype)."""
+    return isinstance(term, Literal) and term.datatype is not None and (
+        is_numeric_datatype(str(term.datatype)) or str(term.datatype) in DATE_DATATYPES)
+
+
 def _said(value, text: str) -> bool:
     """A text literal (not a number, date or IRI) the question says word for word."""
     if not isinstance(value, Literal) or value.datatype is not None and not str(value.datatype).endswith("string"):
@@ -265,5 +296,5 @@ def asked_class_first(order: list, graphs: list, cls: str | None, properties: di
     return fits + [i for i in order if i not in set(fits)]
 
 
-__all__ = ["NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_time_first", "asked_first", "named_first",
+__all__ = ["NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_thing_first", "asked_time_first", "asked_first", "named_first",
            "question_words", "unasked_attribute"]

@@ -34,8 +34,8 @@ _THE = re.compile(r"^the\s+", re.I)
 
 
 @dataclass(frozen=True)
-class PlaceCount:
-    """The counting query of a "how many N in E" question, and how it was read."""
+class StatedReading:
+    """The query of a question read from its words and the KG, and how it was read."""
 
     sparql: str
     read_as: str
@@ -54,8 +54,8 @@ def parse(question: str) -> tuple[str, str] | None:
 
 def count_in_place(question: str, stated: dict, class_of_noun: Callable[[str], str | None],
                    typed: Callable[[str], str], listing: Callable[[str], list[str]],
-                   best: Callable[[list[str]], str | None]) -> PlaceCount | None:
-    """The :class:`PlaceCount` of ``question`` (module docstring), or None.
+                   best: Callable[[list[str]], str | None]) -> StatedReading | None:
+    """The :class:`StatedReading` of ``question`` (module docstring), or None.
 
     ``stated``: the entities the question names word for word (``{("ent", iri): name}``,
     :func:`kgqa.engine.yes_no.stated_entities`); ``class_of_noun``: the class a plural noun asks for, or None;
@@ -73,16 +73,16 @@ def count_in_place(question: str, stated: dict, class_of_noun: Callable[[str], s
     e, x = iri_to_sparql(target), f"?x {typed(cls)} {iri_to_sparql(cls)}"
     p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {x} . ?x ?p {e} }}"))
     if p is not None:
-        return PlaceCount(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} {e} . }}",
-                          f"{noun} {_local(p)} {place}")
+        return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} {e} . }}",
+                             f"{noun} {_local(p)} {place}")
     p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {x} . ?x ?p ?m . FILTER(isIRI(?m)) ?m ?q {e} }}"))
     if p is None:
         return None
     q = best(listing(f"SELECT DISTINCT ?q WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . ?m ?q {e} }}"))
     if q is None:
         return None
-    return PlaceCount(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . "
-                      f"?m {iri_to_sparql(q)} {e} . }}", f"{noun} {_local(p)} something {_local(q)} {place}")
+    return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . "
+                         f"?m {iri_to_sparql(q)} {e} . }}", f"{noun} {_local(p)} something {_local(q)} {place}")
 
 
 def _named(stated: dict, place: str) -> str | None:
@@ -117,7 +117,7 @@ def parse_owned(question: str, names: list[str]) -> tuple[str, str, str] | None:
 def count_of_entity(question: str, stated: dict, class_of_noun: Callable[[str], str | None],
                     typed: Callable[[str], str], listing: Callable[[str], list[str]],
                     best: Callable[[list[str]], str | None], holds_numbers: Callable[[str], bool],
-                    words: Callable[[str], str]) -> PlaceCount | None:
+                    words: Callable[[str], str]) -> StatedReading | None:
     """"How many paintings does the Lindmoor Kunsthal hold?": the things (of class N where the
     noun names one) that the property fitting the question best links to the named entity E, in
     whichever direction the KG stores it (``:heldBy`` from the painting to the museum), counted;
@@ -140,14 +140,14 @@ def count_of_entity(question: str, stated: dict, class_of_noun: Callable[[str], 
     if p is None:
         return None
     if p in out and cls is None and holds_numbers(p):
-        return PlaceCount(f"SELECT ?x WHERE {{ {e} {iri_to_sparql(p)} ?x . }}", f"{name} {_local(p)}")
+        return StatedReading(f"SELECT ?x WHERE {{ {e} {iri_to_sparql(p)} ?x . }}", f"{name} {_local(p)}")
     # stored both ways round: E's values where the noun names the property ("how many advisors
     # did X have": X's advisors), else the things that have E as it ("how many students did X
     # have": those whose advisor X is)
     own = p in out and (p not in into or bool(singular_words(noun) & singular_words(words(p))))
     step = f"{e} {iri_to_sparql(p)} ?x" if own else f"?x {iri_to_sparql(p)} {e}"
-    return PlaceCount(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {step}{kind} . }}",
-                      f"{noun} {'of' if own else 'with'} {name} {_local(p)}")
+    return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {step}{kind} . }}",
+                         f"{noun} {'of' if own else 'with'} {name} {_local(p)}")
 
 
-__all__ = ["PlaceCount", "count_in_place", "count_of_entity", "parse", "parse_owned"]
+__all__ = ["StatedReading", "count_in_place", "count_of_entity", "parse", "parse_owned"]

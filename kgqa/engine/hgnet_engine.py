@@ -37,8 +37,10 @@ from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_own
 from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.of_roles import of_properties
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_time_first, named_first,
-                                     restated_last)
+from kgqa.engine.superlative_place import parse as parse_superlative
+from kgqa.engine.superlative_place import superlative_in_place
+from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_thing_first, asked_time_first,
+                                     named_first, restated_last)
 from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, answer_counted_value, answer_entities,
                                         answer_joined, answer_measured_thing, answer_of_roles, answer_others,
                                         answer_time_order, answered_by, plain_rows, repair_entity_edge, row_classes)
@@ -252,7 +254,7 @@ class HGNetEngine:
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
-                        g = self._answer_counted_place(out, question, g, kg, pool, deadline)
+                        g = self._answer_stated_reading(out, question, g, kg, pool, deadline)
                     if s.entity_answers and out.error is None:
                         answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {},
                                         _class_labels(pool))
@@ -300,6 +302,7 @@ class HGNetEngine:
             order = asked_class_first(order, graphs, cls, schema.properties, schema.class_use, answered,
                                       lambda i: row_classes(kg, plain_rows(results[i].rows)))
             order = asked_time_first(order, {i: _first_value(r) for i, r in enumerate(results)}, question)
+            order = asked_thing_first(order, results, graphs, question, cls is not None)
         order = restated_last(order, results, question)
         if self.search.possessed_relations and pool.schema is not None:
             walker = _chain_walker(kg, pool, None)
@@ -438,12 +441,14 @@ class HGNetEngine:
         out.candidates = pool.to_json()
         return True
 
-    def _answer_counted_place(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
-        """``out`` answered by counting the things of the class a "How many N ... in E?" question
-        names that the KG places in E (:mod:`kgqa.engine.counted_place`); the graph it answers
-        with. Not of that form, no such path, or no rows: the answer stands."""
+    def _answer_stated_reading(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
+        """``out`` answered by a query read from the question's form and the KG: "How many N ...
+        in E?" and "How many N does E V?" (:mod:`kgqa.engine.counted_place`), "What is the
+        <superlative> N in E?" (:mod:`kgqa.engine.superlative_place`); the graph it answers
+        with. Not of these forms, no such path, or no rows: the answer stands."""
         stated = stated_entities(question, pool)
-        if parse_place_count(question) is None and parse_owned(question, [str(n) for n in stated.values()]) is None:
+        if parse_place_count(question) is None and parse_superlative(question) is None \
+                and parse_owned(question, [str(n) for n in stated.values()]) is None:
             return graph
         from kgqa.candidates.collect import default_collector
 
@@ -456,17 +461,19 @@ class HGNetEngine:
         args = (question, stated, lambda noun: asked_class(f"which {noun}", labels),
                 lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
                 reader.listing, lambda props: reader.best(question, props))
-        found = count_in_place(*args) or count_of_entity(
-            *args, lambda p: p in schema.properties and schema.properties[p].holds_numbers, reader.words)
+        found = count_in_place(*args) \
+            or count_of_entity(*args, lambda p: p in schema.properties and schema.properties[p].holds_numbers,
+                               reader.words) \
+            or superlative_in_place(*args, lambda p: p in schema.dated_properties)
         if found is None:
             return graph
         try:
-            counted = sparql_to_graph(found.sparql)
+            read = sparql_to_graph(found.sparql)
         except (QueryGraphError, ValueError, KeyError, TypeError):
             return graph
-        if answered_by(out, counted, kg, "count in a place", question):
+        if answered_by(out, read, kg, "stated reading", question):
             out.read_as = found.read_as
-            return counted
+            return read
         return graph
 
     @staticmethod

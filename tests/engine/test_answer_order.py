@@ -155,3 +155,25 @@ def test_the_asked_class_by_its_head_noun():
     assert asked_class("Which clubs were founded before 1900?", classes) == "http://x/SportsTeam"
     assert asked_class("Which houses?", classes) == "http://x/C1"
     assert asked_class("Which people?", classes) is None
+
+
+def test_a_thing_asked_for_is_not_a_number_or_a_date():
+    """"Who painted X?" answered with the year it was painted: a graph answering with things
+    goes first. An ordered first graph (entity_answer's case) and a "what" question stay."""
+    from types import SimpleNamespace
+
+    from rdflib import Literal, URIRef
+
+    from kgqa.engine.answer_order import asked_thing_first
+    from kgqa.querygraph import sparql_to_graph
+
+    year = SimpleNamespace(rows=[[Literal("1883", datatype=URIRef("http://www.w3.org/2001/XMLSchema#gYear"))]])
+    person = SimpleNamespace(rows=[[URIRef("http://x/clara")]])
+    plain = sparql_to_graph("SELECT ?y WHERE { <http://x/a> <http://x/created> ?y }")
+    ordered = sparql_to_graph("SELECT ?y WHERE { ?a <http://x/created> ?y } ORDER BY DESC(?y) LIMIT 1")
+    graphs = [plain, plain]
+    assert asked_thing_first([0, 1], [year, person], graphs, "Who painted X?", False) == [1, 0]
+    assert asked_thing_first([0, 1], [year, person], graphs, "Which painting is oldest?", True) == [1, 0]
+    assert asked_thing_first([0, 1], [year, person], graphs, "What year was X painted?", False) == [0, 1]
+    assert asked_thing_first([0, 1], [year, person], [ordered, plain], "Who painted X?", False) == [0, 1]
+    assert asked_thing_first([1, 0], [year, person], graphs, "Who painted X?", False) == [1, 0]

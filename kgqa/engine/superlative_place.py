@@ -1,0 +1,108 @@
+""""What is the oldest painting in the Galleria San Orsola?": the one thing, among those the KG
+links to a named entity, with the most (or least) of a measure.
+
+The model outlines such a question as one property of the named entity (the museum's opening
+year) or orders things without the entity. The question states three parts: a superlative
+("oldest", "most valuable", "least populous"), a noun (a class of the KG, or a plain noun) and
+a named entity after a preposition ("in", "at", "by", "working at"). Read from the KG:
+
+- the link: the property that fits the question best among those linking things (of the noun's
+  class, where it names one) to the entity, from them (``?w :heldBy :Museum``) or to them
+  (``:Club :player ?p``);
+- the measure: the property of those things, holding numbers, that fits the question best; a
+  superlative of age or time ("oldest", "youngest", "latest", "first") takes a date
+  only, ordered as :mod:`kgqa.engine.time_order` says (the oldest was born first);
+- the direction: ascending for a superlative of little ("least", "lowest", "smallest",
+  "shortest", "lightest", "cheapest", "fewest"), else descending.
+
+The answer is ``SELECT ?x ... ORDER BY DIR(?v) LIMIT 1``; a question of another form, or a KG
+with no such link or measure, has no reading (the model's stands).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from kgqa.kg.terms import iri_to_sparql
+
+from .counted_place import StatedReading
+
+_SUPERLATIVE_IN = re.compile(
+    r"^\s*(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+(?P<sup>(?:most|least)\s+[a-z]+|[a-z]+est)\s+"
+    r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s+(?:(?:working|playing|living|based|held|kept|shown|located|born)\s+)?"
+    r"(?:in|at|of|by|from|on|for)\s+(?:the\s+)?(?P<place>.+?)\s*[?.!]*\s*$", re.I)
+_TIME = re.compile(r"^(?:oldest|youngest|newest|latest|earliest|first|last|most\s+recent)$", re.I)
+_YOUNG = re.compile(r"^(?:youngest|newest|latest|last|most\s+recent)$", re.I)
+_LITTLE = re.compile(r"^(?:least\s+\w+|lowest|smallest|shortest|lightest|cheapest|fewest|slowest|weakest|"
+                     r"poorest|narrowest|thinnest|nearest|closest)$", re.I)
+_DATES = ("<http://www.w3.org/2001/XMLSchema#date>", "<http://www.w3.org/2001/XMLSchema#dateTime>",
+          "<http://www.w3.org/2001/XMLSchema#gYear>", "<http://www.w3.org/2001/XMLSchema#gYearMonth>")
+
+
+def parse(question: str) -> tuple[str, str, str] | None:
+    """``(superlative, noun, place text)`` of "What is the <superlative> <noun> in <E>?"; None
+    for another question."""
+    m = _SUPERLATIVE_IN.match(question)
+    if m is None:
+        return None
+    return " ".join(m["sup"].lower().split()), m["noun"].lower(), m["place"]
+
+
+def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[str], str | None],
+                         typed: Callable[[str], str], listing: Callable[[str], list[str]],
+                         best: Callable[[list[str]], str | None], dated: Callable[[str], bool]) -> StatedReading | None:
+    """The query of ``question`` (module docstring) and how it was read, or None. Arguments as
+    :func:`kgqa.engine.counted_place.count_in_place`, and ``dated(p)``: are property ``p``'s
+    values dates."""
+    parsed = parse(question)
+    if parsed is None:
+        return None
+    sup, noun, place = parsed
+    want = " ".join(place.split()).casefold()
+    named = {str(key[1]) for key, name in stated.items() if " ".join(str(name).split()).casefold() == want}
+    if len(named) != 1:
+        return None
+    e = iri_to_sparql(next(iter(named)))
+    cls = class_of_noun(noun)
+    kind = f" ?x {typed(cls)} {iri_to_sparql(cls)} ." if cls is not None else ""
+    into = listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {e} .{kind} }}")
+    out = listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?x . FILTER(isIRI(?x)){kind} }}")
+    time = bool(_TIME.match(sup))
+    # a superlative of time orders dates; any other ("most valuable", "longest") numbers
+    value = f"DATATYPE(?v) IN ({', '.join(_DATES)})" if time else "isNumeric(?v)"
+    # what is in a place points to it (a work held by the museum, a player of the club): those
+    # links first, each side best fit first; the first with a measure
+    for link, inward in [*((p, True) for p in _by_fit(into, best)), *((p, False) for p in _by_fit(out, best))]:
+        step = f"?x {iri_to_sparql(link)} {e} ." if inward else f"{e} {iri_to_sparql(link)} ?x ."
+        measure = best([p for p in listing(f"SELECT DISTINCT ?p WHERE {{ {step}{kind} ?x ?p ?v . FILTER({value}) }}")
+                        if not time or dated(p)])
+        if measure is not None:
+            break
+    else:
+        return None
+    if time:
+        order = "DESC" if _YOUNG.match(sup) else "ASC"  # the youngest was born last
+    else:
+        order = "ASC" if _LITTLE.match(sup) else "DESC"
+    return StatedReading(f"SELECT ?x WHERE {{ {step}{kind} ?x {iri_to_sparql(measure)} ?v . }} ORDER BY {order}(?v) LIMIT 1",
+                         f"the {noun} {_local(link)} {place} with the {'least' if order == 'ASC' else 'most'} {_local(measure)}")
+
+
+def _by_fit(props: list[str], best: Callable[[list[str]], str | None]) -> list[str]:
+    """``props`` in the order ``best`` picks them, best first."""
+    left, out = sorted(set(props)), []
+    while left:
+        p = best(left)
+        if p is None:
+            break
+        out.append(p)
+        left.remove(p)
+    return out
+
+
+def _local(iri: str) -> str:
+    return iri.rstrip("/#").rsplit("#", 1)[-1].rsplit("/", 1)[-1]
+
+
+__all__ = ["parse", "superlative_in_place"]

@@ -1,0 +1,46 @@
+"""kgqa.engine.superlative_place: "What is the oldest painting in the X?" from the KG's links."""
+
+from __future__ import annotations
+
+from kgqa.engine.superlative_place import parse, superlative_in_place
+
+A = "http://art.example/"
+MUSEUM, PAINTING = A + "museum", A + "Painting"
+
+
+def test_the_question_form():
+    assert parse("What is the oldest painting in the Galleria San Orsola?") == ("oldest", "painting",
+                                                                              "Galleria San Orsola")
+    assert parse("who is the oldest developer working at Nimbuswright") == ("oldest", "developer", "Nimbuswright")
+    assert parse("What is the most valuable work in the Park?") == ("most valuable", "work", "Park")
+    assert parse("What is the capital of Veldmark?") is None  # no superlative
+    assert parse("Which painting is the oldest?") is None
+
+
+def _read(question, into, out, measures, dated=()):
+    def listing(query):
+        if "?x ?p ?v" in query:
+            return measures
+        return into if query.startswith("SELECT DISTINCT ?p WHERE { ?x ?p") else out
+
+    return superlative_in_place(question, {("ent", MUSEUM): "the museum"[4:]}, lambda noun: None, lambda c: "a",
+                                listing, lambda props: sorted(props)[0] if props else None, lambda p: p in dated)
+
+
+def test_things_pointing_to_the_place_ordered_by_their_measure():
+    found = _read("What is the oldest painting in the museum?", [A + "heldBy"], [A + "locatedIn"],
+                  [A + "created", A + "height"], dated={A + "created"})
+    assert found is not None
+    assert found.sparql == (f"SELECT ?x WHERE {{ ?x <{A}heldBy> <{MUSEUM}> . ?x <{A}created> ?v . }} "
+                            "ORDER BY ASC(?v) LIMIT 1")  # the oldest was made first
+    young = _read("Who is the youngest painter in the museum?", [A + "heldBy"], [], [A + "created"], dated={A + "created"})
+    assert young.sparql.endswith("ORDER BY DESC(?v) LIMIT 1")
+    light = _read("What is the lightest painting in the museum?", [A + "heldBy"], [], [A + "weight"])
+    assert light.sparql.endswith("ORDER BY ASC(?v) LIMIT 1")
+    heavy = _read("What is the heaviest painting in the museum?", [A + "heldBy"], [], [A + "weight"])
+    assert heavy.sparql.endswith("ORDER BY DESC(?v) LIMIT 1")
+
+
+def test_no_link_or_no_measure_is_no_reading():
+    assert _read("What is the oldest painting in the museum?", [], [], [A + "created"], dated={A + "created"}) is None
+    assert _read("What is the oldest painting in the museum?", [A + "heldBy"], [], [A + "height"]) is None  # no date
