@@ -20,6 +20,7 @@ import contextvars
 import copy
 import logging
 import threading
+import re
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -38,7 +39,7 @@ from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.of_roles import of_properties
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.superlative_place import parse as parse_superlative
-from kgqa.engine.superlative_place import superlative_in_place
+from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_thing_first, asked_time_first,
                                      named_first, restated_last)
 from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, answer_counted_value, answer_entities,
@@ -448,7 +449,8 @@ class HGNetEngine:
         with. Not of these forms, no such path, or no rows: the answer stands."""
         stated = stated_entities(question, pool)
         if parse_place_count(question) is None and parse_superlative(question) is None \
-                and parse_owned(question, [str(n) for n in stated.values()]) is None:
+                and parse_owned(question, [str(n) for n in stated.values()]) is None \
+                and not _SUPERLATIVE_WORD.search(question):
             return graph
         from kgqa.candidates.collect import default_collector
 
@@ -464,7 +466,9 @@ class HGNetEngine:
         found = count_in_place(*args) \
             or count_of_entity(*args, lambda p: p in schema.properties and schema.properties[p].holds_numbers,
                                reader.words) \
-            or superlative_in_place(*args, lambda p: p in schema.dated_properties)
+            or superlative_in_place(*args, lambda p: p in schema.dated_properties) \
+            or superlative_of_class(question, *args[2:], lambda p: p in schema.dated_properties, reader.words,
+                                    ordered=any(e.cls is EdgeClass.ORD for e in graph.edges))
         if found is None:
             return graph
         try:
@@ -843,6 +847,10 @@ def _ask_with_trace(out: KGAnswer, kg) -> None:
     except (QueryGraphError, ValueError, KeyError, TypeError):
         pass
     out.boolean = kg.ask(out.sparql)
+
+
+#: a word of the superlative forms :func:`kgqa.engine.superlative_place.superlative_of_class` reads
+_SUPERLATIVE_WORD = re.compile(r"\b(?:most|least|[a-z]+est)\b", re.I)
 
 
 def _class_labels(pool) -> dict[str, str]:

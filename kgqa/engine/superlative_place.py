@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from kgqa.kg.terms import iri_to_sparql
+from kgqa.wordforms import singular_words
 
 from .counted_place import StatedReading
 
@@ -34,7 +35,7 @@ _SUPERLATIVE_IN = re.compile(
     r"(?:in|at|of|by|from|on|for)\s+(?:the\s+)?(?P<place>.+?)\s*[?.!]*\s*$", re.I)
 _TIME = re.compile(r"^(?:oldest|youngest|newest|latest|earliest|first|last|most\s+recent)$", re.I)
 _YOUNG = re.compile(r"^(?:youngest|newest|latest|last|most\s+recent)$", re.I)
-_LITTLE = re.compile(r"^(?:least\s+\w+|lowest|smallest|shortest|lightest|cheapest|fewest|slowest|weakest|"
+_LITTLE = re.compile(r"^(?:least(?:\s+\w+)?|lowest|smallest|shortest|lightest|cheapest|fewest|slowest|weakest|"
                      r"poorest|narrowest|thinnest|nearest|closest)$", re.I)
 _DATES = ("<http://www.w3.org/2001/XMLSchema#date>", "<http://www.w3.org/2001/XMLSchema#dateTime>",
           "<http://www.w3.org/2001/XMLSchema#gYear>", "<http://www.w3.org/2001/XMLSchema#gYearMonth>")
@@ -81,12 +82,65 @@ def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[s
             break
     else:
         return None
-    if time:
-        order = "DESC" if _YOUNG.match(sup) else "ASC"  # the youngest was born last
-    else:
-        order = "ASC" if _LITTLE.match(sup) else "DESC"
+    order = _order(sup, time)
     return StatedReading(f"SELECT ?x WHERE {{ {step}{kind} ?x {iri_to_sparql(measure)} ?v . }} ORDER BY {order}(?v) LIMIT 1",
                          f"the {noun} {_local(link)} {place} with the {'least' if order == 'ASC' else 'most'} {_local(measure)}")
+
+
+_SUP = r"(?:most|least)\s+[a-z]+|[a-z]+est"
+_NOUN = r"[a-z][\w-]*(?:\s+[a-z][\w-]*)??"
+_OF_CLASS = (
+    # "Who is the oldest coach?"
+    re.compile(rf"^\s*(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+(?P<sup>{_SUP})\s+(?P<noun>{_NOUN})\s*[?.!]*\s*$", re.I),
+    # "Which dragon is the fastest?"
+    re.compile(rf"^\s*which\s+(?P<noun>{_NOUN})\s+(?:is|was|are|were)\s+the\s+(?P<sup>{_SUP})\s*[?.!]*\s*$", re.I),
+    # "Which novel has the most pages?"
+    re.compile(rf"^\s*(?:which|what)\s+(?P<noun>{_NOUN})\s+(?:has|had|have)\s+the\s+"
+               r"(?P<sup>most|least|highest|lowest|largest|smallest|biggest|greatest|fewest)\s+"
+               r"(?P<measure>[a-z][\w\s-]*?)\s*[?.!]*\s*$", re.I),
+)
+
+
+def superlative_of_class(question: str, class_of_noun: Callable[[str], str | None], typed: Callable[[str], str],
+                         listing: Callable[[str], list[str]], best: Callable[[list[str]], str | None],
+                         dated: Callable[[str], bool], words: Callable[[str], str],
+                         ordered: bool = False) -> StatedReading | None:
+    """"Who is the oldest coach?", "Which dragon is the fastest?", "Which novel has the most
+    pages?": the thing of the class the noun names with the most (or least) of the measure
+    that fits the question best, chosen as :func:`superlative_in_place` does; where the
+    question says the measure ("the most pages"), only a property saying one of its words.
+    ``words(p)``: what property ``p`` says. ``ordered``: the model's graph already orders by a
+    measure, and a superlative of neither time nor a said measure ("the longest film": runtime
+    or budget?) is left to it, which learned such words from many questions. None for another
+    question, a noun naming no class, or no measure."""
+    m = next((m for form in _OF_CLASS if (m := form.match(question))), None)
+    if m is None:
+        return None
+    sup, cls = " ".join(m["sup"].lower().split()), class_of_noun(m["noun"].lower())
+    if cls is None:
+        return None
+    kind = f"?x {typed(cls)} {iri_to_sparql(cls)} ."
+    said = m.groupdict().get("measure")
+    time = bool(_TIME.match(sup)) and not said
+    if ordered and not time and not said:
+        return None
+    value = f"DATATYPE(?v) IN ({', '.join(_DATES)})" if time else "isNumeric(?v)"
+    measures = [p for p in listing(f"SELECT DISTINCT ?p WHERE {{ {kind} ?x ?p ?v . FILTER({value}) }}")
+                if (not time or dated(p)) and (not said or singular_words(said) & singular_words(words(p)))]
+    measure = best(measures)
+    if measure is None:
+        return None
+    order = _order(sup, time)
+    return StatedReading(f"SELECT ?x WHERE {{ {kind} ?x {iri_to_sparql(measure)} ?v . }} ORDER BY {order}(?v) LIMIT 1",
+                         f"the {m['noun']} with the {'least' if order == 'ASC' else 'most'} {_local(measure)}")
+
+
+def _order(sup: str, time: bool) -> str:
+    """The ORDER BY direction of a superlative: the youngest was born last, the oldest first;
+    a superlative of little ascending, any other descending."""
+    if time:
+        return "DESC" if _YOUNG.match(sup) else "ASC"
+    return "ASC" if _LITTLE.match(sup) else "DESC"
 
 
 def _by_fit(props: list[str], best: Callable[[list[str]], str | None]) -> list[str]:
@@ -105,4 +159,4 @@ def _local(iri: str) -> str:
     return iri.rstrip("/#").rsplit("#", 1)[-1].rsplit("/", 1)[-1]
 
 
-__all__ = ["parse", "superlative_in_place"]
+__all__ = ["parse", "superlative_in_place", "superlative_of_class"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kgqa.engine.superlative_place import parse, superlative_in_place
+from kgqa.engine.superlative_place import parse, superlative_in_place, superlative_of_class
 
 A = "http://art.example/"
 MUSEUM, PAINTING = A + "museum", A + "Painting"
@@ -44,3 +44,27 @@ def test_things_pointing_to_the_place_ordered_by_their_measure():
 def test_no_link_or_no_measure_is_no_reading():
     assert _read("What is the oldest painting in the museum?", [], [], [A + "created"], dated={A + "created"}) is None
     assert _read("What is the oldest painting in the museum?", [A + "heldBy"], [], [A + "height"]) is None  # no date
+
+
+def _of_class(question, measures, dated=(), ordered=False, cls=PAINTING):
+    return superlative_of_class(question, lambda noun: cls, lambda c: "a", lambda query: measures,
+                                lambda props: sorted(props)[0] if props else None, lambda p: p in dated,
+                                lambda p: p.rsplit("/", 1)[-1].lower(), ordered=ordered)
+
+
+def test_the_thing_of_a_class_with_the_most_of_a_measure():
+    oldest = _of_class("Who is the oldest painting?", [A + "created"], dated={A + "created"})
+    assert oldest.sparql == (f"SELECT ?x WHERE {{ ?x a <{PAINTING}> . ?x <{A}created> ?v . }} "
+                             "ORDER BY ASC(?v) LIMIT 1")
+    assert _of_class("Which painting is the youngest?", [A + "created"], dated={A + "created"}).sparql.endswith(
+        "DESC(?v) LIMIT 1")
+    pages = _of_class("Which novel has the most pages?", [A + "height", A + "pages"])
+    assert f"<{A}pages>" in pages.sparql  # the measure the question says
+    assert _of_class("Which novel has the most prizes?", [A + "height", A + "pages"]) is None
+
+
+def test_a_measure_the_question_does_not_say_is_left_to_an_ordering_model():
+    assert _of_class("What is the longest painting?", [A + "budget"]) is not None
+    assert _of_class("What is the longest painting?", [A + "budget"], ordered=True) is None
+    assert _of_class("What is the oldest painting?", [A + "created"], dated={A + "created"}, ordered=True) is not None
+    assert _of_class("What is the oldest painting?", [A + "created"], cls=None) is None
