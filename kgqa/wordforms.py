@@ -29,6 +29,30 @@ def singular_words(text: str) -> set[str]:
     return {singular(w) for w in re.findall(r"[a-z]+", text.lower())}
 
 
+#: past tenses and participles whose verb is not the word with its ending cut ("taught": teach)
+IRREGULAR_VERBS = {"taught": "teach", "wrote": "write", "written": "write", "led": "lead", "built": "build",
+                   "made": "make", "drew": "draw", "drawn": "draw", "sang": "sing", "sung": "sing", "ran": "run",
+                   "held": "hold", "won": "win", "bought": "buy", "sold": "sell", "told": "tell", "flew": "fly",
+                   "flown": "fly", "put": "put", "brought": "bring", "began": "begin", "begun": "begin"}
+
+
+def stem(word: str) -> str:
+    """A crude stem for matching a verb with a property named by it or by its agent noun:
+    "maintains", "maintained", "maintainer" -> "maintain"; "taught", "teacher" -> "teach";
+    "directed", "director" -> "direct". Both sides of a match go through it."""
+    w = IRREGULAR_VERBS.get(word.lower(), word.lower())
+    for end, keep in (("ing", 4), ("ers", 5), ("ors", 5), ("er", 5), ("or", 5), ("ed", 3), ("es", 4), ("s", 3)):
+        if w.endswith(end) and len(w) - len(end) >= keep and not w.endswith(("ss", "us", "is")):
+            w = w[: -len(end)]
+            break
+    return w[:-1] if len(w) >= 4 and w.endswith("e") else w
+
+
+def stems(text: str) -> set[str]:
+    """The :func:`stem` of each word of ``text`` (camelCase split first)."""
+    return {stem(w) for w in re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text).lower())}
+
+
 def phrase_spans(phrase: str, text: str) -> list[tuple[int, int]]:
     """Where ``phrase`` stands in ``text`` as whole words (not inside a longer word or number:
     "Vrock" in "Vrocks" or "60" in "1.60" is not there); both compared as given (lower-case

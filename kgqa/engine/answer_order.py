@@ -181,12 +181,14 @@ def asked_thing_first(order: list, results: list, graphs: list, question: str, a
     for a thing ("who", "where", or a class of the KG: "which band") and the graph ranked first
     answers with a number or a date ("Who painted X?" answered with the year it was painted). A
     first graph that orders its answer is left to :mod:`kgqa.engine.entity_answer` ("Who has
-    the highest salary?": the salary's owner); no graph answers with things: as it is."""
+    the highest salary?": the salary's owner), one answering with several columns asks for them
+    ("List the id and cell phone"); no graph answers with things: as it is."""
     if not order or not (asks_class or _THING_ASKED.match(question)):
         return order
     first = _first_term(results, order[0])
-    if not _measure(first) or any(e.cls is EdgeClass.ORD for e in graphs[order[0]].edges):
-        return order
+    if not _measure(first) or any(e.cls is EdgeClass.ORD for e in graphs[order[0]].edges) \
+            or len(results[order[0]].rows[0]) > 1:
+        return order  # ordered (entity_answer's), or columns listed ("List the id and phone")
     fits = [i for i in order if isinstance(_first_term(results, i), URIRef)]
     return fits + [i for i in order if i not in set(fits)] if fits else order
 

@@ -48,6 +48,7 @@ from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, a
 from kgqa.engine.possessed import possessed_first, possession_fit, possessions, saying
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.symmetric import both_ways, symmetric_properties
+from kgqa.engine.verb_hop import verb_hop
 from kgqa.engine.stated_chain import (
     ChainHypothesis,
     ChainWalker,
@@ -249,6 +250,7 @@ class HGNetEngine:
                                  and results[i].rows]
                         g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
+                        g = self._answer_verb_hop(out, question, g, kg, pool, deadline)
                         g = answer_of_roles(out, question, g, kg, of_properties(pool.schema.properties))
                         g = answer_both_ways(out, question, g, kg, symmetric_properties(pool.schema.properties))
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, _class_labels(pool))
@@ -442,6 +444,51 @@ class HGNetEngine:
         out.candidates = pool.to_json()
         return True
 
+    def _answer_verb_hop(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
+        """``out`` answered across the property the question's verb names between its one named
+        entity and the answer (:mod:`kgqa.engine.verb_hop`), where the chosen graph does not use
+        that property; the graph it answers with. No such property, or no rows: the answer stands."""
+        stated = stated_entities(question, pool)
+        if len(stated) != 1:
+            return graph
+        reader = self._pair_reader(question, kg, pool, deadline)
+        labels = _class_labels(pool)
+        schema = pool.schema
+
+        def noun_class(q: str):
+            m = _WHICH_WORD.match(q)
+            return (m[1].lower(), asked_class(q, labels)) if m else (None, None)
+
+        if any(e.cls is not EdgeClass.REL for e in graph.edges) or re.search(r"\d", question):
+            return graph  # a count, an order, a filter: more than one step says
+        found = verb_hop(question, stated, noun_class,
+                         lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
+                         reader.listing, lambda props: reader.best(question, props), reader.words)
+        if found is None:
+            return graph
+        reading, _ = found
+        try:
+            read = sparql_to_graph(reading.sparql)
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            return graph
+        if _has_step(graph, read):
+            return graph  # the model's graph takes that very step
+        if answered_by(out, read, kg, "verb reading", question):
+            out.read_as = reading.read_as
+            return read
+        return graph
+
+    def _pair_reader(self, question: str, kg, pool, deadline: Deadline | None) -> PairReader:
+        """A :class:`kgqa.engine.stated_pair.PairReader` of ``question`` on ``kg``: its listings
+        and the properties' fit to the question."""
+        from kgqa.candidates.collect import default_collector
+
+        schema = pool.schema
+        return PairReader(kg, default_collector().relevance(question, kg), _class_labels(pool), schema.hierarchy.open,
+                          self.search.probe_timeout_s,
+                          out_of_time=lambda: deadline is not None and deadline.left() <= 0,
+                          property_labels={iri: p.label for iri, p in schema.properties.items()})
+
     def _answer_stated_reading(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
         """``out`` answered by a query read from the question's form and the KG: "How many N ...
         in E?" and "How many N does E V?" (:mod:`kgqa.engine.counted_place`), "What is the
@@ -452,14 +499,9 @@ class HGNetEngine:
                 and parse_owned(question, [str(n) for n in stated.values()]) is None \
                 and not _SUPERLATIVE_WORD.search(question):
             return graph
-        from kgqa.candidates.collect import default_collector
-
         schema = pool.schema
         labels = _class_labels(pool)
-        reader = PairReader(kg, default_collector().relevance(question, kg), labels, schema.hierarchy.open,
-                            self.search.probe_timeout_s,
-                            out_of_time=lambda: deadline is not None and deadline.left() <= 0,
-                            property_labels={iri: p.label for iri, p in schema.properties.items()})
+        reader = self._pair_reader(question, kg, pool, deadline)
         args = (question, stated, lambda noun: asked_class(f"which {noun}", labels),
                 lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
                 reader.listing, lambda props: reader.best(question, props))
@@ -849,8 +891,24 @@ def _ask_with_trace(out: KGAnswer, kg) -> None:
     out.boolean = kg.ask(out.sparql)
 
 
+#: the noun after an opening "which"/"what" (a class the question may ask for)
+_WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
 #: a word of the superlative forms :func:`kgqa.engine.superlative_place.superlative_of_class` reads
 _SUPERLATIVE_WORD = re.compile(r"\b(?:most|least|[a-z]+est)\b", re.I)
+
+
+def _has_step(graph, read) -> bool:
+    """Does ``graph`` hold the entity-to-answer edge of the one-step graph ``read`` (same
+    property, same direction, between the same entity and its answer)?"""
+    def steps(g):
+        out = set()
+        for e in g.edges:
+            s, t = g.vertices[e.source], g.vertices[e.target]
+            if e.cls is EdgeClass.REL and e.instance != RDF_TYPE:
+                out.add((str(e.instance), s.instance if s.cls is VertexClass.ENT else s.cls.value,
+                         t.instance if t.cls is VertexClass.ENT else t.cls.value))
+        return out
+    return bool(steps(read) & steps(graph))
 
 
 def _class_labels(pool) -> dict[str, str]:

@@ -1,0 +1,58 @@
+"""kgqa.engine.verb_hop: the property the question's verb names, in the direction it says."""
+
+from __future__ import annotations
+
+from kgqa.engine.verb_hop import verb_form, verb_hop
+from kgqa.wordforms import stem
+
+S = "http://example.org/sw#"
+
+
+def test_stems_meet_verbs_and_agent_nouns():
+    assert stem("maintains") == stem("maintainer") == stem("maintain")
+    assert stem("taught") == stem("teacher") and stem("directed") == stem("director")
+    assert stem("mentor") == stem("mentored") == "mentor"
+
+
+def test_who_does_the_verb():
+    assert verb_form("Which projects does keiko halloran maintain?", "keiko halloran", "projects").entity_subject
+    assert not verb_form("Which projects depend on cinderpipe?", "cinderpipe", "projects").entity_subject
+    assert not verb_form("What is ferris disease treated with?", "ferris disease", None).entity_subject
+    mentor = verb_form("Who is cyrus langtree's mentor?", "cyrus langtree", None)
+    assert mentor.possessed and mentor.words == ["mentor"]
+    assert verb_form("How many projects does keiko halloran maintain?", "keiko halloran", None) is None
+
+
+def _read(question, name, out, into):
+    words = question.split()
+    noun = (words[1].lower(), None) if words[0].lower() in ("which", "what") else (None, None)
+
+    def listing(query):
+        return out if query.startswith(f"SELECT DISTINCT ?p WHERE {{ <{S}{name}> ?p") else into
+
+    found = verb_hop(question, {("ent", S + name): name.lower()}, lambda q: noun, lambda c: "a", listing,
+                     lambda props: sorted(props)[0] if props else None, lambda p: p.rsplit("#", 1)[-1])
+    return None if found is None else found[0].sparql
+
+
+def test_the_direction_the_question_says():
+    # stored both ways round: who depends is the answer; the maintainer is who maintains
+    assert f"?x <{S}dependsOn> <{S}cinderpipe>" in _read("Which projects depend on cinderpipe?", "cinderpipe",
+                                                        [S + "dependsOn"], [S + "dependsOn"])
+    assert f"?x <{S}maintainer> <{S}keiko>" in _read("Which projects does keiko maintain?", "keiko",
+                                                    [S + "maintainer"], [S + "maintainer"])
+    assert f"<{S}lantern> <{S}maintainer> ?x" in _read("Who maintains lantern?", "lantern",
+                                                      [S + "maintainer"], [S + "maintainer"])
+    assert f"<{S}cyrus> <{S}mentor> ?x" in _read("Who is cyrus's mentor?", "cyrus", [S + "mentor"], [S + "mentor"])
+    # one way only: that way
+    assert f"?x <{S}treats> <{S}ferris>" in _read("What is ferris treated with?", "ferris", [S + "prevalence"],
+                                                 [S + "treats"])
+
+
+def test_a_verb_naming_no_property_is_no_reading():
+    assert _read("Where was ferris born?", "ferris", [S + "birthPlace"], []) is None
+    assert _read("Which drugs treat ferris?", "ferris", [S + "prevalence"], [S + "gene"]) is None
+    # two relations said: a chain, not one step
+    assert _read("Who is the spouse of the director of paper?", "paper", [S + "director"], [S + "spouse"]) is None
+    # not done to X: "the budget of the Sales department" is no participle
+    assert _read("What is the budget of the sales department?", "sales", [], [S + "department"]) is None
