@@ -129,10 +129,44 @@ def superlative_of_class(question: str, class_of_noun: Callable[[str], str | Non
                 if (not time or dated(p)) and (not said or singular_words(said) & singular_words(words(p)))]
     measure = best(measures)
     if measure is None:
-        return None
+        return _most_things(sup, m["noun"], said, cls, kind, class_of_noun, typed, listing, best) if said else None
     order = _order(sup, time)
     return StatedReading(f"SELECT ?x WHERE {{ {kind} ?x {iri_to_sparql(measure)} ?v . }} ORDER BY {order}(?v) LIMIT 1",
                          f"the {m['noun']} with the {'least' if order == 'ASC' else 'most'} {_local(measure)}")
+
+
+def _most_things(sup: str, noun: str, said: str, cls: str, kind: str, class_of_noun: Callable[[str], str | None],
+                 typed: Callable[[str], str], listing: Callable[[str], list[str]],
+                 best: Callable[[list[str]], str | None]) -> StatedReading | None:
+    """"Which country has the most cities?" where no property of a country says "cities": the
+    thing of class ``cls`` linked to the most things of the class the said noun names, by the
+    property between the two classes that fits best (either way; one that links a thing to one
+    only, a country's capital, counts nothing), else by two from the counted things (a city in
+    a region in a country); None where the noun names no class or nothing
+    links them."""
+    counted = class_of_noun(said.strip())
+    if counted is None or counted == cls or sup not in ("most", "least", "fewest"):
+        return None
+    things = f"?m {typed(counted)} {iri_to_sparql(counted)} ."
+    # only a link by which one thing has several ("capital": one city a country, always 1)
+    into = listing(f"SELECT DISTINCT ?p WHERE {{ {kind} {things} ?m ?p ?x . ?n ?p ?x . FILTER(?n != ?m) "
+                   f"?n {typed(counted)} {iri_to_sparql(counted)} . }}")
+    out = listing(f"SELECT DISTINCT ?p WHERE {{ {kind} {things} ?x ?p ?m . ?x ?p ?n . FILTER(?n != ?m) "
+                  f"?n {typed(counted)} {iri_to_sparql(counted)} . }}")
+    p = best(sorted(set(into) | set(out)))
+    if p is not None:
+        path = f"?m {iri_to_sparql(p)} ?x ." if p in into else f"?x {iri_to_sparql(p)} ?m ."
+    else:
+        p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {kind} {things} ?m ?p ?k . FILTER(isIRI(?k)) ?k ?q ?x . }}"))
+        if p is None:
+            return None
+        q = best(listing(f"SELECT DISTINCT ?q WHERE {{ {kind} {things} ?m {iri_to_sparql(p)} ?k . ?k ?q ?x . }}"))
+        if q is None:
+            return None
+        path = f"?m {iri_to_sparql(p)} ?k . ?k {iri_to_sparql(q)} ?x ."
+    order = "DESC" if sup == "most" else "ASC"
+    return StatedReading(f"SELECT ?x WHERE {{ {kind} {things} {path} }} GROUP BY ?x "
+                         f"ORDER BY {order}(COUNT(DISTINCT ?m)) LIMIT 1", f"the {noun} with the {sup} {said}")
 
 
 def _order(sup: str, time: bool) -> str:

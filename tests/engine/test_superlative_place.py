@@ -68,3 +68,26 @@ def test_a_measure_the_question_does_not_say_is_left_to_an_ordering_model():
     assert _of_class("What is the longest painting?", [A + "budget"], ordered=True) is None
     assert _of_class("What is the oldest painting?", [A + "created"], dated={A + "created"}, ordered=True) is not None
     assert _of_class("What is the oldest painting?", [A + "created"], cls=None) is None
+
+
+def test_the_most_things_of_a_class_when_no_property_says_the_noun():
+    """"Which country has the most cities?": counted through a link by which a country has
+    several cities; here none (a country's capital is one city), so through a region."""
+    country, city = A + "Country", A + "City"
+
+    def listing(query):
+        if "?x ?p ?v" in query:
+            return []  # no number says "cities"
+        if query.startswith("SELECT DISTINCT ?q"):
+            return [A + "partOf"]
+        if "?m ?p ?k" in query:
+            return [A + "locatedIn"]
+        return []
+
+    found = superlative_of_class("Which country has the most cities?",
+                                 lambda noun: {"country": country, "cities": city}.get(noun), lambda c: "a", listing,
+                                 lambda props: sorted(props)[0] if props else None, lambda p: False,
+                                 lambda p: p.rsplit("/", 1)[-1])
+    assert found is not None
+    assert f"?m <{A}locatedIn> ?k . ?k <{A}partOf> ?x ." in found.sparql
+    assert found.sparql.endswith("GROUP BY ?x ORDER BY DESC(COUNT(DISTINCT ?m)) LIMIT 1")
