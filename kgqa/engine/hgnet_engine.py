@@ -83,7 +83,7 @@ from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates, value_identity
 from kgqa.paths import rerank_weights_beside, resolve
 from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_ask, to_sparql
-from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.querygraph.paths import path_to_sparql
 from kgqa.search.beam import beam_search
 from kgqa.search.calibration import softmax_at
@@ -494,6 +494,9 @@ class HGNetEngine:
         in E?" and "How many N does E V?" (:mod:`kgqa.engine.counted_place`), "What is the
         <superlative> N in E?" (:mod:`kgqa.engine.superlative_place`); the graph it answers
         with. Not of these forms, no such path, or no rows: the answer stands."""
+        if any(v.cls is VertexClass.VAL and not isinstance(v.instance, OrderSpec) for v in graph.vertices) \
+                or any(e.cls is EdgeClass.CMP for e in graph.edges):
+            return graph  # the model's graph states a value or a comparison these forms cannot read
         stated = stated_entities(question, pool)
         if parse_place_count(question) is None and parse_superlative(question) is None \
                 and parse_owned(question, [str(n) for n in stated.values()]) is None \

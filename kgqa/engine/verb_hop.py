@@ -116,6 +116,8 @@ def verb_hop(question: str, stated: dict, noun_class: Callable[[str | None], tup
     p = best([q for q in fitting if len(shared(q)) == most])
     if p is None:
         return None
+    if form.possessed and p not in out:
+        return None  # "X's mentor" is X's own property ("Kyle's id": not who refers to Kyle)
     if p in out and p in into:
         agent = any(_AGENT.search(w) and stem(w) in content for w in re.findall(r"[a-z]+", f"{words(p)} {_local(p)}".lower()))
         own = form.possessed or (form.entity_subject != agent)
