@@ -115,7 +115,14 @@ class PairReader:
         if len(values) == 1:
             # the value ends the question ("a speed of 40?", "Balor's strength 35?"): "have 2
             # languages" counts, "more than 2" compares, both the model's
-            if not re.search(rf"(?<![\w.]){re.escape(str(values[0]).lower())}\s*[?.!]*\s*$", question.lower()):
+            v = re.escape(str(values[0]).lower())
+            ends = re.search(rf"(?<![\w.]){v}\s*[?.!]*\s*$", question.lower())
+            # "hold more than 50000 people?": a compared number before a unit; "a phase 3 trial?":
+            # a number inside the noun phrase of what the thing is
+            unit = _COMPARED.search(question) and re.search(rf"(?<![\w.]){v}(?:\s+[a-z]+){{1,2}}\s*[?.!]*\s*$",
+                                                            question.lower())
+            inside = re.search(rf"\b(?:a|an)\s+[a-z]+\s+{v}\s+[a-z]+\s*[?.!]*\s*$", question.lower())
+            if not (ends or unit or inside):
                 return None
             if _COMPARED.search(question):
                 op = _comparator(question)

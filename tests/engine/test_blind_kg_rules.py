@@ -9,7 +9,8 @@ the real engine (the shipped checkpoint) on a real Oxigraph server, one question
 - "How many N are in E?", "How many N does E V?" from the KG's links;
 - an "N of" property turned the way the question says ("Clara's teacher", "who taught X");
 - "the oldest painting in X", "the oldest coach", "the heaviest" over the KG's measures;
-- the property the verb names, in the direction it says ("Which projects depend on X?").
+- the property the verb names, in the direction it says ("Which projects depend on X?");
+- a yes/no value not at the question's end ("a phase 3 trial?", "more than 50000 people?").
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def _kg(server, name: str) -> EndpointKG:
 
 @pytest.fixture(scope="module")
 def kgs(oxigraph_server):
-    return {name: _kg(oxigraph_server, name) for name in ("pharma", "geography", "museum", "software")}
+    return {name: _kg(oxigraph_server, name) for name in ("pharma", "geography", "museum", "software", "league")}
 
 
 @pytest.fixture(scope="module")
@@ -82,6 +83,9 @@ def test_the_things_asked_for(engine, kgs, kg, question, gold):
     ("pharma", "Is velmarol an orphan drug?", False),
     ("pharma", "Is crenafibrate an orphan drug?", True),
     ("geography", "Does Solvenna border Brakmoor?", True),  # stored as Brakmoor borders Solvenna
+    # a value not at the question's end: inside the noun phrase, or a compared number and its unit
+    ("pharma", "Is AMBER-2 a phase 3 trial?", False),
+    ("league", "Does the Lilac Stadium hold more than 50000 people?", True),
 ])
 def test_yes_no(engine, kgs, kg, question, truth):
     answer = engine.answer(question, kgs[kg], kg_name=kg)
