@@ -511,7 +511,7 @@ class HGNetEngine:
         found = count_in_place(*args) \
             or count_of_entity(*args, lambda p: p in schema.properties and schema.properties[p].holds_numbers,
                                reader.words) \
-            or superlative_in_place(*args, lambda p: p in schema.dated_properties) \
+            or superlative_in_place(*args, lambda p: p in schema.dated_properties, reader.words) \
             or superlative_of_class(question, *args[2:], lambda p: p in schema.dated_properties, reader.words,
                                     ordered=any(e.cls is EdgeClass.ORD for e in graph.edges))
         if found is None:

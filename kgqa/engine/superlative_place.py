@@ -41,6 +41,43 @@ _DATES = ("<http://www.w3.org/2001/XMLSchema#date>", "<http://www.w3.org/2001/XM
           "<http://www.w3.org/2001/XMLSchema#gYear>", "<http://www.w3.org/2001/XMLSchema#gYearMonth>")
 
 
+#: what a superlative measures, in general English: a property saying one of these words is its
+#: measure before any other ("the tallest player": height, not shirt number)
+_MEASURED = {
+    "tall": "height", "high": "height elevation altitude", "low": "height elevation altitude price",
+    "short": "height length duration runtime", "long": "length duration runtime distance",
+    "heavy": "weight mass", "light": "weight mass", "large": "size area population capacity",
+    "big": "size area population capacity", "small": "size area population capacity",
+    "old": "age", "young": "age", "fast": "speed", "slow": "speed", "rich": "wealth worth revenue",
+    "poor": "wealth worth revenue", "hot": "temperature", "cold": "temperature", "warm": "temperature",
+    "deep": "depth", "shallow": "depth", "wide": "width", "narrow": "width", "far": "distance",
+    "near": "distance", "close": "distance", "expensive": "price cost", "cheap": "price cost",
+    "busy": "passenger traffic visitor", "populous": "population", "valuable": "value",
+}
+
+
+def measure_words(sup: str) -> set[str]:
+    """The words of what the superlative ``sup`` measures ("tallest": height)."""
+    word = sup.split()[-1].lower()
+    if sup.startswith(("most", "least")):
+        keys = [word]
+    elif word.endswith("iest"):
+        keys = [word[:-4] + "y"]  # heaviest: heavy
+    else:
+        base = word[:-3] if word.endswith("est") else word
+        keys = [base, base + "e", base[:-1] if len(base) > 3 and base[-1] == base[-2] else base]  # largest, biggest
+    return next((set(_MEASURED[k].split()) for k in keys if k in _MEASURED), set())
+
+
+def _measured_first(measures: list[str], sup: str, words: Callable[[str], str] | None) -> list[str]:
+    """``measures`` narrowed to those saying what ``sup`` measures, where any does."""
+    wanted = measure_words(sup)
+    if not wanted or words is None:
+        return measures
+    fit = [p for p in measures if singular_words(f"{words(p)} {_local(p)}") & wanted]
+    return fit or measures
+
+
 def parse(question: str) -> tuple[str, str, str] | None:
     """``(superlative, noun, place text)`` of "What is the <superlative> <noun> in <E>?"; None
     for another question."""
@@ -52,10 +89,12 @@ def parse(question: str) -> tuple[str, str, str] | None:
 
 def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[str], str | None],
                          typed: Callable[[str], str], listing: Callable[[str], list[str]],
-                         best: Callable[[list[str]], str | None], dated: Callable[[str], bool]) -> StatedReading | None:
+                         best: Callable[[list[str]], str | None], dated: Callable[[str], bool],
+                         words: Callable[[str], str] | None = None) -> StatedReading | None:
     """The query of ``question`` (module docstring) and how it was read, or None. Arguments as
-    :func:`kgqa.engine.counted_place.count_in_place`, and ``dated(p)``: are property ``p``'s
-    values dates."""
+    :func:`kgqa.engine.counted_place.count_in_place`, ``dated(p)``: are property ``p``'s values
+    dates, and ``words(p)``: what property ``p`` says (a measure saying what the superlative
+    measures goes first: :data:`_MEASURED`)."""
     parsed = parse(question)
     if parsed is None:
         return None
@@ -76,8 +115,8 @@ def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[s
     # links first, each side best fit first; the first with a measure
     for link, inward in [*((p, True) for p in _by_fit(into, best)), *((p, False) for p in _by_fit(out, best))]:
         step = f"?x {iri_to_sparql(link)} {e} ." if inward else f"{e} {iri_to_sparql(link)} ?x ."
-        measure = best([p for p in listing(f"SELECT DISTINCT ?p WHERE {{ {step}{kind} ?x ?p ?v . FILTER({value}) }}")
-                        if not time or dated(p)])
+        measure = best(_measured_first([p for p in listing(f"SELECT DISTINCT ?p WHERE {{ {step}{kind} ?x ?p ?v . "
+                                                           f"FILTER({value}) }}") if not time or dated(p)], sup, words))
         if measure is not None:
             break
     else:
@@ -110,8 +149,9 @@ def superlative_of_class(question: str, class_of_noun: Callable[[str], str | Non
     that fits the question best, chosen as :func:`superlative_in_place` does; where the
     question says the measure ("the most pages"), only a property saying one of its words.
     ``words(p)``: what property ``p`` says. ``ordered``: the model's graph already orders by a
-    measure, and a superlative of neither time nor a said measure ("the longest film": runtime
-    or budget?) is left to it, which learned such words from many questions. None for another
+    measure, and a superlative of neither time nor a said measure, with no property saying
+    what it measures (:func:`measure_words`: "the longest film" by a ``runtime``), is left to
+    it, which learned such words from many questions. None for another
     question, a noun naming no class, or no measure."""
     m = next((m for form in _OF_CLASS if (m := form.match(question))), None)
     if m is None:
@@ -122,12 +162,13 @@ def superlative_of_class(question: str, class_of_noun: Callable[[str], str | Non
     kind = f"?x {typed(cls)} {iri_to_sparql(cls)} ."
     said = m.groupdict().get("measure")
     time = bool(_TIME.match(sup)) and not said
-    if ordered and not time and not said:
-        return None
     value = f"DATATYPE(?v) IN ({', '.join(_DATES)})" if time else "isNumeric(?v)"
     measures = [p for p in listing(f"SELECT DISTINCT ?p WHERE {{ {kind} ?x ?p ?v . FILTER({value}) }}")
                 if (not time or dated(p)) and (not said or singular_words(said) & singular_words(words(p)))]
-    measure = best(measures)
+    fit = _measured_first(measures, sup, words)
+    if ordered and not time and not said and fit == measures:
+        return None  # nothing says the measure: the ordering model's
+    measure = best(fit)
     if measure is None:
         return _most_things(sup, m["noun"], said, cls, kind, class_of_noun, typed, listing, best) if said else None
     order = _order(sup, time)

@@ -91,3 +91,19 @@ def test_the_most_things_of_a_class_when_no_property_says_the_noun():
     assert found is not None
     assert f"?m <{A}locatedIn> ?k . ?k <{A}partOf> ?x ." in found.sparql
     assert found.sparql.endswith("GROUP BY ?x ORDER BY DESC(COUNT(DISTINCT ?m)) LIMIT 1")
+
+
+def test_what_a_superlative_measures():
+    from kgqa.engine.superlative_place import measure_words
+
+    assert measure_words("tallest") == {"height"} and measure_words("heaviest") == {"weight", "mass"}
+    assert "population" in measure_words("biggest") and measure_words("most populous") == {"population"}
+    assert measure_words("greenest") == set()
+    # the tallest player by height, not by the number the fit would put first ("aNumber")
+
+    tall = superlative_in_place("Who is the tallest player in the museum?", {("ent", MUSEUM): "museum"},
+                                lambda noun: None, lambda c: "a",
+                                lambda q: [A + "aNumber", A + "heightCm"] if "?x ?p ?v" in q else [A + "heldBy"],
+                                lambda props: sorted(props)[0] if props else None, lambda p: False,
+                                lambda p: p.rsplit("/", 1)[-1].replace("Cm", " cm"))
+    assert tall is not None and f"<{A}heightCm>" in tall.sparql
