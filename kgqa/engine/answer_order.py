@@ -174,6 +174,22 @@ def asked_time_first(order: list, first_values: dict, question: str) -> list:
 
 
 _THING_ASKED = re.compile(r"^\s*(?:who|whom|where)\b", re.I)
+#: "which <noun>" asking for a thing, unless the noun is a number's or a time's (general English)
+_WHICH_NOUN_ASKED = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with)\s+)?which\s+([a-z]+)\b", re.I)
+_MEASURE_NOUNS = frozenset(
+    "year years date dates day days month months time times century decade age ages number numbers amount amounts "
+    "price prices cost costs population height heights weight weights length lengths size sizes area areas "
+    "capacity score scores rating ratings rank ranks percentage percent salary salaries budget budgets revenue "
+    "count total sum average value values id ids code codes version versions season seasons edition".split())
+
+
+def _asks_thing(question: str, asks_class: bool) -> bool:
+    """Does ``question`` ask for a thing: "who", "where", a class of the KG, or "which" with a
+    noun that is not a number's or a time's ("which band")?"""
+    if asks_class or _THING_ASKED.match(question):
+        return True
+    m = _WHICH_NOUN_ASKED.match(question)
+    return m is not None and m[1].lower() not in _MEASURE_NOUNS
 
 
 def asked_thing_first(order: list, results: list, graphs: list, question: str, asks_class: bool) -> list:
@@ -183,7 +199,7 @@ def asked_thing_first(order: list, results: list, graphs: list, question: str, a
     first graph that orders its answer is left to :mod:`kgqa.engine.entity_answer` ("Who has
     the highest salary?": the salary's owner), one answering with several columns asks for them
     ("List the id and cell phone"); no graph answers with things: as it is."""
-    if not order or not (asks_class or _THING_ASKED.match(question)):
+    if not order or not _asks_thing(question, asks_class):
         return order
     first = _first_term(results, order[0])
     if not _measure(first) or any(e.cls is EdgeClass.ORD for e in graphs[order[0]].edges) \

@@ -177,3 +177,6 @@ def test_a_thing_asked_for_is_not_a_number_or_a_date():
     assert asked_thing_first([0, 1], [year, person], graphs, "What year was X painted?", False) == [0, 1]
     assert asked_thing_first([0, 1], [year, person], [ordered, plain], "Who painted X?", False) == [0, 1]
     assert asked_thing_first([1, 0], [year, person], graphs, "Who painted X?", False) == [1, 0]
+    # "which" with a noun that is no number's or time's asks for a thing, a class of the KG or not
+    assert asked_thing_first([0, 1], [year, person], graphs, "Which band recorded X?", False) == [1, 0]
+    assert asked_thing_first([0, 1], [year, person], graphs, "Which year was X recorded?", False) == [0, 1]
