@@ -226,6 +226,13 @@ class PairReader:
         if year:  # "released in 2020", "born before 1980": a date's year is compared too
             kind = f"({kind} || DATATYPE(?x) IN ({', '.join(f'<{d}>' for d in sorted(DATE_DATATYPES))}))"
         props = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?x . FILTER({kind}) }}")
+        if not numeric:
+            # a text is asked by the properties that hold it somewhere in the KG ("Is X a
+            # watercolour?": the medium, not the title the question's words fit better)
+            text = term_to_sparql(Literal(str(value).lower()))
+            holding = set(self.listing(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?x . FILTER(isLiteral(?x) && "
+                                       f"LCASE(STR(?x)) = {text}) }}"))
+            props = [p for p in props if p in holding] or props
         best = self.best(question, props)
         if best is None:
             return None
@@ -242,11 +249,27 @@ class PairReader:
             return None
         noun = noun_key(m["noun"])
         fits = [c for c, label in self.class_labels.items() if noun_key(label) == noun]
+        if not fits:
+            return self._kind(question, a, name, noun)
         if len(fits) != 1:
-            return None  # no class, or several, says so: the model's reading
+            return None  # several classes say so: the model's reading
         cls = fits[0]
         typed = "a/<http://www.w3.org/2000/01/rdf-schema#subClassOf>*" if cls in self.open_classes else "a"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {typed} {iri_to_sparql(cls)} . }}", f"{name} is a {noun}")
+
+    def _kind(self, question: str, a: str, name: str, noun: str) -> PairAsk | None:
+        """"Is Storm over Castelbruck a watercolour?" where no class says it: a text property
+        whose values say the noun as a word somewhere in the KG ("watercolour on paper", a
+        ``kind`` of "project"), the best fit first, asked of A. None where no value says it."""
+        if not re.fullmatch(r"[a-z][a-z -]*", noun):
+            return None
+        said = f'REGEX(LCASE(STR(?v)), "(^|[^a-z]){noun}s?([^a-z]|$)")'
+        props = self.listing(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?v . FILTER(isLiteral(?v) && !isNumeric(?v) && {said}) }}")
+        best = self.best(question, props)
+        if best is None:
+            return None
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?v . FILTER({said}) }}",
+                       f"{name} {self.words(best)} {noun}")
 
     def _said_noun(self, question: str, b: str, noun: str) -> str | None:
         """Of ``b``'s properties, the one whose name says the ``noun`` ("spouse" for "the spouse

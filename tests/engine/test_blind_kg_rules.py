@@ -10,7 +10,8 @@ the real engine (the shipped checkpoint) on a real Oxigraph server, one question
 - an "N of" property turned the way the question says ("Clara's teacher", "who taught X");
 - "the oldest painting in X", "the oldest coach", "the heaviest" over the KG's measures;
 - the property the verb names, in the direction it says ("Which projects depend on X?");
-- a yes/no value not at the question's end ("a phase 3 trial?", "more than 50000 people?").
+- a yes/no value not at the question's end ("a phase 3 trial?", "more than 50000 people?");
+- a text asked of the property holding it in the KG ("Is X a project?" by a string ``kind``).
 """
 
 from __future__ import annotations
@@ -86,6 +87,10 @@ def test_the_things_asked_for(engine, kgs, kg, question, gold):
     # a value not at the question's end: inside the noun phrase, or a compared number and its unit
     ("pharma", "Is AMBER-2 a phase 3 trial?", False),
     ("league", "Does the Lilac Stadium hold more than 50000 people?", True),
+    # a text asked of the property that holds it somewhere in the KG, not the best-fitting one
+    ("software", "Is Lanternfish a project?", True),  # a string-valued kind, no rdf:type
+    ("software", "Is Lanternfish a company?", False),
+    ("museum", "Is The Grey Harbour a watercolour?", False),  # oil on canvas
 ])
 def test_yes_no(engine, kgs, kg, question, truth):
     answer = engine.answer(question, kgs[kg], kg_name=kg)
