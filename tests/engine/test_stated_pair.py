@@ -112,3 +112,21 @@ def test_a_noun_and_of_between_two_names_reads_the_second_names_property(kg, rea
     assert reader.read("Is Abyssal the language of Vrock's enemy?",
                        _named(("AbyssalL", "abyssal"), ("Vrock", "vrock")), []) is None  # a chain
 
+
+
+def test_a_noun_no_class_says_is_read_from_the_text_values_that_say_it(tmp_path):
+    """"Is Storm a watercolour?" where the KG's media are texts ("watercolour on paper"): the
+    property whose values say the noun as a word, asked of the named thing."""
+    ttl = tmp_path / "art.ttl"
+    ttl.write_text("""@prefix : <http://art.example/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:storm rdfs:label "Storm" ; :medium "watercolour on paper" ; :title "Storm" .
+:harbour rdfs:label "Harbour" ; :medium "oil on canvas" ; :title "Harbour" .
+""")
+    art = EmbeddedKG([ttl])
+    reader = PairReader(art, {}, {}, {})
+    storm = reader.read("Is Storm a watercolour?", {("ent", URIRef("http://art.example/storm")): "storm"}, [])
+    assert storm is not None and "<http://art.example/medium>" in storm.sparql and art.ask(storm.sparql)
+    harbour = reader.read("Is Harbour a watercolour?", {("ent", URIRef("http://art.example/harbour")): "harbour"}, [])
+    assert harbour is not None and not art.ask(harbour.sparql)
+    assert reader.read("Is Storm a sculpture?", {("ent", URIRef("http://art.example/storm")): "storm"}, []) is None
