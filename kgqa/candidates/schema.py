@@ -115,6 +115,12 @@ def readable(iri: str, label: str | None = None, classes: Collection[str] | None
     return full or iri, table_text, local_text
 
 
+def iri_words(iri: str) -> str:
+    """The words of an IRI's local name ("outflowInto" -> "outflow into"): what a property or
+    class says where the KG gives it no label."""
+    return readable(iri)[2]
+
+
 def _one_class_uses(item: SchemaItem) -> bool:
     """Whether one class's instances make (nearly: ``DOMAIN_SHARE``) all uses of property ``item``."""
     return max(item.domains.values()) >= DOMAIN_SHARE * sum(item.domains.values())

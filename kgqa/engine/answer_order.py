@@ -314,5 +314,6 @@ def asked_class_first(order: list, graphs: list, cls: str | None, properties: di
     return fits + [i for i in order if i not in set(fits)]
 
 
-__all__ = ["NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_thing_first", "asked_time_first", "asked_first", "named_first",
+__all__ = ["NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_thing_first",
+           "asked_time_first", "asked_first", "named_first",
            "question_words", "unasked_attribute"]

@@ -97,8 +97,8 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     if column_links(graph, answer, properties):
         return
     owner_words = _class_words(graph, owner, class_labels)
-    thing = (asks_for_thing(question) or asks_for_class(question, owner_words)) and (ordered or not column_said(graph, answer, question, properties,
-                                                                     owner_words))
+    asked = asks_for_thing(question) or asks_for_class(question, owner_words)
+    thing = asked and (ordered or not column_said(graph, answer, question, properties, owner_words))
     if ordered and not thing:
         return  # "What is the highest salary?": the salary
     g = entity_graph(graph, answer, owner)
@@ -113,7 +113,8 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
         return
     labels = kg_labels(kg, [r[0] for r in entities])
     # a name column has a name per entity; the things asked for may outnumber a flag's values
-    named = len(entities) <= len(out.rows) and same_names([r[0] for r in out.rows], [labels.get(r[0]) for r in entities])
+    named = len(entities) <= len(out.rows) and same_names([r[0] for r in out.rows],
+                                                          [labels.get(r[0]) for r in entities])
     if not (named or (thing and labels)):
         return
     out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities

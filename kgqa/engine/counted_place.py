@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kgqa.candidates.schema import iri_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.wordforms import singular, singular_words
 
@@ -74,7 +75,7 @@ def count_in_place(question: str, stated: dict, class_of_noun: Callable[[str], s
     p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {x} . ?x ?p {e} }}"))
     if p is not None:
         return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} {e} . }}",
-                             f"{noun} {_local(p)} {place}")
+                             f"{noun} {iri_words(p)} {place}")
     p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {x} . ?x ?p ?m . FILTER(isIRI(?m)) ?m ?q {e} }}"))
     if p is None:
         return None
@@ -82,7 +83,7 @@ def count_in_place(question: str, stated: dict, class_of_noun: Callable[[str], s
     if q is None:
         return None
     return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . "
-                         f"?m {iri_to_sparql(q)} {e} . }}", f"{noun} {_local(p)} something {_local(q)} {place}")
+                         f"?m {iri_to_sparql(q)} {e} . }}", f"{noun} {iri_words(p)} something {iri_words(q)} {place}")
 
 
 def _named(stated: dict, place: str) -> str | None:
@@ -91,9 +92,6 @@ def _named(stated: dict, place: str) -> str | None:
     found = {str(key[1]) for key, name in stated.items() if " ".join(str(name).split()).casefold() == want}
     return next(iter(found)) if len(found) == 1 else None
 
-
-def _local(iri: str) -> str:
-    return iri.rstrip("/#").rsplit("#", 1)[-1].rsplit("/", 1)[-1]
 
 
 _HOW_MANY_DOES = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:does|do|did)\s+(?P<rest>.+?)\s*[?.!]*\s*$", re.I)
@@ -140,14 +138,14 @@ def count_of_entity(question: str, stated: dict, class_of_noun: Callable[[str], 
     if p is None:
         return None
     if p in out and cls is None and holds_numbers(p):
-        return StatedReading(f"SELECT ?x WHERE {{ {e} {iri_to_sparql(p)} ?x . }}", f"{name} {_local(p)}")
+        return StatedReading(f"SELECT ?x WHERE {{ {e} {iri_to_sparql(p)} ?x . }}", f"{name} {iri_words(p)}")
     # stored both ways round: E's values where the noun names the property ("how many advisors
     # did X have": X's advisors), else the things that have E as it ("how many students did X
     # have": those whose advisor X is)
     own = p in out and (p not in into or bool(singular_words(noun) & singular_words(words(p))))
     step = f"{e} {iri_to_sparql(p)} ?x" if own else f"?x {iri_to_sparql(p)} {e}"
     return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {step}{kind} . }}",
-                         f"{noun} {'of' if own else 'with'} {name} {_local(p)}")
+                         f"{noun} {'of' if own else 'with'} {name} {iri_words(p)}")
 
 
 __all__ = ["StatedReading", "count_in_place", "count_of_entity", "parse", "parse_owned"]

@@ -119,4 +119,5 @@ def same_names(names: list, labels: list) -> bool:
     return bool(left) and left == right
 
 
-__all__ = ["answer_column", "asks_for_class", "asks_for_name", "asks_for_thing", "column_links", "column_said", "entity_graph", "same_names"]
+__all__ = ["answer_column", "asks_for_class", "asks_for_name", "asks_for_thing",
+           "column_links", "column_said", "entity_graph", "same_names"]

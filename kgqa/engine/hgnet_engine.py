@@ -250,14 +250,16 @@ class HGNetEngine:
                                  and results[i].rows]
                         g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
-                        g = self._answer_verb_hop(out, question, g, kg, pool, deadline)
+                        if s.stated_readings:
+                            g = self._answer_verb_hop(out, question, g, kg, pool, deadline)
                         g = answer_of_roles(out, question, g, kg, of_properties(pool.schema.properties))
                         g = answer_both_ways(out, question, g, kg, symmetric_properties(pool.schema.properties))
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, _class_labels(pool))
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
-                        g = self._answer_stated_reading(out, question, g, kg, pool, deadline)
+                        if s.stated_readings:
+                            g = self._answer_stated_reading(out, question, g, kg, pool, deadline)
                     if s.entity_answers and out.error is None:
                         answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {},
                                         _class_labels(pool))
@@ -363,7 +365,8 @@ class HGNetEngine:
             if not found or counted is None:
                 return beams
             _, hops, _, anchor = found[0]
-            sparql = count_query(anchor, hops, counted, counted in pool.schema.properties and pool.schema.properties[counted].holds_numbers)
+            numbers = counted in pool.schema.properties and pool.schema.properties[counted].holds_numbers
+            sparql = count_query(anchor, hops, counted, numbers)
             hops = (*hops, counted)
         top = (float(beams[0][0].score) if beams else 0.0) + self.search.stated_chain_bonus
         if any(sparql == b[2] for b in beams):

@@ -26,7 +26,7 @@ from collections import deque
 
 from rdflib import URIRef
 
-from kgqa.candidates.schema import readable
+from kgqa.candidates.schema import iri_words
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import singular_words
 
@@ -73,7 +73,7 @@ def of_properties(properties: dict) -> dict[str, str]:
     its IRI ("teacherOf" labelled "taught")."""
     out = {}
     for iri, item in properties.items():
-        for words in (readable(iri)[2], item.label):  # the IRI's own words: a label may carry the owner class
+        for words in (iri_words(iri), item.label):  # the IRI's own words: a label may carry the owner class
             if item.is_link and of_head(words):
                 out[iri] = words
                 break

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from kgqa.candidates.schema import iri_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.wordforms import singular_words
 
@@ -74,7 +75,7 @@ def _measured_first(measures: list[str], sup: str, words: Callable[[str], str] |
     wanted = measure_words(sup)
     if not wanted or words is None:
         return measures
-    fit = [p for p in measures if singular_words(f"{words(p)} {_local(p)}") & wanted]
+    fit = [p for p in measures if singular_words(f"{words(p)} {iri_words(p)}") & wanted]
     return fit or measures
 
 
@@ -123,7 +124,7 @@ def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[s
         return None
     order = _order(sup, time)
     return StatedReading(f"SELECT ?x WHERE {{ {step}{kind} ?x {iri_to_sparql(measure)} ?v . }} ORDER BY {order}(?v) LIMIT 1",
-                         f"the {noun} {_local(link)} {place} with the {'least' if order == 'ASC' else 'most'} {_local(measure)}")
+                         f"the {noun} {iri_words(link)} {place} with the {'least' if order == 'ASC' else 'most'} {iri_words(measure)}")
 
 
 _SUP = r"(?:most|least)\s+[a-z]+|[a-z]+est"
@@ -173,7 +174,7 @@ def superlative_of_class(question: str, class_of_noun: Callable[[str], str | Non
         return _most_things(sup, m["noun"], said, cls, kind, class_of_noun, typed, listing, best) if said else None
     order = _order(sup, time)
     return StatedReading(f"SELECT ?x WHERE {{ {kind} ?x {iri_to_sparql(measure)} ?v . }} ORDER BY {order}(?v) LIMIT 1",
-                         f"the {m['noun']} with the {'least' if order == 'ASC' else 'most'} {_local(measure)}")
+                         f"the {m['noun']} with the {'least' if order == 'ASC' else 'most'} {iri_words(measure)}")
 
 
 def _most_things(sup: str, noun: str, said: str, cls: str, kind: str, class_of_noun: Callable[[str], str | None],
@@ -229,9 +230,6 @@ def _by_fit(props: list[str], best: Callable[[list[str]], str | None]) -> list[s
         left.remove(p)
     return out
 
-
-def _local(iri: str) -> str:
-    return iri.rstrip("/#").rsplit("#", 1)[-1].rsplit("/", 1)[-1]
 
 
 __all__ = ["parse", "superlative_in_place", "superlative_of_class"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rdflib import URIRef
 
-from kgqa.candidates.schema import readable
+from kgqa.candidates.schema import iri_words
 from kgqa.querygraph.model import EdgeClass, QueryGraph
 from kgqa.querygraph.paths import alternative, inverse
 from kgqa.wordforms import singular_words
@@ -35,7 +35,7 @@ def symmetric_properties(properties: dict) -> frozenset[str]:
     both ways and whose subjects and objects are of one class (module docstring)."""
     out = set()
     for iri, item in properties.items():
-        words = f"{item.label} {item.local} {readable(iri)[2]}"  # the KG's label and the IRI's own words
+        words = f"{item.label} {item.local} {iri_words(iri)}"  # the KG's label and the IRI's own words
         if not item.is_link or not (singular_words(words) & SYMMETRIC_WORDS):
             continue
         subjects, objects = set(item.domains), {r for r in item.ranges if not r.startswith("literal:")}

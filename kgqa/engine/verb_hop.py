@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kgqa.candidates.schema import iri_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.wordforms import IRREGULAR_VERBS, stem, stems
 
@@ -62,9 +63,10 @@ def verb_form(question: str, name: str, noun: str | None) -> VerbForm | None:
         return None
     before, after = text.split(name)
     possessed = _POSSESSED.match(after)
-    if possessed:  # "Who is Cyrus Langtree's mentor?"
-        return VerbForm([possessed["noun"]], True, possessed=True)
     skip = set(_FUNCTION) | set((noun or "").split())
+    if possessed:  # "Who is Cyrus Langtree's mentor?"; not "the nationality of X's child" (a chain)
+        said_before = [w for w in re.findall(r"[a-z]+", _WH.sub("", before, count=1)) if w not in skip]
+        return None if said_before else VerbForm([possessed["noun"]], True, possessed=True)
     if _AUX.search(before):  # "Which projects does X maintain?": X does it
         words = [w for w in re.findall(r"[a-z]+", after) if w not in skip]
         return VerbForm(words, True) if words else None
@@ -104,7 +106,7 @@ def verb_hop(question: str, stated: dict, noun_class: Callable[[str | None], tup
 
     def shared(p: str) -> set[str]:
         # "flow" is said by "outflow into" too: a stem may end a longer word of the name
-        own_stems = stems(f"{words(p)} {_local(p)}")
+        own_stems = stems(f"{words(p)} {iri_words(p)}")
         return {s for s in said if any(t == s or len(s) >= 4 and t.endswith(s) for t in own_stems)}
 
     # the property must say every content word of the verb phrase: "Who is the spouse of the
@@ -119,17 +121,15 @@ def verb_hop(question: str, stated: dict, noun_class: Callable[[str | None], tup
     if form.possessed and p not in out:
         return None  # "X's mentor" is X's own property ("Kyle's id": not who refers to Kyle)
     if p in out and p in into:
-        agent = any(_AGENT.search(w) and stem(w) in content for w in re.findall(r"[a-z]+", f"{words(p)} {_local(p)}".lower()))
+        named = re.findall(r"[a-z]+", f"{words(p)} {iri_words(p)}".lower())
+        agent = any(_AGENT.search(w) and stem(w) in content for w in named)
         own = form.possessed or (form.entity_subject != agent)
     else:
         own = p in out
     step = f"{e} {iri_to_sparql(p)} ?x ." if own else f"?x {iri_to_sparql(p)} {e} ."
     kind = f" ?x {typed(cls)} {iri_to_sparql(cls)} ." if cls is not None else ""
-    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {step}{kind} }}", f"{'' if own else 'what '}{_local(p)} {name}"), p
+    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {step}{kind} }}", f"{'' if own else 'what '}{iri_words(p)} {name}"), p
 
-
-def _local(iri: str) -> str:
-    return re.sub(r"([a-z])([A-Z])", r"\1 \2", iri.rstrip("/#").rsplit("#", 1)[-1].rsplit("/", 1)[-1]).replace("_", " ")
 
 
 __all__ = ["VerbForm", "verb_form", "verb_hop"]

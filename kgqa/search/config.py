@@ -73,6 +73,7 @@ class SearchConfig:
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool
+    stated_readings: bool
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float

@@ -21,6 +21,8 @@ def test_who_does_the_verb():
     mentor = verb_form("Who is cyrus langtree's mentor?", "cyrus langtree", None)
     assert mentor.possessed and mentor.words == ["mentor"]
     assert verb_form("How many projects does keiko halloran maintain?", "keiko halloran", None) is None
+    # a noun before the name and one after it: a chain, the model's
+    assert verb_form("What is the nationality of anna berg's child?", "anna berg", None) is None
 
 
 def _read(question, name, out, into):
