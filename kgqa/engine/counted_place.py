@@ -68,7 +68,7 @@ def count_in_place(question: str, stated: dict, class_of_noun: Callable[[str], s
         return None
     noun, place = parsed
     cls = class_of_noun(noun)
-    target = _named(stated, place)
+    target = named_place(stated, place)
     if cls is None or target is None:
         return None
     e, x = iri_to_sparql(target), f"?x {typed(cls)} {iri_to_sparql(cls)}"
@@ -76,17 +76,27 @@ def count_in_place(question: str, stated: dict, class_of_noun: Callable[[str], s
     if p is not None:
         return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} {e} . }}",
                              f"{noun} {iri_words(p)} {place}")
-    p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {x} . ?x ?p ?m . FILTER(isIRI(?m)) ?m ?q {e} }}"))
-    if p is None:
+    found = two_steps(listing, best, f"{x} .", "?x", e, via="?m")
+    if found is None:
         return None
-    q = best(listing(f"SELECT DISTINCT ?q WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . ?m ?q {e} }}"))
-    if q is None:
-        return None
+    p, q = found
     return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . "
                          f"?m {iri_to_sparql(q)} {e} . }}", f"{noun} {iri_words(p)} something {iri_words(q)} {place}")
 
 
-def _named(stated: dict, place: str) -> str | None:
+def two_steps(listing: Callable[[str], list[str]], best: Callable[[list[str]], str | None], pattern: str,
+              start: str, end: str, via: str = "?k") -> tuple[str, str] | None:
+    """``(p, q)``: two properties from ``start`` (a variable of ``pattern``) through ``via`` to
+    ``end`` ("a city in a region in a country"), ``p`` chosen first among what ``start`` has
+    that leads on to ``end``, then ``q`` among what leads from there; None where none does."""
+    p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {pattern} {start} ?p {via} . FILTER(isIRI({via})) {via} ?q {end} . }}"))
+    if p is None:
+        return None
+    q = best(listing(f"SELECT DISTINCT ?q WHERE {{ {pattern} {start} {iri_to_sparql(p)} {via} . {via} ?q {end} . }}"))
+    return None if q is None else (p, q)
+
+
+def named_place(stated: dict, place: str) -> str | None:
     """The stated entity named by exactly the place text (case and spacing aside)."""
     want = " ".join(place.split()).casefold()
     found = {str(key[1]) for key, name in stated.items() if " ".join(str(name).split()).casefold() == want}
@@ -148,4 +158,4 @@ def count_of_entity(question: str, stated: dict, class_of_noun: Callable[[str], 
                          f"{noun} {'of' if own else 'with'} {name} {iri_words(p)}")
 
 
-__all__ = ["StatedReading", "count_in_place", "count_of_entity", "parse", "parse_owned"]
+__all__ = ["StatedReading", "count_in_place", "count_of_entity", "named_place", "parse", "parse_owned", "two_steps"]

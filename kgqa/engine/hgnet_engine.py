@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import contextvars
 import copy
+import functools
 import logging
 import threading
 import re
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import torch
 from rdflib import Literal, URIRef
@@ -252,8 +253,8 @@ class HGNetEngine:
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         if s.stated_readings:
                             g = self._answer_verb_hop(out, question, g, kg, pool, deadline)
-                        g = answer_of_roles(out, question, g, kg, of_properties(pool.schema.properties))
-                        g = answer_both_ways(out, question, g, kg, symmetric_properties(pool.schema.properties))
+                        g = answer_of_roles(out, question, g, kg, _property_kinds(pool.schema).of_words)
+                        g = answer_both_ways(out, question, g, kg, _property_kinds(pool.schema).symmetric)
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, _class_labels(pool))
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
@@ -438,7 +439,7 @@ class HGNetEngine:
                             out_of_time=lambda: deadline is not None and deadline.left() <= 0,
                             property_labels={iri: p.label for iri, p in schema.properties.items()},
                             noun_fit=self._noun_fit(kg, pool, deadline) if self.search.possessed_relations else None,
-                            symmetric=symmetric_properties(schema.properties))
+                            symmetric=_property_kinds(schema).symmetric)
         reading = reader.read(question, named, values)
         if reading is None:
             return False
@@ -467,19 +468,8 @@ class HGNetEngine:
         found = verb_hop(question, stated, noun_class,
                          lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
                          reader.listing, lambda props: reader.best(question, props), reader.words)
-        if found is None:
-            return graph
-        reading, _ = found
-        try:
-            read = sparql_to_graph(reading.sparql)
-        except (QueryGraphError, ValueError, KeyError, TypeError):
-            return graph
-        if _has_step(graph, read):
-            return graph  # the model's graph takes that very step
-        if answered_by(out, read, kg, "verb reading", question):
-            out.read_as = reading.read_as
-            return read
-        return graph
+        # where the model's graph takes that very step, it stands
+        return _answered_by_reading(out, question, graph, kg, found, "verb reading", keep=_has_step)
 
     def _pair_reader(self, question: str, kg, pool, deadline: Deadline | None) -> PairReader:
         """A :class:`kgqa.engine.stated_pair.PairReader` of ``question`` on ``kg``: its listings
@@ -517,16 +507,7 @@ class HGNetEngine:
             or superlative_in_place(*args, lambda p: p in schema.dated_properties, reader.words) \
             or superlative_of_class(question, *args[2:], lambda p: p in schema.dated_properties, reader.words,
                                     ordered=any(e.cls is EdgeClass.ORD for e in graph.edges))
-        if found is None:
-            return graph
-        try:
-            read = sparql_to_graph(found.sparql)
-        except (QueryGraphError, ValueError, KeyError, TypeError):
-            return graph
-        if answered_by(out, read, kg, "stated reading", question):
-            out.read_as = found.read_as
-            return read
-        return graph
+        return _answered_by_reading(out, question, graph, kg, found, "stated reading")
 
     @staticmethod
     def _noun_fit(kg, pool, deadline: Deadline | None) -> Callable[[str], dict[str, float]]:
@@ -615,8 +596,8 @@ class HGNetEngine:
             if chosen is not None:
                 score, g = chosen
                 if pool.schema is not None:  # "Is X an orphan drug?": is the flag true
-                    g = flags_set(g, flag_properties(pool.schema.properties), question)
-                    g = both_ways(g, symmetric_properties(pool.schema.properties)) or g
+                    g = flags_set(g, _property_kinds(pool.schema).flags, question)
+                    g = both_ways(g, _property_kinds(pool.schema).symmetric) or g
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()
@@ -901,6 +882,41 @@ def _ask_with_trace(out: KGAnswer, kg) -> None:
 _WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
 #: a word of the superlative forms :func:`kgqa.engine.superlative_place.superlative_of_class` reads
 _SUPERLATIVE_WORD = re.compile(r"\b(?:most|least|[a-z]+est)\b", re.I)
+
+
+class PropertyKinds(NamedTuple):
+    """What a KG's properties are, read once per schema index, not once per question."""
+
+    flags: frozenset  # boolean-valued (kgqa.engine.flag_ask)
+    symmetric: frozenset  # holding both ways (kgqa.engine.symmetric)
+    of_words: dict  # "N of" properties -> their words (kgqa.engine.of_roles)
+
+
+@functools.lru_cache(maxsize=16)
+def _property_kinds(schema) -> PropertyKinds:
+    """The :class:`PropertyKinds` of ``schema`` (a :class:`kgqa.candidates.schema.SchemaIndex`)."""
+    props = schema.properties
+    return PropertyKinds(flag_properties(props), symmetric_properties(props), of_properties(props))
+
+
+def _answered_by_reading(out: KGAnswer, question: str, graph, kg, reading, what: str,
+                         keep: Callable[[Any, Any], bool] | None = None):
+    """``out`` answered by ``reading`` (a :class:`kgqa.engine.counted_place.StatedReading`, or
+    None), with its words in ``out.read_as``; the graph it answers with. No reading, one
+    ``keep(graph, read)`` says the model's graph already is, no rows, or a failed query: the
+    answer and ``graph`` stand."""
+    if reading is None:
+        return graph
+    try:
+        read = sparql_to_graph(reading.sparql)
+    except (QueryGraphError, ValueError, KeyError, TypeError):
+        return graph
+    if keep is not None and keep(graph, read):
+        return graph
+    if answered_by(out, read, kg, what, question):
+        out.read_as = reading.read_as
+        return read
+    return graph
 
 
 def _has_step(graph, read) -> bool:

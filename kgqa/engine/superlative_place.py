@@ -28,7 +28,7 @@ from kgqa.candidates.schema import iri_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.wordforms import singular_words
 
-from .counted_place import StatedReading
+from .counted_place import StatedReading, named_place, two_steps
 
 _SUPERLATIVE_IN = re.compile(
     r"^\s*(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+(?P<sup>(?:most|least)\s+[a-z]+|[a-z]+est)\s+"
@@ -100,11 +100,10 @@ def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[s
     if parsed is None:
         return None
     sup, noun, place = parsed
-    want = " ".join(place.split()).casefold()
-    named = {str(key[1]) for key, name in stated.items() if " ".join(str(name).split()).casefold() == want}
-    if len(named) != 1:
+    target = named_place(stated, place)
+    if target is None:
         return None
-    e = iri_to_sparql(next(iter(named)))
+    e = iri_to_sparql(target)
     cls = class_of_noun(noun)
     kind = f" ?x {typed(cls)} {iri_to_sparql(cls)} ." if cls is not None else ""
     into = listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {e} .{kind} }}")
@@ -199,13 +198,10 @@ def _most_things(sup: str, noun: str, said: str, cls: str, kind: str, class_of_n
     if p is not None:
         path = f"?m {iri_to_sparql(p)} ?x ." if p in into else f"?x {iri_to_sparql(p)} ?m ."
     else:
-        p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {kind} {things} ?m ?p ?k . FILTER(isIRI(?k)) ?k ?q ?x . }}"))
-        if p is None:
+        found = two_steps(listing, best, f"{kind} {things}", "?m", "?x")
+        if found is None:
             return None
-        q = best(listing(f"SELECT DISTINCT ?q WHERE {{ {kind} {things} ?m {iri_to_sparql(p)} ?k . ?k ?q ?x . }}"))
-        if q is None:
-            return None
-        path = f"?m {iri_to_sparql(p)} ?k . ?k {iri_to_sparql(q)} ?x ."
+        path = f"?m {iri_to_sparql(found[0])} ?k . ?k {iri_to_sparql(found[1])} ?x ."
     order = "DESC" if sup == "most" else "ASC"
     return StatedReading(f"SELECT ?x WHERE {{ {kind} {things} {path} }} GROUP BY ?x "
                          f"ORDER BY {order}(COUNT(DISTINCT ?m)) LIMIT 1", f"the {noun} with the {sup} {said}")

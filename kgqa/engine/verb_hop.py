@@ -84,8 +84,8 @@ def verb_form(question: str, name: str, noun: str | None) -> VerbForm | None:
 
 def verb_hop(question: str, stated: dict, noun_class: Callable[[str | None], tuple[str | None, str | None]],
              typed: Callable[[str], str], listing: Callable[[str], list[str]],
-             best: Callable[[list[str]], str | None], words: Callable[[str], str]) -> tuple[StatedReading, str] | None:
-    """``(the query, the property)`` of ``question`` (module docstring), or None.
+             best: Callable[[list[str]], str | None], words: Callable[[str], str]) -> StatedReading | None:
+    """The query of ``question`` (module docstring) and how it was read, or None.
 
     ``stated``: the entities it names word for word (:func:`kgqa.engine.yes_no.stated_entities`);
     ``noun_class(question)``: the noun after its "which"/"what" and the class it names (either
@@ -128,7 +128,7 @@ def verb_hop(question: str, stated: dict, noun_class: Callable[[str | None], tup
         own = p in out
     step = f"{e} {iri_to_sparql(p)} ?x ." if own else f"?x {iri_to_sparql(p)} {e} ."
     kind = f" ?x {typed(cls)} {iri_to_sparql(cls)} ." if cls is not None else ""
-    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {step}{kind} }}", f"{'' if own else 'what '}{iri_words(p)} {name}"), p
+    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {step}{kind} }}", f"{'' if own else 'what '}{iri_words(p)} {name}")
 
 
 

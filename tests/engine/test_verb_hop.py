@@ -34,7 +34,7 @@ def _read(question, name, out, into):
 
     found = verb_hop(question, {("ent", S + name): name.lower()}, lambda q: noun, lambda c: "a", listing,
                      lambda props: sorted(props)[0] if props else None, lambda p: p.rsplit("#", 1)[-1])
-    return None if found is None else found[0].sparql
+    return None if found is None else found.sparql
 
 
 def test_the_direction_the_question_says():
