@@ -32,6 +32,8 @@ from rdflib import Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.flag_ask import flag_properties, flags_set
+from kgqa.engine.flag_reading import flag_ask, flag_listing
+from kgqa.engine.reified import NodeReader, held_by_hub, hub_query, hubs, kinds_said, pair_reading, role_reading, through_node
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
@@ -76,7 +78,9 @@ from kgqa.engine.yes_no import (
     stated_entities,
     stated_values,
 )
+from kgqa.candidates.schema import iri_words
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
+from kgqa.kg.terms import iri_to_sparql
 from kgqa.wordforms import noun_key, phrase_spans
 from kgqa.models.fill_plan import INHERITED_TYPE
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
@@ -253,6 +257,7 @@ class HGNetEngine:
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         if s.stated_readings:
                             g = self._answer_verb_hop(out, question, g, kg, pool, deadline)
+                            g = self._answer_flag_listing(out, question, g, kg, pool)
                         g = answer_of_roles(out, question, g, kg, _property_kinds(pool.schema).of_words)
                         g = answer_both_ways(out, question, g, kg, _property_kinds(pool.schema).symmetric)
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, _class_labels(pool))
@@ -261,6 +266,7 @@ class HGNetEngine:
                         g = answer_counted_value(out, question, g, kg, pool.schema)
                         if s.stated_readings:
                             g = self._answer_stated_reading(out, question, g, kg, pool, deadline)
+                            g = self._answer_reified(out, question, g, kg, pool, deadline)
                     if s.entity_answers and out.error is None:
                         answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {},
                                         _class_labels(pool))
@@ -448,6 +454,139 @@ class HGNetEngine:
         out.candidates = pool.to_json()
         return True
 
+    def _answer_flag(self, out: KGAnswer, question: str, kg, pool_of: Callable[[], Any]) -> bool:
+        """Answers "Is E <flag>?" on ``out`` with ``search.stated_readings``: one ASK of the named
+        entity's flag (:mod:`kgqa.engine.flag_reading`), where the entity has that flag at all.
+        False when the question is not of that form (the other readings are tried then)."""
+        if not self.search.stated_readings:
+            return False
+        pool = pool_of()
+        if pool.schema is None:
+            return False
+        flags = _property_kinds(pool.schema).flags
+        reading = flag_ask(question, stated_entities(question, pool), flags, _property_words(pool.schema))
+        if reading is None:
+            return False
+        try:
+            if not kg.ask(reading.has_flag):
+                return False  # the KG does not say whether E has the flag: not this reading
+        except KG_FAULTS:
+            raise
+        except Exception:  # noqa: BLE001 - the other readings are tried
+            return False
+        out.sparql, out.read_as = reading.sparql, reading.read_as
+        _ask_with_trace(out, kg)
+        out.candidates = pool.to_json()
+        return True
+
+    def _node_reader(self, question: str, kg, pool, deadline: Deadline | None) -> NodeReader:
+        """A :class:`kgqa.engine.reified.NodeReader` on ``kg`` for ``question``: bounded SELECTs
+        (none once the question's time is up), the properties' words and fit."""
+        pairs = self._pair_reader(question, kg, pool, deadline)
+
+        def select(query: str):
+            if deadline is not None and deadline.left() <= 0:
+                return None
+            try:
+                return kg.select(f"{query} LIMIT {_NODE_ROWS}", timeout_s=self.search.probe_timeout_s).rows
+            except EndpointUnavailable:
+                raise
+            except KGError:
+                return None
+
+        return NodeReader(select, pairs.words, lambda props: pairs.best(question, props))
+
+    def _answer_reified_pair(self, out: KGAnswer, question: str, kg, deadline: Deadline | None,
+                             pool_of: Callable[[], Any]) -> bool:
+        """Answers a yes/no question naming two entities joined through an unnamed node ("Is
+        Greta Ilves still a member of the Veldmark Diet?", :mod:`kgqa.engine.reified`) on ``out``
+        with ``search.stated_readings``; False when it does not (the other readings are tried)."""
+        if not self.search.stated_readings:
+            return False
+        pool = pool_of()
+        if pool.schema is None:
+            return False
+        stated = stated_entities(question, pool)
+        if len(stated) != 2:
+            return False
+        reader = self._node_reader(question, kg, pool, deadline)
+        if reader.unnamed([str(k[1]) for k in stated]):
+            return False  # the KG names things by their IRIs alone: a node without a name is no sign
+        reading = pair_reading(question, stated, reader, yes_no=True)
+        if reading is None:
+            return False
+        out.sparql, out.read_as = reading.sparql, reading.read_as
+        _ask_with_trace(out, kg)
+        out.candidates = pool.to_json()
+        return True
+
+    def _answer_reified(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
+        """``out`` answered through the unnamed nodes of a KG that reifies its facts
+        (:mod:`kgqa.engine.reified`): the asked property of the node joining two named entities,
+        or the chosen graph's answer, when it is such nodes, carried on to what the question asks.
+        The graph it answers with; no such nodes or no rows: the answer stands."""
+        stated = stated_entities(question, pool)
+        reader = self._node_reader(question, kg, pool, deadline)
+        asked = asked_class(question.replace("how many", "which", 1).replace("How many", "which", 1), _class_labels(pool))
+        if asked is not None:  # "How many vegan recipes are there?"
+            kinds = kinds_said(question, graph, asked, reader)
+            if kinds is not None and answered_by(out, kinds, kg, "kinds said", question):
+                return kinds
+        if not stated:
+            return graph  # a KG whose things have no names: no node is told apart by having none
+        if reader.unnamed([str(k[1]) for k in stated]):
+            return graph  # the KG names things by their IRIs alone: a node without a name is no sign
+        if len(stated) == 2:
+            found = pair_reading(question, stated, reader, yes_no=False)
+            if found is not None:
+                return _answered_by_reading(out, question, graph, kg, found, "reified reading")
+        cls = asked_class(question, _class_labels(pool))
+        if len(stated) == 1 and not any(v.cls is VertexClass.VAL for v in graph.vertices):
+
+            def reaches(pattern: str, p: str, out_of_node: bool) -> bool:
+                step = f"?n <{p}> ?x" if out_of_node else f"?x <{p}> ?n"
+                return bool(reader.select(f"SELECT ?x WHERE {{ {pattern} {step} . ?x a {iri_to_sparql(cls)} }}"))
+
+            count = bool(re.match(r"\s*how\s+many\b", question, re.I))
+            found = role_reading(question, stated, reader, count, reaches if cls is not None else None)
+            if found is not None:
+                return _answered_by_reading(out, question, graph, kg, found, "role reading")
+        nodes = [str(r[0]) for r in out.rows if r and isinstance(r[0], str) and r[0].startswith(("http://", "https://", "urn:"))]
+        if not nodes or len(nodes) != len(out.rows) or not reader.unnamed(nodes):
+            # named answers: what the question says of an unnamed node the graph passes through
+            for v in hubs(graph):
+                rows = reader.select(hub_query(graph, v))
+                hub = [str(r[0]) for r in rows or [] if isinstance(r[0], URIRef)]
+                if hub and reader.unnamed(hub):
+                    held = held_by_hub(question, graph, v, hub, reader)
+                    if held is not None and answered_by(out, held, kg, "reified reading", question):
+                        return held
+            return graph
+        if cls is not None and reader.select(f"SELECT ?n WHERE {{ VALUES ?n {{ {' '.join(f'<{n}>' for n in nodes[:50])} }} "
+                                             f"?n a {iri_to_sparql(cls)} }}"):
+            return graph  # the question asks for these very things ("Which routes are seasonal?")
+
+        def of_class(p: str, out_of_node: bool) -> bool:
+            if cls is None:
+                return False
+            step = f"?n <{p}> ?x" if out_of_node else f"?x <{p}> ?n"
+            return bool(reader.select(f"SELECT ?x WHERE {{ VALUES ?n {{ {' '.join(f'<{n}>' for n in nodes[:50])} }} "
+                                      f"{step} . ?x a {iri_to_sparql(cls)} }}"))
+
+        found = through_node(question, graph, nodes, reader, of_class if cls is not None else None)
+        return _answered_by_reading(out, question, graph, kg, found, "reified reading")
+
+    def _answer_flag_listing(self, out: KGAnswer, question: str, graph, kg, pool):
+        """``out`` answered by the things of the asked class whose named flag is set ("Which
+        railway lines are electrified?", :mod:`kgqa.engine.flag_reading`); the graph it answers
+        with. Not of that form, or no rows: the answer stands."""
+        schema = pool.schema
+        labels = _class_labels(pool)
+        found = flag_listing(question, _property_kinds(schema).flags, _property_words(schema),
+                             lambda noun: asked_class(f"which {noun}", labels),
+                             lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a")
+        return _answered_by_reading(out, question, graph, kg, found, "flag reading")
+
     def _answer_verb_hop(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
         """``out`` answered across the property the question's verb names between its one named
         entity and the answer (:mod:`kgqa.engine.verb_hop`), where the chosen graph does not use
@@ -584,6 +723,8 @@ class HGNetEngine:
                 return pools[0]
 
             if self._answer_comparison(out, question, kg) or self._answer_chain_ask(out, question, kg, deadline, pool_of) \
+                    or self._answer_flag(out, question, kg, pool_of) \
+                    or self._answer_reified_pair(out, question, kg, deadline, pool_of) \
                     or self._answer_stated_pair(out, question, kg, deadline, pool_of):
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question,
@@ -897,6 +1038,17 @@ def _property_kinds(schema) -> PropertyKinds:
     """The :class:`PropertyKinds` of ``schema`` (a :class:`kgqa.candidates.schema.SchemaIndex`)."""
     props = schema.properties
     return PropertyKinds(flag_properties(props), symmetric_properties(props), of_properties(props))
+
+
+#: rows a reading of unnamed nodes reads at most per listing
+_NODE_ROWS = 500
+
+
+def _property_words(schema) -> Callable[[str], str]:
+    """A property's own words: the KG's label, else its local name's words (not the class words
+    a label may be read with: "route seasonal")."""
+    props = schema.properties
+    return lambda iri: (props[iri].local or props[iri].label) if iri in props else iri_words(iri)
 
 
 def _answered_by_reading(out: KGAnswer, question: str, graph, kg, reading, what: str,

@@ -26,18 +26,18 @@ from collections.abc import Callable
 
 from kgqa.candidates.schema import iri_words
 from kgqa.kg.terms import iri_to_sparql
-from kgqa.wordforms import singular_words
+from kgqa.wordforms import singular_words, stems
 
 from .counted_place import StatedReading, named_place, two_steps
 
 _SUPERLATIVE_IN = re.compile(
     r"^\s*(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+(?P<sup>(?:most|least)\s+[a-z]+|[a-z]+est)\s+"
     r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s+(?:(?:working|playing|living|based|held|kept|shown|located|born)\s+)?"
-    r"(?:in|at|of|by|from|on|for)\s+(?:the\s+)?(?P<place>.+?)\s*[?.!]*\s*$", re.I)
+    r"(?:in|at|of|by|from|on|for|out\s+of)\s+(?:the\s+)?(?P<place>.+?)(?:\s+by\s+(?P<by>[a-z][a-z\s-]*?))?\s*[?.!]*\s*$", re.I)
 _TIME = re.compile(r"^(?:oldest|youngest|newest|latest|earliest|first|last|most\s+recent)$", re.I)
 _YOUNG = re.compile(r"^(?:youngest|newest|latest|last|most\s+recent)$", re.I)
 _LITTLE = re.compile(r"^(?:least(?:\s+\w+)?|lowest|smallest|shortest|lightest|cheapest|fewest|slowest|weakest|"
-                     r"poorest|narrowest|thinnest|nearest|closest)$", re.I)
+                     r"poorest|narrowest|thinnest|nearest|closest|quickest)$", re.I)
 _DATES = ("<http://www.w3.org/2001/XMLSchema#date>", "<http://www.w3.org/2001/XMLSchema#dateTime>",
           "<http://www.w3.org/2001/XMLSchema#gYear>", "<http://www.w3.org/2001/XMLSchema#gYearMonth>")
 
@@ -49,11 +49,12 @@ _MEASURED = {
     "short": "height length duration runtime", "long": "length duration runtime distance",
     "heavy": "weight mass", "light": "weight mass", "large": "size area population capacity",
     "big": "size area population capacity", "small": "size area population capacity",
-    "old": "age", "young": "age", "fast": "speed", "slow": "speed", "rich": "wealth worth revenue",
+    "old": "age", "young": "age", "slow": "speed", "rich": "wealth worth revenue",
     "poor": "wealth worth revenue", "hot": "temperature", "cold": "temperature", "warm": "temperature",
     "deep": "depth", "shallow": "depth", "wide": "width", "narrow": "width", "far": "distance",
     "near": "distance", "close": "distance", "expensive": "price cost", "cheap": "price cost",
     "busy": "passenger traffic visitor", "populous": "population", "valuable": "value",
+    "quick": "time duration minute", "fast": "speed",
 }
 
 
@@ -79,13 +80,38 @@ def _measured_first(measures: list[str], sup: str, words: Callable[[str], str] |
     return fit or measures
 
 
+#: "What is Tomasz Quillan's most recent recipe?": the place is the possessor
+_POSSESSOR_SUPERLATIVE = re.compile(
+    r"^\s*(?:what|who|which)(?:\s+is|\s+was|\s+are|\s+were|'s)\s+(?:the\s+)?(?P<place>[^?']+?)\s*'s?\s+"
+    r"(?P<sup>(?:most|least)\s+[a-z]+(?:-[a-z]+)?|[a-z]+est)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s*[?.!]*\s*$",
+    re.I)
+
+
 def parse(question: str) -> tuple[str, str, str] | None:
-    """``(superlative, noun, place text)`` of "What is the <superlative> <noun> in <E>?"; None
-    for another question."""
-    m = _SUPERLATIVE_IN.match(question)
+    """``(superlative, noun, place text)`` of "What is the <superlative> <noun> in <E>?" (or
+    "What is E's <superlative> <noun>?"); None for another question."""
+    m = _SUPERLATIVE_IN.match(question) or _POSSESSOR_SUPERLATIVE.match(question)
     if m is None:
         return None
-    return " ".join(m["sup"].lower().split()), m["noun"].lower(), m["place"]
+    return " ".join(m["sup"].lower().replace("-", " ").split()), m["noun"].lower(), m["place"]
+
+
+def _said_measure(question: str) -> str | None:
+    """The measure a superlative names after "by" ("the largest city in Valdoria by population")
+    or inside it ("the most calorie-heavy recipe": calories)."""
+    m = _SUPERLATIVE_IN.match(question)
+    if m is not None:
+        return m["by"]
+    m = _POSSESSOR_SUPERLATIVE.match(question)
+    sup = m["sup"].lower().split() if m is not None else []
+    return sup[1].split("-")[0] if len(sup) == 2 and "-" in sup[1] else None
+
+
+def _saying(measures: list[str], said: str | None, words: Callable[[str], str] | None) -> list[str]:
+    """``measures`` whose words say ``said`` (all of them when nothing is said)."""
+    if not said or words is None:
+        return measures
+    return [p for p in measures if stems(said) & stems(f"{words(p)} {iri_words(p)}")]
 
 
 def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[str], str | None],
@@ -109,14 +135,17 @@ def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[s
     into = listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {e} .{kind} }}")
     out = listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?x . FILTER(isIRI(?x)){kind} }}")
     time = bool(_TIME.match(sup))
-    # a superlative of time orders dates; any other ("most valuable", "longest") numbers
-    value = f"DATATYPE(?v) IN ({', '.join(_DATES)})" if time else "isNumeric(?v)"
     # what is in a place points to it (a work held by the museum, a player of the club): those
     # links first, each side best fit first; the first with a measure
     for link, inward in [*((p, True) for p in _by_fit(into, best)), *((p, False) for p in _by_fit(out, best))]:
         step = f"?x {iri_to_sparql(link)} {e} ." if inward else f"{e} {iri_to_sparql(link)} ?x ."
-        measure = best(_measured_first([p for p in listing(f"SELECT DISTINCT ?p WHERE {{ {step}{kind} ?x ?p ?v . "
-                                                           f"FILTER({value}) }}") if not time or dated(p)], sup, words))
+
+        def measures(value: str, step: str = step) -> list[str]:
+            return listing(f"SELECT DISTINCT ?p WHERE {{ {step}{kind} ?x ?p ?v . FILTER({value}) }}")
+
+        # a superlative of time orders dates (or years); any other ("most valuable", "longest") numbers
+        found = _time_measures(measures, dated, words) if time else measures("isNumeric(?v)")
+        measure = best(_measured_first(_saying(found, _said_measure(question), words), sup, words))
         if measure is not None:
             break
     else:
@@ -137,7 +166,14 @@ _OF_CLASS = (
     re.compile(rf"^\s*(?:which|what)\s+(?P<noun>{_NOUN})\s+(?:has|had|have)\s+the\s+"
                r"(?P<sup>most|least|highest|lowest|largest|smallest|biggest|greatest|fewest)\s+"
                r"(?P<measure>[a-z][\w\s-]*?)\s*[?.!]*\s*$", re.I),
+    # "What's the route with the most weekly flights?"
+    re.compile(rf"^\s*(?:which|what)(?:\s+is|\s+was|'s)\s+the\s+(?P<noun>{_NOUN})\s+with\s+the\s+"
+               r"(?P<sup>most|least|highest|lowest|largest|smallest|biggest|greatest|fewest)\s+"
+               r"(?P<measure>[a-z][\w\s-]*?)\s*[?.!]*\s*$", re.I),
 )
+#: a year the question states at its end ("the busiest airport in 2023"): the measure is the
+#: property whose name holds that year (``passengers_2023``)
+_IN_YEAR = re.compile(r"\s+(?:in|for|during)\s+(?P<year>(?:1[5-9]|20)\d\d)\s*(?=[?.!]*\s*$)", re.I)
 
 
 def superlative_of_class(question: str, class_of_noun: Callable[[str], str | None], typed: Callable[[str], str],
@@ -153,6 +189,9 @@ def superlative_of_class(question: str, class_of_noun: Callable[[str], str | Non
     what it measures (:func:`measure_words`: "the longest film" by a ``runtime``), is left to
     it, which learned such words from many questions. None for another
     question, a noun naming no class, or no measure."""
+    year = _IN_YEAR.search(question)
+    if year is not None:
+        question = question[: year.start()] + question[year.end():]
     m = next((m for form in _OF_CLASS if (m := form.match(question))), None)
     if m is None:
         return None
@@ -162,11 +201,18 @@ def superlative_of_class(question: str, class_of_noun: Callable[[str], str | Non
     kind = f"?x {typed(cls)} {iri_to_sparql(cls)} ."
     said = m.groupdict().get("measure")
     time = bool(_TIME.match(sup)) and not said
-    value = f"DATATYPE(?v) IN ({', '.join(_DATES)})" if time else "isNumeric(?v)"
-    measures = [p for p in listing(f"SELECT DISTINCT ?p WHERE {{ {kind} ?x ?p ?v . FILTER({value}) }}")
-                if (not time or dated(p)) and (not said or singular_words(said) & singular_words(words(p)))]
+    if time:
+        measures = _time_measures(lambda value: listing(f"SELECT DISTINCT ?p WHERE {{ {kind} ?x ?p ?v . FILTER({value}) }}"),
+                                  dated, words)
+    else:
+        measures = [p for p in listing(f"SELECT DISTINCT ?p WHERE {{ {kind} ?x ?p ?v . FILTER(isNumeric(?v)) }}")
+                    if not said or singular_words(said) & singular_words(words(p))]
+    if year is not None:  # only a measure of that year, where the KG names one so
+        measures = [p for p in measures if year["year"] in p.rsplit("/", 1)[-1].rsplit("#", 1)[-1]]
+        if not measures:
+            return None
     fit = _measured_first(measures, sup, words)
-    if ordered and not time and not said and fit == measures:
+    if ordered and not time and not said and year is None and fit == measures:
         return None  # nothing says the measure: the ordering model's
     measure = best(fit)
     if measure is None:
@@ -205,6 +251,24 @@ def _most_things(sup: str, noun: str, said: str, cls: str, kind: str, class_of_n
     order = "DESC" if sup == "most" else "ASC"
     return StatedReading(f"SELECT ?x WHERE {{ {kind} {things} {path} }} GROUP BY ?x "
                          f"ORDER BY {order}(COUNT(DISTINCT ?m)) LIMIT 1", f"the {noun} with the {sup} {said}")
+
+
+#: words of a property holding a year as a plain number ("founded": 1931, "first_operated": 2019)
+_YEAR_WORDS = {"year", "founded", "founding", "foundation", "established", "establishment", "opened", "opening",
+               "built", "born", "birth", "started", "start", "launched", "launch", "created", "creation",
+               "introduced", "released", "release", "commissioned", "inaugurated", "incorporated", "since",
+               "first", "debut", "formed", "formation", "date"}
+
+
+def _time_measures(measures: Callable[[str], list[str]], dated: Callable[[str], bool],
+                   words: Callable[[str], str] | None) -> list[str]:
+    """The measures a superlative of time orders: ``measures(filter)`` lists the candidates
+    passing a FILTER expression on ``?v``. Dates first; where there are none, numbers whose
+    property says a year ("founded" 1931: the oldest airline was founded first)."""
+    found = [p for p in measures(f"DATATYPE(?v) IN ({', '.join(_DATES)})") if dated(p)]
+    if found or words is None:
+        return found
+    return [p for p in measures("isNumeric(?v)") if singular_words(f"{words(p)} {iri_words(p)}") & _YEAR_WORDS]
 
 
 def _order(sup: str, time: bool) -> str:

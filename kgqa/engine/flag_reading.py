@@ -1,0 +1,117 @@
+"""A flag the question names: "Which railway lines are electrified?", "How many routes are
+seasonal?", "Is the Coastal Line electrified?".
+
+A flag is a property whose values are all booleans (:func:`kgqa.engine.flag_ask.flag_properties`).
+The model reads "which lines are electrified" as the lines' flag values (``true``, ``false``), and
+"is the Coastal Line electrified" by whatever links the line; the question asks for the things
+whose flag is true, or whether the named thing's flag is. A flag is named when every word of its
+name (its label, else its IRI's words) is said after the question's subject, in any of its forms
+("electrified", "orphan drugs" for ``orphan_drug``), and nothing else is said there but small
+words: "Which routes are seasonal and longer than 1,000 km?" says more than the flag, and is left
+to the model. "not"/"no"/"never" asks for the flag false.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from kgqa.engine.counted_place import StatedReading
+from kgqa.kg.terms import iri_to_sparql
+from kgqa.wordforms import singular, stem
+
+_LIST = re.compile(r"^\s*(?:which|what|list(?:\s+all)?(?:\s+the)?|show(?:\s+me)?(?:\s+all)?(?:\s+the)?|name|give\s+me"
+                   r"(?:\s+all)?(?:\s+the)?)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:are|is|were|was)\s+"
+                   r"(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
+_COUNT = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:are|is|were|was)\s+"
+                    r"(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
+_ASK = re.compile(r"^\s*(?:is|are|was|were)\s+(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
+_NEGATION = {"not", "no", "never", "non"}
+#: words that say nothing beside a flag ("is it currently electrified", "are there any ... that are")
+_SMALL = {"a", "an", "the", "currently", "still", "now", "also", "all", "any", "there", "it", "they", "one", "ones",
+          "considered", "marked", "flagged", "listed", "as", "being", "both"}
+
+
+def _forms(word: str) -> set[str]:
+    w = word.lower()
+    return {w, singular(w), stem(w), stem(singular(w))}
+
+
+def named_flag(text: str, flags: Collection[str], words_of: Callable[[str], str]) -> tuple[str, bool] | None:
+    """``(flag IRI, value asked)`` when ``text`` says one flag's words and nothing else but small
+    words and a negation (module docstring); None otherwise, or when two flags fit alike."""
+    said = [w for w in re.findall(r"[a-z]+", text.lower().replace("n't", " not"))]
+    negated = any(w in _NEGATION for w in said)
+    content = [w for w in said if w not in _SMALL and w not in _NEGATION]
+    if not content:
+        return None
+    fits = []
+    for iri in flags:
+        name = [w for w in re.findall(r"[a-z]+", words_of(iri).lower()) if w not in ("is", "has", "the", "a")]
+        if not name:
+            continue
+        name_forms = [_forms(w) for w in name]
+        if all(any(_forms(c) & f for c in content) for f in name_forms) \
+                and all(any(_forms(c) & f for f in name_forms) for c in content):
+            fits.append(iri)
+    return (fits[0], not negated) if len(fits) == 1 else None
+
+
+def _literal(value: bool) -> str:
+    return '"true"^^<http://www.w3.org/2001/XMLSchema#boolean>' if value \
+        else '"false"^^<http://www.w3.org/2001/XMLSchema#boolean>'
+
+
+def flag_listing(question: str, flags: Collection[str], words_of: Callable[[str], str],
+                 class_of_noun: Callable[[str], str | None], typed: Callable[[str], str]) -> StatedReading | None:
+    """"Which N are <flag>?" (or "How many N are <flag>?"): the things of class N whose flag has
+    the value asked; None for another question, an unknown class or no named flag."""
+    m = _COUNT.match(question)
+    count = m is not None
+    m = m or _LIST.match(question)
+    if m is None or not flags:
+        return None
+    cls = class_of_noun(m["noun"])
+    found = named_flag(m["rest"], flags, words_of)
+    if cls is None or found is None:
+        return None
+    flag, value = found
+    pattern = f"?x {typed(cls)} {iri_to_sparql(cls)} . ?x {iri_to_sparql(flag)} {_literal(value)} ."
+    head = "(COUNT(DISTINCT ?x) AS ?count)" if count else "DISTINCT ?x"
+    return StatedReading(f"SELECT {head} WHERE {{ {pattern} }}",
+                         f"{'how many' if count else 'which'} {m['noun']}: {words_of(flag)} {str(value).lower()}")
+
+
+@dataclass(frozen=True)
+class FlagAsk(StatedReading):
+    """"Is E <flag>?" read: the ASK, and the ASK of whether E has the flag at all (a KG that
+    does not say is not asked this way)."""
+
+    has_flag: str = ""
+
+
+def flag_ask(question: str, stated: dict, flags: Collection[str], words_of: Callable[[str], str]) -> FlagAsk | None:
+    """"Is E <flag>?" for the one entity E the question names: ``ASK { E flag true }`` (false when
+    negated); None for another question, more or fewer named entities, or no named flag."""
+    m = _ASK.match(question)
+    if m is None or len(stated) != 1 or not flags:
+        return None
+    (_, iri), name = next(iter(stated.items()))
+    rest = m["rest"].lower()
+    at = rest.find(name)
+    if at < 0:
+        return None
+    before, after = rest[:at], rest[at + len(name):]
+    if re.sub(r"\b(?:the|a|an)\b", "", before).strip():
+        return None  # "Is the route from PAY to MRB ...": the subject is not the named thing alone
+    found = named_flag(re.sub(r"^\s*'s?\b", "", after), flags, words_of)
+    if found is None:
+        return None
+    flag, value = found
+    edge = f"{iri_to_sparql(iri)} {iri_to_sparql(flag)}"
+    return FlagAsk(f"ASK {{ {edge} {_literal(value)} }}", f"is {name} {words_of(flag)}: {str(value).lower()}",
+                   f"ASK {{ {edge} ?value }}")
+
+
+__all__ = ["FlagAsk", "named_flag", "flag_listing", "flag_ask"]

@@ -1,0 +1,395 @@
+"""Facts held by an unnamed node: a KG that reifies roles, routes or degrees.
+
+Many KGs state an n-ary fact as a node of its own: a person ``heldPosition`` a position node
+whose ``organisation``, ``role`` ("governor"), ``startYear`` and ``endYear`` say the rest; a
+route node with an ``origin``, a ``destination`` and an ``operated_by``. Such a node has no name
+(no ``rdfs:label``, ``schema:name``, ...), so it is never an answer a person wants, and the
+model, which learned from KGs without them, answers with the nodes themselves or skips them.
+Two readings, both only through nodes the KG names nothing by:
+
+- :func:`pair_reading`, a question naming two entities joined through such a node ("What role
+  does Jonas Eikeland have at Lirnhaven Shipping?", "When was Liesel Armadottir appointed
+  governor of the Bank of Veldmark?", "Is Greta Ilves still a member of the Veldmark Diet?"):
+  the node's property the question asks for (a year for "when", the property the noun of
+  "what N" names, else the best fit), or for a yes/no question whether such a node exists;
+- :func:`through_node`, a chosen graph whose answers are such nodes ("Who has been chief
+  executive of Halden Bank?" read as the bank's position nodes): the answer is carried one
+  step on, to the named things (or values) the question asks for.
+
+Both keep what the question says of the node: a string the node's properties hold, said word
+for word ("chief executive", "PhD", plural "professors" too), becomes a condition, and "current",
+"still", "now" ask for a node with no end (no value of a property whose name says "end").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rdflib import Literal, URIRef
+
+from kgqa.candidates.schema import iri_words
+from kgqa.engine.counted_place import StatedReading
+from kgqa.kg.labels import LABEL_PROPERTIES
+from kgqa.kg.terms import iri_to_sparql, term_to_sparql
+from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+from kgqa.wordforms import phrase_spans, plural, singular_words, stem
+
+_TYPE = "<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>"
+_LABEL_PATH = "|".join(iri_to_sparql(p) for p in LABEL_PROPERTIES)
+#: "the current chair", "still a member": a node with no end
+_NOW = re.compile(r"\b(?:current|currently|still|now|presently|present|today|incumbent)\b", re.I)
+#: verbs of a fact's end ("when did X step down"): its end time, not its start
+_ENDED = re.compile(r"\b(?:left|leave|leaves|step(?:ped|s)?\s+down|resign(?:ed|s)?|retire(?:d|s)?|end(?:ed|s)?|quit|"
+                    r"stop(?:ped|s)?|finish(?:ed|es)?|depart(?:ed|s)?|until|lost|ceased?)\b", re.I)
+_WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?(?:what|which)\s+year|from\s+what\s+year)\b", re.I)
+_WHAT_NOUN = re.compile(r"^\s*(?:what|which)\s+(?P<noun>[a-z][\w-]*)\b", re.I)
+_END_WORDS = {"end", "until", "left", "to", "ended", "finish", "stop", "termination"}
+_YEAR_WORDS = {"year", "date", "start", "end", "from", "until", "since", "begin", "began", "started", "ended", "when"}
+_LIMIT = 500
+
+
+@dataclass(frozen=True)
+class NodeFacts:
+    """What the nodes a pattern binds to ``?n`` hold: each property, out of the node or into it,
+    with whether its values are literals."""
+
+    out_literal: list[str]
+    out_entity: list[str]
+    into: list[str]
+
+
+class NodeReader:
+    """Reads unnamed nodes on one KG: ``select(query)`` runs a bounded SELECT (its rows, or
+    None on a failure), ``words(p)`` says what property ``p`` says, ``best(props)`` picks the
+    property that fits the question best."""
+
+    def __init__(self, select: Callable[[str], list | None], words: Callable[[str], str],
+                 best: Callable[[list[str]], str | None]) -> None:
+        self.select, self.words, self.best = select, words, best
+
+    def unnamed(self, iris: list[str]) -> bool:
+        """Are the nodes ``iris`` (IRIs) all without a name in the KG?"""
+        if not iris:
+            return False
+        values = " ".join(iri_to_sparql(i) for i in iris[:50])
+        rows = self.select(f"SELECT ?n WHERE {{ VALUES ?n {{ {values} }} ?n {_LABEL_PATH} ?l }}")
+        return rows is not None and not rows
+
+    def facts(self, pattern: str) -> NodeFacts:
+        """The properties of the nodes ``pattern`` binds to ``?n``."""
+        out = self.select(f"SELECT DISTINCT ?p (isLiteral(?o) AS ?lit) WHERE {{ {pattern} ?n ?p ?o . }}") or []
+        into = self.select(f"SELECT DISTINCT ?p WHERE {{ {pattern} ?s ?p ?n . }}") or []
+        keep = lambda p: isinstance(p, URIRef) and not str(p).endswith("#type") and str(p) not in LABEL_PROPERTIES  # noqa: E731
+        lit = [str(r[0]) for r in out if keep(r[0]) and str(r[1]).lower() in ("true", "1")]
+        ent = [str(r[0]) for r in out if keep(r[0]) and str(r[1]).lower() not in ("true", "1")]
+        return NodeFacts(sorted(set(lit)), sorted(set(ent) - set(lit)), sorted({str(r[0]) for r in into if keep(r[0])}))
+
+    def said_values(self, question: str, props: list[str]) -> list[tuple[str, Literal]]:
+        """``(property, value)`` for each string value of ``props`` (anywhere in the KG) that the
+        question says word for word (or in the plural): "chief executive", "professors"."""
+        text = question.lower()
+        said_stems = {stem(w) for w in re.findall(r"[a-z]+", text)}
+        out = []
+        for p in props:
+            rows = self.select(f"SELECT DISTINCT ?v WHERE {{ ?m {iri_to_sparql(p)} ?v . FILTER(isLiteral(?v)) }}") or []
+            for (v, *_) in rows:
+                word = str(v).strip().lower()
+                if not isinstance(v, Literal) or len(word) < 2 or re.fullmatch(r"[\d.,\s-]+", word):
+                    continue
+                if phrase_spans(word, text) or (word[-1:].isalpha() and phrase_spans(plural(word), text)) \
+                        or (" " not in word and len(word) > 3 and stem(word) in said_stems):  # "chaired": chair
+                    out.append((p, v))
+        # a value inside a longer one said ("governor" in "deputy governor"): the longer only
+        return [(p, v) for p, v in out
+                if not any(len(str(w)) > len(str(v)) and phrase_spans(str(v).lower(), str(w).lower()) for _, w in out)]
+
+    def conditions(self, question: str, facts: NodeFacts) -> str:
+        """The triple patterns (and filter) for what ``question`` says of the node ``?n``."""
+        parts = [f"?n {iri_to_sparql(p)} {term_to_sparql(v)} ." for p, v in self.said_values(question, facts.out_literal)]
+        if _NOW.search(question):
+            ends = [p for p in facts.out_literal if _END_WORDS & set(iri_words(p).split())]
+            if len(ends) == 1:
+                parts.append(f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}")
+        return " ".join(parts)
+
+
+def _asked_property(question: str, facts: NodeFacts, used: set[str], reader: NodeReader) -> tuple[str, bool] | None:
+    """``(property, out of the node)`` the question asks for of the node: a time for "when"
+    (the end for "step down", "left"), the property the noun of "what N" names, else the best
+    fit among the node's other properties."""
+    lits = [p for p in facts.out_literal if p not in used]
+    if _WHEN.search(question):
+        times = [p for p in lits if _YEAR_WORDS & set(iri_words(p).split())]
+        ends = [p for p in times if _END_WORDS & set(iri_words(p).split())]
+        starts = [p for p in times if p not in ends]
+        pick = ends if _ENDED.search(question) else starts
+        return (pick[0], True) if len(pick) == 1 else None
+    m = _WHAT_NOUN.match(question)
+    if m is not None:
+        noun = singular_words(m["noun"])
+        named = [p for p in lits + [p for p in facts.out_entity if p not in used]
+                 if noun & singular_words(f"{reader.words(p)} {iri_words(p)}")]
+        if len(named) == 1:
+            return named[0], True
+    return None
+
+
+def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) -> StatedReading | None:
+    """The query of a question naming two entities joined through an unnamed node (module
+    docstring): an ASK for a yes/no question, else the node's asked property; None where the
+    two are joined through no such node, or nothing says what is asked."""
+    if len(stated) != 2:
+        return None
+    (a, a_name), (b, b_name) = ((iri_to_sparql(k[1]), n) for k, n in stated.items())
+    for pattern in (f"{a} ?p ?n . ?n ?q {b} .", f"{b} ?p ?n . ?n ?q {a} .", f"?n ?p {a} . ?n ?q {b} .",
+                    f"{a} ?p ?n . {b} ?q ?n ."):
+        rows = reader.select(f"SELECT DISTINCT ?p ?q ?n WHERE {{ {pattern} FILTER(isIRI(?n) && ?p != {_TYPE} && ?q != {_TYPE}) }}")
+        if not rows:
+            continue
+        links = {(str(r[0]), str(r[1])) for r in rows}
+        nodes = sorted({str(r[2]) for r in rows})
+        if len(links) != 1 or not reader.unnamed(nodes):
+            continue
+        p, q = next(iter(links))
+        joined = pattern.replace("?p", iri_to_sparql(p)).replace("?q", iri_to_sparql(q))
+        facts = reader.facts(joined)
+        said = reader.conditions(question, facts)
+        if yes_no:
+            return StatedReading(f"ASK {{ {joined} {said} }}", f"{a_name} and {b_name} through one node")
+        asked = _asked_property(question, facts, {p, q}, reader)
+        if asked is None:
+            return None
+        return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {joined} {said} ?n {iri_to_sparql(asked[0])} ?x . }}",
+                             f"the {reader.words(asked[0])} of what joins {a_name} and {b_name}")
+    return None
+
+
+def bound_vertex(graph: QueryGraph) -> int | None:
+    """The vertex whose values a one-column graph answers with: its Ans vertex, or what an
+    aggregate into it counts; None for several columns."""
+    answers = graph.answer_vertices()
+    if len(answers) != 1:
+        return None
+    ans = answers[0]
+    for e in graph.edges:
+        if e.cls is EdgeClass.AGG and e.target == ans:
+            return e.source if str(e.instance) in ("COUNT", "COUNT_DISTINCT") else None
+    return ans
+
+
+def carried(graph: QueryGraph, v: int, prop: str, out_of_node: bool) -> QueryGraph:
+    """``graph`` with its answer carried from vertex ``v`` across ``prop`` (out of ``v``'s node,
+    or into it) to a new vertex: the answer when ``v`` was the Ans vertex, the aggregated one
+    when an aggregate counted ``v``."""
+    g = graph.copy()
+    vertex = g.vertices[v]
+    if vertex.cls is VertexClass.ANS:
+        g.vertices[v] = type(vertex)(VertexClass.VAR, vertex.segment, None, None)
+        new = g.add_vertex(VertexClass.ANS, vertex.segment, vertex.instance, vertex.name)
+        for k, e in enumerate(g.edges):  # an order or a filter on the answer column stays on the node
+            if e.cls is EdgeClass.AGG and e.source == v:
+                g.edges[k] = type(e)(new, e.target, e.cls, e.instance)
+    else:
+        new = g.add_vertex(VertexClass.VAR, vertex.segment)
+        for k, e in enumerate(g.edges):
+            if e.cls is EdgeClass.AGG and e.source == v:
+                g.edges[k] = type(e)(new, e.target, e.cls, "COUNT_DISTINCT" if str(e.instance) == "COUNT" else e.instance)
+    g.add_edge(v, new, EdgeClass.REL, URIRef(prop)) if out_of_node else g.add_edge(new, v, EdgeClass.REL, URIRef(prop))
+    return g
+
+
+def conditioned(graph: QueryGraph, v: int, values: list[tuple[str, Literal]]) -> QueryGraph:
+    """``graph`` with vertex ``v`` holding each ``(property, value)``."""
+    g = graph.copy()
+    for p, value in values:
+        val = g.add_vertex(VertexClass.VAL, g.vertices[v].segment, value)
+        g.add_edge(v, val, EdgeClass.REL, URIRef(p))
+    return g
+
+
+__all__ = ["NodeFacts", "NodeReader", "pair_reading", "bound_vertex", "carried", "conditioned"]
+
+
+_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
+_WHO_WHERE = re.compile(r"^\s*(?:who|whom|where|(?:in|at|from|for)\s+(?:which|what)\b)", re.I)
+
+
+def _hop(question: str, facts: NodeFacts, used: set[tuple[str, bool]], reader: NodeReader,
+         of_class: Callable[[str, bool], bool] | None) -> tuple[str, bool] | None:
+    """``(property, out of the node)`` carrying an answer on from an unnamed node: what the
+    question asks for (:func:`_asked_property`), the way to things of the asked class
+    (``of_class(p, out)``), or for who/where the named thing that fits the question best."""
+    asked = _asked_property(question, facts, {p for p, _ in used}, reader)
+    if asked is not None:
+        return asked
+    steps = [(p, False) for p in facts.into if (p, False) not in used] + \
+            [(p, True) for p in facts.out_entity if (p, True) not in used]
+    if of_class is not None:
+        fits = [s for s in steps if of_class(*s)]
+        if fits:
+            steps = fits
+        elif not _WHO_WHERE.search(question):
+            return None
+    elif not _WHO_WHERE.search(question):
+        return None
+    best = reader.best(sorted({p for p, _ in steps}))
+    if best is None:
+        return None
+    ways = [s for s in steps if s[0] == best]
+    return ways[0] if len(ways) == 1 else None
+
+
+def through_node(question: str, graph: QueryGraph, nodes: list[str], reader: NodeReader,
+                 of_class: Callable[[str, bool], bool] | None) -> StatedReading | None:
+    """The query carrying ``graph``'s answer, the unnamed ``nodes``, on to what the question asks
+    (module docstring); None when ``graph`` has more than one column or nothing says where to go."""
+    v = bound_vertex(graph)
+    if v is None or graph.vertices[v].cls is not VertexClass.ANS:
+        return None
+    values = " ".join(iri_to_sparql(n) for n in nodes[:50])
+    facts = reader.facts(f"VALUES ?n {{ {values} }}")
+    # the way back to a named entity of the graph is no way on ("Halden Bank"'s positions)
+    used = set()
+    for e in graph.edges:
+        if e.cls is EdgeClass.REL and v in (e.source, e.target):
+            other = graph.vertices[e.other(v)]
+            if other.cls is VertexClass.ENT:
+                used.add((str(e.instance), e.source == v))
+    step = _hop(question, facts, used, reader, of_class)
+    if step is None:
+        return None
+    held = {(str(e.instance), str(graph.vertices[e.target].instance)) for e in graph.edges
+            if e.cls is EdgeClass.REL and e.source == v}
+    said = [(p, x) for p, x in reader.said_values(question, facts.out_literal) if (p, str(x)) not in held]
+    g = carried(conditioned(graph, v, said), v, *step)
+    g.vertices[v] = type(g.vertices[v])(VertexClass.VAR, g.vertices[v].segment, None, "node")
+    from kgqa.querygraph import to_sparql
+
+    sparql = to_sparql(g)
+    if _NOW.search(question):
+        ends = [p for p in facts.out_literal if _END_WORDS & set(iri_words(p).split())]
+        if len(ends) == 1:
+            close = _where_end(sparql)
+            if close is None:
+                return None
+            sparql = f"{sparql[:close]} FILTER NOT EXISTS {{ ?node {iri_to_sparql(ends[0])} ?ended . }} {sparql[close:]}"
+    return StatedReading(sparql, f"past the unnamed nodes by {reader.words(step[0])}")
+
+
+def _where_end(sparql: str) -> int | None:
+    """Where the main WHERE clause of ``sparql`` closes (its last ``}`` before the modifiers)."""
+    depth, last = 0, None
+    for i, ch in enumerate(sparql):
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                last = i
+    return last
+
+
+def hubs(graph: QueryGraph) -> list[int]:
+    """The Var vertices of a graph of triple patterns alone (no order, aggregate or filter)
+    that link two other vertices: where it may pass through an unnamed node."""
+    if any(e.cls is not EdgeClass.REL for e in graph.edges):
+        return []
+    return [k for k, x in enumerate(graph.vertices) if x.cls is VertexClass.VAR and graph.degree(k) >= 2]
+
+
+def hub_query(graph: QueryGraph, v: int) -> str:
+    """A SELECT of what ``graph`` binds vertex ``v`` to."""
+    from kgqa.querygraph import to_sparql
+
+    g = graph.copy()
+    g.vertices[v] = type(g.vertices[v])(VertexClass.VAR, g.vertices[v].segment, None, "hub")
+    sparql = to_sparql(g)
+    return "SELECT DISTINCT ?hub " + sparql[sparql.index("WHERE"):]
+
+
+def held_by_hub(question: str, graph: QueryGraph, v: int, nodes: list[str], reader: NodeReader) -> QueryGraph | None:
+    """``graph`` with what the question says of the unnamed nodes at vertex ``v`` ("who got a
+    PhD from X": the degree node holds "PhD"); None when it says nothing more of them."""
+    values = " ".join(iri_to_sparql(n) for n in nodes[:50])
+    facts = reader.facts(f"VALUES ?n {{ {values} }}")
+    held = {(str(e.instance), str(graph.vertices[e.target].instance)) for e in graph.edges
+            if e.cls is EdgeClass.REL and e.source == v}
+    said = [(p, x) for p, x in reader.said_values(question, facts.out_literal) if (p, str(x)) not in held]
+    return conditioned(graph, v, said) if said else None
+
+
+__all__ += ["through_node", "hubs", "hub_query", "held_by_hub"]
+
+
+#: a question that denies or compares: a value it says is not a condition on the answer as such
+_NEGATED_OR_COMPARED = re.compile(r"\b(?:not|no|never|without|except|other\s+than|than|\w+n't)\b", re.I)
+#: words of a property that names or codes a thing: its value said is the thing's name, not a kind
+_NAMING = {"name", "title", "label", "code", "id", "identifier", "iata", "icao", "isbn", "abbreviation", "symbol"}
+
+
+def kinds_said(question: str, graph: QueryGraph, asked: str, reader: NodeReader) -> QueryGraph | None:
+    """``graph`` with the strings the question says of the things of the asked class ``asked``
+    ("How many vegan recipes are there?": a recipe's ``diet`` holds "vegan"), where ``graph``
+    answers with (or counts) things of that class and holds none of those strings; None
+    otherwise, or for a question that denies or compares."""
+    if _NEGATED_OR_COMPARED.search(question):
+        return None
+    v = bound_vertex(graph)
+    if v is None or not any(e.cls is EdgeClass.REL and e.source == v and str(e.instance).endswith("#type")
+                            and str(graph.vertices[e.target].instance) == asked for e in graph.edges):
+        return None
+    facts = reader.facts(f"?n a {iri_to_sparql(asked)} .")
+    props = [p for p in facts.out_literal if not _NAMING & set(f"{reader.words(p)} {iri_words(p)}".lower().split())]
+    held = {str(x.instance).lower() for x in graph.vertices if x.cls is VertexClass.VAL}
+    said = [(p, x) for p, x in reader.said_values(question, props) if str(x).lower() not in held]
+    return conditioned(graph, v, said) if said else None
+
+
+__all__ += ["kinds_said"]
+
+
+def role_reading(question: str, stated: dict, reader: NodeReader, count: bool,
+                 of_class: Callable[[str, str, bool], bool] | None) -> StatedReading | None:
+    """"Who is the current governor of Halden Bank?", "How many chief executives has Norrsten
+    Energy had?": the one named entity's unnamed nodes (``?n :organisation E``) that hold a
+    string the question says ("governor"), carried on to what the question asks (who: the
+    named thing on the node's other side; ``of_class(pattern, p, out)``: does the step reach
+    the asked class); None where no such node holds a said string."""
+    if len(stated) != 1:
+        return None
+    ((_, iri), name), = stated.items()
+    e = iri_to_sparql(iri)
+    for pattern in (f"?n ?p {e} .", f"{e} ?p ?n ."):
+        rows = reader.select(f"SELECT DISTINCT ?p ?n WHERE {{ {pattern} FILTER(isIRI(?n) && ?p != {_TYPE}) }}")
+        by_link: dict[str, list[str]] = {}
+        for r in rows or []:
+            by_link.setdefault(str(r[0]), []).append(str(r[1]))
+        for link, nodes in sorted(by_link.items()):
+            if not reader.unnamed(nodes):
+                continue
+            joined = pattern.replace("?p", iri_to_sparql(link))
+            facts = reader.facts(joined)
+            if not reader.said_values(question, facts.out_literal):
+                continue
+            said = reader.conditions(question, facts)
+            used = {(link, pattern.startswith("?n"))}
+            steps = [(p, False) for p in facts.into] + [(p, True) for p in facts.out_entity if (p, True) not in used]
+            if of_class is not None:
+                steps = [s for s in steps if of_class(f"{joined} {said}", *s)] or steps
+            elif not (_WHO.search(question) or count):
+                continue  # "where was X's chief executive born": a step past the person
+            best = reader.best(sorted({p for p, _ in steps}))
+            ways = [s for s in steps if s[0] == best]
+            if len(ways) != 1:
+                continue
+            p, out_of_node = ways[0]
+            step = f"?n {iri_to_sparql(p)} ?x ." if out_of_node else f"?x {iri_to_sparql(p)} ?n ."
+            head = "(COUNT(DISTINCT ?x) AS ?count)" if count else "DISTINCT ?x"
+            return StatedReading(f"SELECT {head} WHERE {{ {joined} {said} {step} }}",
+                                 f"the {reader.words(p)} of {name}'s {reader.words(link)} nodes the question describes")
+    return None
+
+
+__all__ += ["role_reading"]

@@ -1,0 +1,101 @@
+"""The rules the transport, tenure and careers KGs showed (session 44), asked through the real
+engine (the shipped checkpoint) on a real Oxigraph server:
+
+- a flag the question names, in lists, counts and yes/no ("Which railway lines are
+  electrified?", "Is the Coastal Line electrified?");
+- superlatives of time over a year held as a plain number ("the oldest airline": founded
+  first), of a year a property's name holds ("the busiest airport in 2023"), "by" a measure,
+  and "the N with the most M";
+- facts a KG reifies as unnamed nodes: the node's property a question naming two entities asks
+  for, yes/no through such a node ("still a member": no end year), and an answer of such nodes
+  carried on to the named things asked for, with the strings the question says of them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kgqa.engine.flag_reading import flag_listing, named_flag
+from kgqa.kg.endpoint import EndpointKG
+
+DATA = Path(__file__).parents[1] / "candidates" / "data"
+T, TP = "http://transit.example/", "http://transit.example/prop/"
+E, S = "http://people.example.com/entity/", "http://people.example.com/schema/"
+
+
+def _kg(server, name: str) -> EndpointKG:
+    graph = f"http://example.org/g/{name}"
+    server.load_file(DATA / f"{name}.ttl", graph=graph)
+    return EndpointKG(server.query_url, default_graph=graph, name=name)
+
+
+@pytest.fixture(scope="module")
+def kgs(oxigraph_server):
+    return {name: _kg(oxigraph_server, name) for name in ("transport", "tenure")}
+
+
+@pytest.fixture(scope="module")
+def engine():
+    from kgqa.engine.hgnet_engine import HGNetEngine
+
+    return HGNetEngine.from_checkpoint()
+
+
+def _values(kg, sparql: str) -> set[str]:
+    return {str(r[0]) for r in kg.select(sparql).rows}
+
+
+def test_named_flag_needs_all_its_words_and_nothing_more():
+    words = {"x#electrified": "electrified", "x#orphan_drug": "orphan drug"}.get
+    flags = ["x#electrified", "x#orphan_drug"]
+    assert named_flag("electrified", flags, words) == ("x#electrified", True)
+    assert named_flag("not electrified", flags, words) == ("x#electrified", False)
+    assert named_flag("orphan drugs", flags, words) == ("x#orphan_drug", True)
+    assert named_flag("electrified and longer than 50 km", flags, words) is None
+    assert named_flag("orphan", flags, words) is None
+    reading = flag_listing("How many lines are electrified?", flags, words, lambda noun: "x#Line", lambda c: "a")
+    assert reading is not None and "COUNT(DISTINCT ?x)" in reading.sparql and '"true"' in reading.sparql
+    assert flag_listing("Which lines are long?", flags, words, lambda noun: "x#Line", lambda c: "a") is None
+
+
+@pytest.mark.parametrize("kg,question,gold", [
+    ("transport", "Which railway lines are electrified?", f"SELECT ?x WHERE {{ ?x <{TP}electrified> true }}"),
+    ("transport", "Which is the oldest airline?", f"SELECT ?x WHERE {{ ?x <{TP}founded> ?y }} ORDER BY ?y LIMIT 1"),
+    ("transport", "Which was the busiest airport in 2023?",
+     f"SELECT ?x WHERE {{ ?x <{TP}passengers_2023> ?n }} ORDER BY DESC(?n) LIMIT 1"),
+    ("transport", "what's the route with the most weekly flights",
+     f"SELECT ?x WHERE {{ ?x <{TP}weekly_flights> ?n }} ORDER BY DESC(?n) LIMIT 1"),
+    ("transport", "What is the largest city in Valdoria by population?",
+     f"SELECT ?x WHERE {{ ?x <{TP}country> <{T}country_VAL> ; <{TP}population> ?n }} ORDER BY DESC(?n) LIMIT 1"),
+    ("tenure", "Who has been chief executive of Halden Bank?",
+     f"SELECT ?x WHERE {{ ?x <{S}heldPosition> ?p . ?p <{S}organisation> <{E}halden_bank> ; <{S}role> \"chief executive\" }}"),
+    ("tenure", "What role does Jonas Eikeland have at Lirnhaven Shipping?",
+     f"SELECT ?x WHERE {{ <{E}jonas_eikeland> <{S}heldPosition> ?p . ?p <{S}organisation> <{E}lirnhaven_shipping> ; "
+     f"<{S}role> ?x }}"),
+    ("tenure", "who got a phd from the orsenburg institute of technology",
+     f"SELECT ?x WHERE {{ ?x <{S}education> ?d . ?d <{S}institution> <{E}orsenburg_institute_of_technology> ; "
+     f"<{S}degree> \"PhD\" }}"),
+])
+def test_the_things_asked_for(engine, kgs, kg, question, gold):
+    want = _values(kgs[kg], gold)
+    answer = engine.answer(question, kgs[kg], kg_name=kg)
+    assert want and {str(r[0]) for r in answer.rows} == want, answer.sparql
+
+
+@pytest.mark.parametrize("kg,question,truth", [
+    ("transport", "Is the Coastal Line electrified?", True),
+    ("transport", "Is the Coastal Line not electrified?", False),
+    ("tenure", "is greta ilves still a member of the veldmark diet", True),
+    ("tenure", "Did Ilse Brandauer get her PhD from the University of Dunmere?", True),
+])
+def test_yes_no(engine, kgs, kg, question, truth):
+    answer = engine.answer(question, kgs[kg], kg_name=kg)
+    assert answer.boolean is truth, answer.sparql
+
+
+def test_answers_of_unnamed_nodes_move_on_only_where_things_have_names(engine, kgs):
+    """"Which routes are seasonal?" asks for the route nodes themselves: they stay the answer."""
+    answer = engine.answer("Which routes are seasonal?", kgs["transport"], kg_name="transport")
+    assert {str(r[0]) for r in answer.rows} == _values(kgs["transport"], f"SELECT ?x WHERE {{ ?x <{TP}seasonal> true }}")
