@@ -33,7 +33,9 @@ from rdflib import Literal, URIRef
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.flag_ask import flag_properties, flags_set
 from kgqa.engine.flag_reading import flag_ask, flag_listing
+from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.reified import NodeReader, held_by_hub, hub_query, hubs, kinds_said, pair_reading, role_reading, through_node
+from kgqa.engine.reified import class_via_node
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
@@ -254,10 +256,15 @@ class HGNetEngine:
                         later = [b[1] for i, b in enumerate(beams) if i > chosen and results[i] is not None
                                  and results[i].rows]
                         g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
+                    if s.stated_readings and out.error is None and not out.rows and pool.schema is not None:
+                        # a form the question states in full answers where the model's graph found nothing
+                        g = self._answer_flag_listing(out, question, g, kg, pool)
+                        g = self._answer_compared_measure(out, question, g, kg, pool, deadline)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         if s.stated_readings:
                             g = self._answer_verb_hop(out, question, g, kg, pool, deadline)
                             g = self._answer_flag_listing(out, question, g, kg, pool)
+                            g = self._answer_compared_measure(out, question, g, kg, pool, deadline)
                         g = answer_of_roles(out, question, g, kg, _property_kinds(pool.schema).of_words)
                         g = answer_both_ways(out, question, g, kg, _property_kinds(pool.schema).symmetric)
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, _class_labels(pool))
@@ -551,6 +558,12 @@ class HGNetEngine:
             found = role_reading(question, stated, reader, count, reaches if cls is not None else None)
             if found is not None:
                 return _answered_by_reading(out, question, graph, kg, found, "role reading")
+            if asked is not None:
+                schema = pool.schema
+                found = class_via_node(question, stated, reader, asked, lambda c: path_to_sparql(INHERITED_TYPE)
+                                       if c in schema.hierarchy.open else "a", count)
+                if found is not None:
+                    return _answered_by_reading(out, question, graph, kg, found, "reified reading")
         nodes = [str(r[0]) for r in out.rows if r and isinstance(r[0], str) and r[0].startswith(("http://", "https://", "urn:"))]
         if not nodes or len(nodes) != len(out.rows) or not reader.unnamed(nodes):
             # named answers: what the question says of an unnamed node the graph passes through
@@ -575,6 +588,19 @@ class HGNetEngine:
 
         found = through_node(question, graph, nodes, reader, of_class if cls is not None else None)
         return _answered_by_reading(out, question, graph, kg, found, "reified reading")
+
+    def _answer_compared_measure(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
+        """``out`` answered by the things of the asked class whose named measure compares with the
+        stated number ("Which restaurants have at least two Michelin stars?",
+        :mod:`kgqa.engine.compared_measure`); the graph it answers with. Not of that form, or
+        no rows: the answer stands."""
+        schema = pool.schema
+        labels = _class_labels(pool)
+        reader = self._pair_reader(question, kg, pool, deadline)
+        found = compared_measure(question, lambda noun: asked_class(f"which {noun}", labels),
+                                 lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
+                                 reader.listing, reader.words)
+        return _answered_by_reading(out, question, graph, kg, found, "compared measure")
 
     def _answer_flag_listing(self, out: KGAnswer, question: str, graph, kg, pool):
         """``out`` answered by the things of the asked class whose named flag is set ("Which

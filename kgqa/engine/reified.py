@@ -48,6 +48,10 @@ _WHAT_NOUN = re.compile(r"^\s*(?:what|which)\s+(?P<noun>[a-z][\w-]*)\b", re.I)
 _END_WORDS = {"end", "until", "left", "to", "ended", "finish", "stop", "termination"}
 _YEAR_WORDS = {"year", "date", "start", "end", "from", "until", "since", "begin", "began", "started", "ended", "when"}
 _LIMIT = 500
+#: words a string value may be that a question says for their grammar, not as the value
+_FUNCTION_WORDS = {"and", "the", "for", "not", "all", "any", "are", "was", "were", "has", "had", "have", "with", "from",
+                   "into", "than", "that", "this", "who", "what", "which", "where", "when", "how", "many", "much",
+                   "yes", "none", "other", "one", "two", "its", "their", "our", "you", "does", "did"}
 
 
 @dataclass(frozen=True)
@@ -96,8 +100,11 @@ class NodeReader:
             rows = self.select(f"SELECT DISTINCT ?v WHERE {{ ?m {iri_to_sparql(p)} ?v . FILTER(isLiteral(?v)) }}") or []
             for (v, *_) in rows:
                 word = str(v).strip().lower()
-                if not isinstance(v, Literal) or len(word) < 2 or re.fullmatch(r"[\d.,\s-]+", word):
+                if not isinstance(v, Literal) or len(word) < 3 or word in _FUNCTION_WORDS \
+                        or re.fullmatch(r"[\d.,\s-]+", word):
                     continue
+                if str(v).strip().isupper() and not phrase_spans(str(v).strip(), question):
+                    continue  # a code ("AS", "IN") is said in capitals, not as the word "as"
                 if phrase_spans(word, text) or (word[-1:].isalpha() and phrase_spans(plural(word), text)) \
                         or (" " not in word and len(word) > 3 and stem(word) in said_stems):  # "chaired": chair
                     out.append((p, v))
@@ -341,7 +348,8 @@ def kinds_said(question: str, graph: QueryGraph, asked: str, reader: NodeReader)
                             and str(graph.vertices[e.target].instance) == asked for e in graph.edges):
         return None
     facts = reader.facts(f"?n a {iri_to_sparql(asked)} .")
-    props = [p for p in facts.out_literal if not _NAMING & set(f"{reader.words(p)} {iri_words(p)}".lower().split())]
+    props = [p for p in facts.out_literal
+             if not _NAMING & set(re.findall(r"[a-z]+", f"{reader.words(p)} {iri_words(p)}".lower()))]
     held = {str(x.instance).lower() for x in graph.vertices if x.cls is VertexClass.VAL}
     said = [(p, x) for p, x in reader.said_values(question, props) if str(x).lower() not in held]
     return conditioned(graph, v, said) if said else None
@@ -393,3 +401,72 @@ def role_reading(question: str, stated: dict, reader: NodeReader, count: bool,
 
 
 __all__ += ["role_reading"]
+
+
+#: words of a property naming where a directed fact starts, and where it ends ("origin",
+#: "destination"): "fly from A" takes the first, "fly to B" the second
+_FROM_SIDE = {"origin", "from", "source", "departure", "depart", "start", "sender", "seller", "exporter", "leave"}
+_TO_SIDE = {"destination", "to", "target", "arrival", "arrive", "end", "receiver", "recipient", "buyer", "importer"}
+_FROM_WORDS = re.compile(r"\b(?:from|out\s+of|leaving|departing)\s*$", re.I)
+_TO_WORDS = re.compile(r"\b(?:to|into|towards|for)\s*$", re.I)
+
+
+def _side(p: str, words: Callable[[str], str]) -> str | None:
+    said = set(f"{words(p)} {iri_words(p)}".lower().split())
+    return "from" if said & _FROM_SIDE else "to" if said & _TO_SIDE else None
+
+
+def _said_side(text: str) -> str | None:
+    """The side a preposition at the end of ``text`` asks for ("... from": the start)."""
+    return "from" if _FROM_WORDS.search(text) else "to" if _TO_WORDS.search(text) else None
+
+
+def class_via_node(question: str, stated: dict, reader: NodeReader, asked: str, typed: Callable[[str], str],
+                   count: bool) -> StatedReading | None:
+    """"Which airports does Ostwind Airways fly to?", "How many different airlines fly out of
+    Grendholm Airport?", "How many routes leave from Velmora Airport?": the things of the asked
+    class joined to the one named entity through unnamed nodes (a route with an ``origin``, a
+    ``destination`` and an ``operated_by``), or those nodes themselves when they are of that
+    class. Where the question says a side ("from E", "fly to"), the link or the step must be
+    the property of that side (its name says "origin"/"from" or "destination"/"to"); else the one
+    of neither side that fits best. None where nothing joins them so, or two ways fit alike."""
+    if len(stated) != 1:
+        return None
+    ((_, iri), name), = stated.items()
+    e, c = iri_to_sparql(iri), iri_to_sparql(asked)
+    at = question.lower().find(name)
+    if at < 0:
+        return None
+    before = question[:at]
+    entity_side = _said_side(before)
+    said = _FROM_WORDS.search(before) or _TO_WORDS.search(before)
+    rest = (before[: said.start()] if said else before) + " " + question[at + len(name):]
+    # a side said elsewhere than before the entity is the answer's ("fly to", "From which airports")
+    answer_side = "to" if re.search(r"\bto\b(?!\s+or\b)", rest, re.I) and not re.search(r"\bfrom\b", rest, re.I) \
+        else "from" if re.search(r"\bfrom\b|\bout\s+of\b", rest, re.I) and not re.search(r"\bto\b", rest, re.I) else None
+    rows = reader.select(f"SELECT DISTINCT ?p ?n WHERE {{ ?n ?p {e} . FILTER(isIRI(?n) && ?p != {_TYPE}) }}") or []
+    by_link: dict[str, list[str]] = {}
+    for r in rows:
+        by_link.setdefault(str(r[0]), []).append(str(r[1]))
+    links = [p for p, nodes in by_link.items() if reader.unnamed(nodes) and _side(p, reader.words) == entity_side]
+    if len(links) != 1:
+        return None
+    link = f"?n {iri_to_sparql(links[0])} {e} ."
+    if reader.select(f"SELECT ?n WHERE {{ {link} ?n {typed(asked)} {c} . }}"):
+        found, how = "?n", f"{link} ?n {typed(asked)} {c} ."  # the nodes are the asked things ("How many routes leave from X?")
+    else:
+        facts = reader.facts(link)
+        steps = [(p, True) for p in facts.out_entity if p != links[0]] + [(p, False) for p in facts.into]
+        steps = [(p, out) for p, out in steps
+                 if reader.select(f"SELECT ?x WHERE {{ {link} {'?n <' + p + '> ?x' if out else '?x <' + p + '> ?n'} . "
+                                  f"?x {typed(asked)} {c} . }}")]
+        steps = [s for s in steps if _side(s[0], reader.words) == answer_side]
+        if len(steps) != 1:
+            return None
+        p, out = steps[0]
+        found, how = "?x", f"{link} {'?n <' + p + '> ?x' if out else '?x <' + p + '> ?n'} . ?x {typed(asked)} {c} ."
+    head = f"(COUNT(DISTINCT {found}) AS ?count)" if count else f"DISTINCT {found}"
+    return StatedReading(f"SELECT {head} WHERE {{ {how} }}", f"the {iri_words(asked)} joined to {name} through unnamed nodes")
+
+
+__all__ += ["class_via_node"]

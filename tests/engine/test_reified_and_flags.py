@@ -1,6 +1,8 @@
 """The rules the transport, tenure and careers KGs showed (session 44), asked through the real
 engine (the shipped checkpoint) on a real Oxigraph server:
 
+- a measure compared with a stated number ("at least two Michelin stars"), a string said of
+  the asked things ("vegan recipes"), and a possessor's superlative ("X's most recent recipe");
 - a flag the question names, in lists, counts and yes/no ("Which railway lines are
   electrified?", "Is the Coastal Line electrified?");
 - superlatives of time over a year held as a plain number ("the oldest airline": founded
@@ -22,6 +24,7 @@ from kgqa.kg.endpoint import EndpointKG
 
 DATA = Path(__file__).parents[1] / "candidates" / "data"
 T, TP = "http://transit.example/", "http://transit.example/prop/"
+F, FV, SDO = "https://food.example.org/", "https://food.example.org/vocab/", "http://schema.org/"
 E, S = "http://people.example.com/entity/", "http://people.example.com/schema/"
 
 
@@ -33,7 +36,7 @@ def _kg(server, name: str) -> EndpointKG:
 
 @pytest.fixture(scope="module")
 def kgs(oxigraph_server):
-    return {name: _kg(oxigraph_server, name) for name in ("transport", "tenure")}
+    return {name: _kg(oxigraph_server, name) for name in ("transport", "tenure", "kitchen")}
 
 
 @pytest.fixture(scope="module")
@@ -77,6 +80,23 @@ def test_named_flag_needs_all_its_words_and_nothing_more():
     ("tenure", "who got a phd from the orsenburg institute of technology",
      f"SELECT ?x WHERE {{ ?x <{S}education> ?d . ?d <{S}institution> <{E}orsenburg_institute_of_technology> ; "
      f"<{S}degree> \"PhD\" }}"),
+    ("tenure", "Who is the current chair of Halden Bank?",
+     f"SELECT ?x WHERE {{ ?x <{S}heldPosition> ?p . ?p <{S}organisation> <{E}halden_bank> ; <{S}role> \"chair\" . "
+     f"FILTER NOT EXISTS {{ ?p <{S}endYear> ?y }} }}"),
+    ("tenure", "How many people have been chief executive of Halden Bank?",
+     f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x <{S}heldPosition> ?p . ?p <{S}organisation> <{E}halden_bank> ; "
+     f"<{S}role> \"chief executive\" }}"),
+    # a directed fact reified: the side the question says ("fly to": the destination)
+    ("transport", "Which airports does Ostwind Airways fly to?",
+     f"SELECT ?x WHERE {{ ?r <{TP}operated_by> <{T}airline_04> ; <{TP}destination> ?x }}"),
+    ("transport", "How many different airlines fly out of Grendholm Central Airport?",
+     f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?r <{TP}origin> <{T}airport_GRH> ; <{TP}operated_by> ?x }}"),
+    # a measure compared with a number in words; a string said of the asked things; a possessor's superlative
+    ("kitchen", "Which restaurants have at least two Michelin stars?",
+     f"SELECT ?x WHERE {{ ?x <{FV}michelinStars> ?n FILTER(?n >= 2) }}"),
+    ("kitchen", "How many vegan recipes are there?", f"SELECT (COUNT(?x) AS ?n) WHERE {{ ?x <{FV}diet> \"vegan\" }}"),
+    ("kitchen", "What is Tomasz Quillan's most recent recipe?",
+     f"SELECT ?x WHERE {{ ?x <{SDO}author> <{F}chef-02> ; <{SDO}datePublished> ?d }} ORDER BY DESC(?d) LIMIT 1"),
 ])
 def test_the_things_asked_for(engine, kgs, kg, question, gold):
     want = _values(kgs[kg], gold)
