@@ -4,6 +4,11 @@ schema names and KG values."""
 import re
 
 
+#: English plurals not made with -s ("people": person); both sides of a match go through them
+IRREGULAR_PLURALS = {"people": "person", "men": "man", "women": "woman", "children": "child", "mice": "mouse",
+                     "geese": "goose", "feet": "foot", "teeth": "tooth", "persons": "person"}
+
+
 def singular(word: str) -> str:
     """A crude English singular, good enough for matching.
 
@@ -14,6 +19,8 @@ def singular(word: str) -> str:
     other side spells the word another way.
     """
     w = word
+    if w.lower() in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[w.lower()]
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     if len(w) > 4 and w.endswith(("ches", "shes", "sses", "xes")):

@@ -501,7 +501,8 @@ class HGNetEngine:
             except KGError:
                 return None
 
-        return NodeReader(select, pairs.words, lambda props: pairs.best(question, props))
+        dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
+        return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated)
 
     def _answer_reified_pair(self, out: KGAnswer, question: str, kg, deadline: Deadline | None,
                              pool_of: Callable[[], Any]) -> bool:

@@ -48,6 +48,11 @@ _WHAT_NOUN = re.compile(r"^\s*(?:what|which)\s+(?P<noun>[a-z][\w-]*)\b", re.I)
 _END_WORDS = {"end", "until", "left", "to", "ended", "finish", "stop", "termination"}
 _YEAR_WORDS = {"year", "date", "start", "end", "from", "until", "since", "begin", "began", "started", "ended", "when"}
 _LIMIT = 500
+#: a year the question puts a fact in: "in 2005", "after 2000", "before 1990"
+_AT_YEAR = re.compile(r"\b(?P<when>in|during|after|before|since)\s+(?P<year>(?:1[5-9]|20)\d\d)\b", re.I)
+#: verbs of a fact's start: "became a professor after 2000" compares the start year
+_BEGAN = re.compile(r"\b(?:became|become|becomes|joined|join|joins|appointed|elected|started|start|began|begin|hired|"
+                    r"named|took\s+office|founded|entered)\b", re.I)
 #: words a string value may be that a question says for their grammar, not as the value
 _FUNCTION_WORDS = {"and", "the", "for", "not", "all", "any", "are", "was", "were", "has", "had", "have", "with", "from",
                    "into", "than", "that", "this", "who", "what", "which", "where", "when", "how", "many", "much",
@@ -70,8 +75,8 @@ class NodeReader:
     property that fits the question best."""
 
     def __init__(self, select: Callable[[str], list | None], words: Callable[[str], str],
-                 best: Callable[[list[str]], str | None]) -> None:
-        self.select, self.words, self.best = select, words, best
+                 best: Callable[[list[str]], str | None], dated: Callable[[str], bool] = lambda p: False) -> None:
+        self.select, self.words, self.best, self.dated = select, words, best, dated
 
     def unnamed(self, iris: list[str]) -> bool:
         """Are the nodes ``iris`` (IRIs) all without a name in the KG?"""
@@ -115,11 +120,33 @@ class NodeReader:
     def conditions(self, question: str, facts: NodeFacts) -> str:
         """The triple patterns (and filter) for what ``question`` says of the node ``?n``."""
         parts = [f"?n {iri_to_sparql(p)} {term_to_sparql(v)} ." for p, v in self.said_values(question, facts.out_literal)]
-        if _NOW.search(question):
-            ends = [p for p in facts.out_literal if _END_WORDS & set(iri_words(p).split())]
-            if len(ends) == 1:
-                parts.append(f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}")
-        return " ".join(parts)
+        ends = [p for p in facts.out_literal if _END_WORDS & set(iri_words(p).split())]
+        if _NOW.search(question) and len(ends) == 1:
+            parts.append(f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}")
+        parts.append(self._in_time(question, facts, ends))
+        return " ".join(x for x in parts if x)
+
+    def _in_time(self, question: str, facts: NodeFacts, ends: list[str]) -> str:
+        """The year a question puts the node's fact in ("CEO in 2005", "became a professor after
+        2000", "a member after 2005"), read against its start and end years; "" without one."""
+        m = _AT_YEAR.search(question)
+        starts = [p for p in facts.out_literal if p not in ends and _YEAR_WORDS & set(iri_words(p).split())]
+        if m is None or len(starts) != 1 or len(ends) > 1:
+            return ""
+        year = int(m["year"])
+        start = iri_to_sparql(starts[0])
+        s_val = "YEAR(?started)" if self.dated(starts[0]) else "?started"
+        if m["when"].lower() in ("in", "during") or (m["when"].lower() != "before" and not _BEGAN.search(question) and ends):
+            op = ">=" if m["when"].lower() in ("in", "during") else ">"
+            if not ends:
+                return f"?n {start} ?started . FILTER({s_val} <= {year})"
+            e_val = "YEAR(?ended_at)" if self.dated(ends[0]) else "?ended_at"
+            held = f"?n {start} ?started . FILTER({s_val} <= {year}) " if op == ">=" else ""
+            # held that year (or after it): begun by then, and not ended before it
+            return f"{held}FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended_at . FILTER({e_val} < {year}) }}" \
+                if op == ">=" else f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended_at . FILTER({e_val} <= {year}) }}"
+        op = "<" if m["when"].lower() == "before" else ">"
+        return f"?n {start} ?started . FILTER({s_val} {op} {year})"
 
 
 def _asked_property(question: str, facts: NodeFacts, used: set[str], reader: NodeReader) -> tuple[str, bool] | None:
@@ -444,19 +471,25 @@ def class_via_node(question: str, stated: dict, reader: NodeReader, asked: str, 
     # a side said elsewhere than before the entity is the answer's ("fly to", "From which airports")
     answer_side = "to" if re.search(r"\bto\b(?!\s+or\b)", rest, re.I) and not re.search(r"\bfrom\b", rest, re.I) \
         else "from" if re.search(r"\bfrom\b|\bout\s+of\b", rest, re.I) and not re.search(r"\bto\b", rest, re.I) else None
-    rows = reader.select(f"SELECT DISTINCT ?p ?n WHERE {{ ?n ?p {e} . FILTER(isIRI(?n) && ?p != {_TYPE}) }}") or []
-    by_link: dict[str, list[str]] = {}
-    for r in rows:
-        by_link.setdefault(str(r[0]), []).append(str(r[1]))
-    links = [p for p, nodes in by_link.items() if reader.unnamed(nodes) and _side(p, reader.words) == entity_side]
+    by_link: dict[tuple[str, bool], list[str]] = {}
+    for into in (True, False):  # the node points to the entity (a route's origin), or it to the node (a person's position)
+        pattern = f"?n ?p {e} ." if into else f"{e} ?p ?n ."
+        for r in reader.select(f"SELECT DISTINCT ?p ?n WHERE {{ {pattern} FILTER(isIRI(?n) && ?p != {_TYPE}) }}") or []:
+            by_link.setdefault((str(r[0]), into), []).append(str(r[1]))
+    links = [k for k, nodes in by_link.items() if reader.unnamed(nodes) and _side(k[0], reader.words) == entity_side]
+    if len(links) > 1:  # a person's positions and degrees: the link that fits the question best
+        best = reader.best(sorted({p for p, _ in links}))
+        links = [k for k in links if k[0] == best]
     if len(links) != 1:
         return None
-    link = f"?n {iri_to_sparql(links[0])} {e} ."
+    (via, into), = links
+    link = f"?n {iri_to_sparql(via)} {e} ." if into else f"{e} {iri_to_sparql(via)} ?n ."
     if reader.select(f"SELECT ?n WHERE {{ {link} ?n {typed(asked)} {c} . }}"):
         found, how = "?n", f"{link} ?n {typed(asked)} {c} ."  # the nodes are the asked things ("How many routes leave from X?")
     else:
         facts = reader.facts(link)
-        steps = [(p, True) for p in facts.out_entity if p != links[0]] + [(p, False) for p in facts.into]
+        steps = [(p, True) for p in facts.out_entity if not (into and p == via)] + \
+                [(p, False) for p in facts.into if into or p != via]
         steps = [(p, out) for p, out in steps
                  if reader.select(f"SELECT ?x WHERE {{ {link} {'?n <' + p + '> ?x' if out else '?x <' + p + '> ?n'} . "
                                   f"?x {typed(asked)} {c} . }}")]

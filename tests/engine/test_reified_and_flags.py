@@ -36,7 +36,7 @@ def _kg(server, name: str) -> EndpointKG:
 
 @pytest.fixture(scope="module")
 def kgs(oxigraph_server):
-    return {name: _kg(oxigraph_server, name) for name in ("transport", "tenure", "kitchen")}
+    return {name: _kg(oxigraph_server, name) for name in ("transport", "tenure", "kitchen", "careers")}
 
 
 @pytest.fixture(scope="module")
@@ -86,6 +86,18 @@ def test_named_flag_needs_all_its_words_and_nothing_more():
     ("tenure", "How many people have been chief executive of Halden Bank?",
      f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x <{S}heldPosition> ?p . ?p <{S}organisation> <{E}halden_bank> ; "
      f"<{S}role> \"chief executive\" }}"),
+    # a year put on the node's fact: held then, begun after it (years as xsd:gYear here)
+    ("careers", "Who was the chief executive of Norrsten Energy in 2005?",
+     f"SELECT ?x WHERE {{ ?x <{S}heldPosition> ?p . ?p <{S}organisation> <{E}norrsten_energy> ; "
+     f"<{S}role> \"chief executive\" ; <{S}startYear> ?s . FILTER(YEAR(?s) <= 2005) "
+     f"FILTER NOT EXISTS {{ ?p <{S}endYear> ?e FILTER(YEAR(?e) < 2005) }} }}"),
+    ("careers", "Who became a professor at the Varenna Institute of Technology after 2000?",
+     f"SELECT ?x WHERE {{ ?x <{S}heldPosition> ?p . ?p <{S}organisation> <{E}varenna_institute_of_technology> ; "
+     f"<{S}role> \"professor\" ; <{S}startYear> ?s . FILTER(YEAR(?s) > 2000) }}"),
+    ("careers", "Which organisations has Jonas Lindqvist worked for?",
+     f"SELECT ?x WHERE {{ <{E}jonas_lindqvist> <{S}heldPosition> ?p . ?p <{S}organisation> ?x }}"),
+    ("tenure", "How many people were born in Veldmark?",  # "people": person
+     f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x <{S}birthPlace>/<{S}locatedIn> <{E}veldmark> }}"),
     # a directed fact reified: the side the question says ("fly to": the destination)
     ("transport", "Which airports does Ostwind Airways fly to?",
      f"SELECT ?x WHERE {{ ?r <{TP}operated_by> <{T}airline_04> ; <{TP}destination> ?x }}"),
@@ -109,6 +121,7 @@ def test_the_things_asked_for(engine, kgs, kg, question, gold):
     ("transport", "Is the Coastal Line not electrified?", False),
     ("tenure", "is greta ilves still a member of the veldmark diet", True),
     ("tenure", "Did Ilse Brandauer get her PhD from the University of Dunmere?", True),
+    ("careers", "Was Henrik Dahl a member of the Parliament of Haldenmark after 2005?", False),
 ])
 def test_yes_no(engine, kgs, kg, question, truth):
     answer = engine.answer(question, kgs[kg], kg_name=kg)
