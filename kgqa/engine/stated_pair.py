@@ -59,6 +59,10 @@ _CONTAINED = re.compile(r"\s*(?:(?:located|situated|found|contained)\s+)?(?:in|w
 #: "A's advisor born in B": a possessed noun, then what is said of it (a verb, a preposition)
 _POSSESSED_THEN = re.compile(r"\s?['’]s\s+(?P<noun>[a-z][\w-]*)\s+(?!of\b)[a-z][\w\s-]*?\s+", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
+#: "A part of B", "A a regional style of B", "A a kind of B": A under B in a hierarchy of one kind of thing
+_HIERARCHY = re.compile(r"\s*(?:(?:a|an|the)\s+)?(?:[a-z]+\s+)?(?:part|kind|type|sort|form|branch|subset|subtype|"
+                        r"subcategory|subdivision|variety|variant|style|division|offshoot|subgenre|genre)\s+of\s+"
+                        r"(?:the\s+)?", re.I)
 
 
 @dataclass(frozen=True)
@@ -138,6 +142,10 @@ class PairReader:
         between = question[i + len(a_name):j]
         if i + len(a_name) > j:
             return None  # overlapping names
+        if _HIERARCHY.fullmatch(between) and _ENDS_WITH.search(question[j + len(b_name):]):
+            found = self._under(a, a_name, b, b_name)
+            if found is not None:
+                return found
         # what links to the second entity itself; else (nothing has it as a value yet: an
         # alignment no creature has) what links to things of its class
         reaching = ("?y ?p {o}", "?x a ?c . {o} a ?c")
@@ -173,6 +181,17 @@ class PairReader:
                 return PairAsk(f"ASK {{ {iri_to_sparql(s)} {path} {iri_to_sparql(o)} . }}",
                                f"{_name_of(s, a, a_name, b_name)} {self.words(best)} {_name_of(o, a, a_name, b_name)}")
         return None if _BETWEEN_CHAIN.search(between) else self._through(question, first, second)
+
+    def _under(self, a: str, a_name: str, b: str, b_name: str) -> PairAsk | None:
+        """"Is Sicilian cuisine part of Italian cuisine?": A's one property linking it to things
+        of its own class (``skos:broader``, a parent genre), followed one or more times to B;
+        None when A has no such property or several."""
+        props = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?x . {iri_to_sparql(a)} a ?c . "
+                             f"?x a ?c . FILTER(isIRI(?x) && ?x != {iri_to_sparql(a)}) }}")
+        if len(props) != 1:
+            return None
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(props[0])}+ {iri_to_sparql(b)} . }}",
+                       f"{a_name} {self.words(props[0])} {b_name} (one or more steps)")
 
     def _possessed(self, question: str, first: tuple, second: tuple, noun: str) -> PairAsk | None:
         """"Was Esme Varden's advisor born in Virel?": A's property that fits the possessed noun

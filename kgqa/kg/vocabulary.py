@@ -48,10 +48,17 @@ MACHINERY_NAMESPACES: tuple[str, ...] = (
 )
 
 
+#: SKOS's semantic relations: in a thesaurus or taxonomy they are the facts between concepts
+#: ("Sicilian cuisine" ``skos:broader`` "Italian cuisine"), not its structure (``skos:inScheme``)
+SKOS_RELATIONS = frozenset(SKOS + r for r in ("broader", "narrower", "related", "broaderTransitive",
+                                              "narrowerTransitive", "broadMatch", "narrowMatch", "relatedMatch",
+                                              "exactMatch", "closeMatch"))
+
+
 def is_machinery(iri: str) -> bool:
     """Whether ``iri`` belongs to a vocabulary that describes the KG (see
-    :data:`MACHINERY_NAMESPACES`)."""
-    return iri.startswith(MACHINERY_NAMESPACES)
+    :data:`MACHINERY_NAMESPACES`); SKOS's semantic relations (:data:`SKOS_RELATIONS`) do not."""
+    return iri.startswith(MACHINERY_NAMESPACES) and iri not in SKOS_RELATIONS
 
 #: Prefix -> namespace IRI, as prefix.cc defines them.
 WELL_KNOWN_PREFIXES: dict[str, str] = {

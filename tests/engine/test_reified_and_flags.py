@@ -3,6 +3,7 @@ engine (the shipped checkpoint) on a real Oxigraph server:
 
 - a measure compared with a stated number ("at least two Michelin stars"), a string said of
   the asked things ("vegan recipes"), and a possessor's superlative ("X's most recent recipe");
+- "A part of B" over a hierarchy of one kind of thing (``skos:broader``, one or more steps);
 - a flag the question names, in lists, counts and yes/no ("Which railway lines are
   electrified?", "Is the Coastal Line electrified?");
 - superlatives of time over a year held as a plain number ("the oldest airline": founded
@@ -36,7 +37,7 @@ def _kg(server, name: str) -> EndpointKG:
 
 @pytest.fixture(scope="module")
 def kgs(oxigraph_server):
-    return {name: _kg(oxigraph_server, name) for name in ("transport", "tenure", "kitchen", "careers")}
+    return {name: _kg(oxigraph_server, name) for name in ("transport", "tenure", "kitchen", "careers", "recipes")}
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +49,13 @@ def engine():
 
 def _values(kg, sparql: str) -> set[str]:
     return {str(r[0]) for r in kg.select(sparql).rows}
+
+
+def test_skos_relations_are_facts_not_machinery():
+    from kgqa.kg.vocabulary import SKOS, is_machinery
+
+    assert not is_machinery(SKOS + "broader") and not is_machinery(SKOS + "related")
+    assert is_machinery(SKOS + "inScheme") and is_machinery(SKOS + "Concept")
 
 
 def test_named_flag_needs_all_its_words_and_nothing_more():
@@ -122,6 +130,10 @@ def test_the_things_asked_for(engine, kgs, kg, question, gold):
     ("tenure", "is greta ilves still a member of the veldmark diet", True),
     ("tenure", "Did Ilse Brandauer get her PhD from the University of Dunmere?", True),
     ("careers", "Was Henrik Dahl a member of the Parliament of Haldenmark after 2005?", False),
+    # a hierarchy of one kind of thing (SKOS's broader, a relation, not thesaurus machinery)
+    ("recipes", "Is Sicilian cuisine part of Italian cuisine?", True),
+    ("recipes", "Is Sicilian cuisine part of Mexican cuisine?", False),
+    ("kitchen", "Is Lusimari coastal cuisine a regional style of Marsentine cuisine?", True),
 ])
 def test_yes_no(engine, kgs, kg, question, truth):
     answer = engine.answer(question, kgs[kg], kg_name=kg)
