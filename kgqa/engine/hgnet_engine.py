@@ -456,10 +456,7 @@ class HGNetEngine:
         reading = reader.read(question, named, values)
         if reading is None:
             return False
-        out.sparql, out.read_as = reading.sparql, reading.read_as
-        _ask_with_trace(out, kg)
-        out.candidates = pool.to_json()
-        return True
+        return _asked_by_reading(out, kg, pool, reading)
 
     def _answer_flag(self, out: KGAnswer, question: str, kg, pool_of: Callable[[], Any]) -> bool:
         """Answers "Is E <flag>?" on ``out`` with ``search.stated_readings``: one ASK of the named
@@ -481,10 +478,7 @@ class HGNetEngine:
             raise
         except Exception:  # noqa: BLE001 - the other readings are tried
             return False
-        out.sparql, out.read_as = reading.sparql, reading.read_as
-        _ask_with_trace(out, kg)
-        out.candidates = pool.to_json()
-        return True
+        return _asked_by_reading(out, kg, pool, reading)
 
     def _node_reader(self, question: str, kg, pool, deadline: Deadline | None) -> NodeReader:
         """A :class:`kgqa.engine.reified.NodeReader` on ``kg`` for ``question``: bounded SELECTs
@@ -523,10 +517,7 @@ class HGNetEngine:
         reading = pair_reading(question, stated, reader, yes_no=True)
         if reading is None:
             return False
-        out.sparql, out.read_as = reading.sparql, reading.read_as
-        _ask_with_trace(out, kg)
-        out.candidates = pool.to_json()
-        return True
+        return _asked_by_reading(out, kg, pool, reading)
 
     def _answer_reified(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
         """``out`` answered through the unnamed nodes of a KG that reifies its facts
@@ -1031,6 +1022,15 @@ class BeamRunner:
             return None
         skipped = f", {len(self.not_run)} not run after them" if self.not_run else ""
         return f"{len(self.timeouts)} candidate queries timed out{skipped}; the answer was chosen among the others"
+
+
+def _asked_by_reading(out: KGAnswer, kg, pool, reading) -> bool:
+    """``out`` answered by the ASK of a yes/no ``reading`` (its query and how it was read), with
+    ``pool``'s candidates for the trace; True."""
+    out.sparql, out.read_as = reading.sparql, reading.read_as
+    _ask_with_trace(out, kg)
+    out.candidates = pool.to_json()
+    return True
 
 
 def _ask_with_trace(out: KGAnswer, kg) -> None:

@@ -16,38 +16,16 @@ the real engine (the shipped checkpoint) on a real Oxigraph server, one question
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from kgqa.kg.endpoint import EndpointKG
 
-DATA = Path(__file__).parents[1] / "candidates" / "data"
 BIO, BV = "https://bio.example.org/id/", "https://bio.example.org/vocab#"
 GEO, GO = "http://geo.example.net/resource/", "http://geo.example.net/ontology/"
 ART, AD = "http://art.example.com/id/", "http://art.example.com/def/"
 SW = "http://example.org/sw#"
 
 
-def _kg(server, name: str) -> EndpointKG:
-    graph = f"http://example.org/g/{name}"
-    server.load_file(DATA / f"{name}.ttl", graph=graph)
-    return EndpointKG(server.query_url, default_graph=graph, name=name)
-
-
-@pytest.fixture(scope="module")
-def kgs(oxigraph_server):
-    return {name: _kg(oxigraph_server, name) for name in ("pharma", "geography", "museum", "software", "league")}
-
-
-@pytest.fixture(scope="module")
-def engine():
-    from kgqa.engine.hgnet_engine import HGNetEngine
-
-    return HGNetEngine.from_checkpoint()
-
-
-def _values(kg, sparql: str) -> set[str]:
+def values(kg, sparql: str) -> set[str]:
     return {str(r[0]) for r in kg.select(sparql).rows}
 
 
@@ -74,9 +52,9 @@ def _values(kg, sparql: str) -> set[str]:
     ("software", "Which projects does Keiko Halloran maintain?",
      f"SELECT ?x WHERE {{ ?x <{SW}maintainer> <{SW}KeikoHalloran> }}"),
 ])
-def test_the_things_asked_for(engine, kgs, kg, question, gold):
-    want = _values(kgs[kg], gold)
-    answer = engine.answer(question, kgs[kg], kg_name=kg)
+def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, gold):
+    want = values(bench_kg(kg), gold)
+    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
     assert want and {str(r[0]) for r in answer.rows} == want, answer.sparql
 
 
@@ -92,6 +70,6 @@ def test_the_things_asked_for(engine, kgs, kg, question, gold):
     ("software", "Is Lanternfish a company?", False),
     ("museum", "Is The Grey Harbour a watercolour?", False),  # oil on canvas
 ])
-def test_yes_no(engine, kgs, kg, question, truth):
-    answer = engine.answer(question, kgs[kg], kg_name=kg)
+def test_yes_no(shipped_engine, bench_kg, kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
     assert answer.boolean is truth, answer.sparql

@@ -16,39 +16,13 @@ engine (the shipped checkpoint) on a real Oxigraph server:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from kgqa.engine.flag_reading import flag_listing, named_flag
-from kgqa.kg.endpoint import EndpointKG
 
-DATA = Path(__file__).parents[1] / "candidates" / "data"
 T, TP = "http://transit.example/", "http://transit.example/prop/"
 F, FV, SDO = "https://food.example.org/", "https://food.example.org/vocab/", "http://schema.org/"
 E, S = "http://people.example.com/entity/", "http://people.example.com/schema/"
-
-
-def _kg(server, name: str) -> EndpointKG:
-    graph = f"http://example.org/g/{name}"
-    server.load_file(DATA / f"{name}.ttl", graph=graph)
-    return EndpointKG(server.query_url, default_graph=graph, name=name)
-
-
-@pytest.fixture(scope="module")
-def kgs(oxigraph_server):
-    return {name: _kg(oxigraph_server, name) for name in ("transport", "tenure", "kitchen", "careers", "recipes")}
-
-
-@pytest.fixture(scope="module")
-def engine():
-    from kgqa.engine.hgnet_engine import HGNetEngine
-
-    return HGNetEngine.from_checkpoint()
-
-
-def _values(kg, sparql: str) -> set[str]:
-    return {str(r[0]) for r in kg.select(sparql).rows}
 
 
 def test_skos_relations_are_facts_not_machinery():
@@ -56,6 +30,10 @@ def test_skos_relations_are_facts_not_machinery():
 
     assert not is_machinery(SKOS + "broader") and not is_machinery(SKOS + "related")
     assert is_machinery(SKOS + "inScheme") and is_machinery(SKOS + "Concept")
+
+
+def values(kg, sparql: str) -> set[str]:
+    return {str(r[0]) for r in kg.select(sparql).rows}
 
 
 def test_named_flag_needs_all_its_words_and_nothing_more():
@@ -118,9 +96,9 @@ def test_named_flag_needs_all_its_words_and_nothing_more():
     ("kitchen", "What is Tomasz Quillan's most recent recipe?",
      f"SELECT ?x WHERE {{ ?x <{SDO}author> <{F}chef-02> ; <{SDO}datePublished> ?d }} ORDER BY DESC(?d) LIMIT 1"),
 ])
-def test_the_things_asked_for(engine, kgs, kg, question, gold):
-    want = _values(kgs[kg], gold)
-    answer = engine.answer(question, kgs[kg], kg_name=kg)
+def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, gold):
+    want = values(bench_kg(kg), gold)
+    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
     assert want and {str(r[0]) for r in answer.rows} == want, answer.sparql
 
 
@@ -135,12 +113,12 @@ def test_the_things_asked_for(engine, kgs, kg, question, gold):
     ("recipes", "Is Sicilian cuisine part of Mexican cuisine?", False),
     ("kitchen", "Is Lusimari coastal cuisine a regional style of Marsentine cuisine?", True),
 ])
-def test_yes_no(engine, kgs, kg, question, truth):
-    answer = engine.answer(question, kgs[kg], kg_name=kg)
+def test_yes_no(shipped_engine, bench_kg, kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
     assert answer.boolean is truth, answer.sparql
 
 
-def test_answers_of_unnamed_nodes_move_on_only_where_things_have_names(engine, kgs):
+def test_answers_of_unnamed_nodes_move_on_only_where_things_have_names(shipped_engine, bench_kg):
     """"Which routes are seasonal?" asks for the route nodes themselves: they stay the answer."""
-    answer = engine.answer("Which routes are seasonal?", kgs["transport"], kg_name="transport")
-    assert {str(r[0]) for r in answer.rows} == _values(kgs["transport"], f"SELECT ?x WHERE {{ ?x <{TP}seasonal> true }}")
+    answer = shipped_engine.answer("Which routes are seasonal?", bench_kg("transport"), kg_name="transport")
+    assert {str(r[0]) for r in answer.rows} == values(bench_kg("transport"), f"SELECT ?x WHERE {{ ?x <{TP}seasonal> true }}")

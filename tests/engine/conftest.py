@@ -1,0 +1,37 @@
+"""Shared fixtures of the engine tests that ask the shipped model about the bench KGs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+#: the hand-written bench KGs (``kgqa.bench.<name>_kg``)
+BENCH_KGS = Path(__file__).parents[1] / "candidates" / "data"
+
+
+@pytest.fixture(scope="module")
+def shipped_engine():
+    """The engine with the shipped checkpoint and its search settings."""
+    from kgqa.engine.hgnet_engine import HGNetEngine
+
+    return HGNetEngine.from_checkpoint()
+
+
+@pytest.fixture(scope="session")
+def bench_kg(oxigraph_server):
+    """``bench_kg(name)``: the bench KG ``tests/candidates/data/<name>.ttl`` in a graph of its
+    own on the shared Oxigraph server, loaded once a session."""
+    from kgqa.kg.endpoint import EndpointKG
+
+    loaded: dict[str, EndpointKG] = {}
+
+    def kg(name: str) -> EndpointKG:
+        if name not in loaded:
+            graph = f"http://example.org/g/{name}"
+            oxigraph_server.load_file(BENCH_KGS / f"{name}.ttl", graph=graph)
+            loaded[name] = EndpointKG(oxigraph_server.query_url, default_graph=graph, name=name)
+        return loaded[name]
+
+    return kg
+
