@@ -114,4 +114,58 @@ def flag_ask(question: str, stated: dict, flags: Collection[str], words_of: Call
                    f"ASK {{ {edge} ?value }}")
 
 
-__all__ = ["FlagAsk", "named_flag", "flag_listing", "flag_ask"]
+# -- events a date says happened ---------------------------------------------------------------
+#: "Which power stations have been decommissioned?", "Has X been decommissioned?": a thing has
+#: the date of an event (``decomm`` "decommissioning date") exactly when the event happened
+_EVENT_LIST = re.compile(r"^\s*(?:which|what|list(?:\s+all)?(?:\s+the)?|show(?:\s+me)?(?:\s+all)?(?:\s+the)?|name)\s+"
+                         r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:have|has|had)?\s*(?:been|were|was)\s+"
+                         r"(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
+_EVENT_ASK = re.compile(r"^\s*(?:has|have|had|was|were|is|are)\s+(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
+_PARTICIPLE = re.compile(r"^(?:(?:already|ever|since|now|been)\s+)*(?P<verb>[a-z]+(?:ed|en|t))(?:\s+(?:already|yet|since))?$", re.I)
+
+
+def _event_property(rest: str, dated: Collection[str], words_of: Callable[[str], str]) -> str | None:
+    """The one dated property whose words say the event the participle ``rest`` names
+    ("decommissioned": "decommissioning date"); None for more words or no such property."""
+    m = _PARTICIPLE.match(rest.strip().lower())
+    if m is None:
+        return None
+    verb = stem(m["verb"])
+    fits = [p for p in dated if any(stem(w) == verb for w in re.findall(r"[a-z]+", words_of(p).lower()))]
+    return fits[0] if len(fits) == 1 else None
+
+
+def event_listing(question: str, dated: Collection[str], words_of: Callable[[str], str],
+                  class_of_noun: Callable[[str], str | None], typed: Callable[[str], str]) -> StatedReading | None:
+    """"Which N have been <participle>?": the things (of class N, where the noun names one) that
+    have the date of the event the participle names; None otherwise."""
+    m = _EVENT_LIST.match(question)
+    if m is None or _NEGATION & set(re.findall(r"[a-z]+", m["rest"].lower())):
+        return None
+    prop = _event_property(m["rest"], dated, words_of)
+    if prop is None:
+        return None
+    cls = class_of_noun(m["noun"])
+    kind = f"?x {typed(cls)} {iri_to_sparql(cls)} . " if cls is not None else ""
+    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {kind}?x {iri_to_sparql(prop)} ?when . }}",
+                         f"which {m['noun']}: with a {words_of(prop)}")
+
+
+def event_ask(question: str, stated: dict, dated: Collection[str], words_of: Callable[[str], str]) -> FlagAsk | None:
+    """"Has E been <participle>?": whether the one named entity has the date of that event."""
+    m = _EVENT_ASK.match(question)
+    if m is None or len(stated) != 1:
+        return None
+    (_, iri), name = next(iter(stated.items()))
+    rest = m["rest"].lower()
+    at = rest.find(name)
+    if at < 0 or re.sub(r"\b(?:the|a|an)\b", "", rest[:at]).strip():
+        return None
+    prop = _event_property(rest[at + len(name):], dated, words_of)
+    if prop is None:
+        return None
+    ask = f"ASK {{ {iri_to_sparql(iri)} {iri_to_sparql(prop)} ?when }}"
+    return FlagAsk(ask, f"has {name} a {words_of(prop)}", "ASK { }")
+
+
+__all__ = ["FlagAsk", "named_flag", "flag_listing", "flag_ask", "event_listing", "event_ask"]

@@ -32,8 +32,9 @@ from rdflib import Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.flag_ask import flag_properties, flags_set
-from kgqa.engine.flag_reading import flag_ask, flag_listing
+from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
 from kgqa.engine.compared_measure import compared_measure
+from kgqa.engine.entity_modifier import with_modifier
 from kgqa.engine.reified import NodeReader, held_by_hub, hub_query, hubs, kinds_said, pair_reading, role_reading, through_node
 from kgqa.engine.reified import class_via_node
 from kgqa.engine.comparison import comparison_query, parse_comparison
@@ -468,7 +469,9 @@ class HGNetEngine:
         if pool.schema is None:
             return False
         flags = _property_kinds(pool.schema).flags
-        reading = flag_ask(question, stated_entities(question, pool), flags, _property_words(pool.schema))
+        stated = stated_entities(question, pool)
+        words = _property_words(pool.schema)
+        reading = flag_ask(question, stated, flags, words) or event_ask(question, stated, pool.schema.dated_properties, words)
         if reading is None:
             return False
         try:
@@ -531,6 +534,14 @@ class HGNetEngine:
             kinds = kinds_said(question, graph, asked, reader)
             if kinds is not None and answered_by(out, kinds, kg, "kinds said", question):
                 return kinds
+
+        def links(cls: str, entity: str) -> list[str]:
+            rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . ?x ?p {iri_to_sparql(entity)} . }}")
+            return [str(r[0]) for r in rows or [] if isinstance(r[0], URIRef)]
+
+        modified = with_modifier(question, graph, stated, links)  # "all solar plants": the plants of solar
+        if modified is not None and answered_by(out, modified, kg, "entity modifier", question):
+            return modified
         if not stated:
             return graph  # a KG whose things have no names: no node is told apart by having none
         if reader.unnamed([str(k[1]) for k in stated]):
@@ -600,9 +611,10 @@ class HGNetEngine:
         with. Not of that form, or no rows: the answer stands."""
         schema = pool.schema
         labels = _class_labels(pool)
-        found = flag_listing(question, _property_kinds(schema).flags, _property_words(schema),
-                             lambda noun: asked_class(f"which {noun}", labels),
-                             lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a")
+        class_of_noun = lambda noun: asked_class(f"which {noun}", labels)  # noqa: E731
+        typed = lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a"  # noqa: E731
+        found = flag_listing(question, _property_kinds(schema).flags, _property_words(schema), class_of_noun, typed) \
+            or event_listing(question, schema.dated_properties, _property_words(schema), class_of_noun, typed)
         return _answered_by_reading(out, question, graph, kg, found, "flag reading")
 
     def _answer_verb_hop(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):

@@ -158,8 +158,9 @@ def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[s
 _SUP = r"(?:most|least)\s+[a-z]+|[a-z]+est"
 _NOUN = r"[a-z][\w-]*(?:\s+[a-z][\w-]*)??"
 _OF_CLASS = (
-    # "Who is the oldest coach?"
-    re.compile(rf"^\s*(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+(?P<sup>{_SUP})\s+(?P<noun>{_NOUN})\s*[?.!]*\s*$", re.I),
+    # "Who is the oldest coach?", "What is the largest power plant by installed capacity?"
+    re.compile(rf"^\s*(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+(?P<sup>{_SUP})\s+(?P<noun>{_NOUN})"
+               r"(?:\s+(?:by|in\s+terms\s+of)\s+(?P<measure>[a-z][\w\s-]*?))?\s*[?.!]*\s*$", re.I),
     # "Which dragon is the fastest?"
     re.compile(rf"^\s*which\s+(?P<noun>{_NOUN})\s+(?:is|was|are|were)\s+the\s+(?P<sup>{_SUP})\s*[?.!]*\s*$", re.I),
     # "Which novel has the most pages?"

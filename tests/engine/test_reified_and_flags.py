@@ -3,6 +3,8 @@ engine (the shipped checkpoint) on a real Oxigraph server:
 
 - a measure compared with a stated number ("at least two Michelin stars"), a string said of
   the asked things ("vegan recipes"), and a possessor's superlative ("X's most recent recipe");
+- a superlative "by" a measure, an event a date says happened ("which power stations have been
+  decommissioned"), and a named thing modifying a noun ("all solar plants");
 - "A part of B" over a hierarchy of one kind of thing (``skos:broader``, one or more steps);
 - a flag the question names, in lists, counts and yes/no ("Which railway lines are
   electrified?", "Is the Coastal Line electrified?");
@@ -23,6 +25,7 @@ from kgqa.engine.flag_reading import flag_listing, named_flag
 T, TP = "http://transit.example/", "http://transit.example/prop/"
 F, FV, SDO = "https://food.example.org/", "https://food.example.org/vocab/", "http://schema.org/"
 E, S = "http://people.example.com/entity/", "http://people.example.com/schema/"
+G, GD = "http://data.energy.example/id/", "http://data.energy.example/def/"
 
 
 def test_skos_relations_are_facts_not_machinery():
@@ -84,6 +87,14 @@ def test_named_flag_needs_all_its_words_and_nothing_more():
      f"SELECT ?x WHERE {{ <{E}jonas_lindqvist> <{S}heldPosition> ?p . ?p <{S}organisation> ?x }}"),
     ("tenure", "How many people were born in Veldmark?",  # "people": person
      f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x <{S}birthPlace>/<{S}locatedIn> <{E}veldmark> }}"),
+    # a superlative "by" a measure; an event a date says happened; a named thing modifying a noun
+    ("grid", "What is the largest power plant by installed capacity?",
+     f"SELECT ?x WHERE {{ ?x <{GD}cap> ?c }} ORDER BY DESC(?c) LIMIT 1"),
+    ("grid", "which power stations have been decommissioned", f"SELECT ?x WHERE {{ ?x <{GD}decomm> ?d }}"),
+    ("grid", "What is the total installed capacity of all solar plants?",
+     f"SELECT (SUM(?c) AS ?n) WHERE {{ ?x <{GD}src> <{G}SRC-SOL> ; <{GD}cap> ?c }}"),
+    ("grid", "Which wind farm has the lowest installed capacity?",
+     f"SELECT ?x WHERE {{ ?x <{GD}src> <{G}SRC-WND> ; <{GD}cap> ?c }} ORDER BY ?c LIMIT 1"),
     # a directed fact reified: the side the question says ("fly to": the destination)
     ("transport", "Which airports does Ostwind Airways fly to?",
      f"SELECT ?x WHERE {{ ?r <{TP}operated_by> <{T}airline_04> ; <{TP}destination> ?x }}"),
@@ -108,6 +119,8 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, gold):
     ("tenure", "is greta ilves still a member of the veldmark diet", True),
     ("tenure", "Did Ilse Brandauer get her PhD from the University of Dunmere?", True),
     ("careers", "Was Henrik Dahl a member of the Parliament of Haldenmark after 2005?", False),
+    ("grid", "Has Kessling East Coal Station been decommissioned?", True),
+    ("grid", "Has Lindhaven Nuclear Station been decommissioned?", False),
     # a hierarchy of one kind of thing (SKOS's broader, a relation, not thesaurus machinery)
     ("recipes", "Is Sicilian cuisine part of Italian cuisine?", True),
     ("recipes", "Is Sicilian cuisine part of Mexican cuisine?", False),
