@@ -38,12 +38,14 @@ def _forms(word: str) -> set[str]:
     return {w, singular(w), stem(w), stem(singular(w))}
 
 
-def named_flag(text: str, flags: Collection[str], words_of: Callable[[str], str]) -> tuple[str, bool] | None:
+def named_flag(text: str, flags: Collection[str], words_of: Callable[[str], str],
+               also_small: Collection[str] = ()) -> tuple[str, bool] | None:
     """``(flag IRI, value asked)`` when ``text`` says one flag's words and nothing else but small
-    words and a negation (module docstring); None otherwise, or when two flags fit alike."""
+    words (and ``also_small``: "a renewable energy source" says the class) and a negation
+    (module docstring); None otherwise, or when two flags fit alike."""
     said = [w for w in re.findall(r"[a-z]+", text.lower().replace("n't", " not"))]
     negated = any(w in _NEGATION for w in said)
-    content = [w for w in said if w not in _SMALL and w not in _NEGATION]
+    content = [w for w in said if w not in _SMALL and w not in _NEGATION and w not in also_small]
     if not content:
         return None
     fits = []
@@ -91,7 +93,8 @@ class FlagAsk(StatedReading):
     has_flag: str = ""
 
 
-def flag_ask(question: str, stated: dict, flags: Collection[str], words_of: Callable[[str], str]) -> FlagAsk | None:
+def flag_ask(question: str, stated: dict, flags: Collection[str], words_of: Callable[[str], str],
+             class_words: Collection[str] = ()) -> FlagAsk | None:
     """"Is E <flag>?" for the one entity E the question names: ``ASK { E flag true }`` (false when
     negated); None for another question, more or fewer named entities, or no named flag."""
     m = _ASK.match(question)
@@ -105,7 +108,7 @@ def flag_ask(question: str, stated: dict, flags: Collection[str], words_of: Call
     before, after = rest[:at], rest[at + len(name):]
     if re.sub(r"\b(?:the|a|an)\b", "", before).strip():
         return None  # "Is the route from PAY to MRB ...": the subject is not the named thing alone
-    found = named_flag(re.sub(r"^\s*'s?\b", "", after), flags, words_of)
+    found = named_flag(re.sub(r"^\s*'s?\b", "", after), flags, words_of, class_words)
     if found is None:
         return None
     flag, value = found

@@ -471,7 +471,9 @@ class HGNetEngine:
         flags = _property_kinds(pool.schema).flags
         stated = stated_entities(question, pool)
         words = _property_words(pool.schema)
-        reading = flag_ask(question, stated, flags, words) or event_ask(question, stated, pool.schema.dated_properties, words)
+        class_words = {w for label in _class_labels(pool).values() for w in label.lower().split()}
+        reading = flag_ask(question, stated, flags, words, class_words) \
+            or event_ask(question, stated, pool.schema.dated_properties, words)
         if reading is None:
             return False
         try:
@@ -667,7 +669,7 @@ class HGNetEngine:
         schema = pool.schema
         labels = _class_labels(pool)
         reader = self._pair_reader(question, kg, pool, deadline)
-        args = (question, stated, lambda noun: asked_class(f"which {noun}", labels),
+        args = (question, stated, lambda noun: _noun_class(noun, labels),
                 lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
                 reader.listing, lambda props: reader.best(question, props))
         found = count_in_place(*args) \
@@ -1122,6 +1124,16 @@ def _has_step(graph, read) -> bool:
                          t.instance if t.cls is VertexClass.ENT else t.cls.value))
         return out
     return bool(steps(read) & steps(graph))
+
+
+def _noun_class(noun: str, labels: dict[str, str]) -> str | None:
+    """The class a superlative's or a count's noun names, or the one its last word names where a
+    word before it is a modifier, not a class ("the smallest solar plant": a power plant)."""
+    found = asked_class(f"which {noun}", labels)
+    words = noun.split()
+    if found is None and len(words) == 2:
+        found = asked_class(f"which {words[1]}", labels)
+    return found
 
 
 def _class_labels(pool) -> dict[str, str]:

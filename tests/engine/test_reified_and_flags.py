@@ -116,6 +116,7 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, gold):
 @pytest.mark.parametrize("kg,question,truth", [
     ("transport", "Is the Coastal Line electrified?", True),
     ("transport", "Is the Coastal Line not electrified?", False),
+    ("energy", "Is natural gas a renewable energy source?", False),  # the class's words beside the flag
     ("tenure", "is greta ilves still a member of the veldmark diet", True),
     ("tenure", "Did Ilse Brandauer get her PhD from the University of Dunmere?", True),
     ("careers", "Was Henrik Dahl a member of the Parliament of Haldenmark after 2005?", False),
