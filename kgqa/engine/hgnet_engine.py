@@ -35,8 +35,8 @@ from kgqa.engine.flag_ask import flag_properties, flags_set
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.entity_modifier import with_modifier
-from kgqa.engine.reified import NodeReader, held_by_hub, hub_query, hubs, kinds_said, pair_reading, role_reading, through_node
-from kgqa.engine.reified import class_via_node
+from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
+                                 nodes_pattern, pair_reading, role_reading, through_node)
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
@@ -556,8 +556,8 @@ class HGNetEngine:
         if len(stated) == 1 and not any(v.cls is VertexClass.VAL for v in graph.vertices):
 
             def reaches(pattern: str, p: str, out_of_node: bool) -> bool:
-                step = f"?n <{p}> ?x" if out_of_node else f"?x <{p}> ?n"
-                return bool(reader.select(f"SELECT ?x WHERE {{ {pattern} {step} . ?x a {iri_to_sparql(cls)} }}"))
+                return bool(reader.select(f"SELECT ?x WHERE {{ {pattern} {node_step(p, out_of_node)} . "
+                                          f"?x a {iri_to_sparql(cls)} }}"))
 
             count = bool(re.match(r"\s*how\s+many\b", question, re.I))
             found = role_reading(question, stated, reader, count, reaches if cls is not None else None)
@@ -580,16 +580,14 @@ class HGNetEngine:
                     if held is not None and answered_by(out, held, kg, "reified reading", question):
                         return held
             return graph
-        if cls is not None and reader.select(f"SELECT ?n WHERE {{ VALUES ?n {{ {' '.join(f'<{n}>' for n in nodes[:50])} }} "
-                                             f"?n a {iri_to_sparql(cls)} }}"):
+        if cls is not None and reader.select(f"SELECT ?n WHERE {{ {nodes_pattern(nodes)} ?n a {iri_to_sparql(cls)} }}"):
             return graph  # the question asks for these very things ("Which routes are seasonal?")
 
         def of_class(p: str, out_of_node: bool) -> bool:
             if cls is None:
                 return False
-            step = f"?n <{p}> ?x" if out_of_node else f"?x <{p}> ?n"
-            return bool(reader.select(f"SELECT ?x WHERE {{ VALUES ?n {{ {' '.join(f'<{n}>' for n in nodes[:50])} }} "
-                                      f"{step} . ?x a {iri_to_sparql(cls)} }}"))
+            return bool(reader.select(f"SELECT ?x WHERE {{ {nodes_pattern(nodes)} {node_step(p, out_of_node)} . "
+                                      f"?x a {iri_to_sparql(cls)} }}"))
 
         found = through_node(question, graph, nodes, reader, of_class if cls is not None else None)
         return _answered_by_reading(out, question, graph, kg, found, "reified reading")

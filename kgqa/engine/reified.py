@@ -33,6 +33,7 @@ from kgqa.candidates.schema import iri_words
 from kgqa.engine.counted_place import StatedReading
 from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
+from kgqa.querygraph import to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import phrase_spans, plural, singular_words, stem
 
@@ -59,6 +60,25 @@ _FUNCTION_WORDS = {"and", "the", "for", "not", "all", "any", "are", "was", "were
                    "yes", "none", "other", "one", "two", "its", "their", "our", "you", "does", "did"}
 
 
+#: nodes a listing reads at most (the first of an answer's rows)
+_NODES = 50
+
+
+def nodes_pattern(nodes: list[str]) -> str:
+    """``VALUES ?n { ... }`` binding ``?n`` to (the first :data:`_NODES` of) ``nodes``, escaped."""
+    return f"VALUES ?n {{ {' '.join(iri_to_sparql(n) for n in nodes[:_NODES])} }}"
+
+
+def node_step(p: str, out_of_node: bool) -> str:
+    """The triple pattern of one step between the node ``?n`` and ``?x`` by property ``p``."""
+    return f"?n {iri_to_sparql(p)} ?x" if out_of_node else f"?x {iri_to_sparql(p)} ?n"
+
+
+def _ends(props: list[str]) -> list[str]:
+    """The properties of ``props`` whose names say a fact's end (``endYear``, ``until``)."""
+    return [p for p in props if _END_WORDS & set(iri_words(p).split())]
+
+
 @dataclass(frozen=True)
 class NodeFacts:
     """What the nodes a pattern binds to ``?n`` hold: each property, out of the node or into it,
@@ -82,8 +102,7 @@ class NodeReader:
         """Are the nodes ``iris`` (IRIs) all without a name in the KG?"""
         if not iris:
             return False
-        values = " ".join(iri_to_sparql(i) for i in iris[:50])
-        rows = self.select(f"SELECT ?n WHERE {{ VALUES ?n {{ {values} }} ?n {_LABEL_PATH} ?l }}")
+        rows = self.select(f"SELECT ?n WHERE {{ {nodes_pattern(iris)} ?n {_LABEL_PATH} ?l }}")
         return rows is not None and not rows
 
     def facts(self, pattern: str) -> NodeFacts:
@@ -120,7 +139,7 @@ class NodeReader:
     def conditions(self, question: str, facts: NodeFacts) -> str:
         """The triple patterns (and filter) for what ``question`` says of the node ``?n``."""
         parts = [f"?n {iri_to_sparql(p)} {term_to_sparql(v)} ." for p, v in self.said_values(question, facts.out_literal)]
-        ends = [p for p in facts.out_literal if _END_WORDS & set(iri_words(p).split())]
+        ends = _ends(facts.out_literal)
         if _NOW.search(question) and len(ends) == 1:
             parts.append(f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}")
         parts.append(self._in_time(question, facts, ends))
@@ -156,7 +175,7 @@ def _asked_property(question: str, facts: NodeFacts, used: set[str], reader: Nod
     lits = [p for p in facts.out_literal if p not in used]
     if _WHEN.search(question):
         times = [p for p in lits if _YEAR_WORDS & set(iri_words(p).split())]
-        ends = [p for p in times if _END_WORDS & set(iri_words(p).split())]
+        ends = _ends(times)
         starts = [p for p in times if p not in ends]
         pick = ends if _ENDED.search(question) else starts
         return (pick[0], True) if len(pick) == 1 else None
@@ -243,9 +262,6 @@ def conditioned(graph: QueryGraph, v: int, values: list[tuple[str, Literal]]) ->
     return g
 
 
-__all__ = ["NodeFacts", "NodeReader", "pair_reading", "bound_vertex", "carried", "conditioned"]
-
-
 _WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
 _WHO_WHERE = re.compile(r"^\s*(?:who|whom|where|(?:in|at|from|for)\s+(?:which|what)\b)", re.I)
 
@@ -282,8 +298,7 @@ def through_node(question: str, graph: QueryGraph, nodes: list[str], reader: Nod
     v = bound_vertex(graph)
     if v is None or graph.vertices[v].cls is not VertexClass.ANS:
         return None
-    values = " ".join(iri_to_sparql(n) for n in nodes[:50])
-    facts = reader.facts(f"VALUES ?n {{ {values} }}")
+    facts = reader.facts(nodes_pattern(nodes))
     # the way back to a named entity of the graph is no way on ("Halden Bank"'s positions)
     used = set()
     for e in graph.edges:
@@ -294,16 +309,11 @@ def through_node(question: str, graph: QueryGraph, nodes: list[str], reader: Nod
     step = _hop(question, facts, used, reader, of_class)
     if step is None:
         return None
-    held = {(str(e.instance), str(graph.vertices[e.target].instance)) for e in graph.edges
-            if e.cls is EdgeClass.REL and e.source == v}
-    said = [(p, x) for p, x in reader.said_values(question, facts.out_literal) if (p, str(x)) not in held]
-    g = carried(conditioned(graph, v, said), v, *step)
+    g = carried(conditioned(graph, v, _said_anew(question, graph, v, facts, reader)), v, *step)
     g.vertices[v] = type(g.vertices[v])(VertexClass.VAR, g.vertices[v].segment, None, "node")
-    from kgqa.querygraph import to_sparql
-
     sparql = to_sparql(g)
     if _NOW.search(question):
-        ends = [p for p in facts.out_literal if _END_WORDS & set(iri_words(p).split())]
+        ends = _ends(facts.out_literal)
         if len(ends) == 1:
             close = _where_end(sparql)
             if close is None:
@@ -335,8 +345,6 @@ def hubs(graph: QueryGraph) -> list[int]:
 
 def hub_query(graph: QueryGraph, v: int) -> str:
     """A SELECT of what ``graph`` binds vertex ``v`` to."""
-    from kgqa.querygraph import to_sparql
-
     g = graph.copy()
     g.vertices[v] = type(g.vertices[v])(VertexClass.VAR, g.vertices[v].segment, None, "hub")
     sparql = to_sparql(g)
@@ -346,15 +354,16 @@ def hub_query(graph: QueryGraph, v: int) -> str:
 def held_by_hub(question: str, graph: QueryGraph, v: int, nodes: list[str], reader: NodeReader) -> QueryGraph | None:
     """``graph`` with what the question says of the unnamed nodes at vertex ``v`` ("who got a
     PhD from X": the degree node holds "PhD"); None when it says nothing more of them."""
-    values = " ".join(iri_to_sparql(n) for n in nodes[:50])
-    facts = reader.facts(f"VALUES ?n {{ {values} }}")
-    held = {(str(e.instance), str(graph.vertices[e.target].instance)) for e in graph.edges
-            if e.cls is EdgeClass.REL and e.source == v}
-    said = [(p, x) for p, x in reader.said_values(question, facts.out_literal) if (p, str(x)) not in held]
+    said = _said_anew(question, graph, v, reader.facts(nodes_pattern(nodes)), reader)
     return conditioned(graph, v, said) if said else None
 
 
-__all__ += ["through_node", "hubs", "hub_query", "held_by_hub"]
+def _said_anew(question: str, graph: QueryGraph, v: int, facts: NodeFacts, reader: NodeReader) -> list:
+    """The ``(property, value)`` strings the question says of the nodes at vertex ``v`` that
+    ``graph`` does not already hold there."""
+    held = {(str(e.instance), str(graph.vertices[e.target].instance)) for e in graph.edges
+            if e.cls is EdgeClass.REL and e.source == v}
+    return [(p, x) for p, x in reader.said_values(question, facts.out_literal) if (p, str(x)) not in held]
 
 
 #: a question that denies or compares: a value it says is not a condition on the answer as such
@@ -380,9 +389,6 @@ def kinds_said(question: str, graph: QueryGraph, asked: str, reader: NodeReader)
     held = {str(x.instance).lower() for x in graph.vertices if x.cls is VertexClass.VAL}
     said = [(p, x) for p, x in reader.said_values(question, props) if str(x).lower() not in held]
     return conditioned(graph, v, said) if said else None
-
-
-__all__ += ["kinds_said"]
 
 
 def role_reading(question: str, stated: dict, reader: NodeReader, count: bool,
@@ -420,14 +426,11 @@ def role_reading(question: str, stated: dict, reader: NodeReader, count: bool,
             if len(ways) != 1:
                 continue
             p, out_of_node = ways[0]
-            step = f"?n {iri_to_sparql(p)} ?x ." if out_of_node else f"?x {iri_to_sparql(p)} ?n ."
+            step = f"{node_step(p, out_of_node)} ."
             head = "(COUNT(DISTINCT ?x) AS ?count)" if count else "DISTINCT ?x"
             return StatedReading(f"SELECT {head} WHERE {{ {joined} {said} {step} }}",
                                  f"the {reader.words(p)} of {name}'s {reader.words(link)} nodes the question describes")
     return None
-
-
-__all__ += ["role_reading"]
 
 
 #: words of a property naming where a directed fact starts, and where it ends ("origin",
@@ -491,15 +494,16 @@ def class_via_node(question: str, stated: dict, reader: NodeReader, asked: str, 
         steps = [(p, True) for p in facts.out_entity if not (into and p == via)] + \
                 [(p, False) for p in facts.into if into or p != via]
         steps = [(p, out) for p, out in steps
-                 if reader.select(f"SELECT ?x WHERE {{ {link} {'?n <' + p + '> ?x' if out else '?x <' + p + '> ?n'} . "
-                                  f"?x {typed(asked)} {c} . }}")]
+                 if reader.select(f"SELECT ?x WHERE {{ {link} {node_step(p, out)} . ?x {typed(asked)} {c} . }}")]
         steps = [s for s in steps if _side(s[0], reader.words) == answer_side]
         if len(steps) != 1:
             return None
         p, out = steps[0]
-        found, how = "?x", f"{link} {'?n <' + p + '> ?x' if out else '?x <' + p + '> ?n'} . ?x {typed(asked)} {c} ."
+        found, how = "?x", f"{link} {node_step(p, out)} . ?x {typed(asked)} {c} ."
     head = f"(COUNT(DISTINCT {found}) AS ?count)" if count else f"DISTINCT {found}"
     return StatedReading(f"SELECT {head} WHERE {{ {how} }}", f"the {iri_words(asked)} joined to {name} through unnamed nodes")
 
 
-__all__ += ["class_via_node"]
+__all__ = ["NodeFacts", "NodeReader", "nodes_pattern", "node_step", "pair_reading", "bound_vertex", "carried",
+           "conditioned", "through_node", "hubs", "hub_query", "held_by_hub", "kinds_said", "role_reading",
+           "class_via_node"]
