@@ -16,55 +16,32 @@ Pipeline for one question (DESIGN.md section 2):
 
 from __future__ import annotations
 
-import contextvars
 import copy
-import functools
 import logging
-import threading
-import re
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Callable, NamedTuple
+from typing import Any
 
 import torch
 from rdflib import Literal, URIRef
 
 from kgqa.answer import Beam, KGAnswer
-from kgqa.engine.flag_ask import flag_properties, flags_set
-from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
-from kgqa.engine.compared_measure import compared_measure
-from kgqa.engine.entity_modifier import with_modifier
-from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
-                                 nodes_pattern, pair_reading, role_reading, through_node)
+from kgqa.engine.beam_runner import BeamRunner
+from kgqa.engine.flag_ask import flags_set
 from kgqa.engine.comparison import comparison_query, parse_comparison
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
-from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
-from kgqa.engine.counted_place import parse as parse_place_count
-from kgqa.engine.of_roles import of_properties
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.superlative_place import parse as parse_superlative
-from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_thing_first, asked_time_first,
                                      named_first, restated_last)
 from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, answer_counted_value, answer_entities,
                                         answer_joined, answer_measured_thing, answer_of_roles, answer_others,
-                                        answer_time_order, answered_by, plain_rows, repair_entity_edge, row_classes)
-from kgqa.engine.possessed import possessed_first, possession_fit, possessions, saying
-from kgqa.engine.stated_pair import PairReader
-from kgqa.engine.symmetric import both_ways, symmetric_properties
-from kgqa.engine.verb_hop import verb_hop
-from kgqa.engine.stated_chain import (
-    ChainHypothesis,
-    ChainWalker,
-    chain_ask,
-    count_query,
-    may_state_ask_chain,
-    stated_ask_chains,
-    stated_chains,
-    stated_count_chains,
-)
+                                        answer_time_order, plain_rows, repair_entity_edge, row_classes)
+from kgqa.engine.possessed import possessed_first, possessions, saying
+from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds
+from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
+from kgqa.engine.symmetric import both_ways
+from kgqa.engine.stated_chain import ChainHypothesis, count_query, stated_chains, stated_count_chains
 from kgqa.engine.yes_no import (
     IGNORES_QUESTION,
     LEAVES_OUT_NAMED,
@@ -81,18 +58,13 @@ from kgqa.engine.yes_no import (
     stated_entities,
     stated_values,
 )
-from kgqa.candidates.schema import iri_words
-from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError, QueryTimeout
-from kgqa.kg.terms import iri_to_sparql
-from kgqa.wordforms import noun_key, phrase_spans
-from kgqa.models.fill_plan import INHERITED_TYPE
+from kgqa.kg.errors import KG_FAULTS, KGError
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
-from kgqa.models.slots import slot_candidates, value_identity
+from kgqa.models.slots import slot_candidates
 from kgqa.paths import rerank_weights_beside, resolve
 from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_ask, to_sparql
-from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
-from kgqa.querygraph.paths import path_to_sparql
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
 from kgqa.search.beam import beam_search
 from kgqa.search.calibration import softmax_at
 from kgqa.search.config import AUTO_WEIGHTS, SearchConfig
@@ -257,27 +229,28 @@ class HGNetEngine:
                         later = [b[1] for i, b in enumerate(beams) if i > chosen and results[i] is not None
                                  and results[i].rows]
                         g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
+                    readings = StatedReadings(question, kg, lambda: pool, s, deadline)
                     if s.stated_readings and out.error is None and not out.rows and pool.schema is not None:
                         # a form the question states in full answers where the model's graph found nothing
-                        g = self._answer_flag_listing(out, question, g, kg, pool)
-                        g = self._answer_compared_measure(out, question, g, kg, pool, deadline)
+                        g = readings.answer_flag_listing(out, g)
+                        g = readings.answer_compared_measure(out, g)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         if s.stated_readings:
-                            g = self._answer_verb_hop(out, question, g, kg, pool, deadline)
-                            g = self._answer_flag_listing(out, question, g, kg, pool)
-                            g = self._answer_compared_measure(out, question, g, kg, pool, deadline)
-                        g = answer_of_roles(out, question, g, kg, _property_kinds(pool.schema).of_words)
-                        g = answer_both_ways(out, question, g, kg, _property_kinds(pool.schema).symmetric)
-                        g = answer_measured_thing(out, question, g, kg, pool.schema.properties, _class_labels(pool))
+                            g = readings.answer_verb_hop(out, g)
+                            g = readings.answer_flag_listing(out, g)
+                            g = readings.answer_compared_measure(out, g)
+                        g = answer_of_roles(out, question, g, kg, property_kinds(pool.schema).of_words)
+                        g = answer_both_ways(out, question, g, kg, property_kinds(pool.schema).symmetric)
+                        g = answer_measured_thing(out, question, g, kg, pool.schema.properties, class_labels(pool))
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
                         if s.stated_readings:
-                            g = self._answer_stated_reading(out, question, g, kg, pool, deadline)
-                            g = self._answer_reified(out, question, g, kg, pool, deadline)
+                            g = readings.answer_stated_form(out, g)
+                            g = readings.answer_reified(out, g)
                     if s.entity_answers and out.error is None:
                         answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {},
-                                        _class_labels(pool))
+                                        class_labels(pool))
                     if s.others_than_named and out.error is None:
                         g = answer_others(out, question, g, kg)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
@@ -325,9 +298,9 @@ class HGNetEngine:
             order = asked_thing_first(order, results, graphs, question, cls is not None)
         order = restated_last(order, results, question)
         if self.search.possessed_relations and pool.schema is not None:
-            walker = _chain_walker(kg, pool, None)
+            walker = chain_walker(kg, pool, None)
             wanted = possessions(question, stated_entities(question, pool), walker.relevance, walker.words,
-                                 _class_nouns(pool))
+                                 class_nouns(pool))
             order = possessed_first(order, graphs, {i for i, r in enumerate(results) if r is not None and r.rows},
                                     wanted)
         score = dict(ranked)
@@ -368,7 +341,7 @@ class HGNetEngine:
         counts = [] if readings else stated_count_chains(question, stated.values(), min_nouns)
         if not readings and not counts:
             return beams
-        walker = _chain_walker(kg, pool, deadline)
+        walker = chain_walker(kg, pool, deadline)
         if readings:
             found = walker.walk(readings, stated)
             if not found:
@@ -392,299 +365,6 @@ class HGNetEngine:
             return beams
         # as likely as the model's best graph: the reranker decides on the results and the words
         return sorted(beams + [(ChainHypothesis(top, hops), g, sparql)], key=lambda b: -float(b[0].score))
-
-    def _answer_chain_ask(self, out: KGAnswer, question: str, kg, deadline: Deadline | None,
-                          pool_of: Callable[[], Any]) -> bool:
-        """Answers a yes/no question about the end of a chain the question states ("Is Rosa
-        Weber the mother of the spouse of Pavel Costa?", "Is Pavel Costa's spouse's mother Rosa
-        Weber?") on ``out`` with ``search.stated_chain``: the path is walked from the chain's
-        entity by the nouns alone, as for a question that asks for its end, never towards the
-        asked end (that would find a "yes" wherever one exists), and ``ASK`` whether it reaches
-        it. False when the question is not of that form or the KG has no such path (the model's
-        reading is tried then)."""
-        if not self.search.stated_chain or not may_state_ask_chain(question, self.search.stated_chain_min_nouns):
-            return False
-        pool = pool_of()
-        if pool.schema is None:
-            return False
-        stated = stated_entities(question, pool)
-        walker = _chain_walker(kg, pool, deadline)
-        for chain, end in stated_ask_chains(question, stated.values(), self.search.stated_chain_min_nouns):
-            found = walker.walk([chain], stated)
-            ends = [str(iri) for (_, iri), name in stated.items() if name == end]
-            if not found or not ends:
-                continue
-            _, hops, _, anchor = found[0]
-            out.sparql = chain_ask(anchor, hops, ends[0])
-            out.read_as = f"{' of '.join(reversed(chain.nouns))} of {chain.name} = {end}"
-            _ask_with_trace(out, kg)
-            out.candidates = pool.to_json()
-            return True
-        return False
-
-    def _answer_stated_pair(self, out: KGAnswer, question: str, kg, deadline: Deadline | None,
-                            pool_of: Callable[[], Any]) -> bool:
-        """Answers a yes/no question that names an entity and one more thing of the KG ("Is
-        Vrock lawful good?", "Is Balor a dragon?", "Does Balor have a speed of 60?") on ``out``
-        with ``search.stated_pair``: one ASK by the property the KG has between them that fits the
-        question best (:mod:`kgqa.engine.stated_pair`). False when the question is not of that
-        form or the KG has no such property (the model's reading is tried then)."""
-        if not self.search.stated_pair:
-            return False
-        from kgqa.candidates.collect import default_collector
-
-        pool = pool_of()
-        if pool.schema is None:
-            return False
-        stated = stated_values(question, pool.instances.get("Val", []))
-        named = stated_entities(question, pool)
-        values, seen = [], set()
-        for v in pool.instances.get("Val", []):
-            key = value_identity(v) if isinstance(v, Literal) else None
-            if key in stated and _within_names(str(v), named.values()):
-                continue  # an entity's own name ("Pavlova Ltd", "Pavlova"), not a second thing
-            if key in stated and key not in seen:  # one literal per stated value (60: integer and year)
-                seen.add(key)
-                values.append(v)
-        schema = pool.schema
-        reader = PairReader(kg, default_collector().relevance(question, kg),
-                            {iri: c.label for iri, c in schema.classes.items()}, schema.hierarchy.open,
-                            self.search.probe_timeout_s,
-                            out_of_time=lambda: deadline is not None and deadline.left() <= 0,
-                            property_labels={iri: p.label for iri, p in schema.properties.items()},
-                            noun_fit=self._noun_fit(kg, pool, deadline) if self.search.possessed_relations else None,
-                            symmetric=_property_kinds(schema).symmetric)
-        reading = reader.read(question, named, values)
-        if reading is None:
-            return False
-        return _asked_by_reading(out, kg, pool, reading)
-
-    def _answer_flag(self, out: KGAnswer, question: str, kg, pool_of: Callable[[], Any]) -> bool:
-        """Answers "Is E <flag>?" on ``out`` with ``search.stated_readings``: one ASK of the named
-        entity's flag (:mod:`kgqa.engine.flag_reading`), where the entity has that flag at all.
-        False when the question is not of that form (the other readings are tried then)."""
-        if not self.search.stated_readings:
-            return False
-        pool = pool_of()
-        if pool.schema is None:
-            return False
-        flags = _property_kinds(pool.schema).flags
-        stated = stated_entities(question, pool)
-        words = _property_words(pool.schema)
-        class_words = {w for label in _class_labels(pool).values() for w in label.lower().split()}
-        reading = flag_ask(question, stated, flags, words, class_words) \
-            or event_ask(question, stated, pool.schema.dated_properties, words)
-        if reading is None:
-            return False
-        try:
-            if not kg.ask(reading.has_flag):
-                return False  # the KG does not say whether E has the flag: not this reading
-        except KG_FAULTS:
-            raise
-        except Exception:  # noqa: BLE001 - the other readings are tried
-            return False
-        return _asked_by_reading(out, kg, pool, reading)
-
-    def _node_reader(self, question: str, kg, pool, deadline: Deadline | None) -> NodeReader:
-        """A :class:`kgqa.engine.reified.NodeReader` on ``kg`` for ``question``: bounded SELECTs
-        (none once the question's time is up), the properties' words and fit."""
-        pairs = self._pair_reader(question, kg, pool, deadline)
-
-        def select(query: str):
-            if deadline is not None and deadline.left() <= 0:
-                return None
-            try:
-                return kg.select(f"{query} LIMIT {_NODE_ROWS}", timeout_s=self.search.probe_timeout_s).rows
-            except EndpointUnavailable:
-                raise
-            except KGError:
-                return None
-
-        dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
-        return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated)
-
-    def _answer_reified_pair(self, out: KGAnswer, question: str, kg, deadline: Deadline | None,
-                             pool_of: Callable[[], Any]) -> bool:
-        """Answers a yes/no question naming two entities joined through an unnamed node ("Is
-        Greta Ilves still a member of the Veldmark Diet?", :mod:`kgqa.engine.reified`) on ``out``
-        with ``search.stated_readings``; False when it does not (the other readings are tried)."""
-        if not self.search.stated_readings:
-            return False
-        pool = pool_of()
-        if pool.schema is None:
-            return False
-        stated = stated_entities(question, pool)
-        if len(stated) != 2:
-            return False
-        reader = self._node_reader(question, kg, pool, deadline)
-        if reader.unnamed([str(k[1]) for k in stated]):
-            return False  # the KG names things by their IRIs alone: a node without a name is no sign
-        reading = pair_reading(question, stated, reader, yes_no=True)
-        if reading is None:
-            return False
-        return _asked_by_reading(out, kg, pool, reading)
-
-    def _answer_reified(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
-        """``out`` answered through the unnamed nodes of a KG that reifies its facts
-        (:mod:`kgqa.engine.reified`): the asked property of the node joining two named entities,
-        or the chosen graph's answer, when it is such nodes, carried on to what the question asks.
-        The graph it answers with; no such nodes or no rows: the answer stands."""
-        stated = stated_entities(question, pool)
-        reader = self._node_reader(question, kg, pool, deadline)
-        asked = asked_class(question.replace("how many", "which", 1).replace("How many", "which", 1), _class_labels(pool))
-        if asked is not None:  # "How many vegan recipes are there?"
-            kinds = kinds_said(question, graph, asked, reader)
-            if kinds is not None and answered_by(out, kinds, kg, "kinds said", question):
-                return kinds
-
-        def links(cls: str, entity: str) -> list[str]:
-            rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . ?x ?p {iri_to_sparql(entity)} . }}")
-            return [str(r[0]) for r in rows or [] if isinstance(r[0], URIRef)]
-
-        modified = with_modifier(question, graph, stated, links)  # "all solar plants": the plants of solar
-        if modified is not None and answered_by(out, modified, kg, "entity modifier", question):
-            return modified
-        if not stated:
-            return graph  # a KG whose things have no names: no node is told apart by having none
-        if reader.unnamed([str(k[1]) for k in stated]):
-            return graph  # the KG names things by their IRIs alone: a node without a name is no sign
-        if len(stated) == 2:
-            found = pair_reading(question, stated, reader, yes_no=False)
-            if found is not None:
-                return _answered_by_reading(out, question, graph, kg, found, "reified reading")
-        cls = asked_class(question, _class_labels(pool))
-        if len(stated) == 1 and not any(v.cls is VertexClass.VAL for v in graph.vertices):
-
-            def reaches(pattern: str, p: str, out_of_node: bool) -> bool:
-                return bool(reader.select(f"SELECT ?x WHERE {{ {pattern} {node_step(p, out_of_node)} . "
-                                          f"?x a {iri_to_sparql(cls)} }}"))
-
-            count = bool(re.match(r"\s*how\s+many\b", question, re.I))
-            found = role_reading(question, stated, reader, count, reaches if cls is not None else None)
-            if found is not None:
-                return _answered_by_reading(out, question, graph, kg, found, "role reading")
-            if asked is not None:
-                schema = pool.schema
-                found = class_via_node(question, stated, reader, asked, lambda c: path_to_sparql(INHERITED_TYPE)
-                                       if c in schema.hierarchy.open else "a", count)
-                if found is not None:
-                    return _answered_by_reading(out, question, graph, kg, found, "reified reading")
-        nodes = [str(r[0]) for r in out.rows if r and isinstance(r[0], str) and r[0].startswith(("http://", "https://", "urn:"))]
-        if not nodes or len(nodes) != len(out.rows) or not reader.unnamed(nodes):
-            # named answers: what the question says of an unnamed node the graph passes through
-            for v in hubs(graph):
-                rows = reader.select(hub_query(graph, v))
-                hub = [str(r[0]) for r in rows or [] if isinstance(r[0], URIRef)]
-                if hub and reader.unnamed(hub):
-                    held = held_by_hub(question, graph, v, hub, reader)
-                    if held is not None and answered_by(out, held, kg, "reified reading", question):
-                        return held
-            return graph
-        if cls is not None and reader.select(f"SELECT ?n WHERE {{ {nodes_pattern(nodes)} ?n a {iri_to_sparql(cls)} }}"):
-            return graph  # the question asks for these very things ("Which routes are seasonal?")
-
-        def of_class(p: str, out_of_node: bool) -> bool:
-            if cls is None:
-                return False
-            return bool(reader.select(f"SELECT ?x WHERE {{ {nodes_pattern(nodes)} {node_step(p, out_of_node)} . "
-                                      f"?x a {iri_to_sparql(cls)} }}"))
-
-        found = through_node(question, graph, nodes, reader, of_class if cls is not None else None)
-        return _answered_by_reading(out, question, graph, kg, found, "reified reading")
-
-    def _answer_compared_measure(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
-        """``out`` answered by the things of the asked class whose named measure compares with the
-        stated number ("Which restaurants have at least two Michelin stars?",
-        :mod:`kgqa.engine.compared_measure`); the graph it answers with. Not of that form, or
-        no rows: the answer stands."""
-        schema = pool.schema
-        labels = _class_labels(pool)
-        reader = self._pair_reader(question, kg, pool, deadline)
-        found = compared_measure(question, lambda noun: asked_class(f"which {noun}", labels),
-                                 lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
-                                 reader.listing, reader.words)
-        return _answered_by_reading(out, question, graph, kg, found, "compared measure")
-
-    def _answer_flag_listing(self, out: KGAnswer, question: str, graph, kg, pool):
-        """``out`` answered by the things of the asked class whose named flag is set ("Which
-        railway lines are electrified?", :mod:`kgqa.engine.flag_reading`); the graph it answers
-        with. Not of that form, or no rows: the answer stands."""
-        schema = pool.schema
-        labels = _class_labels(pool)
-        class_of_noun = lambda noun: asked_class(f"which {noun}", labels)  # noqa: E731
-        typed = lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a"  # noqa: E731
-        found = flag_listing(question, _property_kinds(schema).flags, _property_words(schema), class_of_noun, typed) \
-            or event_listing(question, schema.dated_properties, _property_words(schema), class_of_noun, typed)
-        return _answered_by_reading(out, question, graph, kg, found, "flag reading")
-
-    def _answer_verb_hop(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
-        """``out`` answered across the property the question's verb names between its one named
-        entity and the answer (:mod:`kgqa.engine.verb_hop`), where the chosen graph does not use
-        that property; the graph it answers with. No such property, or no rows: the answer stands."""
-        stated = stated_entities(question, pool)
-        if len(stated) != 1:
-            return graph
-        reader = self._pair_reader(question, kg, pool, deadline)
-        labels = _class_labels(pool)
-        schema = pool.schema
-
-        def noun_class(q: str):
-            m = _WHICH_WORD.match(q)
-            return (m[1].lower(), asked_class(q, labels)) if m else (None, None)
-
-        if any(e.cls is not EdgeClass.REL for e in graph.edges) or re.search(r"\d", question):
-            return graph  # a count, an order, a filter: more than one step says
-        found = verb_hop(question, stated, noun_class,
-                         lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
-                         reader.listing, lambda props: reader.best(question, props), reader.words)
-        # where the model's graph takes that very step, it stands
-        return _answered_by_reading(out, question, graph, kg, found, "verb reading", keep=_has_step)
-
-    def _pair_reader(self, question: str, kg, pool, deadline: Deadline | None) -> PairReader:
-        """A :class:`kgqa.engine.stated_pair.PairReader` of ``question`` on ``kg``: its listings
-        and the properties' fit to the question."""
-        from kgqa.candidates.collect import default_collector
-
-        schema = pool.schema
-        return PairReader(kg, default_collector().relevance(question, kg), _class_labels(pool), schema.hierarchy.open,
-                          self.search.probe_timeout_s,
-                          out_of_time=lambda: deadline is not None and deadline.left() <= 0,
-                          property_labels={iri: p.label for iri, p in schema.properties.items()})
-
-    def _answer_stated_reading(self, out: KGAnswer, question: str, graph, kg, pool, deadline: Deadline | None):
-        """``out`` answered by a query read from the question's form and the KG: "How many N ...
-        in E?" and "How many N does E V?" (:mod:`kgqa.engine.counted_place`), "What is the
-        <superlative> N in E?" (:mod:`kgqa.engine.superlative_place`); the graph it answers
-        with. Not of these forms, no such path, or no rows: the answer stands."""
-        if any(v.cls is VertexClass.VAL and not isinstance(v.instance, OrderSpec) for v in graph.vertices) \
-                or any(e.cls is EdgeClass.CMP for e in graph.edges):
-            return graph  # the model's graph states a value or a comparison these forms cannot read
-        stated = stated_entities(question, pool)
-        if parse_place_count(question) is None and parse_superlative(question) is None \
-                and parse_owned(question, [str(n) for n in stated.values()]) is None \
-                and not _SUPERLATIVE_WORD.search(question):
-            return graph
-        schema = pool.schema
-        labels = _class_labels(pool)
-        reader = self._pair_reader(question, kg, pool, deadline)
-        args = (question, stated, lambda noun: _noun_class(noun, labels),
-                lambda cls: path_to_sparql(INHERITED_TYPE) if cls in schema.hierarchy.open else "a",
-                reader.listing, lambda props: reader.best(question, props))
-        found = count_in_place(*args) \
-            or count_of_entity(*args, lambda p: p in schema.properties and schema.properties[p].holds_numbers,
-                               reader.words) \
-            or superlative_in_place(*args, lambda p: p in schema.dated_properties, reader.words) \
-            or superlative_of_class(question, *args[2:], lambda p: p in schema.dated_properties, reader.words,
-                                    ordered=any(e.cls is EdgeClass.ORD for e in graph.edges))
-        return _answered_by_reading(out, question, graph, kg, found, "stated reading")
-
-    @staticmethod
-    def _noun_fit(kg, pool, deadline: Deadline | None) -> Callable[[str], dict[str, float]]:
-        """The properties that fit a noun alone, each with its fit (:func:`kgqa.engine.possessed.fitting`)."""
-        walker = _chain_walker(kg, pool, deadline)
-
-        classes = _class_nouns(pool)
-        return lambda noun: possession_fit(noun, walker.relevance, walker.words, classes)
 
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None,
                       pool=None):
@@ -716,9 +396,9 @@ class HGNetEngine:
             unguided = possible_readings(unguided, kg, self.search.yes_no_possible_beams, self.search.probe_timeout_s)
             guided = [b for b in guided if has_triple(b[1])]  # ASK { } has a match in every KG
         if self.search.possessed_relations and pool.schema is not None:
-            walker = _chain_walker(kg, pool, deadline)
+            walker = chain_walker(kg, pool, deadline)
             wanted = possessions(text, stated_entities(text, pool), walker.relevance, walker.words,
-                                 _class_nouns(pool))
+                                 class_nouns(pool))
             guided, unguided = saying(guided, wanted), saying(unguided, wanted)
         stated = stated_values(text, pool.instances.get("Val", [])) if self.search.yes_no_values else set()
         named = stated_entities(text, pool) if self.search.yes_no_entities else {}
@@ -752,10 +432,9 @@ class HGNetEngine:
                     pools.append(slot_candidates(first_text, kg))
                 return pools[0]
 
-            if self._answer_comparison(out, question, kg) or self._answer_chain_ask(out, question, kg, deadline, pool_of) \
-                    or self._answer_flag(out, question, kg, pool_of) \
-                    or self._answer_reified_pair(out, question, kg, deadline, pool_of) \
-                    or self._answer_stated_pair(out, question, kg, deadline, pool_of):
+            readings = StatedReadings(question, kg, pool_of, self.search, deadline)
+            if self._answer_comparison(out, question, kg) or readings.ask_chain(out) or readings.ask_flag(out) \
+                    or readings.ask_reified_pair(out) or readings.ask_stated_pair(out):
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question,
                                                               pools[0] if pools else None)
@@ -767,8 +446,8 @@ class HGNetEngine:
             if chosen is not None:
                 score, g = chosen
                 if pool.schema is not None:  # "Is X an orphan drug?": is the flag true
-                    g = flags_set(g, _property_kinds(pool.schema).flags, question)
-                    g = both_ways(g, _property_kinds(pool.schema).symmetric) or g
+                    g = flags_set(g, property_kinds(pool.schema).flags, question)
+                    g = both_ways(g, property_kinds(pool.schema).symmetric) or g
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()
@@ -810,7 +489,7 @@ class HGNetEngine:
         if sparql is None:
             return False
         out.sparql = sparql
-        _ask_with_trace(out, kg)
+        ask_with_trace(out, kg)
         return True
 
     def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
@@ -935,226 +614,6 @@ class HGNetEngine:
         return graphs, results
 
 
-class BeamRunner:
-    """Runs the beams' queries for one answer under the fault policy.
-
-    - An unreachable endpoint is raised at once: no answer computed across it can be trusted.
-    - A timeout fails that beam only (an expensive wrong query is common); after
-      ``max_timeouts`` of them the remaining beams are not run, since a silent endpoint would
-      otherwise cost one timeout per beam. Either way the answer is marked degraded.
-    - Any other error (a malformed query, too many rows) fails that beam: a feature for the
-      reranker, not a fault.
-    - With a time budget (``deadline``, :class:`kgqa.search.deadline.Deadline`) each query's
-      timeout is cut to the time left; once the budget is spent the remaining beams are not run
-      (if none has run, the next one still is, once, with the budget's answer floor), and the
-      answer is chosen among those that ran (:meth:`best_run`). A query cut short by the budget
-      counts as a timeout.
-    - :meth:`run_all` keeps up to ``parallel`` queries in flight on a KG behind a server
-      (``kg.serves_concurrent_calls``), best first; the results are those of running them in
-      turn, except which queries a timeout or the budget stops.
-    """
-
-    def __init__(self, kg, max_timeouts: int = 2, deadline: Deadline | None = None, parallel: int = 1) -> None:
-        self.kg = kg
-        self.max_timeouts = max_timeouts
-        self.deadline = deadline if deadline is not None else Deadline(None)
-        self.parallel = parallel if getattr(kg, "serves_concurrent_calls", False) else 1
-        self._lock = threading.Lock()
-        self.timeouts: dict[str, QueryTimeout] = {}  # sparql -> its timeout
-        self.not_run: set[str] = set()  # after max_timeouts
-        self.cut: set[str] = set()  # after the time budget
-        self.ran = 0  # queries that returned a result
-        self.tried_past_budget = False  # a query was sent once the time budget was spent
-
-    def run(self, sparql: str):
-        with self._lock:
-            if len(self.timeouts) >= self.max_timeouts:
-                self.not_run.add(sparql)
-                return None
-            timeout = None
-            if self.deadline.active:
-                spent = self.deadline.left() <= 0
-                if spent and (self.ran or self.tried_past_budget):
-                    # the budget is spent: the graphs that ran are the choice (or, none having
-                    # run, the one tried past it)
-                    self.cut.add(sparql)
-                    self.deadline.cut_query()
-                    return None
-                self.tried_past_budget = spent
-                timeout = self.deadline.query_timeout(self.kg.timeout_s, first=not self.ran)
-        try:
-            result = self.kg.select(sparql) if timeout is None else self.kg.select(sparql, timeout_s=timeout)
-        except EndpointUnavailable:
-            raise
-        except QueryTimeout as e:
-            with self._lock:
-                self.timeouts[sparql] = e
-                if self.deadline.active and self.deadline.left() <= 0:
-                    self.deadline.cut_query()
-            return None
-        except Exception:  # noqa: BLE001 - a failing beam is a feature, not an error
-            return None
-        with self._lock:
-            self.ran += 1
-        return result
-
-    def run_all(self, queries: list[str]) -> list:
-        """:meth:`run` of each query, in order, up to ``parallel`` at once (an endpoint's time is
-        the server's: a query in flight costs this process nothing). An unreachable endpoint is
-        raised once the queries in flight are back; the rest are not sent."""
-        if self.parallel <= 1 or len(queries) < 2:
-            return [self.run(q) for q in queries]
-        # each query in a copy of this thread's context: the request's row and wait budgets
-        # (kgqa.kg.row_budget, kgqa.kg.wait_budget) are charged wherever it runs
-        with ThreadPoolExecutor(max_workers=min(self.parallel, len(queries)), thread_name_prefix="kgqa-beam") as pool:
-            futures = [pool.submit(contextvars.copy_context().run, self.run, q) for q in queries]
-            try:
-                return [f.result() for f in futures]
-            except BaseException:
-                for f in futures:
-                    f.cancel()
-                raise
-
-    def best_run(self, beams: list, results: list) -> int:
-        """The beam to answer with among ``beams`` in their final order: the first, unless the time
-        budget kept it from running; then the first that ran (the first if none did)."""
-        if not self.deadline.cut or not results or results[0] is not None:
-            return 0
-        return next((i for i, r in enumerate(results) if r is not None), 0)
-
-    def raise_fault(self, sparql: str) -> None:
-        """Raise the timeout that kept ``sparql`` from running, if one did."""
-        if sparql in self.timeouts:
-            raise self.timeouts[sparql]
-        if sparql in self.not_run or (sparql in self.cut and self.timeouts):
-            raise next(iter(self.timeouts.values()))
-
-    def degradation(self) -> str | None:
-        if not self.timeouts:
-            return None
-        skipped = f", {len(self.not_run)} not run after them" if self.not_run else ""
-        return f"{len(self.timeouts)} candidate queries timed out{skipped}; the answer was chosen among the others"
-
-
-def _asked_by_reading(out: KGAnswer, kg, pool, reading) -> bool:
-    """``out`` answered by the ASK of a yes/no ``reading`` (its query and how it was read), with
-    ``pool``'s candidates for the trace; True."""
-    out.sparql, out.read_as = reading.sparql, reading.read_as
-    _ask_with_trace(out, kg)
-    out.candidates = pool.to_json()
-    return True
-
-
-def _ask_with_trace(out: KGAnswer, kg) -> None:
-    """Asks ``out.sparql`` (an ASK a reading wrote, not the model's graph) and keeps its query
-    graph as the trace where the one grammar reads it (a count comparison's two sub-selects are
-    no graph: the SPARQL is the trace then)."""
-    try:
-        g = sparql_to_graph(out.sparql)
-        out.query_graph = g.to_json()
-        out.aqg = g.abstract().to_json()
-    except (QueryGraphError, ValueError, KeyError, TypeError):
-        pass
-    out.boolean = kg.ask(out.sparql)
-
-
-#: the noun after an opening "which"/"what" (a class the question may ask for)
-_WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
-#: a word of the superlative forms :func:`kgqa.engine.superlative_place.superlative_of_class` reads
-_SUPERLATIVE_WORD = re.compile(r"\b(?:most|least|[a-z]+est)\b", re.I)
-
-
-class PropertyKinds(NamedTuple):
-    """What a KG's properties are, read once per schema index, not once per question."""
-
-    flags: frozenset  # boolean-valued (kgqa.engine.flag_ask)
-    symmetric: frozenset  # holding both ways (kgqa.engine.symmetric)
-    of_words: dict  # "N of" properties -> their words (kgqa.engine.of_roles)
-
-
-@functools.lru_cache(maxsize=16)
-def _property_kinds(schema) -> PropertyKinds:
-    """The :class:`PropertyKinds` of ``schema`` (a :class:`kgqa.candidates.schema.SchemaIndex`)."""
-    props = schema.properties
-    return PropertyKinds(flag_properties(props), symmetric_properties(props), of_properties(props))
-
-
-#: rows a reading of unnamed nodes reads at most per listing
-_NODE_ROWS = 500
-
-
-def _property_words(schema) -> Callable[[str], str]:
-    """A property's own words: the KG's label, else its local name's words (not the class words
-    a label may be read with: "route seasonal")."""
-    props = schema.properties
-    return lambda iri: (props[iri].local or props[iri].label) if iri in props else iri_words(iri)
-
-
-def _answered_by_reading(out: KGAnswer, question: str, graph, kg, reading, what: str,
-                         keep: Callable[[Any, Any], bool] | None = None):
-    """``out`` answered by ``reading`` (a :class:`kgqa.engine.counted_place.StatedReading`, or
-    None), with its words in ``out.read_as``; the graph it answers with. No reading, one
-    ``keep(graph, read)`` says the model's graph already is, no rows, or a failed query: the
-    answer and ``graph`` stand."""
-    if reading is None:
-        return graph
-    try:
-        read = sparql_to_graph(reading.sparql)
-    except (QueryGraphError, ValueError, KeyError, TypeError):
-        return graph
-    if keep is not None and keep(graph, read):
-        return graph
-    if answered_by(out, read, kg, what, question):
-        out.read_as = reading.read_as
-        return read
-    return graph
-
-
-def _has_step(graph, read) -> bool:
-    """Does ``graph`` hold the entity-to-answer edge of the one-step graph ``read`` (same
-    property, same direction, between the same entity and its answer)?"""
-    def steps(g):
-        out = set()
-        for e in g.edges:
-            s, t = g.vertices[e.source], g.vertices[e.target]
-            if e.cls is EdgeClass.REL and e.instance != RDF_TYPE:
-                out.add((str(e.instance), s.instance if s.cls is VertexClass.ENT else s.cls.value,
-                         t.instance if t.cls is VertexClass.ENT else t.cls.value))
-        return out
-    return bool(steps(read) & steps(graph))
-
-
-def _noun_class(noun: str, labels: dict[str, str]) -> str | None:
-    """The class a superlative's or a count's noun names, or the one its last word names where a
-    word before it is a modifier, not a class ("the smallest solar plant": a power plant)."""
-    found = asked_class(f"which {noun}", labels)
-    words = noun.split()
-    if found is None and len(words) == 2:
-        found = asked_class(f"which {words[1]}", labels)
-    return found
-
-
-def _class_labels(pool) -> dict[str, str]:
-    """Each class IRI of ``pool``'s schema -> its label (none without a schema)."""
-    return {iri: c.label for iri, c in pool.schema.classes.items()} if pool.schema is not None else {}
-
-
-def _class_nouns(pool) -> set[str]:
-    """The KG's class labels as nouns (:func:`kgqa.wordforms.noun_key`): a possessed noun among
-    them names things, not a relation (:mod:`kgqa.engine.possessed`)."""
-    return {noun_key(c.label) for c in pool.schema.classes.values()}
-
-
-def _chain_walker(kg, pool, deadline: Deadline | None) -> ChainWalker:
-    """A :class:`kgqa.engine.stated_chain.ChainWalker` over ``kg``'s properties (from ``pool``'s
-    schema), each noun's fit read by the schema ranker, within the question's ``deadline``."""
-    from kgqa.candidates.collect import default_collector
-
-    collector = default_collector()
-    return ChainWalker(kg, pool.schema.properties, lambda noun: collector.relevance(noun, kg),
-                       out_of_time=lambda: deadline is not None and deadline.left() <= 0)
-
-
 def ranked_graph(score: float, g, sparql: str, rows, added_joins: int = 0) -> RankedGraph:
     """A filled graph and its result as :mod:`kgqa.search.rerank` sees them (``added_joins``:
     the link properties join completion added to it)."""
@@ -1189,12 +648,6 @@ def choose_yes_no_graph(guided, unguided, margin: float):
     if guided is None or unguided is None:
         return guided or unguided
     return unguided if unguided[0] - guided[0] > margin else guided
-
-
-def _within_names(text: str, names) -> bool:
-    """Is ``text`` (a stated value) a word-bounded part of one of the entity ``names``?"""
-    t = text.strip().lower()
-    return bool(t) and any(phrase_spans(t, n) for n in names)
 
 
 def _finished(out: KGAnswer, timings: dict[str, float], t0: float, kg, stats0: dict) -> KGAnswer:

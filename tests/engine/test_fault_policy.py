@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgqa.engine.hgnet_engine import BeamRunner
+from kgqa.engine.beam_runner import BeamRunner
 from kgqa.kg.errors import EndpointUnavailable, MalformedQuery, QueryTimeout
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from kgqa.engine.hgnet_engine import BeamRunner
+from kgqa.engine.beam_runner import BeamRunner
 from kgqa.kg.embedded import EmbeddedKG
 from kgqa.kg.endpoint import EndpointKG
 from kgqa.kg.errors import EndpointUnavailable

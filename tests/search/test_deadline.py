@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from kgqa.engine.hgnet_engine import BeamRunner
+from kgqa.engine.beam_runner import BeamRunner
 from kgqa.kg.errors import QueryTimeout
 from kgqa.search.deadline import ANSWER_FLOOR_SHARE, GUIDANCE_SHARE, Deadline
 from kgqa.search.guidance import ExecutionGuide

@@ -1,0 +1,414 @@
+"""Readings of a question's own words against the KG, tried beside the model's graphs.
+
+The model learned its graphs from benchmarks; some questions state their query so plainly that
+the question and the KG decide it alone: a yes/no question about a chain's end, a flag, two
+entities joined through an unnamed node or one more thing of the KG (each one ASK), and, once
+the model's graph has answered, a count or superlative in a place, a measure compared with a
+number, a flag or event listing, the step a verb names, or facts a KG reifies. Each reading
+lives in its own module; :class:`StatedReadings` gives them one question's KG, candidates,
+settings and time budget, and writes what a reading found onto the answer with its trace
+(``KGAnswer.read_as``, the query graph). A reading that does not apply leaves the answer as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from rdflib import Literal, URIRef
+
+from kgqa.answer import KGAnswer
+from kgqa.engine.answer_order import asked_class
+from kgqa.engine.answer_rewrites import answered_by
+from kgqa.engine.compared_measure import compared_measure
+from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
+from kgqa.engine.counted_place import parse as parse_place_count
+from kgqa.engine.entity_modifier import with_modifier
+from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
+from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
+                                 nodes_pattern, pair_reading, role_reading, through_node)
+from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
+                                      type_step)
+from kgqa.engine.stated_chain import chain_ask, may_state_ask_chain, stated_ask_chains
+from kgqa.engine.stated_pair import PairReader
+from kgqa.engine.superlative_place import parse as parse_superlative
+from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
+from kgqa.engine.verb_hop import verb_hop
+from kgqa.engine.yes_no import stated_entities, stated_values
+from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
+from kgqa.kg.terms import iri_to_sparql
+from kgqa.models.slots import value_identity
+from kgqa.querygraph import QueryGraphError, sparql_to_graph
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
+from kgqa.search.config import SearchConfig
+from kgqa.search.deadline import Deadline
+from kgqa.wordforms import phrase_spans
+
+#: the noun after an opening "which"/"what" (a class the question may ask for)
+_WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
+#: a word of the superlative forms :func:`kgqa.engine.superlative_place.superlative_of_class` reads
+_SUPERLATIVE_WORD = re.compile(r"\b(?:most|least|[a-z]+est)\b", re.I)
+#: rows a reading of unnamed nodes reads at most per listing
+_NODE_ROWS = 500
+
+
+class StatedReadings:
+    """The readings of one question on one KG: ``ask_*`` answer a yes/no question (True when
+    one did), ``answer_*`` rewrite the answer of the model's chosen ``graph`` where a reading
+    finds rows (each returns the graph it answers with). ``pool_of`` gives the question's
+    candidates (collected on first use: a yes/no question may be answered before the model's
+    search collects them)."""
+
+    def __init__(self, question: str, kg, pool_of: Callable[[], Any], search: SearchConfig,
+                 deadline: Deadline | None) -> None:
+        self.question, self.kg, self.pool_of, self.search, self.deadline = question, kg, pool_of, search, deadline
+
+    def ask_chain(self, out: KGAnswer) -> bool:
+        """Answers a yes/no question about the end of a chain the question states ("Is Rosa
+        Weber the mother of the spouse of Pavel Costa?", "Is Pavel Costa's spouse's mother Rosa
+        Weber?") on ``out`` with ``search.stated_chain``: the path is walked from the chain's
+        entity by the nouns alone, as for a question that asks for its end, never towards the
+        asked end (that would find a "yes" wherever one exists), and ``ASK`` whether it reaches
+        it. False when the question is not of that form or the KG has no such path (the model's
+        reading is tried then)."""
+        question, kg, deadline = self.question, self.kg, self.deadline
+        if not self.search.stated_chain or not may_state_ask_chain(question, self.search.stated_chain_min_nouns):
+            return False
+        pool = self.pool_of()
+        if pool.schema is None:
+            return False
+        stated = stated_entities(question, pool)
+        walker = chain_walker(kg, pool, deadline)
+        for chain, end in stated_ask_chains(question, stated.values(), self.search.stated_chain_min_nouns):
+            found = walker.walk([chain], stated)
+            ends = [str(iri) for (_, iri), name in stated.items() if name == end]
+            if not found or not ends:
+                continue
+            _, hops, _, anchor = found[0]
+            out.sparql = chain_ask(anchor, hops, ends[0])
+            out.read_as = f"{' of '.join(reversed(chain.nouns))} of {chain.name} = {end}"
+            ask_with_trace(out, kg)
+            out.candidates = pool.to_json()
+            return True
+        return False
+
+    def ask_flag(self, out: KGAnswer) -> bool:
+        """Answers "Is E <flag>?" on ``out`` with ``search.stated_readings``: one ASK of the named
+        entity's flag (:mod:`kgqa.engine.flag_reading`), where the entity has that flag at all.
+        False when the question is not of that form (the other readings are tried then)."""
+        question, kg = self.question, self.kg
+        if not self.search.stated_readings:
+            return False
+        pool = self.pool_of()
+        if pool.schema is None:
+            return False
+        flags = property_kinds(pool.schema).flags
+        stated = stated_entities(question, pool)
+        words = property_words(pool.schema)
+        class_words = {w for label in class_labels(pool).values() for w in label.lower().split()}
+        reading = flag_ask(question, stated, flags, words, class_words) \
+            or event_ask(question, stated, pool.schema.dated_properties, words)
+        if reading is None:
+            return False
+        try:
+            if not kg.ask(reading.has_flag):
+                return False  # the KG does not say whether E has the flag: not this reading
+        except KG_FAULTS:
+            raise
+        except Exception:  # noqa: BLE001 - the other readings are tried
+            return False
+        return asked_by_reading(out, kg, pool, reading)
+
+    def ask_reified_pair(self, out: KGAnswer) -> bool:
+        """Answers a yes/no question naming two entities joined through an unnamed node ("Is
+        Greta Ilves still a member of the Veldmark Diet?", :mod:`kgqa.engine.reified`) on ``out``
+        with ``search.stated_readings``; False when it does not (the other readings are tried)."""
+        question, kg = self.question, self.kg
+        if not self.search.stated_readings:
+            return False
+        pool = self.pool_of()
+        if pool.schema is None:
+            return False
+        stated = stated_entities(question, pool)
+        if len(stated) != 2:
+            return False
+        reader = self.node_reader()
+        if reader.unnamed([str(k[1]) for k in stated]):
+            return False  # the KG names things by their IRIs alone: a node without a name is no sign
+        reading = pair_reading(question, stated, reader, yes_no=True)
+        if reading is None:
+            return False
+        return asked_by_reading(out, kg, pool, reading)
+
+    def ask_stated_pair(self, out: KGAnswer) -> bool:
+        """Answers a yes/no question that names an entity and one more thing of the KG ("Is
+        Vrock lawful good?", "Is Balor a dragon?", "Does Balor have a speed of 60?") on ``out``
+        with ``search.stated_pair``: one ASK by the property the KG has between them that fits the
+        question best (:mod:`kgqa.engine.stated_pair`). False when the question is not of that
+        form or the KG has no such property (the model's reading is tried then)."""
+        question, kg, deadline = self.question, self.kg, self.deadline
+        if not self.search.stated_pair:
+            return False
+        pool = self.pool_of()
+        if pool.schema is None:
+            return False
+        stated = stated_values(question, pool.instances.get("Val", []))
+        named = stated_entities(question, pool)
+        values, seen = [], set()
+        for v in pool.instances.get("Val", []):
+            key = value_identity(v) if isinstance(v, Literal) else None
+            if key in stated and _within_names(str(v), named.values()):
+                continue  # an entity's own name ("Pavlova Ltd", "Pavlova"), not a second thing
+            if key in stated and key not in seen:  # one literal per stated value (60: integer and year)
+                seen.add(key)
+                values.append(v)
+        reader = self.pair_reader(noun_fit=noun_fit(kg, pool, deadline) if self.search.possessed_relations else None,
+                                  symmetric=property_kinds(pool.schema).symmetric)
+        reading = reader.read(question, named, values)
+        if reading is None:
+            return False
+        return asked_by_reading(out, kg, pool, reading)
+
+    def answer_reified(self, out: KGAnswer, graph):
+        """``out`` answered through the unnamed nodes of a KG that reifies its facts
+        (:mod:`kgqa.engine.reified`): the asked property of the node joining two named entities,
+        or the chosen graph's answer, when it is such nodes, carried on to what the question asks.
+        The graph it answers with; no such nodes or no rows: the answer stands."""
+        question, kg = self.question, self.kg
+        pool = self.pool_of()
+        stated = stated_entities(question, pool)
+        reader = self.node_reader()
+        asked = asked_class(question.replace("how many", "which", 1).replace("How many", "which", 1), class_labels(pool))
+        if asked is not None:  # "How many vegan recipes are there?"
+            kinds = kinds_said(question, graph, asked, reader)
+            if kinds is not None and answered_by(out, kinds, kg, "kinds said", question):
+                return kinds
+
+        def links(cls: str, entity: str) -> list[str]:
+            rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . ?x ?p {iri_to_sparql(entity)} . }}")
+            return [str(r[0]) for r in rows or [] if isinstance(r[0], URIRef)]
+
+        modified = with_modifier(question, graph, stated, links)  # "all solar plants": the plants of solar
+        if modified is not None and answered_by(out, modified, kg, "entity modifier", question):
+            return modified
+        if not stated:
+            return graph  # a KG whose things have no names: no node is told apart by having none
+        if reader.unnamed([str(k[1]) for k in stated]):
+            return graph  # the KG names things by their IRIs alone: a node without a name is no sign
+        if len(stated) == 2:
+            found = pair_reading(question, stated, reader, yes_no=False)
+            if found is not None:
+                return answered_by_reading(out, question, graph, kg, found, "reified reading")
+        cls = asked_class(question, class_labels(pool))
+        if len(stated) == 1 and not any(v.cls is VertexClass.VAL for v in graph.vertices):
+
+            def reaches(pattern: str, p: str, out_of_node: bool) -> bool:
+                return bool(reader.select(f"SELECT ?x WHERE {{ {pattern} {node_step(p, out_of_node)} . "
+                                          f"?x a {iri_to_sparql(cls)} }}"))
+
+            count = bool(re.match(r"\s*how\s+many\b", question, re.I))
+            found = role_reading(question, stated, reader, count, reaches if cls is not None else None)
+            if found is not None:
+                return answered_by_reading(out, question, graph, kg, found, "role reading")
+            if asked is not None:
+                found = class_via_node(question, stated, reader, asked, type_step(pool.schema), count)
+                if found is not None:
+                    return answered_by_reading(out, question, graph, kg, found, "reified reading")
+        nodes = [str(r[0]) for r in out.rows if r and isinstance(r[0], str) and r[0].startswith(("http://", "https://", "urn:"))]
+        if not nodes or len(nodes) != len(out.rows) or not reader.unnamed(nodes):
+            # named answers: what the question says of an unnamed node the graph passes through
+            for v in hubs(graph):
+                rows = reader.select(hub_query(graph, v))
+                hub = [str(r[0]) for r in rows or [] if isinstance(r[0], URIRef)]
+                if hub and reader.unnamed(hub):
+                    held = held_by_hub(question, graph, v, hub, reader)
+                    if held is not None and answered_by(out, held, kg, "reified reading", question):
+                        return held
+            return graph
+        if cls is not None and reader.select(f"SELECT ?n WHERE {{ {nodes_pattern(nodes)} ?n a {iri_to_sparql(cls)} }}"):
+            return graph  # the question asks for these very things ("Which routes are seasonal?")
+
+        def of_class(p: str, out_of_node: bool) -> bool:
+            if cls is None:
+                return False
+            return bool(reader.select(f"SELECT ?x WHERE {{ {nodes_pattern(nodes)} {node_step(p, out_of_node)} . "
+                                      f"?x a {iri_to_sparql(cls)} }}"))
+
+        found = through_node(question, graph, nodes, reader, of_class if cls is not None else None)
+        return answered_by_reading(out, question, graph, kg, found, "reified reading")
+
+    def answer_compared_measure(self, out: KGAnswer, graph):
+        """``out`` answered by the things of the asked class whose named measure compares with the
+        stated number ("Which restaurants have at least two Michelin stars?",
+        :mod:`kgqa.engine.compared_measure`); the graph it answers with. Not of that form, or
+        no rows: the answer stands."""
+        question, kg = self.question, self.kg
+        pool = self.pool_of()
+        schema = pool.schema
+        labels = class_labels(pool)
+        reader = self.pair_reader()
+        found = compared_measure(question, lambda noun: asked_class(f"which {noun}", labels), type_step(schema),
+                                 reader.listing, reader.words)
+        return answered_by_reading(out, question, graph, kg, found, "compared measure")
+
+    def answer_flag_listing(self, out: KGAnswer, graph):
+        """``out`` answered by the things of the asked class whose named flag is set ("Which
+        railway lines are electrified?", :mod:`kgqa.engine.flag_reading`); the graph it answers
+        with. Not of that form, or no rows: the answer stands."""
+        question, kg = self.question, self.kg
+        pool = self.pool_of()
+        schema = pool.schema
+        labels = class_labels(pool)
+        class_of_noun = lambda noun: asked_class(f"which {noun}", labels)  # noqa: E731
+        typed = type_step(schema)
+        found = flag_listing(question, property_kinds(schema).flags, property_words(schema), class_of_noun, typed) \
+            or event_listing(question, schema.dated_properties, property_words(schema), class_of_noun, typed)
+        return answered_by_reading(out, question, graph, kg, found, "flag reading")
+
+    def answer_verb_hop(self, out: KGAnswer, graph):
+        """``out`` answered across the property the question's verb names between its one named
+        entity and the answer (:mod:`kgqa.engine.verb_hop`), where the chosen graph does not use
+        that property; the graph it answers with. No such property, or no rows: the answer stands."""
+        question, kg = self.question, self.kg
+        pool = self.pool_of()
+        stated = stated_entities(question, pool)
+        if len(stated) != 1:
+            return graph
+        reader = self.pair_reader()
+        labels = class_labels(pool)
+        schema = pool.schema
+
+        def which_noun(q: str):
+            m = _WHICH_WORD.match(q)
+            return (m[1].lower(), asked_class(q, labels)) if m else (None, None)
+
+        if any(e.cls is not EdgeClass.REL for e in graph.edges) or re.search(r"\d", question):
+            return graph  # a count, an order, a filter: more than one step says
+        found = verb_hop(question, stated, which_noun, type_step(schema), reader.listing, lambda props: reader.best(question, props), reader.words)
+        # where the model's graph takes that very step, it stands
+        return answered_by_reading(out, question, graph, kg, found, "verb reading", keep=has_step)
+
+    def answer_stated_form(self, out: KGAnswer, graph):
+        """``out`` answered by a query read from the question's form and the KG: "How many N ...
+        in E?" and "How many N does E V?" (:mod:`kgqa.engine.counted_place`), "What is the
+        <superlative> N in E?" (:mod:`kgqa.engine.superlative_place`); the graph it answers
+        with. Not of these forms, no such path, or no rows: the answer stands."""
+        question, kg = self.question, self.kg
+        pool = self.pool_of()
+        if any(v.cls is VertexClass.VAL and not isinstance(v.instance, OrderSpec) for v in graph.vertices) \
+                or any(e.cls is EdgeClass.CMP for e in graph.edges):
+            return graph  # the model's graph states a value or a comparison these forms cannot read
+        stated = stated_entities(question, pool)
+        if parse_place_count(question) is None and parse_superlative(question) is None \
+                and parse_owned(question, [str(n) for n in stated.values()]) is None \
+                and not _SUPERLATIVE_WORD.search(question):
+            return graph
+        schema = pool.schema
+        labels = class_labels(pool)
+        reader = self.pair_reader()
+        args = (question, stated, lambda noun: noun_class(noun, labels), type_step(schema), reader.listing, lambda props: reader.best(question, props))
+        found = count_in_place(*args) \
+            or count_of_entity(*args, lambda p: p in schema.properties and schema.properties[p].holds_numbers,
+                               reader.words) \
+            or superlative_in_place(*args, lambda p: p in schema.dated_properties, reader.words) \
+            or superlative_of_class(question, *args[2:], lambda p: p in schema.dated_properties, reader.words,
+                                    ordered=any(e.cls is EdgeClass.ORD for e in graph.edges))
+        return answered_by_reading(out, question, graph, kg, found, "stated reading")
+
+    def pair_reader(self, **more) -> PairReader:
+        """A :class:`kgqa.engine.stated_pair.PairReader` of the question on the KG: its listings
+        and the properties' fit to the question (``more``: its optional readers)."""
+        question, kg, deadline = self.question, self.kg, self.deadline
+        from kgqa.candidates.collect import default_collector
+
+        pool = self.pool_of()
+        schema = pool.schema
+        return PairReader(kg, default_collector().relevance(question, kg), class_labels(pool), schema.hierarchy.open,
+                          self.search.probe_timeout_s,
+                          out_of_time=lambda: deadline is not None and deadline.left() <= 0,
+                          property_labels={iri: p.label for iri, p in schema.properties.items()}, **more)
+
+    def node_reader(self) -> NodeReader:
+        """A :class:`kgqa.engine.reified.NodeReader` on ``kg`` for ``question``: bounded SELECTs
+        (none once the question's time is up), the properties' words and fit."""
+        question, kg, deadline = self.question, self.kg, self.deadline
+        pool = self.pool_of()
+        pairs = self.pair_reader()
+
+        def select(query: str):
+            if deadline is not None and deadline.left() <= 0:
+                return None
+            try:
+                return kg.select(f"{query} LIMIT {_NODE_ROWS}", timeout_s=self.search.probe_timeout_s).rows
+            except EndpointUnavailable:
+                raise
+            except KGError:
+                return None
+
+        dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
+        return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated)
+
+
+def asked_by_reading(out: KGAnswer, kg, pool, reading) -> bool:
+    """``out`` answered by the ASK of a yes/no ``reading`` (its query and how it was read), with
+    ``pool``'s candidates for the trace; True."""
+    out.sparql, out.read_as = reading.sparql, reading.read_as
+    ask_with_trace(out, kg)
+    out.candidates = pool.to_json()
+    return True
+
+
+def ask_with_trace(out: KGAnswer, kg) -> None:
+    """Asks ``out.sparql`` (an ASK a reading wrote, not the model's graph) and keeps its query
+    graph as the trace where the one grammar reads it (a count comparison's two sub-selects are
+    no graph: the SPARQL is the trace then)."""
+    try:
+        g = sparql_to_graph(out.sparql)
+        out.query_graph = g.to_json()
+        out.aqg = g.abstract().to_json()
+    except (QueryGraphError, ValueError, KeyError, TypeError):
+        pass
+    out.boolean = kg.ask(out.sparql)
+
+
+def answered_by_reading(out: KGAnswer, question: str, graph, kg, reading, what: str,
+                         keep: Callable[[Any, Any], bool] | None = None):
+    """``out`` answered by ``reading`` (a :class:`kgqa.engine.counted_place.StatedReading`, or
+    None), with its words in ``out.read_as``; the graph it answers with. No reading, one
+    ``keep(graph, read)`` says the model's graph already is, no rows, or a failed query: the
+    answer and ``graph`` stand."""
+    if reading is None:
+        return graph
+    try:
+        read = sparql_to_graph(reading.sparql)
+    except (QueryGraphError, ValueError, KeyError, TypeError):
+        return graph
+    if keep is not None and keep(graph, read):
+        return graph
+    if answered_by(out, read, kg, what, question):
+        out.read_as = reading.read_as
+        return read
+    return graph
+
+
+def has_step(graph, read) -> bool:
+    """Does ``graph`` hold the entity-to-answer edge of the one-step graph ``read`` (same
+    property, same direction, between the same entity and its answer)?"""
+    def steps(g):
+        out = set()
+        for e in g.edges:
+            s, t = g.vertices[e.source], g.vertices[e.target]
+            if e.cls is EdgeClass.REL and e.instance != RDF_TYPE:
+                out.add((str(e.instance), s.instance if s.cls is VertexClass.ENT else s.cls.value,
+                         t.instance if t.cls is VertexClass.ENT else t.cls.value))
+        return out
+    return bool(steps(read) & steps(graph))
+
+
+def _within_names(text: str, names) -> bool:
+    """Is ``text`` (a stated value) a word-bounded part of one of the entity ``names``?"""
+    t = text.strip().lower()
+    return bool(t) and any(phrase_spans(t, n) for n in names)
+
+
+__all__ = ["StatedReadings", "answered_by_reading", "ask_with_trace", "asked_by_reading", "has_step"]
