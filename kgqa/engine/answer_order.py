@@ -61,8 +61,15 @@ from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words
 NAMING_WORDS = frozenset({"name", "title", "label"})
 
 
+#: "When was X born?" asks for a time: a property named by one of these words is asked for
+TIME_WORDS = frozenset({"year", "date", "time", "day", "month"})
+_ASKS_TIME = re.compile(r"^\s*(?:when|(?:in\s+)?(?:what|which)\s+(?:year|date|month|day))\b", re.I)
+
+
 def question_words(question: str) -> set[str]:
-    return singular_words(question)
+    """The question's words (singular), with :data:`TIME_WORDS` where it asks when."""
+    words = singular_words(question)
+    return words | TIME_WORDS if _ASKS_TIME.match(question) else words
 
 
 def unasked_attribute(graph, words: set[str], properties: dict) -> bool:

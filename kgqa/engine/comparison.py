@@ -189,13 +189,67 @@ def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict
         named = named_properties(kg, a, b, comparison.noun, label, class_label)
         if named:
             return count_comparison_sparql(a, b, *named[0], COMPARATIVES[comparison.comparative][1])
+    measure = _measure(comparison, props, label, relevance)
+    return comparison_sparql(a, b, *measure) if measure else None
+
+
+def _measure(comparison: Comparison, props: list[str], label, relevance: dict[str, float]) -> tuple[str, str] | None:
+    """The numeric property of ``props`` the comparison compares and the sign of "more"."""
     if not props:
         return None
     prop = max(props, key=lambda p: (measure_score(label(p), comparison, relevance.get(p, 0.0)), p))
     sign = COMPARATIVES[comparison.comparative][1]
     if comparison.comparative in ("older", "younger") and any(w in label(prop).lower() for w in _DATE_WORDS):
         sign = "<" if sign == ">" else ">"  # older = born (founded) earlier
-    return comparison_sparql(a, b, prop, sign)
+    return prop, sign
+
+
+# "Who is taller, A or B?", "Which is more dangerous: A or B?": the one of two with more of a measure
+_WHICH_OF = re.compile(
+    r"^\s*(?:who|which|what)(?:\s+(?!is\b)[a-z]+)?\s+(?:is|was|are|were)\s+(?:the\s+)?"
+    rf"(?:(?P<more>more|less)\s+(?P<noun>[a-z]+)|(?P<adj>{'|'.join(c for c in COMPARATIVES if c not in COUNTING)}))"
+    r"\s*[,:;]?\s+(?P<a>.+?)\s+or\s+(?P<b>.+?)\s*[?.!]*$", re.I)
+
+
+def parse_which_of(question: str) -> Comparison | None:
+    """"Who is taller, A or B?" as the :class:`Comparison` of A with B ("more dangerous": the
+    comparative "more" of the noun "dangerous"), or None.
+
+    >>> parse_which_of("Who is taller, Grumbak Stonejaw or Hulda Mossback?")
+    Comparison(left='Grumbak Stonejaw', right='Hulda Mossback', comparative='taller', noun='')
+    >>> parse_which_of("which is more dangerous, sulvaran emberwing or isskaldra the pale").noun
+    'dangerous'
+    """
+    m = _WHICH_OF.match(question)
+    if m is None:
+        return None
+    left, right = _mention(m["a"]), _mention(m["b"])
+    if not left or not right:
+        return None
+    if m["more"]:
+        return Comparison(left, right, m["more"].lower(), m["noun"].lower())
+    return Comparison(left, right, m["adj"].lower(), "")
+
+
+def which_of_query(comparison: Comparison, kg, labels, schema, relevance: dict[str, float]) -> str | None:
+    """``SELECT ?x`` of the one of the two entities with more (or less) of the measure the
+    comparison names (:func:`comparison_query`'s measure), or None when the entities or the
+    measure cannot be found."""
+    ends = link_pair(comparison, labels)
+    if ends is None:
+        return None
+
+    def label(iri: str) -> str:
+        item = schema.properties.get(iri)
+        return item.text(schema) if item else readable(iri)[0]
+
+    measure = _measure(comparison, shared_numeric_properties(kg, *ends), label, relevance)
+    if measure is None:
+        return None
+    prop, sign = measure
+    order = "DESC" if sign == ">" else "ASC"
+    return (f"SELECT ?x WHERE {{ VALUES ?x {{ {' '.join(iri_to_sparql(e) for e in ends)} }} "
+            f"?x {iri_to_sparql(prop)} ?v . }} ORDER BY {order}(?v) LIMIT 1")
 
 
 def link_pair(comparison: Comparison, labels) -> tuple[str, str] | None:

@@ -22,9 +22,10 @@ from kgqa.kg.terms import iri_to_sparql
 from kgqa.wordforms import singular, stem
 
 _LIST = re.compile(r"^\s*(?:which|what|list(?:\s+all)?(?:\s+the)?|show(?:\s+me)?(?:\s+all)?(?:\s+the)?|name|give\s+me"
-                   r"(?:\s+all)?(?:\s+the)?)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:are|is|were|was)\s+"
-                   r"(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
-_COUNT = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:are|is|were|was)\s+"
+                   r"(?:\s+all)?(?:\s+the)?)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+                   r"(?:(?:have|has|had)\s+been|are|is|were|was)\s+(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
+_COUNT = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+                    r"(?:(?:have|has|had)\s+been|are|is|were|was)\s+"
                     r"(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
 _ASK = re.compile(r"^\s*(?:is|are|was|were)\s+(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
 _NEGATION = {"not", "no", "never", "non"}

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import copy
 import logging
+import re
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import torch
 from rdflib import Literal, URIRef
@@ -28,9 +29,11 @@ from rdflib import Literal, URIRef
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.beam_runner import BeamRunner
 from kgqa.engine.flag_ask import flags_set
-from kgqa.engine.comparison import comparison_query, parse_comparison
+from kgqa.engine.chain_links import object_chain, object_query, subject_chain, subject_query
+from kgqa.engine.comparison import comparison_query, parse_comparison, parse_which_of, which_of_query
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
+from kgqa.engine.kinship import mentions_kin
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_thing_first, asked_time_first,
                                      named_first, restated_last)
@@ -38,10 +41,12 @@ from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, a
                                         answer_joined, answer_measured_thing, answer_of_roles, answer_others,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possessions, saying
-from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds
+from kgqa.engine.same_as import same_as, same_as_query
+from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds, type_step
 from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
 from kgqa.engine.symmetric import both_ways
-from kgqa.engine.stated_chain import ChainHypothesis, count_query, stated_chains, stated_count_chains
+from kgqa.engine.stated_chain import (ChainHypothesis, StatedChain, count_query, stated_chains, stated_count_chains,
+                                      stated_verb_chains)
 from kgqa.engine.yes_no import (
     IGNORES_QUESTION,
     LEAVES_OUT_NAMED,
@@ -59,6 +64,7 @@ from kgqa.engine.yes_no import (
     stated_values,
 )
 from kgqa.kg.errors import KG_FAULTS, KGError
+from kgqa.kg.terms import iri_to_sparql
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates
@@ -173,12 +179,16 @@ class HGNetEngine:
         if request is not None:
             return self._answer_yes_no(out, question, request, kg, stats0, t0, deadline)
         try:
+            if self._answer_which_of(out, question, kg):
+                return _finished(out, timings, t0, kg, stats0)
             pool, ctx, beams, guide = self.search_beams(question, kg, timings, degraded=out.degraded,
                                                         deadline=deadline)
             if guide is not None and guide.degradation():
                 out.degraded.append(guide.degradation())
             beams = self._with_of_reading(question, kg, pool, beams, out, deadline)
             beams = self._with_stated_chain(question, kg, pool, beams, deadline)
+            beams = self._with_same_as(question, kg, pool, beams, deadline)
+            beams = self._with_chain_link(question, kg, pool, beams, deadline)
             links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
             t1 = time.perf_counter()
             runner = BeamRunner(kg, s.max_beam_timeouts, deadline, s.parallel_queries)
@@ -230,12 +240,14 @@ class HGNetEngine:
                                  and results[i].rows]
                         g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
                     readings = StatedReadings(question, kg, lambda: pool, s, deadline)
-                    if s.stated_readings and out.error is None and not out.rows and pool.schema is not None:
+                    # a chain the question states noun by noun is a reading of its words already
+                    stated_form = s.stated_readings and not isinstance(h, ChainHypothesis)
+                    if stated_form and out.error is None and not out.rows and pool.schema is not None:
                         # a form the question states in full answers where the model's graph found nothing
                         g = readings.answer_flag_listing(out, g)
                         g = readings.answer_compared_measure(out, g)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
-                        if s.stated_readings:
+                        if stated_form:
                             g = readings.answer_verb_hop(out, g)
                             g = readings.answer_flag_listing(out, g)
                             g = readings.answer_compared_measure(out, g)
@@ -245,7 +257,7 @@ class HGNetEngine:
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
-                        if s.stated_readings:
+                        if stated_form:
                             g = readings.answer_stated_form(out, g)
                             g = readings.answer_reified(out, g)
                     if s.entity_answers and out.error is None:
@@ -337,19 +349,35 @@ class HGNetEngine:
             return beams
         stated = stated_entities(question, pool)
         min_nouns = self.search.stated_chain_min_nouns
-        readings = stated_chains(question, stated.values(), min_nouns)
-        counts = [] if readings else stated_count_chains(question, stated.values(), min_nouns)
-        if not readings and not counts:
+        names = stated.values()
+        readings = stated_chains(question, names, min_nouns)
+        counts = [] if readings else stated_count_chains(question, names, min_nouns)
+        walker = None
+        if mentions_kin(question):  # "the grandchildren of X", "How many siblings does X have?"
+            walker = chain_walker(kg, pool, deadline)
+            if not readings and not counts:
+                readings = [r for r in stated_chains(question, names, 1) if any(map(walker.kin, r.nouns))]
+                counts = [] if readings else [c for c in stated_count_chains(question, names, 0) if walker.kin(c[1])]
+        verbs = [] if readings or counts else stated_verb_chains(question, names)
+        if not readings and not counts and not verbs:
             return beams
-        walker = chain_walker(kg, pool, deadline)
-        if readings:
-            found = walker.walk(readings, stated)
+        walker = walker or chain_walker(kg, pool, deadline)
+        if verbs:  # "When was X's father born?": the chain, then the hop the verb names
+            # one noun before the verb is little evidence: each goes by a predicate saying its words
+            readings = [StatedChain(chain.name, (*chain.nouns, verb)) for chain, verb, _ in verbs]
+            found = walker.walk(readings, stated, _answer_kind(verbs[0][2], pool.schema), worded=len(verbs[0][0].nouns))
+            if not found:
+                return beams
+            _, hops, sparql, _ = found[0]
+        elif readings:  # "who is X's boss's boss": a person, not the boss's job title
+            who = re.match(r"\s*(?:who|whom)\b", question, re.I)
+            found = walker.walk(readings, stated, _answer_kind("who", pool.schema) if who else lambda p: True)
             if not found:
                 return beams
             _, hops, sparql, _ = found[0]
         else:  # "how many children does X's mother have": the chain, then the count's noun anywhere in the KG
             found = walker.walk([chain for chain, _ in counts], stated)
-            counted = walker.best_fitting(counts[0][1])
+            counted = walker.kin(counts[0][1]) or walker.best_fitting(counts[0][1])
             if not found or counted is None:
                 return beams
             _, hops, _, anchor = found[0]
@@ -364,6 +392,55 @@ class HGNetEngine:
         except (QueryGraphError, ValueError, KeyError, TypeError):
             return beams
         # as likely as the model's best graph: the reranker decides on the results and the words
+        return sorted(beams + [(ChainHypothesis(top, hops), g, sparql)], key=lambda b: -float(b[0].score))
+
+    def _with_same_as(self, question: str, kg, pool, beams: list, deadline: Deadline | None) -> list:
+        """``beams`` and, with ``search.stated_chain``, the graph of "the same N as E"
+        (:mod:`kgqa.engine.same_as`), scored as a stated chain is: the reranker chooses."""
+        if not self.search.stated_chain or pool.schema is None:
+            return beams
+        found = same_as(question, stated_entities(question, pool))
+        if found is None:
+            return beams
+        noun, entity = found
+        prop = chain_walker(kg, pool, deadline).best_out_of(entity, noun)
+        if prop is None:
+            return beams
+        cls = asked_class(question, class_labels(pool))
+        typed = f"?x {type_step(pool.schema)(cls)} {iri_to_sparql(cls)} . " if cls is not None else ""
+        return self._with_read_graph(beams, same_as_query(entity, prop, typed), (prop,))
+
+    def _with_chain_link(self, question: str, kg, pool, beams: list, deadline: Deadline | None) -> list:
+        """``beams`` and, with ``search.stated_chain``, the graph of a stated chain a verb links
+        to another named thing (:mod:`kgqa.engine.chain_links`: "Which of X's children was born
+        in Y?", "Which people live in the capital of Z?"), scored as a stated chain is."""
+        if not self.search.stated_chain or pool.schema is None:
+            return beams
+        stated = stated_entities(question, pool)
+        subject = subject_chain(question, stated)
+        obj = None if subject is not None else object_chain(question, stated)
+        if subject is None and (obj is None or obj[1] is not None):
+            return beams
+        walker = chain_walker(kg, pool, deadline)
+        if subject is not None:
+            sparql = subject_query(kg, walker, subject, stated)
+        else:
+            cls = asked_class(question, class_labels(pool))
+            typed = f"?x {type_step(pool.schema)(cls)} {iri_to_sparql(cls)} . " if cls is not None else ""
+            sparql = object_query(kg, walker, obj[0], stated, None, typed)
+        return self._with_read_graph(beams, sparql, ())
+
+    def _with_read_graph(self, beams: list, sparql: str | None, hops: tuple) -> list:
+        """``beams`` and the graph of ``sparql`` (a reading of the question's own words), scored
+        as the best beam plus ``search.stated_chain_bonus`` (the reranker chooses); unchanged
+        when there is none, the grammar cannot read it, or a beam has it already."""
+        if sparql is None or any(sparql == b[2] for b in beams):
+            return beams
+        try:
+            g = sparql_to_graph(sparql)
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            return beams
+        top = (float(beams[0][0].score) if beams else 0.0) + self.search.stated_chain_bonus
         return sorted(beams + [(ChainHypothesis(top, hops), g, sparql)], key=lambda b: -float(b[0].score))
 
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None,
@@ -433,8 +510,8 @@ class HGNetEngine:
                 return pools[0]
 
             readings = StatedReadings(question, kg, pool_of, self.search, deadline)
-            if self._answer_comparison(out, question, kg) or readings.ask_chain(out) or readings.ask_flag(out) \
-                    or readings.ask_reified_pair(out) or readings.ask_stated_pair(out):
+            if self._answer_comparison(out, question, kg) or readings.ask_chain(out) or readings.ask_chain_link(out) \
+                    or readings.ask_flag(out) or readings.ask_reified_pair(out) or readings.ask_stated_pair(out):
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question,
                                                               pools[0] if pools else None)
@@ -490,6 +567,30 @@ class HGNetEngine:
             return False
         out.sparql = sparql
         ask_with_trace(out, kg)
+        return True
+
+    def _answer_which_of(self, out: KGAnswer, question: str, kg) -> bool:
+        """Answers "Who is taller, A or B?" on ``out`` with ``search.stated_readings``: the one of
+        the two named entities with more of the measure (:func:`kgqa.engine.comparison.which_of_query`).
+        False when the question is not of that form, or its entities or measure are not in the KG."""
+        comparison = parse_which_of(question) if self.search.stated_readings else None
+        if comparison is None:
+            return False
+        from kgqa.candidates.collect import default_collector
+
+        collector = default_collector()
+        sparql = which_of_query(comparison, kg, collector.onboarded(kg).labels, collector.schema(kg),
+                                collector.relevance(question, kg))
+        rows = kg.select(sparql) if sparql is not None else None
+        if rows is None or not rows.rows:
+            return False
+        out.sparql, out.read_as = sparql, " ".join(["the", comparison.comparative, comparison.noun, "of", comparison.left, "or", comparison.right]).replace("  ", " ")
+        out.variables, out.rows = list(rows.variables), plain_rows(rows.rows)
+        try:
+            g = sparql_to_graph(sparql)
+            out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            pass  # the SPARQL is the trace
         return True
 
     def search_beams(self, question: str, kg, timings: dict[str, float] | None = None,
@@ -612,6 +713,18 @@ class HGNetEngine:
             added = h.added_joins if isinstance(h, CompletedJoin) else 0
             graphs.append(ranked_graph(h.score, g, sparql, None if res is None else res.rows, added))
         return graphs, results
+
+
+def _answer_kind(wh: str, schema) -> Callable[[str], bool]:
+    """Which properties may answer a question opening with ``wh``: a date or a year for
+    "when"/"what year", a link to a thing for "where"/"who", any for "what"."""
+    props = schema.properties
+    if wh in ("when", "what year", "which year"):
+        return lambda p: p in schema.dated_properties or (
+            p in props and props[p].holds_numbers and "year" in (props[p].local or props[p].label).lower())
+    if wh in ("where", "who", "whom"):
+        return lambda p: p in props and props[p].is_link
+    return lambda p: True
 
 
 def ranked_graph(score: float, g, sparql: str, rows, added_joins: int = 0) -> RankedGraph:

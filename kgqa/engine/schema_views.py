@@ -11,17 +11,26 @@ from __future__ import annotations
 import functools
 from typing import Callable, NamedTuple
 
+from rdflib import URIRef
+
 from kgqa.candidates.schema import iri_words
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.flag_ask import flag_properties
 from kgqa.engine.of_roles import of_properties
 from kgqa.engine.possessed import possession_fit
+from kgqa.engine.kinship import FamilyRelations, KinHop, family_relations, kin_hop
 from kgqa.engine.stated_chain import ChainWalker
+from kgqa.kg.errors import KGError
+from kgqa.kg.terms import iri_to_sparql, term_to_sparql
+from kgqa.kg.vocabulary import RDFS
 from kgqa.engine.symmetric import symmetric_properties
 from kgqa.models.fill_plan import INHERITED_TYPE
 from kgqa.querygraph.paths import path_to_sparql
 from kgqa.search.deadline import Deadline
-from kgqa.wordforms import noun_key
+from kgqa.wordforms import noun_key, singular_words
+
+
+_GENDER_ROWS = 40  # distinct values of a gender property read at most
 
 
 class PropertyKinds(NamedTuple):
@@ -75,12 +84,54 @@ def type_step(schema) -> Callable[[str], str]:
 
 def chain_walker(kg, pool, deadline: Deadline | None) -> ChainWalker:
     """A :class:`kgqa.engine.stated_chain.ChainWalker` over ``kg``'s properties (from ``pool``'s
-    schema), each noun's fit read by the schema ranker, within the question's ``deadline``."""
+    schema), each noun's fit read by the schema ranker, within the question's ``deadline``, and
+    the kinship nouns composed of the KG's family relations (:func:`kin_reader`)."""
     from kgqa.candidates.collect import default_collector
 
     collector = default_collector()
     return ChainWalker(kg, pool.schema.properties, lambda noun: collector.relevance(noun, kg),
-                       out_of_time=lambda: deadline is not None and deadline.left() <= 0)
+                       out_of_time=lambda: deadline is not None and deadline.left() <= 0,
+                       kin=kin_reader(kg, pool.schema))
+
+
+#: KG identity -> its family relations (read once: one bounded query for the gender values)
+_FAMILIES: dict[str, FamilyRelations | None] = {}
+
+
+def family(kg, schema) -> FamilyRelations | None:
+    """The family relations of ``kg`` (:func:`kgqa.engine.kinship.family_relations`), the
+    gender property's values read with their labels; None on a KG without parents. A KG fault
+    reading the values leaves the gender out of this question's relations (read again next time)."""
+    key = kg.identity
+    if key in _FAMILIES:
+        return _FAMILIES[key]
+    faults = []
+
+    def gender_values(iri: str) -> list[tuple[str, str]]:
+        query = (f"SELECT DISTINCT ?v ?l WHERE {{ ?s {iri_to_sparql(iri)} ?v . "
+                 f"OPTIONAL {{ ?v {iri_to_sparql(RDFS + 'label')} ?l }} }} LIMIT {_GENDER_ROWS}")
+        try:
+            rows = kg.select(query).rows
+        except KGError as e:
+            faults.append(e)
+            return []
+        return [(term_to_sparql(v), str(label) if label is not None else
+                 (iri_words(str(v)) if isinstance(v, URIRef) else str(v))) for v, label in rows if v is not None]
+
+    relations = family_relations(schema.properties, gender_values)
+    if not faults:
+        _FAMILIES[key] = relations
+    return relations
+
+
+def kin_reader(kg, schema) -> Callable[[str], KinHop | None]:
+    """A noun -> its :class:`kgqa.engine.kinship.KinHop` on ``kg`` (None: not a kinship noun,
+    or one a property of the KG names itself)."""
+    relations = family(kg, schema)
+    if relations is None:
+        return lambda noun: None
+    own = [singular_words(p.label or p.local) for p in schema.properties.values()]
+    return lambda noun: kin_hop(noun, relations, lambda n: any(singular_words(n) <= words for words in own))
 
 
 def noun_fit(kg, pool, deadline: Deadline | None) -> Callable[[str], dict[str, float]]:
@@ -90,5 +141,5 @@ def noun_fit(kg, pool, deadline: Deadline | None) -> Callable[[str], dict[str, f
     return lambda noun: possession_fit(noun, walker.relevance, walker.words, classes)
 
 
-__all__ = ["PropertyKinds", "chain_walker", "class_labels", "class_nouns", "noun_class", "noun_fit",
-           "property_kinds", "property_words", "type_step"]
+__all__ = ["PropertyKinds", "chain_walker", "class_labels", "class_nouns", "family", "kin_reader", "noun_class",
+           "noun_fit", "property_kinds", "property_words", "type_step"]

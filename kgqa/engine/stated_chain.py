@@ -27,11 +27,12 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from kgqa.engine.kinship import KinHop
 from kgqa.engine.possessive import MAX_NOUN_WORDS, of_reading
 from kgqa.kg.errors import KG_FAULTS
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
-from kgqa.wordforms import singular
+from kgqa.wordforms import singular, stem
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +47,7 @@ _HAVE = re.compile(r"^(?P<wh>what|which)\s+(?P<noun>[a-z][\w\-]*(?:\s+[a-z][\w\-
 # words that make the question ask something of the chain's end (a count, a superlative, an
 # aggregate) rather than the things at it: "how many children of Anna Berg's mother"
 _NOT_A_LOOKUP = frozenset("""how many much count total average mean sum most least more less fewer first last
-                          largest smallest biggest oldest youngest highest lowest longest shortest""".split())
+                          largest smallest biggest oldest eldest youngest highest lowest longest shortest""".split())
 # "the number of children of ...", "what number of ...": a count; "the phone number of the
 # supplier of Chai": a noun whose head is "number"
 _COUNTING_NUMBER = re.compile(r"(?:^|\b(?:the|a|what|which|any)\s+)number\b")
@@ -128,6 +129,45 @@ def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> li
     return []
 
 
+# "When was Kasimir Orloy's father born?", "Where do Sigrun Tendlow's grandchildren live?",
+# "What does Liam Tendlow's mother do for a living?": a chain, then a verb that names the last hop
+_VERB_ASK = re.compile(r"^\s*(?P<wh>when|where|(?:in\s+)?(?:what|which)\s+year|what|who|whom)\s+"
+                       r"(?P<aux>is|was|were|are|do|does|did)\s+(?P<rest>.+?)\s*[?.!]*\s*$", re.IGNORECASE)
+# after "is/was": a past participle ("born", "founded", "buried"), not a noun ("the head of
+# the Engineering department")
+_PARTICIPLE = re.compile(r"^(?:[a-z]+(?:ed|en)|born|built|made|bought|sold|held|led|won|taught|brought|found|sent|"
+                         r"kept|left|lost|met|paid|run|seen|set|told|hung|shot|struck|sung)$")
+# "Where is the headquarters of Acme located?" asks for the headquarters: no hop of its own
+_SAYS_WHERE = frozenset({"located", "situated", "based", "found", "placed"})
+
+
+def stated_verb_chains(question: str, names: Iterable[str]) -> list[tuple[StatedChain, str, str]]:
+    """The readings of a question that asks "when/where/what/who" of a chain it states and ends
+    with a verb phrase naming the last hop: ``(chain, verb phrase, wh)`` with the verb phrase as
+    a noun of the chain's end ("born", "live", "do for a living") and ``wh`` lower case
+    ("when", "where", "what year", ...). The chain is the shortest opening of the rest of the
+    question that :func:`stated_chains` reads with at least one noun; [] when there is none."""
+    m = _VERB_ASK.match(question)
+    if m is None:
+        return []
+    wh = " ".join(m["wh"].lower().split()).removeprefix("in ")
+    copula = m["aux"].lower() in ("is", "was", "were", "are")
+    words = m["rest"].split()
+    names = [n for n in names if n and n.strip()]
+    for k in range(1, len(words)):
+        verb = " ".join(words[k:]).lower()
+        if _NOT_A_LOOKUP & set(_WORD.findall(verb)):
+            return []
+        if copula and (len(words) - k > 2 or not _PARTICIPLE.match(words[k].lower())):
+            continue
+        if words[k].lower() in _SAYS_WHERE:
+            return []
+        readings = stated_chains(f"what is {' '.join(words[:k])}?", names, 1)
+        if readings:
+            return [(r, verb, wh) for r in readings]
+    return []
+
+
 def _groupings(n: int) -> list[list[tuple[int, ...]]]:
     """Every split of ``0..n-1`` into runs of consecutive indices, the most runs first."""
     out = []
@@ -144,8 +184,22 @@ def _groupings(n: int) -> list[list[tuple[int, ...]]]:
     return sorted(out, key=lambda g: -len(g))
 
 
+#: words a noun and a property may share without naming the same thing ("live in", "locatedIn")
+_FUNCTION_WORDS = frozenset("in of on at by to for from with into the a an has have is was are".split())
+
+
 def _words(text: str) -> set[str]:
     return {singular(w) for w in _WORD.findall(text.lower())}
+
+
+def _stems(text: str) -> set[str]:
+    """The words' stems, and an agent noun's verb stem ("creator", "ruler": creat, rul)."""
+    out = set()
+    for w in _words(text):
+        out.add(stem(w))
+        if len(w) > 4 and w.endswith(("er", "or")):
+            out.add(stem(w[:-2]))
+    return out
 
 
 def noun_fit(noun: str, relevance: dict[str, float], words: dict[str, str]) -> dict[str, float]:
@@ -153,48 +207,66 @@ def noun_fit(noun: str, relevance: dict[str, float], words: dict[str, str]) -> d
     plus :data:`SHARED_WORDS_BONUS` times the share of the predicate's words the noun says.
     ``words``: predicate IRI -> its words (the KG's properties); one the ranker does not score is
     left out."""
-    said = _words(noun)
+    said = _words(noun) - _FUNCTION_WORDS
     out = {}
     for iri, own_words in words.items():
         if iri not in relevance:
             continue
-        fit, own = relevance[iri], _words(own_words)
+        fit, own = relevance[iri], _words(own_words) - _FUNCTION_WORDS
         out[iri] = fit + (SHARED_WORDS_BONUS * len(own & said) / len(own) if own else 0.0)
     return out
 
 
-def _path_patterns(anchor: str, hops: tuple[str, ...], end: str = "?end") -> tuple[list[str], str]:
-    """The triple patterns of ``hops`` from ``anchor`` and the variable they end on (``end``)."""
+def path_patterns(anchor: str, hops: tuple, end: str = "?end") -> tuple[list[str], str]:
+    """The triple patterns of ``hops`` from ``anchor`` and the variable they end on (``end``).
+    A hop is a predicate IRI, or a :class:`kgqa.engine.kinship.KinHop` (its own patterns)."""
     node, patterns = iri_to_sparql(anchor), []
     for i, p in enumerate(hops):
         nxt = end if i == len(hops) - 1 else f"?v{i}"
-        patterns.append(f"{node} {iri_to_sparql(p)} {nxt} .")
+        if isinstance(p, KinHop):
+            patterns.extend(p.patterns(node, nxt, f"k{i}_"))
+        else:
+            patterns.append(f"{node} {iri_to_sparql(p)} {nxt} .")
         node = nxt
     return patterns, node
 
 
-def chain_query(anchor: str, hops: tuple[str, ...]) -> str:
+def chain_query(anchor: str, hops: tuple) -> str:
     """``SELECT DISTINCT ?x`` over the path: the answer is the set of things at its end."""
-    patterns, _ = _path_patterns(anchor, hops, "?x")
+    patterns, _ = path_patterns(anchor, hops, "?x")
     return f"SELECT DISTINCT ?x WHERE {{ {' '.join(patterns)} }}"
 
 
-def _predicates(kg, anchor: str, hops: tuple[str, ...]) -> set[str]:
+def _reaches(kg, anchor: str, hops: tuple) -> bool:
+    """Does the KG have the path at all (one bounded row)?"""
+    patterns, end = path_patterns(anchor, hops)
+    return bool(kg.select(f"SELECT {end} WHERE {{ {' '.join(patterns)} }} LIMIT 1").rows)
+
+
+def _predicates(kg, anchor: str, hops: tuple) -> set[str]:
     """The predicates out of the end of the path."""
-    patterns, end = _path_patterns(anchor, hops)
+    patterns, end = path_patterns(anchor, hops)
     q = f"SELECT DISTINCT ?p WHERE {{ {' '.join(patterns)} {end} ?p ?o . }} LIMIT {PREDICATE_ROWS}"
     return {str(row[0]) for row in kg.select(q).rows if row and row[0] is not None and not is_machinery(str(row[0]))}
 
 
 def chain_graphs(chain: StatedChain, anchors: list[str], kg, relevance_of: Callable[[str], dict[str, float]],
                  words: dict[str, str], links: set[str], beam: int = 3, keep: int = 3,
-                 out_of_time: Callable[[], bool] = lambda: False) -> list[tuple[float, tuple, str, str]]:
+                 out_of_time: Callable[[], bool] = lambda: False,
+                 kin: Callable[[str], KinHop | None] = lambda noun: None,
+                 last_accepts: Callable[[str], bool] = lambda p: True,
+                 worded: int = 0) -> list[tuple[float, tuple, str, str]]:
     """The best ``keep`` paths for ``chain`` from any of ``anchors`` (the IRIs of the stated
     name), ``(fit, hops, sparql, anchor)`` best first; a path goes on through a hop only by a predicate
     that links things (``links``), and every path is one the KG has. ``relevance_of(noun)``: the
-    schema ranker's fit of each predicate to a noun. A KG fault ends the walk with nothing:
+    schema ranker's fit of each predicate to a noun. ``kin(noun)``: the kinship hop a noun
+    composes of the KG's family relations (:mod:`kgqa.engine.kinship`), walked instead of the
+    predicates ("grandchildren"). ``last_accepts(p)``: whether the last hop may be ``p`` (a
+    year for "when", a link for "where"). The first ``worded`` nouns go only by a predicate
+    that shares a word with them (or a kinship hop). A KG fault ends the walk with nothing:
     these graphs are an addition to the model's, never needed."""
-    fits = [noun_fit(noun, relevance_of(noun), words) for noun in chain.nouns]
+    kins = [kin(noun) for noun in chain.nouns]
+    fits = [noun_fit(noun, relevance_of(noun), words) if k is None else {} for noun, k in zip(chain.nouns, kins)]
     floors = [max(fit.values(), default=0.0) - MAX_FIT_GAP for fit in fits]
     live: list[tuple[float, str, tuple]] = [(0.0, a, ()) for a in anchors]
     try:
@@ -204,8 +276,14 @@ def chain_graphs(chain: StatedChain, anchors: list[str], kg, relevance_of: Calla
             for total, anchor, hops in live:
                 if out_of_time():
                     return []
+                if kins[i] is not None:
+                    if _reaches(kg, anchor, hops + (kins[i],)):
+                        grown.append((total + SHARED_WORDS_BONUS, anchor, hops + (kins[i],)))
+                    continue
                 for p in _predicates(kg, anchor, hops):
-                    if p in fit and fit[p] >= floors[i] and (last or p in links):
+                    if i < worded and not _stems(chain.nouns[i]) & _stems(words.get(p, "")):
+                        continue
+                    if p in fit and fit[p] >= floors[i] and (last and last_accepts(p) or not last and p in links):
                         grown.append((total + fit[p], anchor, hops + (p,)))
             live = sorted(grown, key=lambda x: (-x[0], x[1], x[2]))[:beam]  # ties: the same walk every run
     except KG_FAULTS as e:
@@ -250,9 +328,9 @@ def stated_ask_chains(question: str, names: Iterable[str], min_nouns: int = 2) -
     return []
 
 
-def chain_ask(anchor: str, hops: tuple[str, ...], end: str) -> str:
+def chain_ask(anchor: str, hops: tuple, end: str) -> str:
     """``ASK`` whether the path from ``anchor`` reaches ``end``."""
-    patterns, _ = _path_patterns(anchor, hops, iri_to_sparql(end))
+    patterns, _ = path_patterns(anchor, hops, iri_to_sparql(end))
     return f"ASK {{ {' '.join(patterns)} }}"
 
 
@@ -264,22 +342,33 @@ _COUNT = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){
 def stated_count_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> list[tuple[StatedChain, str]]:
     """The readings of "How many N does <chain> have?", each with the counted noun N: the chain
     from a stated name as :func:`stated_chains` reads it ("Anna Berg's mother", "the mother of
-    Anna Berg"), of at least ``min_nouns - 1`` nouns, N counting as one hop more."""
+    Anna Berg"), of at least ``min_nouns - 1`` nouns, N counting as one hop more; with
+    ``min_nouns`` 0, also the stated name alone (a chain of no nouns)."""
     m = _COUNT.match(question)
     if m is None:
         return []
     noun = m.group("noun").lower()
+    if min_nouns <= 0:  # "How many grandchildren does Anna Berg have?": the name alone
+        chain = _END.sub("", m.group("chain")).strip().lower()
+        bare = [StatedChain(n.strip().lower(), ()) for n in names if n and n.strip().lower() == chain]
+        if bare:
+            return [(bare[0], noun)]
     readings = stated_chains(f"what is {m.group('chain')}?", names, max(1, min_nouns - 1))
     return [(r, noun) for r in readings if len(r.nouns) < MAX_HOPS]
 
 
-def count_query(anchor: str, hops: tuple[str, ...], counted: str, holds_numbers: bool = False) -> str:
-    """``SELECT (COUNT(DISTINCT ?x) AS ?count)`` of the things ``counted`` links the path's end
-    to; where ``counted`` holds numbers ("How many employees does X's employer have?" on a KG
-    stating a company's ``:employees`` as a number), the number itself."""
-    patterns, end = _path_patterns(anchor, hops, "?v_end")
+def count_query(anchor: str, hops: tuple, counted, holds_numbers: bool = False) -> str:
+    """``SELECT (COUNT(DISTINCT ?x) AS ?count)`` of the things ``counted`` (a predicate or a
+    :class:`~kgqa.engine.kinship.KinHop`) links the path's end to; where ``counted`` holds
+    numbers ("How many employees does X's employer have?" on a KG stating a company's
+    ``:employees`` as a number), the number itself."""
     select = "SELECT DISTINCT ?x" if holds_numbers else "SELECT (COUNT(DISTINCT ?x) AS ?count)"
-    return f"{select} WHERE {{ {' '.join(patterns)} {end} {iri_to_sparql(counted)} ?x . }}"
+    if not hops:  # "How many grandchildren does Anna Berg have?"
+        patterns, _ = path_patterns(anchor, (counted,), "?x")
+        return f"{select} WHERE {{ {' '.join(patterns)} }}"
+    patterns, end = path_patterns(anchor, hops, "?v_end")
+    last = counted.patterns(end, "?x", "kc_") if isinstance(counted, KinHop) else [f"{end} {iri_to_sparql(counted)} ?x ."]
+    return f"{select} WHERE {{ {' '.join(patterns + last)} }}"
 
 
 class ChainWalker:
@@ -288,8 +377,9 @@ class ChainWalker:
     ranker's fit of each to a noun (``relevance_of``), read once per noun."""
 
     def __init__(self, kg, properties: dict, relevance_of: Callable[[str], dict[str, float]],
-                 out_of_time: Callable[[], bool] = lambda: False) -> None:
-        self.kg, self.out_of_time = kg, out_of_time
+                 out_of_time: Callable[[], bool] = lambda: False,
+                 kin: Callable[[str], KinHop | None] = lambda noun: None) -> None:
+        self.kg, self.out_of_time, self.kin = kg, out_of_time, kin
         self.words = {iri: p.label or p.local for iri, p in properties.items()}
         self.links = {iri for iri, p in properties.items() if p.is_link}
         self._relevance_of, self._fits = relevance_of, {}
@@ -299,17 +389,40 @@ class ChainWalker:
             self._fits[noun] = self._relevance_of(noun)
         return self._fits[noun]
 
-    def walk(self, readings: list[StatedChain], stated: dict) -> list[tuple[float, tuple, str, str]]:
+    def walk(self, readings: list[StatedChain], stated: dict, last_accepts: Callable[[str], bool] = lambda p: True,
+             worded: int = 0) -> list[tuple[float, tuple, str, str]]:
         """The best path of the first of ``readings`` the KG has one for (one noun per "of" part
         first; fewer, longer nouns where that has no path), from an entity of ``stated``
-        (``{key: name}``, the key's last item its IRI) with the chain's name; [] if none."""
+        (``{key: name}``, the key's last item its IRI) with the chain's name; [] if none.
+        ``last_accepts`` and ``worded`` as for :func:`chain_graphs`."""
         for chain in readings:
             anchors = [str(key[-1]) for key, name in stated.items() if name == chain.name][:2]
             found = chain_graphs(chain, anchors, self.kg, self.relevance, self.words, self.links, keep=1,
-                                 out_of_time=self.out_of_time)
+                                 out_of_time=self.out_of_time, kin=self.kin, last_accepts=last_accepts,
+                                 worded=worded)
             if found:
                 return found
         return []
+
+    def best_out_of(self, anchor: str, noun: str) -> str | None:
+        """The predicate out of ``anchor`` that fits ``noun`` best (None: it has none the
+        ranker scores, or the KG failed)."""
+        try:
+            out = _predicates(self.kg, anchor, ())
+        except KG_FAULTS as e:
+            log.info("predicates of %s not read: %s", anchor, e)
+            return None
+        fit = {p: f for p, f in noun_fit(noun, self.relevance(noun), self.words).items() if p in out}
+        return max(sorted(fit), key=fit.get) if fit else None
+
+    def fits(self, noun: str, props) -> dict[str, float]:
+        """Each of ``props`` with its fit to ``noun`` (a noun or a verb phrase; :func:`noun_fit`)."""
+        return {p: f for p, f in noun_fit(noun, self.relevance(noun), self.words).items() if p in set(props)}
+
+    def best_among(self, noun: str, props) -> str | None:
+        """Of ``props``, the predicate that fits ``noun`` best."""
+        fit = self.fits(noun, props)
+        return max(sorted(fit), key=fit.get) if fit else None
 
     def best_fitting(self, noun: str) -> str | None:
         """The KG's predicate that fits ``noun`` best, wherever it is used."""

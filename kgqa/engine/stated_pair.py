@@ -159,7 +159,9 @@ class PairReader:
                 return None  # "A the mother of B's spouse": a chain, or the model's
             said = self._said_noun(question, b, noun["noun"])
             if said is not None:  # B has a property the noun names: A is its value or not
-                return PairAsk(f"ASK {{ {iri_to_sparql(b)} {iri_to_sparql(said)} {iri_to_sparql(a)} . }}",
+                path = iri_to_sparql(said)
+                path = f"{path}|^{path}" if said in self.symmetric else path
+                return PairAsk(f"ASK {{ {iri_to_sparql(b)} {path} {iri_to_sparql(a)} . }}",
                                f"{b_name} {self.words(said)} {a_name}")
             ways = ((b, a, reaching[0]), (b, a, reaching[1]))  # "A the manager of B": B's manager is A
         # the ways that reach the entity itself, in both directions, compete on their fit ("is
@@ -295,9 +297,11 @@ class PairReader:
         of B"), best fit first; None when no property of ``b`` says it ("manager" for
         ``:reportsTo``): then the properties that can reach the other entity decide."""
         words = singular_words(noun)
-        props = [p for p in self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(b)} ?p ?x . FILTER(isIRI(?x)) }}")
-                 if words & singular_words(self.words(p))]
-        return self.best(question, props)
+        own = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(b)} ?p ?x . FILTER(isIRI(?x)) }}")
+        if self.symmetric:  # "an enemy of B", stored as B's enemy's enemyOf B
+            own += [p for p in self.listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {iri_to_sparql(b)} . }}")
+                    if p in self.symmetric and p not in own]
+        return self.best(question, [p for p in own if words & singular_words(self.words(p))])
 
     # -- helpers -------------------------------------------------------------------------------
     def listing(self, query: str) -> list[str]:

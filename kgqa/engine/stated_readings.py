@@ -20,6 +20,7 @@ from rdflib import Literal, URIRef
 from kgqa.answer import KGAnswer
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by
+from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
 from kgqa.engine.counted_place import parse as parse_place_count
@@ -29,7 +30,8 @@ from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_qu
                                  nodes_pattern, pair_reading, role_reading, through_node)
 from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
-from kgqa.engine.stated_chain import chain_ask, may_state_ask_chain, stated_ask_chains
+from kgqa.engine.kinship import kin_pair, mentions_kin
+from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
@@ -48,6 +50,8 @@ from kgqa.wordforms import phrase_spans
 _WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
 #: a word of the superlative forms :func:`kgqa.engine.superlative_place.superlative_of_class` reads
 _SUPERLATIVE_WORD = re.compile(r"\b(?:most|least|[a-z]+est)\b", re.I)
+#: an "of" or a possessive: a yes/no question that may end with a chain
+_CHAIN_END = re.compile(r"\bof\b|['’]s\b", re.I)
 #: rows a reading of unnamed nodes reads at most per listing
 _NODE_ROWS = 500
 
@@ -69,17 +73,26 @@ class StatedReadings:
         Weber?") on ``out`` with ``search.stated_chain``: the path is walked from the chain's
         entity by the nouns alone, as for a question that asks for its end, never towards the
         asked end (that would find a "yes" wherever one exists), and ``ASK`` whether it reaches
-        it. False when the question is not of that form or the KG has no such path (the model's
-        reading is tried then)."""
+        it. A kinship noun the KG composes (:mod:`kgqa.engine.kinship`) is a chain of its own
+        ("Is A a great-grandfather of B?", "Are A and B siblings?"). False when the question is
+        not of that form or the KG has no such path (the model's reading is tried then)."""
         question, kg, deadline = self.question, self.kg, self.deadline
-        if not self.search.stated_chain or not may_state_ask_chain(question, self.search.stated_chain_min_nouns):
+        min_nouns = self.search.stated_chain_min_nouns
+        kin = mentions_kin(question)
+        if not self.search.stated_chain or not (kin or may_state_ask_chain(question, min_nouns)):
             return False
         pool = self.pool_of()
         if pool.schema is None:
             return False
         stated = stated_entities(question, pool)
         walker = chain_walker(kg, pool, deadline)
-        for chain, end in stated_ask_chains(question, stated.values(), self.search.stated_chain_min_nouns):
+        asked = stated_ask_chains(question, stated.values(), min_nouns)
+        if not asked and kin:
+            asked = [(c, end) for c, end in stated_ask_chains(question, stated.values(), 1) if any(map(walker.kin, c.nouns))]
+            pair = kin_pair(question, stated.values())
+            if not asked and pair is not None:  # "Are A and B siblings?": B is among A's siblings
+                asked = [(StatedChain(pair[0], (pair[2],)), pair[1])] if walker.kin(pair[2]) else []
+        for chain, end in asked:
             found = walker.walk([chain], stated)
             ends = [str(iri) for (_, iri), name in stated.items() if name == end]
             if not found or not ends:
@@ -91,6 +104,30 @@ class StatedReadings:
             out.candidates = pool.to_json()
             return True
         return False
+
+    def ask_chain_link(self, out: KGAnswer) -> bool:
+        """Answers "Does A <verb> the <noun> of E?" ("Does Ines Marrish live in the capital of
+        Tamsaria?", :mod:`kgqa.engine.chain_links`) on ``out`` with ``search.stated_chain``: ASK
+        whether A's property the verb names reaches the chain's end. False when the question is
+        not of that form or the KG has no such chain or property."""
+        if not self.search.stated_chain or not _CHAIN_END.search(self.question):
+            return False
+        pool = self.pool_of()
+        if pool.schema is None:
+            return False
+        stated = stated_entities(self.question, pool)
+        found = object_chain(self.question, stated)
+        if found is None or found[1] is None:
+            return False
+        link, subject = found
+        sparql = object_query(self.kg, chain_walker(self.kg, pool, self.deadline), link, stated, subject)
+        if sparql is None:
+            return False
+        out.sparql, out.read_as = sparql, f"{link.verb} the {' of the '.join(reversed(link.readings[0].nouns))} of " \
+                                          f"{link.readings[0].name}"
+        ask_with_trace(out, self.kg)
+        out.candidates = pool.to_json()
+        return True
 
     def ask_flag(self, out: KGAnswer) -> bool:
         """Answers "Is E <flag>?" on ``out`` with ``search.stated_readings``: one ASK of the named
