@@ -97,6 +97,12 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     if column_links(graph, answer, properties):
         return
     owner_words = _class_words(graph, owner, class_labels)
+    # an owner the graph leaves untyped: "Which suppliers are based in X?" answered with their
+    # contact names asks for the suppliers when the owners are of the class the question names
+    # (checked on the entities below), whose words then say the thing, not the column
+    untyped_class = asked_class(question, class_labels) if not owner_words and class_labels else None
+    if untyped_class is not None:
+        owner_words = frozenset(singular_words(class_labels[untyped_class]))
     asked = asks_for_thing(question) or asks_for_class(question, owner_words)
     thing = asked and (ordered or not column_said(graph, answer, question, properties, owner_words))
     if ordered and not thing:
@@ -111,6 +117,8 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     entities = plain_rows(rows.rows)
     if not entities or any(len(r) != 1 for r in entities):
         return
+    if untyped_class is not None and thing:
+        thing = untyped_class in (row_classes(kg, entities) or ())
     labels = kg_labels(kg, [r[0] for r in entities])
     # a name column has a name per entity; the things asked for may outnumber a flag's values
     named = len(entities) <= len(out.rows) and same_names([r[0] for r in out.rows],

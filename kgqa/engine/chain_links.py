@@ -122,8 +122,8 @@ def subject_query(kg, walker, link: ChainLink, stated: dict) -> str | None:
     chain, other = " ".join(patterns), iri_to_sparql(link.other)
     # the verb's property straight to the entity, or to a thing that reaches it ("born in" a
     # city of the country): the better fit to the verb, straight where they fit alike
-    direct = walker.fits(link.verb, _listed(kg, f"SELECT DISTINCT ?p WHERE {{ {chain} ?x ?p {other} . }}"))
-    steps = walker.fits(link.verb, _listed(
+    direct = walker.fits(link.verb, listed_predicates(kg, f"SELECT DISTINCT ?p WHERE {{ {chain} ?x ?p {other} . }}"))
+    steps = walker.fits(link.verb, listed_predicates(
         kg, f"SELECT DISTINCT ?p WHERE {{ {chain} ?x ?p ?m . ?m ?q {other} . FILTER(isIRI(?m)) }}"))
     best_direct = max(sorted(direct), key=direct.get) if direct else None
     p = max(sorted(steps), key=steps.get) if steps else None
@@ -131,7 +131,7 @@ def subject_query(kg, walker, link: ChainLink, stated: dict) -> str | None:
         return f"SELECT DISTINCT ?x WHERE {{ {chain} ?x {iri_to_sparql(best_direct)} {other} . }}"
     if p is None:
         return None
-    onward = _listed(kg, f"SELECT DISTINCT ?q WHERE {{ {chain} ?x {iri_to_sparql(p)} ?m . ?m ?q {other} . }}")
+    onward = listed_predicates(kg, f"SELECT DISTINCT ?q WHERE {{ {chain} ?x {iri_to_sparql(p)} ?m . ?m ?q {other} . }}")
     if len(onward) != 1:
         return None  # the thing between is reached from the entity in more than one way
     return (f"SELECT DISTINCT ?x WHERE {{ {chain} ?x {iri_to_sparql(p)} ?m . "
@@ -148,7 +148,7 @@ def object_query(kg, walker, link: ChainLink, stated: dict, subject: str | None,
     _, hops, _, anchor = found[0]
     patterns, end = path_patterns(anchor, hops, "?end")
     chain = " ".join(patterns)
-    p = walker.best_among(link.verb, _listed(kg, f"SELECT DISTINCT ?p WHERE {{ {chain} ?s ?p {end} . }}"))
+    p = walker.best_among(link.verb, listed_predicates(kg, f"SELECT DISTINCT ?p WHERE {{ {chain} ?s ?p {end} . }}"))
     if p is None:
         return None
     if subject is not None:
@@ -156,8 +156,9 @@ def object_query(kg, walker, link: ChainLink, stated: dict, subject: str | None,
     return f"SELECT DISTINCT ?x WHERE {{ {chain} ?x {iri_to_sparql(p)} {end} . {typed}}}"
 
 
-def _listed(kg, query: str) -> list[str]:
-    """The predicate IRIs ``query`` lists (none when the KG fails: a reading, never needed)."""
+def listed_predicates(kg, query: str) -> list[str]:
+    """The predicate IRIs ``query`` lists, at most a bounded number (none when the KG fails:
+    a reading, never needed; an unreachable endpoint is raised)."""
     try:
         rows = kg.select(f"{query} LIMIT {_ROWS}").rows
     except EndpointUnavailable:
@@ -167,4 +168,4 @@ def _listed(kg, query: str) -> list[str]:
     return [str(r[0]) for r in rows if r and r[0] is not None]
 
 
-__all__ = ["ChainLink", "object_chain", "object_query", "subject_chain", "subject_query"]
+__all__ = ["ChainLink", "listed_predicates", "object_chain", "object_query", "subject_chain", "subject_query"]

@@ -29,7 +29,7 @@ from rdflib import Literal, URIRef
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.beam_runner import BeamRunner
 from kgqa.engine.flag_ask import flags_set
-from kgqa.engine.chain_links import object_chain, object_query, subject_chain, subject_query
+from kgqa.engine.chain_links import listed_predicates, object_chain, object_query, subject_chain, subject_query
 from kgqa.engine.comparison import comparison_query, parse_comparison, parse_which_of, which_of_query
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
@@ -42,11 +42,13 @@ from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, a
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possessions, saying
 from kgqa.engine.same_as import same_as, same_as_query
-from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds, type_step
+from kgqa.engine.schema_views import (chain_walker, class_labels, class_nouns, property_kinds, property_words,
+                                      type_step)
+from kgqa.engine.superlative_place import chain_superlative, superlative_at_end
 from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
 from kgqa.engine.symmetric import both_ways
-from kgqa.engine.stated_chain import (ChainHypothesis, StatedChain, count_query, stated_chains, stated_count_chains,
-                                      stated_verb_chains)
+from kgqa.engine.stated_chain import (ChainHypothesis, StatedChain, count_query, path_patterns, stated_chains,
+                                      stated_count_chains, stated_verb_chains)
 from kgqa.engine.yes_no import (
     IGNORES_QUESTION,
     LEAVES_OUT_NAMED,
@@ -246,6 +248,7 @@ class HGNetEngine:
                         # a form the question states in full answers where the model's graph found nothing
                         g = readings.answer_flag_listing(out, g)
                         g = readings.answer_compared_measure(out, g)
+                        g = readings.answer_stated_form(out, g)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         if stated_form:
                             g = readings.answer_verb_hop(out, g)
@@ -360,7 +363,7 @@ class HGNetEngine:
                 counts = [] if readings else [c for c in stated_count_chains(question, names, 0) if walker.kin(c[1])]
         verbs = [] if readings or counts else stated_verb_chains(question, names)
         if not readings and not counts and not verbs:
-            return beams
+            return self._with_chain_superlative(question, kg, pool, beams, deadline, walker)
         walker = walker or chain_walker(kg, pool, deadline)
         if verbs:  # "When was X's father born?": the chain, then the hop the verb names
             # one noun before the verb is little evidence: each goes by a predicate saying its words
@@ -393,6 +396,31 @@ class HGNetEngine:
             return beams
         # as likely as the model's best graph: the reranker decides on the results and the words
         return sorted(beams + [(ChainHypothesis(top, hops), g, sparql)], key=lambda b: -float(b[0].score))
+
+    def _with_chain_superlative(self, question: str, kg, pool, beams: list, deadline: Deadline | None,
+                                walker=None) -> list:
+        """``beams`` and the graph of "Who is the oldest grandchild of X?" (also "X's eldest
+        son"): the chain the question states, then the one thing at its end with the most or
+        least of the measure the superlative orders (:func:`kgqa.engine.superlative_place.superlative_at_end`)."""
+        stated = stated_entities(question, pool)
+        names = list(stated.values())
+        found = chain_superlative(of_reading(question, names) or question)
+        if found is None:
+            return beams
+        sup, chain_text = found
+        readings = stated_chains(chain_text, names, 1)
+        if not readings:
+            return beams
+        walker = walker or chain_walker(kg, pool, deadline)
+        walked = walker.walk(readings, stated, worded=max(len(r.nouns) for r in readings))
+        if not walked:
+            return beams
+        _, hops, _, anchor = walked[0]
+        patterns, _ = path_patterns(anchor, hops, "?x")
+        schema = pool.schema
+        sparql = superlative_at_end(sup, " ".join(patterns), lambda q: listed_predicates(kg, q),
+                                    lambda p: p in schema.dated_properties, property_words(schema))
+        return self._with_read_graph(beams, sparql, hops)
 
     def _with_same_as(self, question: str, kg, pool, beams: list, deadline: Deadline | None) -> list:
         """``beams`` and, with ``search.stated_chain``, the graph of "the same N as E"

@@ -186,7 +186,9 @@ def _step_path(relations: FamilyRelations, direction: str, sex: str | None) -> t
     steps = relations.steps.get(direction, [])
     if direction in (UP, DOWN):  # the other direction's properties, read backwards, go here too
         back = UP if direction == DOWN else DOWN
-        steps = steps + [(iri, not forward, g) for iri, forward, g in relations.steps.get(back, [])]
+        # read backwards, a gendered property says the gender of the one the step starts from
+        # (^father reaches a father's children, of any gender)
+        steps = steps + [(iri, not forward, None) for iri, forward, g in relations.steps.get(back, [])]
     if sex is not None:
         gendered = [s for s in steps if s[2] == sex]
         if gendered:

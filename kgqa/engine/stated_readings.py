@@ -329,11 +329,13 @@ class StatedReadings:
         """``out`` answered by a query read from the question's form and the KG: "How many N ...
         in E?" and "How many N does E V?" (:mod:`kgqa.engine.counted_place`), "What is the
         <superlative> N in E?" (:mod:`kgqa.engine.superlative_place`); the graph it answers
-        with. Not of these forms, no such path, or no rows: the answer stands."""
+        with. Not of these forms, no such path, or no rows: the answer stands. A model's graph
+        with rows that states a value or a comparison stands too (these forms cannot read them);
+        one without rows does not ("the cheapest item in Preserves" read with a name "Preserves")."""
         question, kg = self.question, self.kg
         pool = self.pool_of()
-        if any(v.cls is VertexClass.VAL and not isinstance(v.instance, OrderSpec) for v in graph.vertices) \
-                or any(e.cls is EdgeClass.CMP for e in graph.edges):
+        if out.rows and (any(v.cls is VertexClass.VAL and not isinstance(v.instance, OrderSpec) for v in graph.vertices)
+                         or any(e.cls is EdgeClass.CMP for e in graph.edges)):
             return graph  # the model's graph states a value or a comparison these forms cannot read
         stated = stated_entities(question, pool)
         if parse_place_count(question) is None and parse_superlative(question) is None \

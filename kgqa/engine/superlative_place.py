@@ -34,7 +34,7 @@ _SUPERLATIVE_IN = re.compile(
     r"^\s*(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+(?P<sup>(?:most|least)\s+[a-z]+|[a-z]+est)\s+"
     r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s+(?:(?:working|playing|living|based|held|kept|shown|located|born)\s+)?"
     r"(?:in|at|of|by|from|on|for|out\s+of)\s+(?:the\s+)?(?P<place>.+?)(?:\s+by\s+(?P<by>[a-z][a-z\s-]*?))?\s*[?.!]*\s*$", re.I)
-_TIME = re.compile(r"^(?:oldest|youngest|newest|latest|earliest|first|last|most\s+recent)$", re.I)
+_TIME = re.compile(r"^(?:oldest|eldest|youngest|newest|latest|earliest|first|last|most\s+recent)$", re.I)
 _YOUNG = re.compile(r"^(?:youngest|newest|latest|last|most\s+recent)$", re.I)
 _LITTLE = re.compile(r"^(?:least(?:\s+\w+)?|lowest|smallest|shortest|lightest|cheapest|fewest|slowest|weakest|"
                      r"poorest|narrowest|thinnest|nearest|closest|quickest)$", re.I)
@@ -293,4 +293,40 @@ def _by_fit(props: list[str], best: Callable[[list[str]], str | None]) -> list[s
 
 
 
-__all__ = ["parse", "superlative_in_place", "superlative_of_class"]
+# "Who is the oldest grandchild of X?", "Who is X's eldest son?" (in its "of" reading): a
+# superlative over the things at the end of a chain the question states
+_CHAIN_SUPERLATIVE = re.compile(r"^\s*(?:who|which|what)\s+(?:is|was|are|were)\s+the\s+"
+                                r"(?P<sup>(?:most|least)\s+[a-z]+|[a-z]+est)\s+(?P<rest>.+)$", re.I)
+
+
+def chain_superlative(question: str) -> tuple[str, str] | None:
+    """``(superlative, "what is the <rest>?")`` of "Who is the <superlative> <chain>?": the
+    superlative and the chain as :func:`kgqa.engine.stated_chain.stated_chains` reads it."""
+    m = _CHAIN_SUPERLATIVE.match(question)
+    if m is None:
+        return None
+    return " ".join(m["sup"].lower().split()), f"what is the {m['rest']}"
+
+
+def superlative_at_end(sup: str, chain_patterns: str, listing: Callable[[str], list[str]],
+                       dated: Callable[[str], bool], words: Callable[[str], str] | None) -> str | None:
+    """``SELECT ?x`` of the one thing at the end (``?x``) of ``chain_patterns`` with the most (or
+    least) of the measure ``sup`` orders: a date or a year for a superlative of time (the
+    oldest was born first), else a number whose property says what ``sup`` measures; None when
+    the things there have no such measure."""
+    time = bool(_TIME.match(sup))
+
+    def measures(value: str) -> list[str]:
+        return listing(f"SELECT DISTINCT ?p WHERE {{ {chain_patterns} ?x ?p ?v . FILTER({value}) }}")
+
+    found = _time_measures(measures, dated, words) if time else measures("isNumeric(?v)")
+    if not time:
+        wanted = measure_words(sup)
+        found = [p for p in found if words is not None and singular_words(f"{words(p)} {iri_words(p)}") & wanted]
+    if len(found) != 1:
+        return None  # no measure, or several that say it alike
+    return (f"SELECT ?x WHERE {{ {chain_patterns} ?x {iri_to_sparql(found[0])} ?v . }} "
+            f"ORDER BY {_order(sup, time)}(?v) LIMIT 1")
+
+
+__all__ = ["chain_superlative", "parse", "superlative_at_end", "superlative_in_place", "superlative_of_class"]

@@ -66,6 +66,10 @@ def test_a_sibling_is_a_parents_other_child_and_an_aunt_not_ones_parent(bench_kg
     assert not hop("aunts") & parents and not hop("uncles") & parents
     assert hop("paternal grandfather") == {str(r[0]) for r in kg.select(
         f"SELECT ?x WHERE {{ {jonas} <{REL}father>/<{REL}father> ?x }}").rows}
+    # read backwards, "father" says the parent's gender, not the child's: a son needs the gender
+    oskar = f"<{ID}P1>"
+    sons = {str(r[0]) for r in kg.select(f'SELECT ?x WHERE {{ ?x {PARENT} {oskar} ; <{REL}gender> "male" }}').rows}
+    assert sons and _values(kg, KinHop("sons", kin_term("sons"), rel).patterns(oskar, "?x", "k")) == sons
 
 
 LISTS = [
@@ -79,6 +83,21 @@ LISTS = [
      f"<{ID}P6> (^<{REL}father>|^<{REL}mother>)/(^<{REL}father>|^<{REL}mother>)/<{REL}residence> ?x"),
     ("What does Liam Tendlow's mother do for a living?", f"<{ID}P44> <{REL}mother>/<{REL}occupation> ?x"),
 ]
+SUPERLATIVES = [  # the one at the chain's end with the most of the measure: the oldest was born first
+    ("Who is the oldest grandchild of Ruben Marrish?",
+     f"SELECT ?x WHERE {{ <{ID}P3> (^<{REL}father>|^<{REL}mother>)/(^<{REL}father>|^<{REL}mother>) ?x . "
+     f"?x <{REL}birthYear> ?y }} ORDER BY ?y LIMIT 1"),
+    ("Who is Erik Tendlow's eldest son?",
+     f"SELECT ?x WHERE {{ ?x <{REL}father> <{ID}P15> ; <{REL}gender> \"male\" ; <{REL}birthYear> ?y }} ORDER BY ?y LIMIT 1"),
+]
+
+
+@pytest.mark.parametrize("question,gold", SUPERLATIVES)
+def test_superlatives_over_relatives(shipped_engine, bench_kg, question, gold):
+    kg = bench_kg("kin")
+    want = {str(r[0]) for r in kg.select(gold).rows}
+    answer = shipped_engine.answer(question, kg, kg_name="kin")
+    assert want and {str(r[0]) for r in answer.rows} == want, answer.sparql
 
 
 @pytest.mark.parametrize("question,pattern", LISTS)
