@@ -139,6 +139,8 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
     ranked = [str(x) for x in pool.instances.get("Rel", [])]
     found = row_classes(kg, out.rows) if cls is not None else None
+    if found and cls in schema.hierarchy.open and found & set(schema.hierarchy.open[cls]):
+        found = found | {cls}  # typed by a subclass only ("a Lich"): of the asked class ("creatures")
     hopped = back_to_asked(graph, cls, schema.properties, schema.class_use) \
         or typed_to_asked(graph, cls, found) \
         or hop_to_class(graph, cls, schema.properties, schema.class_use, ranked, classes=found)

@@ -67,6 +67,14 @@ class StatedReadings:
                  deadline: Deadline | None) -> None:
         self.question, self.kg, self.pool_of, self.search, self.deadline = question, kg, pool_of, search, deadline
 
+    def _schema_pool(self, enabled: bool):
+        """The question's candidates where the reading is ``enabled`` and the KG's schema was
+        read (the readings choose among its properties and classes); else None."""
+        if not enabled:
+            return None
+        pool = self.pool_of()
+        return pool if pool.schema is not None else None
+
     def ask_chain(self, out: KGAnswer) -> bool:
         """Answers a yes/no question about the end of a chain the question states ("Is Rosa
         Weber the mother of the spouse of Pavel Costa?", "Is Pavel Costa's spouse's mother Rosa
@@ -79,10 +87,8 @@ class StatedReadings:
         question, kg, deadline = self.question, self.kg, self.deadline
         min_nouns = self.search.stated_chain_min_nouns
         kin = mentions_kin(question)
-        if not self.search.stated_chain or not (kin or may_state_ask_chain(question, min_nouns)):
-            return False
-        pool = self.pool_of()
-        if pool.schema is None:
+        pool = self._schema_pool(self.search.stated_chain and (kin or may_state_ask_chain(question, min_nouns)))
+        if pool is None:
             return False
         stated = stated_entities(question, pool)
         walker = chain_walker(kg, pool, deadline)
@@ -110,10 +116,8 @@ class StatedReadings:
         Tamsaria?", :mod:`kgqa.engine.chain_links`) on ``out`` with ``search.stated_chain``: ASK
         whether A's property the verb names reaches the chain's end. False when the question is
         not of that form or the KG has no such chain or property."""
-        if not self.search.stated_chain or not _CHAIN_END.search(self.question):
-            return False
-        pool = self.pool_of()
-        if pool.schema is None:
+        pool = self._schema_pool(self.search.stated_chain and bool(_CHAIN_END.search(self.question)))
+        if pool is None:
             return False
         stated = stated_entities(self.question, pool)
         found = object_chain(self.question, stated)
@@ -134,10 +138,8 @@ class StatedReadings:
         entity's flag (:mod:`kgqa.engine.flag_reading`), where the entity has that flag at all.
         False when the question is not of that form (the other readings are tried then)."""
         question, kg = self.question, self.kg
-        if not self.search.stated_readings:
-            return False
-        pool = self.pool_of()
-        if pool.schema is None:
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
             return False
         flags = property_kinds(pool.schema).flags
         stated = stated_entities(question, pool)
@@ -161,10 +163,8 @@ class StatedReadings:
         Greta Ilves still a member of the Veldmark Diet?", :mod:`kgqa.engine.reified`) on ``out``
         with ``search.stated_readings``; False when it does not (the other readings are tried)."""
         question, kg = self.question, self.kg
-        if not self.search.stated_readings:
-            return False
-        pool = self.pool_of()
-        if pool.schema is None:
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
             return False
         stated = stated_entities(question, pool)
         if len(stated) != 2:
@@ -184,10 +184,8 @@ class StatedReadings:
         question best (:mod:`kgqa.engine.stated_pair`). False when the question is not of that
         form or the KG has no such property (the model's reading is tried then)."""
         question, kg, deadline = self.question, self.kg, self.deadline
-        if not self.search.stated_pair:
-            return False
-        pool = self.pool_of()
-        if pool.schema is None:
+        pool = self._schema_pool(self.search.stated_pair)
+        if pool is None:
             return False
         stated = stated_values(question, pool.instances.get("Val", []))
         named = stated_entities(question, pool)

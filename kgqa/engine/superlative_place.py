@@ -163,8 +163,8 @@ _OF_CLASS = (
                r"(?:\s+(?:by|in\s+terms\s+of)\s+(?P<measure>[a-z][\w\s-]*?))?\s*[?.!]*\s*$", re.I),
     # "Which dragon is the fastest?"
     re.compile(rf"^\s*which\s+(?P<noun>{_NOUN})\s+(?:is|was|are|were)\s+the\s+(?P<sup>{_SUP})\s*[?.!]*\s*$", re.I),
-    # "Which novel has the most pages?"
-    re.compile(rf"^\s*(?:which|what)\s+(?P<noun>{_NOUN})\s+(?:has|had|have)\s+the\s+"
+    # "Which novel has the most pages?", "Which creature speaks the most languages?"
+    re.compile(rf"^\s*(?:which|what)\s+(?P<noun>{_NOUN})\s+(?:has|had|have|[a-z]+s|[a-z]+ed)\s+the\s+"
                r"(?P<sup>most|least|highest|lowest|largest|smallest|biggest|greatest|fewest)\s+"
                r"(?P<measure>[a-z][\w\s-]*?)\s*[?.!]*\s*$", re.I),
     # "What's the route with the most weekly flights?"

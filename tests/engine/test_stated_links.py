@@ -7,7 +7,9 @@ checkpoint) on a real Oxigraph server, each against a gold query run on the same
 - "Who is taller, A or B?" (the one of two with more of a measure);
 - "who is X's boss's boss": a chain asked with "who" ends at a thing, not an attribute;
 - "Which products have been discontinued?" (a flag after "have been");
-- "Is A an enemy of B?" where the KG states it once, as B's enemy (enemies hold both ways).
+- "Is A an enemy of B?" where the KG states it once, as B's enemy (enemies hold both ways);
+- things typed by a subclass of the asked class ("Which creatures did X create?"), and "Which N
+  <verb>s the most M?".
 """
 
 from __future__ import annotations
@@ -55,6 +57,10 @@ def test_the_forms_are_read_from_the_words():
      f"ORDER BY DESC(?h) LIMIT 1"),
     ("creatures", "What does the creator of Clay Warden Ummo ride?",
      f"SELECT ?x WHERE {{ <{B}ClayWardenUmmo> <{B}createdBy>/<{B}ridesOn> ?x }}"),
+    # things typed by a subclass of the asked class are of it: no hop on to "creatures"
+    ("creatures", "Which creatures did Azhrakul create?", f"SELECT ?x WHERE {{ ?x <{B}createdBy> <{B}Azhrakul> }}"),
+    ("creatures", "Which creature speaks the most languages?",
+     f"SELECT ?x WHERE {{ ?x <{B}hasLanguages> ?n }} ORDER BY DESC(?n) LIMIT 1"),
 ])
 def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, gold):
     want = {str(r[0]) for r in bench_kg(kg).select(gold).rows}
