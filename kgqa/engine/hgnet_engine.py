@@ -18,10 +18,9 @@ from __future__ import annotations
 
 import copy
 import logging
-import re
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import torch
 from rdflib import Literal, URIRef
@@ -29,11 +28,9 @@ from rdflib import Literal, URIRef
 from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.beam_runner import BeamRunner
 from kgqa.engine.flag_ask import flags_set
-from kgqa.engine.chain_links import listed_predicates, object_chain, object_query, subject_chain, subject_query
 from kgqa.engine.comparison import comparison_query, parse_comparison, parse_which_of, which_of_query
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
-from kgqa.engine.kinship import mentions_kin
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_thing_first, asked_time_first,
                                      named_first, restated_last)
@@ -41,14 +38,11 @@ from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, a
                                         answer_joined, answer_measured_thing, answer_of_roles, answer_others,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possessions, saying
-from kgqa.engine.same_as import same_as, same_as_query
-from kgqa.engine.schema_views import (chain_walker, class_labels, class_nouns, property_kinds, property_words,
-                                      type_step)
-from kgqa.engine.superlative_place import chain_superlative, superlative_at_end
+from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds
+from kgqa.engine.stated_beams import StatedBeams
 from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
 from kgqa.engine.symmetric import both_ways
-from kgqa.engine.stated_chain import (ChainHypothesis, StatedChain, count_query, path_patterns, stated_chains,
-                                      stated_count_chains, stated_verb_chains)
+from kgqa.engine.stated_chain import ChainHypothesis
 from kgqa.engine.yes_no import (
     IGNORES_QUESTION,
     LEAVES_OUT_NAMED,
@@ -66,7 +60,6 @@ from kgqa.engine.yes_no import (
     stated_values,
 )
 from kgqa.kg.errors import KG_FAULTS, KGError
-from kgqa.kg.terms import iri_to_sparql
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
 from kgqa.models.slots import slot_candidates
@@ -188,9 +181,7 @@ class HGNetEngine:
             if guide is not None and guide.degradation():
                 out.degraded.append(guide.degradation())
             beams = self._with_of_reading(question, kg, pool, beams, out, deadline)
-            beams = self._with_stated_chain(question, kg, pool, beams, deadline)
-            beams = self._with_same_as(question, kg, pool, beams, deadline)
-            beams = self._with_chain_link(question, kg, pool, beams, deadline)
+            beams = StatedBeams(question, kg, pool, s, deadline).added_to(beams)
             links = self.question_links(ctx) if ctx.link_tags is not None or self.reranker is not None else None
             t1 = time.perf_counter()
             runner = BeamRunner(kg, s.max_beam_timeouts, deadline, s.parallel_queries)
@@ -340,136 +331,6 @@ class HGNetEngine:
         seen = {sparql for _, _, sparql in beams}
         merged = beams + [b for b in more if b[2] not in seen]
         return sorted(merged, key=lambda b: -float(b[0].score))
-
-    def _with_stated_chain(self, question: str, kg, pool, beams: list, deadline: Deadline | None) -> list:
-        """``beams`` and, with ``search.stated_chain``, the graph of a chain of relations the
-        question states noun by noun from an entity it names (:mod:`kgqa.engine.stated_chain`),
-        the best-fitting path of the first reading the KG has one for, scored as the best beam
-        plus ``search.stated_chain_bonus``: the reranker chooses between it and the model's
-        graphs on their results and words. "How many N does <chain> have?" counts what the KG's
-        best-fitting predicate for N links the chain's end to (none there: 0)."""
-        if not self.search.stated_chain or pool.schema is None:
-            return beams
-        stated = stated_entities(question, pool)
-        min_nouns = self.search.stated_chain_min_nouns
-        names = stated.values()
-        readings = stated_chains(question, names, min_nouns)
-        counts = [] if readings else stated_count_chains(question, names, min_nouns)
-        walker = None
-        if mentions_kin(question):  # "the grandchildren of X", "How many siblings does X have?"
-            walker = chain_walker(kg, pool, deadline)
-            if not readings and not counts:
-                readings = [r for r in stated_chains(question, names, 1) if any(map(walker.kin, r.nouns))]
-                counts = [] if readings else [c for c in stated_count_chains(question, names, 0) if walker.kin(c[1])]
-        verbs = [] if readings or counts else stated_verb_chains(question, names)
-        if not readings and not counts and not verbs:
-            return self._with_chain_superlative(question, kg, pool, beams, deadline, walker)
-        walker = walker or chain_walker(kg, pool, deadline)
-        if verbs:  # "When was X's father born?": the chain, then the hop the verb names
-            # one noun before the verb is little evidence: each goes by a predicate saying its words
-            readings = [StatedChain(chain.name, (*chain.nouns, verb)) for chain, verb, _ in verbs]
-            found = walker.walk(readings, stated, _answer_kind(verbs[0][2], pool.schema), worded=len(verbs[0][0].nouns))
-            if not found:
-                return beams
-            _, hops, sparql, _ = found[0]
-        elif readings:  # "who is X's boss's boss": a person, not the boss's job title
-            who = re.match(r"\s*(?:who|whom)\b", question, re.I)
-            found = walker.walk(readings, stated, _answer_kind("who", pool.schema) if who else lambda p: True)
-            if not found:
-                return beams
-            _, hops, sparql, _ = found[0]
-        else:  # "how many children does X's mother have": the chain, then the count's noun anywhere in the KG
-            found = walker.walk([chain for chain, _ in counts], stated)
-            counted = walker.kin(counts[0][1]) or walker.best_fitting(counts[0][1])
-            if not found or counted is None:
-                return beams
-            _, hops, _, anchor = found[0]
-            numbers = counted in pool.schema.properties and pool.schema.properties[counted].holds_numbers
-            sparql = count_query(anchor, hops, counted, numbers)
-            hops = (*hops, counted)
-        top = (float(beams[0][0].score) if beams else 0.0) + self.search.stated_chain_bonus
-        if any(sparql == b[2] for b in beams):
-            return beams
-        try:
-            g = sparql_to_graph(sparql)
-        except (QueryGraphError, ValueError, KeyError, TypeError):
-            return beams
-        # as likely as the model's best graph: the reranker decides on the results and the words
-        return sorted(beams + [(ChainHypothesis(top, hops), g, sparql)], key=lambda b: -float(b[0].score))
-
-    def _with_chain_superlative(self, question: str, kg, pool, beams: list, deadline: Deadline | None,
-                                walker=None) -> list:
-        """``beams`` and the graph of "Who is the oldest grandchild of X?" (also "X's eldest
-        son"): the chain the question states, then the one thing at its end with the most or
-        least of the measure the superlative orders (:func:`kgqa.engine.superlative_place.superlative_at_end`)."""
-        stated = stated_entities(question, pool)
-        names = list(stated.values())
-        found = chain_superlative(of_reading(question, names) or question)
-        if found is None:
-            return beams
-        sup, chain_text = found
-        readings = stated_chains(chain_text, names, 1)
-        if not readings:
-            return beams
-        walker = walker or chain_walker(kg, pool, deadline)
-        walked = walker.walk(readings, stated, worded=max(len(r.nouns) for r in readings))
-        if not walked:
-            return beams
-        _, hops, _, anchor = walked[0]
-        patterns, _ = path_patterns(anchor, hops, "?x")
-        schema = pool.schema
-        sparql = superlative_at_end(sup, " ".join(patterns), lambda q: listed_predicates(kg, q),
-                                    lambda p: p in schema.dated_properties, property_words(schema))
-        return self._with_read_graph(beams, sparql, hops)
-
-    def _with_same_as(self, question: str, kg, pool, beams: list, deadline: Deadline | None) -> list:
-        """``beams`` and, with ``search.stated_chain``, the graph of "the same N as E"
-        (:mod:`kgqa.engine.same_as`), scored as a stated chain is: the reranker chooses."""
-        if not self.search.stated_chain or pool.schema is None:
-            return beams
-        found = same_as(question, stated_entities(question, pool))
-        if found is None:
-            return beams
-        noun, entity = found
-        prop = chain_walker(kg, pool, deadline).best_out_of(entity, noun)
-        if prop is None:
-            return beams
-        cls = asked_class(question, class_labels(pool))
-        typed = f"?x {type_step(pool.schema)(cls)} {iri_to_sparql(cls)} . " if cls is not None else ""
-        return self._with_read_graph(beams, same_as_query(entity, prop, typed), (prop,))
-
-    def _with_chain_link(self, question: str, kg, pool, beams: list, deadline: Deadline | None) -> list:
-        """``beams`` and, with ``search.stated_chain``, the graph of a stated chain a verb links
-        to another named thing (:mod:`kgqa.engine.chain_links`: "Which of X's children was born
-        in Y?", "Which people live in the capital of Z?"), scored as a stated chain is."""
-        if not self.search.stated_chain or pool.schema is None:
-            return beams
-        stated = stated_entities(question, pool)
-        subject = subject_chain(question, stated)
-        obj = None if subject is not None else object_chain(question, stated)
-        if subject is None and (obj is None or obj[1] is not None):
-            return beams
-        walker = chain_walker(kg, pool, deadline)
-        if subject is not None:
-            sparql = subject_query(kg, walker, subject, stated)
-        else:
-            cls = asked_class(question, class_labels(pool))
-            typed = f"?x {type_step(pool.schema)(cls)} {iri_to_sparql(cls)} . " if cls is not None else ""
-            sparql = object_query(kg, walker, obj[0], stated, None, typed)
-        return self._with_read_graph(beams, sparql, ())
-
-    def _with_read_graph(self, beams: list, sparql: str | None, hops: tuple) -> list:
-        """``beams`` and the graph of ``sparql`` (a reading of the question's own words), scored
-        as the best beam plus ``search.stated_chain_bonus`` (the reranker chooses); unchanged
-        when there is none, the grammar cannot read it, or a beam has it already."""
-        if sparql is None or any(sparql == b[2] for b in beams):
-            return beams
-        try:
-            g = sparql_to_graph(sparql)
-        except (QueryGraphError, ValueError, KeyError, TypeError):
-            return beams
-        top = (float(beams[0][0].score) if beams else 0.0) + self.search.stated_chain_bonus
-        return sorted(beams + [(ChainHypothesis(top, hops), g, sparql)], key=lambda b: -float(b[0].score))
 
     def yes_no_graphs(self, request: str, kg, deadline: Deadline | None = None, question: str | None = None,
                       pool=None):
@@ -741,18 +602,6 @@ class HGNetEngine:
             added = h.added_joins if isinstance(h, CompletedJoin) else 0
             graphs.append(ranked_graph(h.score, g, sparql, None if res is None else res.rows, added))
         return graphs, results
-
-
-def _answer_kind(wh: str, schema) -> Callable[[str], bool]:
-    """Which properties may answer a question opening with ``wh``: a date or a year for
-    "when"/"what year", a link to a thing for "where"/"who", any for "what"."""
-    props = schema.properties
-    if wh in ("when", "what year", "which year"):
-        return lambda p: p in schema.dated_properties or (
-            p in props and props[p].holds_numbers and "year" in (props[p].local or props[p].label).lower())
-    if wh in ("where", "who", "whom"):
-        return lambda p: p in props and props[p].is_link
-    return lambda p: True
 
 
 def ranked_graph(score: float, g, sparql: str, rows, added_joins: int = 0) -> RankedGraph:
