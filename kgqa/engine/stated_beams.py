@@ -12,6 +12,7 @@ results and words. A reading the KG has no path for adds nothing.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -38,6 +39,12 @@ class StatedBeams:
     def __init__(self, question: str, kg, pool, search: SearchConfig, deadline: Deadline | None) -> None:
         self.question, self.kg, self.pool, self.search, self.deadline = question, kg, pool, search, deadline
 
+    @functools.cached_property
+    def walker(self):
+        """One :class:`~kgqa.engine.stated_chain.ChainWalker` for all the readings: each noun's
+        fit is read once a question."""
+        return chain_walker(self.kg, self.pool, self.deadline)
+
     def added_to(self, beams: list) -> list:
         """``beams`` with the stated chain's, the same-as and the chain link's graphs, where the
         question reads so and ``search.stated_chain`` is on."""
@@ -50,7 +57,7 @@ class StatedBeams:
         plus ``search.stated_chain_bonus``: the reranker chooses between it and the model's
         graphs on their results and words. "How many N does <chain> have?" counts what the KG's
         best-fitting predicate for N links the chain's end to (none there: 0)."""
-        question, kg, pool, deadline = self.question, self.kg, self.pool, self.deadline
+        question, pool = self.question, self.pool
         if not self.search.stated_chain or pool.schema is None:
             return beams
         stated = stated_entities(question, pool)
@@ -58,16 +65,13 @@ class StatedBeams:
         names = stated.values()
         readings = stated_chains(question, names, min_nouns)
         counts = [] if readings else stated_count_chains(question, names, min_nouns)
-        walker = None
-        if mentions_kin(question):  # "the grandchildren of X", "How many siblings does X have?"
-            walker = chain_walker(kg, pool, deadline)
-            if not readings and not counts:
-                readings = [r for r in stated_chains(question, names, 1) if any(map(walker.kin, r.nouns))]
-                counts = [] if readings else [c for c in stated_count_chains(question, names, 0) if walker.kin(c[1])]
+        if not readings and not counts and mentions_kin(question):  # "the grandchildren of X"
+            readings = [r for r in stated_chains(question, names, 1) if any(map(self.walker.kin, r.nouns))]
+            counts = [] if readings else [c for c in stated_count_chains(question, names, 0) if self.walker.kin(c[1])]
         verbs = [] if readings or counts else stated_verb_chains(question, names)
         if not readings and not counts and not verbs:
-            return self.chain_end_superlative(beams, walker)
-        walker = walker or chain_walker(kg, pool, deadline)
+            return self.chain_end_superlative(beams)
+        walker = self.walker
         if verbs:  # "When was X's father born?": the chain, then the hop the verb names
             # one noun before the verb is little evidence: each goes by a predicate saying its words
             readings = [StatedChain(chain.name, (*chain.nouns, verb)) for chain, verb, _ in verbs]
@@ -92,11 +96,11 @@ class StatedBeams:
             hops = (*hops, counted)
         return self._with(beams, sparql, hops)
 
-    def chain_end_superlative(self, beams: list, walker=None) -> list:
+    def chain_end_superlative(self, beams: list) -> list:
         """``beams`` and the graph of "Who is the oldest grandchild of X?" (also "X's eldest
         son"): the chain the question states, then the one thing at its end with the most or
         least of the measure the superlative orders (:func:`kgqa.engine.superlative_place.superlative_at_end`)."""
-        question, kg, pool, deadline = self.question, self.kg, self.pool, self.deadline
+        question, kg, pool = self.question, self.kg, self.pool
         stated = stated_entities(question, pool)
         names = list(stated.values())
         found = chain_superlative(of_reading(question, names) or question)
@@ -106,7 +110,7 @@ class StatedBeams:
         readings = stated_chains(chain_text, names, 1)
         if not readings:
             return beams
-        walker = walker or chain_walker(kg, pool, deadline)
+        walker = self.walker
         walked = walker.walk(readings, stated, worded=max(len(r.nouns) for r in readings))
         if not walked:
             return beams
@@ -120,14 +124,14 @@ class StatedBeams:
     def same_value(self, beams: list) -> list:
         """``beams`` and, with ``search.stated_chain``, the graph of "the same N as E"
         (:mod:`kgqa.engine.same_as`), scored as a stated chain is: the reranker chooses."""
-        question, kg, pool, deadline = self.question, self.kg, self.pool, self.deadline
+        question, pool = self.question, self.pool
         if not self.search.stated_chain or pool.schema is None:
             return beams
         found = same_as(question, stated_entities(question, pool))
         if found is None:
             return beams
         noun, entity = found
-        prop = chain_walker(kg, pool, deadline).best_out_of(entity, noun)
+        prop = self.walker.best_out_of(entity, noun)
         if prop is None:
             return beams
         cls = asked_class(question, class_labels(pool))
@@ -138,7 +142,7 @@ class StatedBeams:
         """``beams`` and, with ``search.stated_chain``, the graph of a stated chain a verb links
         to another named thing (:mod:`kgqa.engine.chain_links`: "Which of X's children was born
         in Y?", "Which people live in the capital of Z?"), scored as a stated chain is."""
-        question, kg, pool, deadline = self.question, self.kg, self.pool, self.deadline
+        question, kg, pool = self.question, self.kg, self.pool
         if not self.search.stated_chain or pool.schema is None:
             return beams
         stated = stated_entities(question, pool)
@@ -146,7 +150,7 @@ class StatedBeams:
         obj = None if subject is not None else object_chain(question, stated)
         if subject is None and (obj is None or obj[1] is not None):
             return beams
-        walker = chain_walker(kg, pool, deadline)
+        walker = self.walker
         if subject is not None:
             sparql = subject_query(kg, walker, subject, stated)
         else:

@@ -12,6 +12,7 @@ settings and time budget, and writes what a reading found onto the answer with i
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Callable
 
@@ -67,6 +68,11 @@ class StatedReadings:
                  deadline: Deadline | None) -> None:
         self.question, self.kg, self.pool_of, self.search, self.deadline = question, kg, pool_of, search, deadline
 
+    @functools.cached_property
+    def walker(self):
+        """One :class:`~kgqa.engine.stated_chain.ChainWalker` for the chain readings of the question."""
+        return chain_walker(self.kg, self.pool_of(), self.deadline)
+
     def _schema_pool(self, enabled: bool):
         """The question's candidates where the reading is ``enabled`` and the KG's schema was
         read (the readings choose among its properties and classes); else None."""
@@ -84,14 +90,14 @@ class StatedReadings:
         it. A kinship noun the KG composes (:mod:`kgqa.engine.kinship`) is a chain of its own
         ("Is A a great-grandfather of B?", "Are A and B siblings?"). False when the question is
         not of that form or the KG has no such path (the model's reading is tried then)."""
-        question, kg, deadline = self.question, self.kg, self.deadline
+        question, kg = self.question, self.kg
         min_nouns = self.search.stated_chain_min_nouns
         kin = mentions_kin(question)
         pool = self._schema_pool(self.search.stated_chain and (kin or may_state_ask_chain(question, min_nouns)))
         if pool is None:
             return False
         stated = stated_entities(question, pool)
-        walker = chain_walker(kg, pool, deadline)
+        walker = self.walker
         asked = stated_ask_chains(question, stated.values(), min_nouns)
         if not asked and kin:
             asked = [(c, end) for c, end in stated_ask_chains(question, stated.values(), 1) if any(map(walker.kin, c.nouns))]
@@ -124,7 +130,7 @@ class StatedReadings:
         if found is None or found[1] is None:
             return False
         link, subject = found
-        sparql = object_query(self.kg, chain_walker(self.kg, pool, self.deadline), link, stated, subject)
+        sparql = object_query(self.kg, self.walker, link, stated, subject)
         if sparql is None:
             return False
         out.sparql, out.read_as = sparql, f"{link.verb} the {' of the '.join(reversed(link.readings[0].nouns))} of " \

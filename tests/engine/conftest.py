@@ -35,3 +35,15 @@ def bench_kg(oxigraph_server):
 
     return kg
 
+
+@pytest.fixture(scope="session")
+def answers_as_gold():
+    """``answers_as_gold(engine, kg, name, question, gold)``: the engine's answer to ``question``
+    on ``kg`` and the gold SPARQL's first column, both as sets of strings: ``(answered, wanted,
+    answer)``."""
+    def compare(engine, kg, name: str, question: str, gold: str):
+        wanted = {str(r[0]) for r in kg.select(gold).rows}
+        answer = engine.answer(question, kg, kg_name=name)
+        return {str(r[0]) for r in answer.rows}, wanted, answer
+
+    return compare

@@ -93,11 +93,9 @@ SUPERLATIVES = [  # the one at the chain's end with the most of the measure: the
 
 
 @pytest.mark.parametrize("question,gold", SUPERLATIVES)
-def test_superlatives_over_relatives(shipped_engine, bench_kg, question, gold):
-    kg = bench_kg("kin")
-    want = {str(r[0]) for r in kg.select(gold).rows}
-    answer = shipped_engine.answer(question, kg, kg_name="kin")
-    assert want and {str(r[0]) for r in answer.rows} == want, answer.sparql
+def test_superlatives_over_relatives(shipped_engine, bench_kg, answers_as_gold, question, gold):
+    got, want, answer = answers_as_gold(shipped_engine, bench_kg("kin"), "kin", question, gold)
+    assert want and got == want, answer.sparql
 
 
 @pytest.mark.parametrize("question,pattern", LISTS)

@@ -107,10 +107,9 @@ def test_named_flag_needs_all_its_words_and_nothing_more():
     ("kitchen", "What is Tomasz Quillan's most recent recipe?",
      f"SELECT ?x WHERE {{ ?x <{SDO}author> <{F}chef-02> ; <{SDO}datePublished> ?d }} ORDER BY DESC(?d) LIMIT 1"),
 ])
-def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, gold):
-    want = values(bench_kg(kg), gold)
-    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
-    assert want and {str(r[0]) for r in answer.rows} == want, answer.sparql
+def test_the_things_asked_for(shipped_engine, bench_kg, answers_as_gold, kg, question, gold):
+    got, want, answer = answers_as_gold(shipped_engine, bench_kg(kg), kg, question, gold)
+    assert want and got == want, answer.sparql
 
 
 @pytest.mark.parametrize("kg,question,truth", [
