@@ -24,7 +24,7 @@ from kgqa.kg.errors import KGError
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, XSD, is_machinery
 
-from .words import identifier_words
+from .words import identifier_words, without_opener
 
 log = logging.getLogger(__name__)
 
@@ -161,10 +161,13 @@ class KGView:
 
     @cache  # noqa: B019 - one view per run; the schema does not change
     def prop_words(self, prop: str) -> str:
-        """How a question says relation ``prop``: its label's or local name's words; a link
+        """How a question says relation ``prop``: its label's or local name's words, without an
+        opening "has"/"is"/"in" (:func:`~.words.without_opener`); a link
         named by a key (``ref-head_id``) is said without the key word ("head")."""
         item = self.properties[prop]
         words = identifier_words(item.local or item.label)
+        if not any(d.endswith("#boolean") for d in item.literal_datatypes):
+            words = without_opener(words)  # ``has_father`` says "father"; a flag ``has_pets`` keeps its verb
         if item.is_link and words.endswith(" id") and len(words) > 3:
             words = words[:-3]
         elif item.is_link and words.endswith("id") and words[:-2] in self._nouns:

@@ -15,8 +15,10 @@ from .words import (
     event_reading,
     is_personal,
     measure_adjectives,
+    of_noun,
     ordinal,
     passive_reading,
+    place_participle,
     plural,
     possessive,
     verb_reading,
@@ -51,7 +53,20 @@ def _np(steps: list[dict], anchor: str, rng: random.Random) -> str:
     np = anchor
     for i, st in enumerate(steps):
         vr = verb_reading(st["prop"])
-        if vr and st["forward"]:
+        of = of_noun(st["prop"])
+        pv = passive_reading(st["prop"])
+        if of and st["forward"]:  # A citizen_of B, from A: "the country A is a citizen of"
+            np = f"the {st.get('noun') or THING} {np} is {article(of)} of"
+        elif of:  # from B: "the citizens of B", "B's citizens", "the head of B"
+            forms = [f"the {plural(of)} of {np}", f"the {of} of {np}"]
+            if len(np) < 40 and " whose " not in np:
+                forms.append(f"{possessive(np)} {plural(of)}")
+            np = rng.choice(forms)
+        elif pv and st["forward"]:  # "the city X was born in"
+            np = f"the {st.get('noun') or THING} {np} {'was' if pv[0] == 'born' else 'is'} {pv[0]} {pv[1]}"
+        elif pv:  # "the people born in X"
+            np = f"the {plural(st.get('noun') or THING)} {pv[0]} {pv[1]} {np}"
+        elif vr and st["forward"]:
             np = f"the {st.get('noun') or THING} {np} {vr[1]} {vr[2]}"
         elif vr:
             np = f"the {st.get('noun') or THING} that {vr[1]} {vr[2]} {np}"
@@ -84,13 +99,21 @@ def lookup(slots: dict, rng: random.Random) -> str:
         wh2, aux, verb = ev
         forms += [f"{wh2} {aux} {a} {verb}"] * 3
     pv = passive_reading(p)
-    if pv:
-        forms += [f"{wh} is {a} {pv[0]} {pv[1]}"] * 2
+    if pv:  # "what is X located in", never "the located in of X"
+        forms = [f"{wh} is {a} {pv[0]} {pv[1]}", f"tell me what {a} is {pv[0]} {pv[1]}"]
+    pp = place_participle(p)
+    if pp:
+        forms += [f"where {pp[0]} {a} {pp[1]}"] * 2
     vr = verb_reading(p)
     if vr:
         forms = [f"{wh} does {a} {vr[0]} {vr[2]}", f"tell me what {a} {vr[1]} {vr[2]}"]
         if vr[2] in ("in", "at"):
             forms.append(f"where does {a} {vr[0]}")
+    of = of_noun(p)
+    if of:  # A citizen_of ?: "what is A a citizen of", "whose child is A"
+        forms = [f"{wh} is {a} {article(of)} of", f"tell me what {a} is {article(of)} of"]
+        if is_personal(of):
+            forms.append(f"whose {of} is {a}")
     text = rng.choice(forms)
     return _imp(text) if text.split()[0] in ("give", "tell", "show") else _q(text)
 
@@ -105,20 +128,29 @@ def reverse(slots: dict, rng: random.Random) -> str:
         if is_personal(noun):
             forms += [f"who has {a} as {p}", f"who has the {p} {a}"]
     else:
-        forms = [f"whose {p} is {a}", f"what has {p} {a}", f"who has {a} as {p}", f"list everything whose {p} is {a}",
+        forms = [f"whose {p} is {a}", f"{'who' if is_personal(p) else 'what'} has {p} {a}", f"who has {a} as {p}",
+                 f"list everything whose {p} is {a}",
                  f"which things have {p} {a}"]
     ev = event_reading(p)
     if ev and ev[0] == "where" and ev[1] == "was":
         forms += [f"who was {ev[2]} in {a}"] * 2 + ([f"which {plural(noun)} were {ev[2]} in {a}"] if noun else [])
     pv = passive_reading(p)
-    if pv:
-        forms += [f"what is {pv[0]} {pv[1]} {a}", f"list everything {pv[0]} {pv[1]} {a}"]
+    if pv:  # "which offices are located in X", never "which offices have located in X"
+        forms = [f"{'who' if is_personal(noun) or pv[0] == 'born' else 'what'} is {pv[0]} {pv[1]} {a}",
+                 f"list everything {pv[0]} {pv[1]} {a}"]
+        if noun:
+            forms.append(f"which {plural(noun)} are {pv[0]} {pv[1]} {a}")
     vr = verb_reading(p)
     if vr:
         forms = [f"{'who' if is_personal(noun) or not noun else 'what'} {vr[1]} {vr[2]} {a}",
                  f"list everything that {vr[1]} {vr[2]} {a}"]
         if noun:
             forms.append(f"which {plural(noun)} {vr[0]} {vr[2]} {a}")
+    of = of_noun(p)
+    if of:  # ? citizen_of B: "who are the citizens of B", "list B's citizens"
+        wh = "who" if is_personal(noun) or is_personal(of) or not noun else "what"
+        forms = [f"{wh} are the {plural(of)} of {a}", f"list the {plural(of)} of {a}",
+                 f"give me {possessive(a)} {plural(of)}", f"{wh} is {article(of)} of {a}"]
     text = rng.choice(forms)
     return _imp(text) if text.split()[0] in ("list", "give") else _q(text)
 
@@ -128,7 +160,10 @@ def chain(slots: dict, rng: random.Random) -> str:
     wh = _wh(slots, steps)
     np = _np(steps, slots["anchor"], rng)
     forms = [f"{wh} is {np}", f"give me {np}", f"tell me {np}", f"list {np}"]
-    if steps[-1]["forward"] and not verb_reading(steps[-1]["prop"]):
+    of = of_noun(steps[-1]["prop"])
+    if of and steps[-1]["forward"]:  # "what is X's mother a citizen of"
+        forms = [f"{wh} is {_np(steps[:-1], slots['anchor'], rng)} {article(of)} of"]
+    elif steps[-1]["forward"] and not verb_reading(steps[-1]["prop"]) and not passive_reading(steps[-1]["prop"]):
         prev = _np(steps[:-1], slots["anchor"], rng)
         p = steps[-1]["prop"]
         forms += [f"{wh} is the {p} of {prev}", f"what {p} does {prev} have"]
@@ -150,6 +185,16 @@ def count(slots: dict, rng: random.Random) -> str:
         forms = ([f"how many {pl} does {prev} {vr[0]} {vr[2]}", f"count the {pl} {prev} {vr[1]} {vr[2]}"]
                  if last["forward"] else
                  [f"how many {pl} {vr[0]} {vr[2]} {prev}", f"count the {pl} that {vr[0]} {vr[2]} {prev}"])
+    elif passive_reading(last["prop"]):
+        pv = passive_reading(last["prop"])
+        pl = plural(noun) if noun else "things"
+        forms = ([f"how many {pl} is {prev} {pv[0]} {pv[1]}"] if last["forward"] else
+                 [f"how many {pl} are {pv[0]} {pv[1]} {prev}", f"count the {pl} {pv[0]} {pv[1]} {prev}"])
+    elif of_noun(last["prop"]):
+        of = of_noun(last["prop"])
+        forms = ([f"how many things is {prev} {article(of)} of"] if last["forward"] else
+                 [f"how many {plural(of)} does {prev} have", f"count the {plural(of)} of {prev}",
+                  f"what is the number of {plural(of)} of {prev}"])
     elif last["forward"]:
         p = last["prop"]
         forms = [f"how many {plural(p)} does {prev} have", f"how many {plural(p)} has {prev} got",
@@ -246,6 +291,16 @@ def group_most(slots: dict, rng: random.Random) -> str:
     else:
         forms = [f"what is the {adj} common {p}", f"which {p} occurs {'most' if desc else 'least'} often",
                  f"which {p} do the {'most' if desc else 'fewest'} things have"]
+    of, pv, vr = of_noun(p), passive_reading(p), verb_reading(p)
+    who = plural(noun) if noun else "things"
+    if of:  # "which thing has the most citizens"
+        forms = [f"which {THING} has the {'most' if desc else 'fewest'} {plural(of)}"]
+    elif pv:  # "where were the most things born", "what are the fewest things located in"
+        forms = [f"what are the {'most' if desc else 'fewest'} {who} {pv[0]} {pv[1]}"]
+        if place_participle(p):
+            forms.append(f"where {'were' if place_participle(p)[0] == 'was' else 'are'} the {'most' if desc else 'fewest'} {who} {pv[0]}")
+    elif vr:  # "what do the most things speak"
+        forms = [f"what do the {'most' if desc else 'fewest'} {who} {vr[0]} {vr[2]}"]
     text = rng.choice(forms)
     return _imp(text) if text.startswith("give") else _q(text)
 
@@ -259,11 +314,14 @@ def ask_entity(slots: dict, rng: random.Random) -> str:
     if ev and ev[0] == "where":
         forms += [f"{'was' if ev[1] == 'was' else 'did'} {a} {ev[2]} in {o}"] * 2
     pv = passive_reading(p)
-    if pv:
-        forms += [f"is {a} {pv[0]} {pv[1]} {o}"] * 2
+    if pv:  # "is X born in Y", never "is Y the born in of X"
+        forms = [f"is {a} {pv[0]} {pv[1]} {o}", f"is it true that {a} is {pv[0]} {pv[1]} {o}"]
     vr = verb_reading(p)
     if vr:
         forms = [f"does {a} {vr[0]} {vr[2]} {o}", f"is it true that {a} {vr[1]} {vr[2]} {o}"]
+    of = of_noun(p)
+    if of:  # "is X a citizen of Y"
+        forms = [f"is {a} {article(of)} of {o}", f"is {a} one of the {plural(of)} of {o}"]
     return _q(rng.choice(forms))
 
 
@@ -354,14 +412,16 @@ def ratio(slots: dict, rng: random.Random) -> str:
     forms = [f"what share of {pl} have {p} {v}", f"what fraction of {pl} have {v} as {p}",
              f"what is the proportion of {pl} whose {p} is {v}", f"what ratio of {pl} have the {p} {v}"]
     vr = verb_reading(p)
-    if vr:
+    pv, of = passive_reading(p), of_noun(p)
+    said = (f"{vr[0]} {vr[2]}" if vr else f"are {pv[0]} {pv[1]}" if pv else f"are {plural(of)} of" if of else None)
+    if said:  # "what share of things speak X", "... are born in X", "... are citizens of X"
         pl = plural(noun) if noun else "things"
-        forms = [f"what share of {pl} {vr[0]} {vr[2]} {v}", f"what fraction of {pl} {vr[0]} {vr[2]} {v}"]
-    if slots.get("percent"):
+        forms = [f"what share of {pl} {said} {v}", f"what fraction of {pl} {said} {v}"]
+    if slots.get("percent") and said:
+        forms = [f"what percentage of {pl} {said} {v}", f"what percent of {pl} {said} {v}"]
+    elif slots.get("percent"):
         forms = [f"what percentage of {pl} have {p} {v}", f"what percent of {pl} have {v} as {p}",
                  f"how many percent of {pl} have the {p} {v}"]
-        if vr:
-            forms = [f"what percentage of {pl} {vr[0]} {vr[2]} {v}", f"what percent of {pl} {vr[0]} {vr[2]} {v}"]
     return _q(rng.choice(forms))
 
 
@@ -415,9 +475,13 @@ def group_count(slots: dict, rng: random.Random) -> str:
     forms = [f"for each {p}, how many {pl} are there", f"how many {pl} have each {p}",
              f"show each {p} and the number of {pl} with it", f"count the {pl} per {p}",
              f"list every {p} together with how many {pl} have it"]
-    vr = verb_reading(p)
+    vr, pv, of = verb_reading(p), passive_reading(p), of_noun(p)
     if vr:
         forms = [f"how many {pl} {vr[0]} {vr[2]} each {THING}", f"count the {pl} by what they {vr[0]} {vr[2]}"]
+    elif pv:  # "how many things are located in each thing"
+        forms = [f"how many {pl} are {pv[0]} {pv[1]} each {THING}", f"count the {pl} by what they are {pv[0]} {pv[1]}"]
+    elif of:  # "how many citizens does each thing have"
+        forms = [f"how many {plural(of)} does each {THING} have", f"count the {plural(of)} of each {THING}"]
     text = rng.choice(forms)
     return _imp(text) if text.split()[0] in ("show", "count", "list") else _q(text)
 

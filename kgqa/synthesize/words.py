@@ -36,6 +36,9 @@ _EVENT_VERBS = {"birth": ("was", "born"), "death": ("did", "die"), "founding": (
 _PLACE_HEADS = {"place", "location", "city", "country", "town"}
 _TIME_HEADS = {"date", "year", "time", "day"}
 _PREPOSITIONS = {"in", "of", "by", "at", "on", "for", "from", "to", "with"}
+# words that open a relation's name without saying what it is: ``has_father``, ``isPartOf``,
+# ``inCountry`` say "father", "part of", "country"
+_NAME_OPENERS = {"has", "have", "is", "in"}
 _PERSON_NOUNS = {
     "person", "people", "player", "singer", "student", "teacher", "employee", "author", "actor",
     "actress", "writer", "director", "artist", "musician", "member", "customer", "manager", "child",
@@ -43,6 +46,17 @@ _PERSON_NOUNS = {
     "captain", "coach", "doctor", "professor", "instructor", "staff", "owner", "user", "host", "guest",
     "king", "queen", "leader", "president", "founder", "winner", "candidate", "voter", "editor",
 }
+# Common English verbs that name a relation on their own (``speaks``, ``owns``): without a
+# preposition a one-word name ending in "s" reads as a plural noun (``languages``), so only these
+# are read as verbs. Third person -> base form.
+_BARE_VERBS = {v: v[:-2] if v.endswith(("shes", "ches", "sses", "xes")) else v[:-1] for v in """
+    speaks owns contains includes employs produces manages supervises supplies teaches knows likes
+    loves follows uses requires borders hosts holds sells buys makes writes directs plays leads runs
+    serves treats visits attends funds publishes sponsors builds designs operates controls wears
+    eats drinks hunts fears guards rules governs trains coaches mentors""".split()
+    if v.endswith("s")}
+_BARE_VERBS["supplies"] = "supply"
+
 ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
             8: "eighth", 9: "ninth", 10: "tenth"}
 
@@ -113,11 +127,44 @@ def passive_reading(prop: str) -> tuple[str, str] | None:
 
 def verb_reading(prop: str) -> tuple[str, str, str] | None:
     """``lives in`` -> ("live", "lives", "in"), ``works for`` -> ("work", "works", "for"): a
-    relation named by a present-tense verb and a preposition (``livesIn``)."""
+    relation named by a present-tense verb and a preposition (``livesIn``); ``speaks`` -> ("speak",
+    "speaks", ""): one of the common English verbs a relation is named by alone."""
     words = prop.split()
+    if len(words) == 1 and words[0] in _BARE_VERBS:
+        return _BARE_VERBS[words[0]], words[0], ""
     if len(words) == 2 and words[1] in _PREPOSITIONS and len(words[0]) > 3 and words[0].endswith("s") \
             and not words[0].endswith(("ss", "us", "is")):
         third = words[0]
         base = third[:-2] if third.endswith(("shes", "ches", "xes", "sses")) else third[:-1]
         return base, third, words[1]
+    return None
+
+
+def without_opener(words: str) -> str:
+    """``has father`` -> ``father``, ``is part of`` -> ``part of``, ``in country`` -> ``country``:
+    a relation's name without the verb or preposition that opens it (a question says "X's
+    father", not "X's has father"). A one-word name is kept."""
+    ws = words.split()
+    if len(ws) >= 2 and ws[0] in _NAME_OPENERS and ws[1] not in _PREPOSITIONS:
+        return " ".join(ws[1:])
+    return words
+
+
+def of_noun(prop: str) -> str | None:
+    """``citizen of`` -> ``citizen``, ``child of`` -> ``child``, ``part of`` -> ``part``: a
+    relation named by a noun and "of", where the subject is that noun *of* the object ("A
+    citizen_of B": A is a citizen of B). A participle before "of" (``made of``) is not a noun."""
+    words = prop.split()
+    if 2 <= len(words) <= 3 and words[-1] == "of" and not passive_reading(prop) \
+            and not any(w in _PREPOSITIONS or w.endswith("ed") for w in words[:-1]):
+        return " ".join(words[:-1])
+    return None
+
+
+def place_participle(prop: str) -> tuple[str, str] | None:
+    """``born in`` -> ("was", "born"), ``located in`` -> ("is", "located"): a participle and
+    "in"/"at" that also read as a where-question ("where was X born", "where is X located")."""
+    pv = passive_reading(prop)
+    if pv and pv[1] in ("in", "at"):
+        return ("was" if pv[0] in {"born", "founded", "created", "built", "buried", "made", "written"} else "is"), pv[0]
     return None

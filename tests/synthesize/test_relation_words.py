@@ -1,0 +1,83 @@
+"""How the synthesizer words a relation from its name: an opening verb dropped (``has_father``
+says "father"), a noun and "of" read as what the subject is (``citizen_of``: "what is X a citizen
+of", "the citizens of Y"), a participle read as a passive (``born_in``: "where was X born"), and a
+common verb read as a verb (``speaks``). Through the real synthesizer on a small untyped KG."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from kgqa.candidates.onboarding import onboard
+from kgqa.kg.embedded import EmbeddedKG
+from kgqa.synthesize import synthesize
+from kgqa.synthesize import verbalise as V
+from kgqa.synthesize.words import of_noun, place_participle, verb_reading, without_opener
+
+from .test_synthesize import DATA
+
+NAMES = DATA / "relation_names.ttl"
+
+
+@pytest.mark.parametrize("name, said", [
+    ("has father", "father"), ("is part of", "part of"), ("in country", "country"),
+    ("has", "has"), ("in", "in"), ("lives in", "lives in"),
+])
+def test_an_opening_verb_or_preposition_is_not_said(name, said):
+    assert without_opener(name) == said
+
+
+def test_relation_name_readings():
+    assert of_noun("citizen of") == "citizen" and of_noun("head of") == "head"
+    assert of_noun("made of") is None and of_noun("capital") is None
+    assert place_participle("born in") == ("was", "born")
+    assert place_participle("located in") == ("is", "located")
+    assert place_participle("directed by") is None
+    assert verb_reading("speaks") == ("speak", "speaks", "")
+    assert verb_reading("languages") is None  # a plural noun, not a verb
+
+
+def _all_forms(shape, slots, tries=60) -> set[str]:
+    return {shape(slots, random.Random(i)) for i in range(tries)}
+
+
+def test_a_noun_of_relation_asks_what_the_subject_is():
+    forward = {"anchor": "Ada Varga", "steps": [{"prop": "citizen of", "forward": True, "noun": None}]}
+    backward = {"anchor": "Norland", "steps": [{"prop": "citizen of", "forward": False, "noun": None}]}
+    assert "What is Ada Varga a citizen of?" in _all_forms(V.lookup, forward)
+    said = _all_forms(V.reverse, backward)
+    assert "Who are the citizens of Norland?" in said
+    assert not any("citizen of Norland" in q and "whose" in q for q in said)
+    counted = _all_forms(V.count, backward)
+    assert "How many citizens does Norland have?" in counted
+
+
+def test_a_participle_reads_as_a_passive_and_where():
+    forward = {"anchor": "Ada Varga", "steps": [{"prop": "born in", "forward": True, "noun": None}]}
+    said = _all_forms(V.lookup, forward)
+    assert "Where was Ada Varga born?" in said
+    assert not any("born in of" in q for q in said)
+    backward = {"anchor": "Norland", "noun": "city", "steps": [{"prop": "located in", "forward": False, "noun": "city"}]}
+    assert "Which cities are located in Norland?" in _all_forms(V.reverse, backward)
+
+
+@pytest.fixture(scope="module")
+def named(tmp_path_factory):
+    mp = pytest.MonkeyPatch()
+    mp.setenv("KGQA_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    kg = EmbeddedKG([NAMES], name="relation_names")
+    yield synthesize(kg, onboard(kg), 150, seed=3, progress=False)
+    mp.undo()
+
+
+def test_synthesized_questions_never_say_a_relation_name_raw(named):
+    """No "X's has father", "the born in of X", "whose speaks is", "the citizen of of X"."""
+    text = [q.question for q in named.questions]
+    assert len(text) >= 100
+    bad = [q for q in text if any(w in q.lower() for w in (
+        "'s has ", "the has ", "has has", " of of ", "born in of", "located in of", "whose speaks", "'s citizen of",
+        "have located in", "have born in", "common citizen of", "each citizen of", "each born in"))]
+    assert not bad, bad[:5]
+    joined = " ".join(text)
+    assert "father" in joined and "speak" in joined and "citizen" in joined
