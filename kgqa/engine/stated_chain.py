@@ -131,7 +131,7 @@ def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> li
 
 # "When was Kasimir Orloy's father born?", "Where do Sigrun Tendlow's grandchildren live?",
 # "What does Liam Tendlow's mother do for a living?": a chain, then a verb that names the last hop
-_VERB_ASK = re.compile(r"^\s*(?P<wh>when|where|(?:in\s+)?(?:what|which)\s+year|what|who|whom)\s+"
+_VERB_ASK = re.compile(r"^\s*(?P<wh>when|where|(?:in\s+)?(?:what|which)\s+(?:year|country|nation|city|town|place)|what|who|whom)\s+"
                        r"(?P<aux>is|was|were|are|do|does|did)\s+(?P<rest>.+?)\s*[?.!]*\s*$", re.IGNORECASE)
 # after "is/was": a past participle ("born", "founded", "buried"), not a noun ("the head of
 # the Engineering department")
@@ -139,6 +139,15 @@ _PARTICIPLE = re.compile(r"^(?:[a-z]+(?:ed|en)|born|built|made|bought|sold|held|
                          r"kept|left|lost|met|paid|run|seen|set|told|hung|shot|struck|sung)$")
 # "Where is the headquarters of Acme located?" asks for the headquarters: no hop of its own
 _SAYS_WHERE = frozenset({"located", "situated", "based", "found", "placed"})
+# verb phrases that say a noun in general English: "where is X's son from" asks his native
+# country, "what does X's wife do" her job. The noun is what the walker fits to the KG's
+# predicates; these phrasings are the ones the schema ranker fits best on the kinship and
+# corporate test KGs ("origin" alone scores "father" as high as "nationality")
+_ORIGIN, _JOB = "native country", "job occupation profession"
+# "which country is X's son from": a place noun after the wh-word, read only with "from"
+_PLACE_WH = frozenset("country nation city town place".split())
+_VERB_NOUNS = {"from": _ORIGIN, "originally from": _ORIGIN, "come from": _ORIGIN, "originally come from": _ORIGIN,
+               "do": _JOB, "do for work": _JOB}
 
 
 def stated_verb_chains(question: str, names: Iterable[str]) -> list[tuple[StatedChain, str, str]]:
@@ -158,13 +167,19 @@ def stated_verb_chains(question: str, names: Iterable[str]) -> list[tuple[Stated
         verb = " ".join(words[k:]).lower()
         if _NOT_A_LOOKUP & set(_WORD.findall(verb)):
             return []
-        if copula and (len(words) - k > 2 or not _PARTICIPLE.match(words[k].lower())):
+        said = _VERB_NOUNS.get(verb)
+        if said is None and wh.split()[-1] in _PLACE_WH:  # "in which country was X's author born": left to the model
+            continue
+        if copula and said is None and (len(words) - k > 2 or not _PARTICIPLE.match(words[k].lower())):
             continue
         if words[k].lower() in _SAYS_WHERE:
             return []
         readings = stated_chains(f"what is {' '.join(words[:k])}?", names, 1)
         if readings:
-            return [(r, verb, wh) for r in readings]
+            return [(r, said or verb, wh) for r in readings]
+        named = " ".join(words[:k]).lower()
+        if said and any(named == n.strip().lower() for n in names):  # "what does X do": X's job
+            return [(StatedChain(named, ()), said, wh)]
     return []
 
 

@@ -14,6 +14,7 @@ from types import SimpleNamespace
 import pytest
 
 from kgqa.engine.kinship import DOWN, FEMALE, MALE, UP, KinHop, family_relations, kin_pair, kin_term, mentions_kin
+from kgqa.engine.stated_chain import stated_verb_chains
 
 ID, REL = "http://kin.example.net/id/", "http://kin.example.net/rel/"
 PARENT = f"<{REL}father>|<{REL}mother>"
@@ -21,6 +22,16 @@ PARENT = f"<{REL}father>|<{REL}mother>"
 
 def _props(**locals_: str) -> dict:
     return {f"http://x/{k}": SimpleNamespace(local=v, label=v) for k, v in locals_.items()}
+
+
+def test_verbs_that_say_a_noun():
+    """"from" and "do" are read as the nouns they say, after a chain or after a name alone."""
+    (chain, verb, wh), = stated_verb_chains("Where is Anna Kovel's son from?", ["Anna Kovel"])
+    assert chain.nouns == ("son",) and "country" in verb and wh == "where"
+    (chain, verb, _), = stated_verb_chains("what does anna kovel do ?", ["Anna Kovel"])
+    assert chain.nouns == () and chain.name == "anna kovel" and "job" in verb
+    assert stated_verb_chains("Where is Anna Kovel?", ["Anna Kovel"]) == []
+    assert stated_verb_chains("What does Anna Kovel own?", ["Anna Kovel"]) == []  # no noun said, no chain
 
 
 def test_kinship_nouns_are_steps_up_and_down():
@@ -82,6 +93,10 @@ LISTS = [
     ("Where do Sigrun Tendlow's grandchildren live?",
      f"<{ID}P6> (^<{REL}father>|^<{REL}mother>)/(^<{REL}father>|^<{REL}mother>)/<{REL}residence> ?x"),
     ("What does Liam Tendlow's mother do for a living?", f"<{ID}P44> <{REL}mother>/<{REL}occupation> ?x"),
+    # "from" says where one is from, "do" one's job, after a chain or a name alone
+    ("where is anna kovel 's son from ?", f"?s {PARENT} <{ID}P22> ; <{REL}gender> \"male\" ; <{REL}nationality> ?x"),
+    ("Which country does Oskar Kovel's wife come from?", f"<{ID}P1> <{REL}spouse> ?w . ?w <{REL}nationality> ?x"),
+    ("What does Anna Kovel do?", f"<{ID}P22> <{REL}occupation> ?x"),
 ]
 SUPERLATIVES = [  # the one at the chain's end with the most of the measure: the oldest was born first
     ("Who is the oldest grandchild of Ruben Marrish?",
