@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from kgqa.engine.kinship import KinHop
+from kgqa.engine.noun_synonyms import with_synonyms
 from kgqa.engine.possessive import MAX_NOUN_WORDS, of_reading
 from kgqa.kg.errors import KG_FAULTS
 from kgqa.kg.terms import iri_to_sparql
@@ -44,6 +45,11 @@ _COPULAS = frozenset("is are was were".split())
 # "What nationality does Anna Berg's mother have?" says "What is the nationality of Anna Berg's mother?"
 _HAVE = re.compile(r"^(?P<wh>what|which)\s+(?P<noun>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2})\s+(?:does|do|did)\s+"
                    r"(?P<chain>.+?)\s+(?:have|has|had)\s*[?.!]*$", re.IGNORECASE)
+# "What nationality is Anna Berg's mother?" says "What is the nationality of Anna Berg's mother?"
+# (read first; where the KG has no such hop, the plain reading asks for the mother herself). After
+# "is the": "Which country is the nationality of X?" names the answer's class (read second)
+_WHAT_NOUN_IS = re.compile(r"^(?P<wh>what|which)\s+(?P<noun>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:is|are|was|were)\s+"
+                           r"(?P<chain>.+?)\s*[?.!]*$", re.IGNORECASE)
 # words that make the question ask something of the chain's end (a count, a superlative, an
 # aggregate) rather than the things at it: "how many children of Anna Berg's mother"
 _NOT_A_LOOKUP = frozenset("""how many much count total average mean sum most least more less fewer first last
@@ -91,6 +97,23 @@ def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> li
     :data:`~kgqa.engine.possessive.MAX_NOUN_WORDS` words is a reading, the one noun per part first."""
     names = sorted({n.strip().lower() for n in names if n and n.strip()}, key=len, reverse=True)
     question = _HAVE.sub(r"\g<wh> is the \g<noun> of \g<chain>?", question.strip())
+    said = _WHAT_NOUN_IS.match(question)
+    tail = said["chain"].lower().split()[-1] if said else ""
+    if said and not set(said["noun"].lower().split()) & _OPENING and tail not in _FUNCTION_WORDS \
+            and not _VERB_END.match(tail):  # "which city was X's wife born in" is a verb's
+        hop = stated_chains(f"what is the {said['noun']} of {said['chain']}?", names, min_nouns)
+        plain = [r for r in _plain_chains(question, names, min_nouns) if r not in hop]
+        if said["chain"].lower().startswith(("the ", "a ", "an ")):  # "which country is the nationality of X": a class
+            return (plain[:MAX_READINGS - 1] + hop)[:MAX_READINGS] if plain else hop[:MAX_READINGS]
+        return (hop[:MAX_READINGS - 1] + plain)[:MAX_READINGS] if hop else plain
+    return _plain_chains(question, names, min_nouns)
+
+
+def _plain_chains(question: str, names: list[str], min_nouns: int) -> list[StatedChain]:
+    """:func:`stated_chains` of a question as it is worded (names lower-cased, longest first)."""
+    verb = _VERB_ASK.match(question)
+    if verb and verb["aux"].lower() in ("do", "does", "did"):
+        return []  # "where does X's spouse's wife live": a verb's chain (stated_verb_chains)
     text = of_reading(question, names) or question
     low = _END.sub("", text).strip().lower()
     for name in names:
@@ -125,6 +148,8 @@ def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> li
             if min_nouns <= len(nouns) <= MAX_HOPS and all(
                     sum(len(words[j]) for j in g) <= MAX_NOUN_WORDS for g in groups):
                 readings.append(StatedChain(name, nouns))
+        if readings and any(map(_VERB_END.match, readings[0].nouns[-1].split())):
+            return []  # "where was X's spouse's mother born (in)": a verb's chain (stated_verb_chains)
         return readings[:MAX_READINGS]
     return []
 
@@ -135,8 +160,12 @@ _VERB_ASK = re.compile(r"^\s*(?P<wh>when|where|(?:in\s+)?(?:what|which)\s+(?:yea
                        r"(?P<aux>is|was|were|are|do|does|did)\s+(?P<rest>.+?)\s*[?.!]*\s*$", re.IGNORECASE)
 # after "is/was": a past participle ("born", "founded", "buried"), not a noun ("the head of
 # the Engineering department")
-_PARTICIPLE = re.compile(r"^(?:[a-z]+(?:ed|en)|born|built|made|bought|sold|held|led|won|taught|brought|found|sent|"
-                         r"kept|left|lost|met|paid|run|seen|set|told|hung|shot|struck|sung)$")
+_IRREGULAR = (r"born|built|made|bought|sold|held|led|won|taught|brought|found|sent|kept|left|lost|met|paid|run|seen|"
+              r"set|told|hung|shot|struck|sung|written|taken|given|known|chosen|spoken|driven|grown|shown|drawn")
+_PARTICIPLE = re.compile(rf"^(?:[a-z]+(?:ed|en)|{_IRREGULAR})$")
+# a word that ends a chain of nouns as a verb would ("X's mother born"): "-ed" or irregular,
+# not any "-en" ("children", "citizen")
+_VERB_END = re.compile(rf"^(?:[a-z]+ed|{_IRREGULAR})$")
 # "Where is the headquarters of Acme located?" asks for the headquarters: no hop of its own
 _SAYS_WHERE = frozenset({"located", "situated", "based", "found", "placed"})
 # verb phrases that say a noun in general English: "where is X's son from" asks his native
@@ -144,8 +173,9 @@ _SAYS_WHERE = frozenset({"located", "situated", "based", "found", "placed"})
 # predicates; these phrasings are the ones the schema ranker fits best on the kinship and
 # corporate test KGs ("origin" alone scores "father" as high as "nationality")
 _ORIGIN, _JOB = "native country", "job occupation profession"
-# "which country is X's son from": a place noun after the wh-word, read only with "from"
-_PLACE_WH = frozenset("country nation city town place".split())
+# "which country is X's son from": a country after the wh-word is read only with "from" (a
+# birth place is a city: "in which country was X born" asks more than the verb's hop)
+_COUNTRY_WH = frozenset({"country", "nation"})
 _VERB_NOUNS = {"from": _ORIGIN, "originally from": _ORIGIN, "come from": _ORIGIN, "originally come from": _ORIGIN,
                "do": _JOB, "do for work": _JOB}
 
@@ -164,11 +194,13 @@ def stated_verb_chains(question: str, names: Iterable[str]) -> list[tuple[Stated
     words = m["rest"].split()
     names = [n for n in names if n and n.strip()]
     for k in range(1, len(words)):
+        if words[k].startswith(("'", "’")) or words[k - 1].lower().endswith(("'s", "’s", "s'")):
+            continue  # the chain goes on: "X 's wife 's daughter live" is not "X 's wife", then "'s daughter live"
         verb = " ".join(words[k:]).lower()
         if _NOT_A_LOOKUP & set(_WORD.findall(verb)):
             return []
         said = _VERB_NOUNS.get(verb)
-        if said is None and wh.split()[-1] in _PLACE_WH:  # "in which country was X's author born": left to the model
+        if said is None and wh.split()[-1] in _COUNTRY_WH:  # "in which country was X's author born": left to the model
             continue
         if copula and said is None and (len(words) - k > 2 or not _PARTICIPLE.match(words[k].lower())):
             continue
@@ -219,10 +251,11 @@ def _stems(text: str) -> set[str]:
 
 def noun_fit(noun: str, relevance: dict[str, float], words: dict[str, str]) -> dict[str, float]:
     """Each predicate's fit to ``noun``: the schema ranker's (0 for its best, below for the rest)
-    plus :data:`SHARED_WORDS_BONUS` times the share of the predicate's words the noun says.
+    plus :data:`SHARED_WORDS_BONUS` times the share of the predicate's words the noun says (its
+    own words or their synonyms, :mod:`kgqa.engine.noun_synonyms`).
     ``words``: predicate IRI -> its words (the KG's properties); one the ranker does not score is
     left out."""
-    said = _words(noun) - _FUNCTION_WORDS
+    said = with_synonyms(_words(noun) - _FUNCTION_WORDS)  # "job" says occupation, "home" residence
     out = {}
     for iri, own_words in words.items():
         if iri not in relevance:
