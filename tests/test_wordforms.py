@@ -1,11 +1,11 @@
-"""One singular() for schema linking, reranking and candidate matching (kgqa.wordforms)."""
+"""One singular() for schema linking, reranking and candidate matching, and one table of general-English synonyms (kgqa.wordforms)."""
 
 from __future__ import annotations
 
 import pytest
 
 from kgqa.candidates import text
-from kgqa.wordforms import singular
+from kgqa.wordforms import SYNONYMS, singular, with_synonyms
 
 
 # Each pair was wrong under one of the two rules this one replaced: the schema-linking rule
@@ -61,3 +61,12 @@ def test_a_noun_key_is_lower_case_and_singular():
     from kgqa.wordforms import noun_key
 
     assert noun_key("Red Dragons") == "red dragon" == noun_key("red dragon")
+
+
+def test_synonyms_are_read_every_way() -> None:
+    """The table is general English and symmetric: "job" meets occupation and back; a word
+    with none is itself."""
+    assert "occupation" in with_synonyms({"job"}) and "job" in with_synonyms({"occupation"})
+    assert "manager" in with_synonyms({"boss"}) and "boss" in SYNONYMS["supervisor"]
+    assert with_synonyms({"capital"}) == {"capital"}
+    assert all(w in SYNONYMS[s] for w, group in SYNONYMS.items() for s in group)

@@ -14,9 +14,10 @@ set of IRIs equals the gold set. Each checkpoint answers through the engine on t
 "place of birth"), so that a relation must be found by meaning, not by its name. ``--yes-no``
 asks the questions with one answer as yes/no ("Is A the mother of the spouse of B?"), half of
 them false; a question is right when the answer's boolean is the truth. ``--counts`` asks counts
-at a chain's end instead ("How many children does X's mother have?").
+at a chain's end instead ("How many children does X's mother have?"), ``--verbs`` chains that end
+in a verb or a "what N is" form ("Where was X's mother born?", "What nationality is X's son?").
 
-    python -m kgqa.bench.chains [--n 120] [--seed 0] [--paraphrase] [--yes-no | --counts]
+    python -m kgqa.bench.chains [--n 120] [--seed 0] [--paraphrase] [--yes-no | --counts | --verbs]
                                 [--search stated_chain=false] [--checkpoint A.pt ...]
 """
 
@@ -214,6 +215,50 @@ def count_questions(lines: list[str], n: int, seed: int = 0) -> list[dict]:
     return questions
 
 
+# the last relation said by a verb or a "what N is" form ({c}: the chain, possessive)
+VERB_FORMS = {
+    "birthPlace": ("Where was {c} born?", "Which city was {c} born in?", "In which city was {c} born?"),
+    "residence": ("Where does {c} live?", "In which city does {c} live?"),
+    "nationality": ("What nationality is {c}?", "Where is {c} from?", "Which country does {c} come from?"),
+}
+
+
+def verb_questions(lines: list[str], n: int, seed: int = 0) -> list[dict]:
+    """``n`` questions whose chain (one or two relatives from a named person, possessive; every
+    other one tokenised) ends in a relation said by a verb or a "what N is" form
+    (:data:`VERB_FORMS`): "Where was Anna Berg's mother's spouse born?", "what nationality is
+    anna berg 's son ?". 1-4 answers, none of them the person asked about."""
+    out, names = _read(lines)
+    people = sorted(s for s in names if (s, "nationality") in out)
+    rnd = random.Random(seed)
+    questions, seen = [], set()
+    for _ in range(200 * n):
+        if len(questions) >= n:
+            break
+        start, last = rnd.choice(people), rnd.choice(sorted(VERB_FORMS))
+        path, node = [], start
+        for _ in range(1 + len(questions) % 2):
+            options = [r for r in PERSON_RELATIONS if (node, r) in out and r not in path]
+            if not options:
+                break
+            path.append(rnd.choice(options))
+            node = rnd.choice(sorted(out[(node, path[-1])]))
+        answers = {start}
+        for r in (*path, last):
+            answers = set().union(*(out.get((a, r), set()) for a in answers))
+        if not path or not answers or len(answers) > 4 or (start, tuple(path), last) in seen:
+            continue
+        seen.add((start, tuple(path), last))
+        tokenised = len(questions) % 2 == 1
+        name = names[start].lower() if tokenised else names[start]
+        chain = f"{name} 's " + " 's ".join(path) if tokenised else f"{name}'s " + "'s ".join(path)
+        text = rnd.choice(VERB_FORMS[last]).format(c=chain)
+        questions.append({"question": text.lower().replace("?", " ?") if tokenised else text, "hops": len(path) + 1,
+                          "phrasing": "tokenised" if tokenised else "possessive", "start": start,
+                          "path": [*path, last], "gold": sorted(answers)})
+    return questions
+
+
 def chain_questions(lines: list[str], n: int, seed: int = 0, paraphrase: bool = False) -> list[dict]:
     """``n`` questions (half 2-hop, half 3-hop, phrasings in turn): a path of distinct relations
     from a named person through people, with 1-4 answers, none of them the person asked about.
@@ -288,6 +333,8 @@ def main(argv: list[str] | None = None) -> dict:
                     help="ask the questions with one answer as yes/no, half of them false")
     ap.add_argument("--counts", action="store_true",
                     help="ask --n counts at the end of a chain instead ('How many children does X's mother have?')")
+    ap.add_argument("--verbs", action="store_true",
+                    help="ask --n chains ending in a verb or a 'what N is' form ('Where was X's mother born?')")
     ap.add_argument("--search", action="append", default=[], metavar="KEY=VALUE",
                     help="a search setting for this run (repeatable; conf/search/beam.yaml's keys), "
                          "e.g. stated_chain=false")
@@ -307,6 +354,8 @@ def main(argv: list[str] | None = None) -> dict:
     questions = chain_questions(lines, args.n, args.seed, args.paraphrase)
     if args.counts:
         questions = count_questions(lines, args.n, args.seed)
+    elif args.verbs:
+        questions = verb_questions(lines, args.n, args.seed)
     elif args.yes_no:
         questions = yes_no_questions(lines, questions, args.seed)
     out = args.out or Path(tempfile.mkdtemp(prefix="kgqa-chains-"))
@@ -315,7 +364,8 @@ def main(argv: list[str] | None = None) -> dict:
     kg_file.write_text("\n".join(lines) + "\n")
     kg = EmbeddedKG([kg_file], name="kinship")
     result = {"kg": {"triples": len(lines), "file": str(kg_file)}, "questions": len(questions),
-              "paraphrase": args.paraphrase, "yes_no": args.yes_no, "counts": args.counts, "search": search,
+              "paraphrase": args.paraphrase, "yes_no": args.yes_no, "counts": args.counts, "verbs": args.verbs,
+              "search": search,
               "checkpoints": {}}
     for ckpt in args.checkpoint or [default_checkpoint()]:
         print(f"[chains] {ckpt}", file=sys.stderr, flush=True)

@@ -30,7 +30,7 @@ from torch import nn
 
 from kgqa.minilm import length_batches, load_minilm
 from kgqa.paths import models_dir
-from kgqa.wordforms import singular
+from kgqa.wordforms import SYNONYMS, singular
 
 from .schema import SchemaIndex, SchemaItem, readable
 from .text import STOPWORDS, words
@@ -104,6 +104,8 @@ def _overlap(label_words: list[str], qstems: set[str]) -> float:
             hit += 0.5  # "nationality" ~ "national", "countries" ~ "country"
         elif any(_compound_of(q, w) or _compound_of(w, q) for q in qstems):
             hit += 0.5  # "telephone" ~ "phone", "hometown" ~ "town"
+        elif SYNONYMS.get(w, frozenset()) & qstems:
+            hit += 0.5  # "boss" ~ "manager", "job" ~ "occupation" (general English, kgqa.wordforms)
     return hit / len(label_words)
 
 

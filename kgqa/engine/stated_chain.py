@@ -28,12 +28,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from kgqa.engine.kinship import KinHop
-from kgqa.engine.noun_synonyms import with_synonyms
 from kgqa.engine.possessive import MAX_NOUN_WORDS, of_reading
 from kgqa.kg.errors import KG_FAULTS
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
-from kgqa.wordforms import singular, stem
+from kgqa.wordforms import singular, stem, with_synonyms
 
 log = logging.getLogger(__name__)
 
@@ -148,8 +147,9 @@ def _plain_chains(question: str, names: list[str], min_nouns: int) -> list[State
             if min_nouns <= len(nouns) <= MAX_HOPS and all(
                     sum(len(words[j]) for j in g) <= MAX_NOUN_WORDS for g in groups):
                 readings.append(StatedChain(name, nouns))
-        if readings and any(map(_VERB_END.match, readings[0].nouns[-1].split())):
-            return []  # "where was X's spouse's mother born (in)": a verb's chain (stated_verb_chains)
+        outer = readings[0].nouns[-1].split() if readings else []
+        if outer and (any(map(_VERB_END.match, outer)) or outer[-1] in _FUNCTION_WORDS):
+            return []  # "where was X's spouse's mother born (in)", "where is X's son's father from": a verb's chain
         return readings[:MAX_READINGS]
     return []
 
@@ -168,16 +168,17 @@ _PARTICIPLE = re.compile(rf"^(?:[a-z]+(?:ed|en)|{_IRREGULAR})$")
 _VERB_END = re.compile(rf"^(?:[a-z]+ed|{_IRREGULAR})$")
 # "Where is the headquarters of Acme located?" asks for the headquarters: no hop of its own
 _SAYS_WHERE = frozenset({"located", "situated", "based", "found", "placed"})
-# verb phrases that say a noun in general English: "where is X's son from" asks his native
-# country, "what does X's wife do" her job. The noun is what the walker fits to the KG's
-# predicates; these phrasings are the ones the schema ranker fits best on the kinship and
-# corporate test KGs ("origin" alone scores "father" as high as "nationality")
-_ORIGIN, _JOB = "native country", "job occupation profession"
+# verb phrases that say a noun in general English: "where is X's son from" asks his nationality,
+# "what does X's wife do" her job, "where does she live" her residence. The noun is what the
+# walker fits to the KG's predicates, by the ranker and by shared words (synonyms included:
+# kgqa.wordforms): the ranker alone scores "origin" as close to ``father`` as to ``nationality``
+# on a family KG, and "live" closest to ``son``
+_ORIGIN, _JOB, _HOME = "nationality origin", "job occupation profession", "live residence home"
 # "which country is X's son from": a country after the wh-word is read only with "from" (a
 # birth place is a city: "in which country was X born" asks more than the verb's hop)
 _COUNTRY_WH = frozenset({"country", "nation"})
 _VERB_NOUNS = {"from": _ORIGIN, "originally from": _ORIGIN, "come from": _ORIGIN, "originally come from": _ORIGIN,
-               "do": _JOB, "do for work": _JOB}
+               "do": _JOB, "do for work": _JOB, "report to": "report boss manager supervisor", "live": _HOME}
 
 
 def stated_verb_chains(question: str, names: Iterable[str]) -> list[tuple[StatedChain, str, str]]:
@@ -252,7 +253,7 @@ def _stems(text: str) -> set[str]:
 def noun_fit(noun: str, relevance: dict[str, float], words: dict[str, str]) -> dict[str, float]:
     """Each predicate's fit to ``noun``: the schema ranker's (0 for its best, below for the rest)
     plus :data:`SHARED_WORDS_BONUS` times the share of the predicate's words the noun says (its
-    own words or their synonyms, :mod:`kgqa.engine.noun_synonyms`).
+    own words or their synonyms, :data:`kgqa.wordforms.SYNONYMS`).
     ``words``: predicate IRI -> its words (the KG's properties); one the ranker does not score is
     left out."""
     said = with_synonyms(_words(noun) - _FUNCTION_WORDS)  # "job" says occupation, "home" residence

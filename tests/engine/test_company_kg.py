@@ -52,8 +52,15 @@ ENTITY_LISTS = [
 def test_things_asked_for_are_answered_with_the_entities(engine, company, question, expected):
     answer = engine.answer(question, company, kg_name="company")
     assert _rows(answer) == expected, answer.sparql
-    names = engine.with_search(entity_answers=False, stated_readings=False).answer(question, company, kg_name="company")
-    assert _rows(names) != expected and names.rows  # the model's own answer: the name column
+
+
+def test_the_model_alone_answers_most_of_them_with_a_name_column(engine, company):
+    """Why the rewrites are there: without them the model answers with the column it selects
+    by (a name). Since the ranker reads "cost" as ``unitPrice`` (kgqa.wordforms' synonyms) the
+    model alone answers "Which products cost more than 30?" with the products."""
+    alone = engine.with_search(entity_answers=False, stated_readings=False)
+    wrong = [q for q, expected in ENTITY_LISTS if _rows(alone.answer(q, company, kg_name="company")) != expected]
+    assert len(wrong) >= 3, wrong
 
 
 ASKED_CLASS = [

@@ -7,6 +7,7 @@ checkpoint) on a real Oxigraph server, each against a gold query run on the same
 - "Who is taller, A or B?" (the one of two with more of a measure);
 - "who is X's boss's boss": a chain asked with "who" ends at a thing, not an attribute;
 - "Which products have been discontinued?" (a flag after "have been");
+- "Who does X report to?" (the boss, for a name or a chain's end);
 - "Is A an enemy of B?" where the KG states it once, as B's enemy (enemies hold both ways);
 - things typed by a subclass of the asked class ("Which creatures did X create?"), and "Which N
   <verb>s the most M?".
@@ -52,6 +53,10 @@ def test_the_forms_are_read_from_the_words():
     ("supply", "who is sabine okonkwo-hale 's boss 's boss",
      f"SELECT ?x WHERE {{ <{SD}employee/11> <{SO}manager>/<{SO}manager> ?x }}"),
     ("supply", "Which products have been discontinued?", f"SELECT ?x WHERE {{ ?x <{SO}discontinued> true }}"),
+    # "report to" says the boss (general English), for a name and after a chain
+    ("supply", "Who does Corvin Ashdale report to?", f"SELECT ?x WHERE {{ <{SD}employee/4> <{SO}manager> ?x }}"),
+    ("supply", "Who does Liesl Marrowgate's manager report to?",
+     f"SELECT ?x WHERE {{ <{SD}employee/9> <{SO}manager>/<{SO}manager> ?x }}"),
     ("creatures", "Who is taller, Grumbak Stonejaw or Hulda Mossback?",
      f"SELECT ?x WHERE {{ VALUES ?x {{ <{B}Grumbak_Stonejaw> <{B}Hulda_Mossback> }} ?x <{B}heightInMeters> ?h }} "
      f"ORDER BY DESC(?h) LIMIT 1"),
