@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from kgqa.candidates.schema import iri_words
 from kgqa.kg.terms import iri_to_sparql
-from kgqa.wordforms import singular, singular_words
+from kgqa.wordforms import singular, singular_words, stem, stems
 
 _HOW_MANY_IN = re.compile(r"^\s*how\s+many\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<verb>(?:[a-z][\w-]*\s+){0,3}?)"
                           r"(?:in|within|inside)\s+(?P<place>.+?)\s*[?.!]*\s*$", re.I)
@@ -152,7 +152,11 @@ def count_of_entity(question: str, stated: dict, class_of_noun: Callable[[str], 
     # stored both ways round: E's values where the noun names the property ("how many advisors
     # did X have": X's advisors), else the things that have E as it ("how many students did X
     # have": those whose advisor X is)
-    own = p in out and (p not in into or bool(singular_words(noun) & singular_words(words(p))))
+    # "How many employees does X manage?" with ``:manager`` (an agent noun of the verb): X is the
+    # manager of the things counted, whatever the noun shares with the property's words
+    agent = any(w.endswith(("er", "or")) and {stem(w), stem(w[:-1]), stem(w[:-2])} & stems(verb)
+                for w in re.findall(r"[a-z]+", iri_words(p).lower()))  # manager/manage, owner/own, writer/write
+    own = p in out and (p not in into or (not agent and bool(singular_words(noun) & singular_words(words(p)))))
     step = f"{e} {iri_to_sparql(p)} ?x" if own else f"?x {iri_to_sparql(p)} {e}"
     return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {step}{kind} . }}",
                          f"{noun} {'of' if own else 'with'} {name} {iri_words(p)}")

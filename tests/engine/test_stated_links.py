@@ -7,7 +7,8 @@ checkpoint) on a real Oxigraph server, each against a gold query run on the same
 - "Who is taller, A or B?" (the one of two with more of a measure);
 - "who is X's boss's boss": a chain asked with "who" ends at a thing, not an attribute;
 - "Which products have been discontinued?" (a flag after "have been");
-- "Who does X report to?" (the boss, for a name or a chain's end);
+- "Who does X report to?" (the boss, for a name or a chain's end); "How many employees does X
+  manage?" (``:manager`` names the verb's agent: those whose manager X is);
 - "Is A an enemy of B?" where the KG states it once, as B's enemy (enemies hold both ways);
 - things typed by a subclass of the asked class ("Which creatures did X create?"), and "Which N
   <verb>s the most M?".
@@ -57,6 +58,9 @@ def test_the_forms_are_read_from_the_words():
     ("supply", "Who does Corvin Ashdale report to?", f"SELECT ?x WHERE {{ <{SD}employee/4> <{SO}manager> ?x }}"),
     ("supply", "Who does Liesl Marrowgate's manager report to?",
      f"SELECT ?x WHERE {{ <{SD}employee/9> <{SO}manager>/<{SO}manager> ?x }}"),
+    # a property named by the verb's agent noun: X manages those whose manager X is
+    ("supply", "How many employees does Ilsabet Varga-Noon manage?",
+     f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x <{SO}manager> <{SD}employee/3> }}"),
     ("creatures", "Who is taller, Grumbak Stonejaw or Hulda Mossback?",
      f"SELECT ?x WHERE {{ VALUES ?x {{ <{B}Grumbak_Stonejaw> <{B}Hulda_Mossback> }} ?x <{B}heightInMeters> ?h }} "
      f"ORDER BY DESC(?h) LIMIT 1"),
