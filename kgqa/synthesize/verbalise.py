@@ -57,6 +57,9 @@ def _np(steps: list[dict], anchor: str, rng: random.Random) -> str:
         pv = passive_reading(st["prop"])
         if of and st["forward"]:  # A citizen_of B, from A: "the country A is a citizen of"
             np = f"the {st.get('noun') or THING} {np} is {article(of)} of"
+        elif of and st.get("noun"):  # from B, things of a class: "the fire dragons that are enemies of B"
+            np = rng.choice((f"the {plural(st['noun'])} that are {plural(of)} of {np}",
+                             f"the {st['noun']} that is {article(of)} of {np}"))
         elif of:  # from B: "the citizens of B", "B's citizens", "the head of B"
             forms = [f"the {plural(of)} of {np}", f"the {of} of {np}"]
             if len(np) < 40 and " whose " not in np:
@@ -134,23 +137,27 @@ def reverse(slots: dict, rng: random.Random) -> str:
     ev = event_reading(p)
     if ev and ev[0] == "where" and ev[1] == "was":
         forms += [f"who was {ev[2]} in {a}"] * 2 + ([f"which {plural(noun)} were {ev[2]} in {a}"] if noun else [])
+    # where the answer is typed (a noun), every form says the noun (or "who" for people): a
+    # question that types its answer by a class it never says teaches the model to add types
     pv = passive_reading(p)
     if pv:  # "which offices are located in X", never "which offices have located in X"
-        forms = [f"{'who' if is_personal(noun) or pv[0] == 'born' else 'what'} is {pv[0]} {pv[1]} {a}",
-                 f"list everything {pv[0]} {pv[1]} {a}"]
-        if noun:
-            forms.append(f"which {plural(noun)} are {pv[0]} {pv[1]} {a}")
+        forms = [f"which {plural(noun)} are {pv[0]} {pv[1]} {a}", f"list the {plural(noun)} {pv[0]} {pv[1]} {a}"] if noun \
+            else [f"{'who' if pv[0] == 'born' else 'what'} is {pv[0]} {pv[1]} {a}", f"list everything {pv[0]} {pv[1]} {a}"]
+        if is_personal(noun):
+            forms.append(f"who is {pv[0]} {pv[1]} {a}")
     vr = verb_reading(p)
     if vr:
-        forms = [f"{'who' if is_personal(noun) or not noun else 'what'} {vr[1]} {vr[2]} {a}",
-                 f"list everything that {vr[1]} {vr[2]} {a}"]
-        if noun:
-            forms.append(f"which {plural(noun)} {vr[0]} {vr[2]} {a}")
+        forms = [f"which {plural(noun)} {vr[0]} {vr[2]} {a}", f"list the {plural(noun)} that {vr[0]} {vr[2]} {a}"] if noun \
+            else [f"who {vr[1]} {vr[2]} {a}", f"list everything that {vr[1]} {vr[2]} {a}"]
+        if is_personal(noun):
+            forms.append(f"who {vr[1]} {vr[2]} {a}")
     of = of_noun(p)
     if of:  # ? citizen_of B: "who are the citizens of B", "list B's citizens"
-        wh = "who" if is_personal(noun) or is_personal(of) or not noun else "what"
-        forms = [f"{wh} are the {plural(of)} of {a}", f"list the {plural(of)} of {a}",
-                 f"give me {possessive(a)} {plural(of)}", f"{wh} is {article(of)} of {a}"]
+        forms = [f"which {plural(noun)} are {plural(of)} of {a}", f"list the {plural(noun)} that are {plural(of)} of {a}"] \
+            if noun else [f"who are the {plural(of)} of {a}", f"list the {plural(of)} of {a}",
+                          f"give me {possessive(a)} {plural(of)}", f"what is {article(of)} of {a}"]
+        if is_personal(noun):
+            forms += [f"who are the {plural(of)} of {a}", f"give me {possessive(a)} {plural(of)}"]
     text = rng.choice(forms)
     return _imp(text) if text.split()[0] in ("list", "give") else _q(text)
 
@@ -191,10 +198,14 @@ def count(slots: dict, rng: random.Random) -> str:
         forms = ([f"how many {pl} is {prev} {pv[0]} {pv[1]}"] if last["forward"] else
                  [f"how many {pl} are {pv[0]} {pv[1]} {prev}", f"count the {pl} {pv[0]} {pv[1]} {prev}"])
     elif of_noun(last["prop"]):
-        of = of_noun(last["prop"])
-        forms = ([f"how many things is {prev} {article(of)} of"] if last["forward"] else
-                 [f"how many {plural(of)} does {prev} have", f"count the {plural(of)} of {prev}",
-                  f"what is the number of {plural(of)} of {prev}"])
+        of, pl = of_noun(last["prop"]), plural(noun) if noun else "things"
+        if last["forward"]:
+            forms = [f"how many {pl} is {prev} {article(of)} of"]
+        elif noun:  # "how many fire dragons are enemies of X": the counted class said
+            forms = [f"how many {pl} are {plural(of)} of {prev}", f"count the {pl} that are {plural(of)} of {prev}"]
+        else:
+            forms = [f"how many {plural(of)} does {prev} have", f"count the {plural(of)} of {prev}",
+                     f"what is the number of {plural(of)} of {prev}"]
     elif last["forward"]:
         p = last["prop"]
         forms = [f"how many {plural(p)} does {prev} have", f"how many {plural(p)} has {prev} got",
@@ -293,8 +304,9 @@ def group_most(slots: dict, rng: random.Random) -> str:
                  f"which {p} do the {'most' if desc else 'fewest'} things have"]
     of, pv, vr = of_noun(p), passive_reading(p), verb_reading(p)
     who = plural(noun) if noun else "things"
-    if of:  # "which thing has the most citizens"
-        forms = [f"which {THING} has the {'most' if desc else 'fewest'} {plural(of)}"]
+    if of:  # "which thing has the most citizens", "... the most fire dragons as enemies" (the counted class said)
+        forms = [f"which {THING} has the {'most' if desc else 'fewest'} {who} as {plural(of)}" if noun else
+                 f"which {THING} has the {'most' if desc else 'fewest'} {plural(of)}"]
     elif pv:  # "where were the most things born", "what are the fewest things located in"
         forms = [f"what are the {'most' if desc else 'fewest'} {who} {pv[0]} {pv[1]}"]
         if place_participle(p):
@@ -480,6 +492,8 @@ def group_count(slots: dict, rng: random.Random) -> str:
         forms = [f"how many {pl} {vr[0]} {vr[2]} each {THING}", f"count the {pl} by what they {vr[0]} {vr[2]}"]
     elif pv:  # "how many things are located in each thing"
         forms = [f"how many {pl} are {pv[0]} {pv[1]} each {THING}", f"count the {pl} by what they are {pv[0]} {pv[1]}"]
+    elif of and noun:  # "how many fire dragons are enemies of each thing" (the counted class said)
+        forms = [f"how many {pl} are {plural(of)} of each {THING}", f"count the {pl} that are {plural(of)} of each {THING}"]
     elif of:  # "how many citizens does each thing have"
         forms = [f"how many {plural(of)} does each {THING} have", f"count the {plural(of)} of each {THING}"]
     text = rng.choice(forms)
