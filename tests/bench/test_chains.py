@@ -100,6 +100,20 @@ def test_count_questions_count_on_the_kg(kinship):
         assert int(got.rows[0][0].toPython()) == q["count"], q
 
 
+def test_verb_questions_end_in_a_verb_and_their_gold_is_the_path(kinship):
+    from kgqa.bench.chains import VERB_FORMS, verb_questions
+
+    lines, kg = kinship
+    asked = verb_questions(lines, 20, seed=3)
+    assert len(asked) == 20 and {q["phrasing"] for q in asked} == {"possessive", "tokenised"}
+    for q in asked:
+        assert q["path"][-1] in VERB_FORMS and q["hops"] == len(q["path"]) in (2, 3)
+        steps = " . ".join(f"?x{i} <{K}{r}> ?x{i + 1}" for i, r in enumerate(q["path"]))
+        got = kg.query(f"SELECT DISTINCT ?x{len(q['path'])} WHERE {{ {steps} . FILTER(?x0 = <{q['start']}>) }}")
+        assert sorted(str(r[0]) for r in got.rows) == q["gold"], q
+        assert not any(w in q["question"] for w in ("birthPlace", "residence", "nationality of"))  # said by a verb
+
+
 def test_search_settings_reach_the_engine(kinship, tmp_path):
     """``--search stated_chain=false`` gives the figures before the stated chains: the two
     3-hop questions here are then not both right, with them they are."""
