@@ -676,6 +676,12 @@ def group_by(slots: dict, rng: random.Random) -> str:
     return _finish(rng.choice(forms))
 
 
+def _says(link: str, noun: str | None) -> bool:
+    """Does a link's name say the class at its end ("host city" a city)? Where it does not
+    ("ruled by" a troll), the class noun is said instead: the query types that end."""
+    return bool(noun) and noun.split()[-1] in link.split()
+
+
 def _via(steps: list[dict], cond: str, rng: random.Random) -> str:
     """The relative clause that joins the answer rows to the rows a filter names."""
     far = steps[-1]
@@ -683,7 +689,7 @@ def _via(steps: list[dict], cond: str, rng: random.Random) -> str:
         st = steps[0]
         if st["forward"]:
             forms = [f"whose {st['link']} is {article(st['noun'])} {cond}"]
-            if cond.startswith("whose "):  # "whose host city's status is Village"
+            if cond.startswith("whose ") and _says(st["link"], st["noun"]):  # "whose host city's status is Village"
                 forms.append(f"whose {possessive(st['link'])} {cond[len('whose '):]}")
             return rng.choice(forms)
         return rng.choice((f"that are the {st['link']} of {article(st['noun'])} {cond}",
@@ -708,7 +714,7 @@ def join(slots: dict, rng: random.Random) -> str:
     else:
         far_col = next(w for i, w in slots["cols"] if i != 0)
         far = steps[-1]
-        whose = far["link"] if len(steps) == 1 and far["forward"] else far["noun"]
+        whose = far["link"] if len(steps) == 1 and far["forward"] and _says(far["link"], far["noun"]) else far["noun"]
         forms = [f"list the {pre}{cols} of each {noun} and the {far_col} of its {whose}",
                  f"show the {pre}{cols} of every {noun} together with the {far_col} of the {far['noun']} it is linked to",
                  f"what are the {pre}{cols} of the {pl} and the {plural(far_col)} of their {plural(whose)}"]
