@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from kgqa.kg.labels import split_identifier
-from kgqa.wordforms import plural, singular  # noqa: F401 - plural is one word form, shared with the engine (verbalise imports it here)
+from kgqa.wordforms import plural as _plural
+from kgqa.wordforms import singular  # noqa: F401 - one word form, shared with the engine
 
 _VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?!ni|se|su|ro|ra|ti)|hour|honou?r|heir)", re.IGNORECASE)
 
@@ -59,6 +60,17 @@ _BARE_VERBS["supplies"] = "supply"
 
 ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
             8: "eighth", 9: "ninth", 10: "tenth"}
+
+
+# a flag column's name opens with a verb ("is venomous", "can fly"): it has no plural
+_FLAG_OPENERS = frozenset("is are was were can could has have had does did".split())
+
+
+def plural(noun: str) -> str:
+    """The plural of a class or column noun (:func:`kgqa.wordforms.plural`); a flag's name as it
+    is (never "is venomouses", "can flies")."""
+    words = noun.split()
+    return noun if words and words[0] in _FLAG_OPENERS else _plural(noun)
 
 
 def article(noun: str) -> str:

@@ -114,3 +114,9 @@ def test_a_path_question_says_the_class_its_query_types(kg_file, tmp_path, monke
             if noun not in text and plural(noun) not in text and not (text.startswith("who") and is_personal(noun)):
                 unsaid.append((q.shape, q.question, noun))
     assert len(report.questions) >= 100 and not unsaid, unsaid[:5]
+
+
+def test_a_flag_has_no_plural():
+    """A flag column is named by a verb phrase: "is venomous", never "is venomouses"."""
+    assert plural("is venomous") == "is venomous" and plural("can fly") == "can fly"
+    assert plural("city") == "cities" and plural("birth place") == "birth places"
