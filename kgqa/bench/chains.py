@@ -156,6 +156,14 @@ def _read(lines: list[str]) -> tuple[dict[tuple[str, str], set[str]], dict[str, 
     return out, names
 
 
+def _path_ends(out: dict[tuple[str, str], set[str]], start: str, path: list[str]) -> set[str]:
+    """What ``path`` (relation names) reaches from ``start`` in the KG read by :func:`_read`."""
+    ends = {start}
+    for r in path:
+        ends = set().union(*(out.get((a, r), set()) for a in ends))
+    return ends
+
+
 def yes_no_questions(lines: list[str], questions: list[dict], seed: int = 0) -> list[dict]:
     """The chain questions with one answer asked as yes/no, true and false in turn: "Is A the
     mother of the spouse of B?" / "Is B's spouse's mother A?" (also tokenised), where a false
@@ -243,9 +251,7 @@ def verb_questions(lines: list[str], n: int, seed: int = 0) -> list[dict]:
                 break
             path.append(rnd.choice(options))
             node = rnd.choice(sorted(out[(node, path[-1])]))
-        answers = {start}
-        for r in (*path, last):
-            answers = set().union(*(out.get((a, r), set()) for a in answers))
+        answers = _path_ends(out, start, [*path, last])
         if not path or not answers or len(answers) > 4 or (start, tuple(path), last) in seen:
             continue
         seen.add((start, tuple(path), last))
@@ -285,9 +291,7 @@ def chain_questions(lines: list[str], n: int, seed: int = 0, paraphrase: bool = 
             node = rnd.choice(sorted(out[(node, path[-1])]))
         if len(path) < hops or (start, tuple(path)) in seen:
             continue
-        answers = {start}
-        for r in path:
-            answers = set().union(*(out.get((a, r), set()) for a in answers))
+        answers = _path_ends(out, start, path)
         if not answers or len(answers) > 4 or start in answers:
             continue
         seen.add((start, tuple(path)))
