@@ -33,19 +33,27 @@ from kgqa.wordforms import noun_key
 _POSSESSED = r"(?:\s?['’]s\b|(?<=s)['’])\s+(?P<noun>[a-z][a-z\-]*)"
 #: a noun fitting more properties than this about as well names none of them
 MAX_FITTING = 3
+# the end of a question after a name: "... of Nancy Davolio?" (a name inside a longer "of" chain is
+# the chain walker's, kgqa.engine.stated_chain)
+_END_OF_QUESTION = r"\s*[?.!]?\s*$"
 #: words after a possessive that are no noun of it ("Anna's own", "Berg's first")
 _NOT_NOUNS = frozenset("own first last most least only other same".split())
 
 
 def possessed_nouns(question: str, names: Iterable[str]) -> list[tuple[str, str]]:
     """``(name, noun)`` for each name of ``names`` (lower-cased, as the question states them)
-    that the question follows with a possessive and a noun; the longest name at a place."""
+    that the question follows with a possessive and a noun, or that ends the question after
+    "the <noun> of" ("who is the manager of Nancy Davolio?", the same possession); the longest
+    name at a place."""
     low = question.lower()
     found: dict[int, tuple[str, str]] = {}
     for name in sorted({n.strip().lower() for n in names if n and n.strip()}, key=len, reverse=True):
         for m in re.finditer(rf"(?<![\w.]){re.escape(name)}{_POSSESSED}", low):
             if m.start() not in found and m["noun"] not in _NOT_NOUNS:
                 found[m.start()] = (name, m["noun"])
+        m = re.search(rf"\bthe (?P<noun>[a-z][a-z\-]*) of {re.escape(name)}{_END_OF_QUESTION}", low)
+        if m and m.start() not in found and m["noun"] not in _NOT_NOUNS:
+            found[m.start()] = (name, m["noun"])
     return [found[i] for i in sorted(found)]
 
 

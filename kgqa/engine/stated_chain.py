@@ -177,8 +177,11 @@ _ORIGIN, _JOB, _HOME = "nationality origin", "job occupation profession", "live 
 # "which country is X's son from": a country after the wh-word is read only with "from" (a
 # birth place is a city: "in which country was X born" asks more than the verb's hop)
 _COUNTRY_WH = frozenset({"country", "nation"})
+_EMPLOYER = "employer company workplace"
 _VERB_NOUNS = {"from": _ORIGIN, "originally from": _ORIGIN, "come from": _ORIGIN, "originally come from": _ORIGIN,
-               "do": _JOB, "do for work": _JOB, "report to": "report boss manager supervisor", "live": _HOME}
+               "do": _JOB, "do for work": _JOB, "report to": "report boss manager supervisor", "live": _HOME,
+               "work for": _EMPLOYER, "work at": _EMPLOYER, "married to": "spouse husband wife",
+               "belong to": "owner", "play for": "team club"}
 
 
 def stated_verb_chains(question: str, names: Iterable[str]) -> list[tuple[StatedChain, str, str]]:
@@ -262,8 +265,33 @@ def noun_fit(noun: str, relevance: dict[str, float], words: dict[str, str]) -> d
         if iri not in relevance:
             continue
         fit, own = relevance[iri], _words(own_words) - _FUNCTION_WORDS
-        out[iri] = fit + (SHARED_WORDS_BONUS * len(own & said) / len(own) if own else 0.0)
+        share = len(own & said) / len(own) if own else 0.0
+        if said & verb_phrase_nouns(own_words):
+            share = 1.0  # ``reportsTo`` names whom one reports to: the manager, the boss
+        out[iri] = fit + SHARED_WORDS_BONUS * share
     return out
+
+
+def verb_phrase_nouns(name: str) -> set[str]:
+    """The nouns a property named by a verb phrase of :data:`_VERB_NOUNS` says: ``reportsTo``
+    ("reports to") the boss, manager or supervisor; ``livesIn`` a residence or home. The verb
+    may be written in its third person ("reports", "lives"); a trailing preposition the table
+    does not have is dropped ("lives in": live). A preposition alone ("from") says nothing: a
+    flight's ``from`` is no nationality."""
+    words = [w.lower() for w in _WORD.findall(name.lower())]
+    if words and words[0] in ("is", "was", "are", "has"):
+        words = words[1:]  # isMarriedTo
+    if not words:
+        return set()
+    forms = [words]
+    if words[0].endswith("s") and len(words[0]) > 3:
+        forms.append([words[0][:-1], *words[1:]])  # reports, lives
+    for ws in forms:
+        for phrase in (" ".join(ws), " ".join(ws[:-1])):
+            said = _VERB_NOUNS.get(phrase) if phrase and phrase not in _FUNCTION_WORDS else None
+            if said:
+                return set(said.split())
+    return set()
 
 
 def path_patterns(anchor: str, hops: tuple, end: str = "?end") -> tuple[list[str], str]:

@@ -84,6 +84,16 @@ def test_a_phone_number_at_the_end_of_a_stated_chain(engine, company):
     assert [[str(x) for x in r] for r in answer.rows] == [["(171) 555-2222"]], answer.sparql
 
 
+@pytest.mark.parametrize("question", ["Who is the manager of Nancy Davolio?", "Who is Nancy Davolio's boss?",
+                                      "Who is Nancy Davolio's supervisor?"])
+def test_a_role_noun_names_the_relation_a_verb_phrase_names(engine, company, question):
+    """The KG says ``reportsTo``; people ask for "the manager of" someone. The noun is the object
+    of the verb phrase (kgqa.engine.stated_chain.verb_phrase_nouns); the model alone answered
+    Nancy Davolio's job title ("Sales Representative": "manager" is a word of other titles)."""
+    answer = engine.answer(question, company, kg_name="company")
+    assert _rows(answer) == {"employee/2"}, answer.sparql
+
+
 def test_a_question_asking_for_a_value_keeps_the_value(engine, company):
     answer = engine.answer("What is the highest salary?", company, kg_name="company")
     assert [[float(x) for x in r] for r in answer.rows] == [[98000.0]], answer.sparql

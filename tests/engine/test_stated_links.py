@@ -90,3 +90,29 @@ def test_yes_no(shipped_engine, bench_kg, kg, question, ask):
     truth = bench_kg(kg).ask(ask)
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
     assert answer.boolean is truth, answer.sparql
+
+
+@pytest.mark.parametrize("name,nouns", [
+    ("reports to", {"manager", "boss", "supervisor"}), ("lives in", {"residence", "home"}),
+    ("is married to", {"spouse", "wife", "husband"}), ("works for", {"employer"}), ("plays for", {"team"}),
+])
+def test_a_property_named_by_a_verb_phrase_says_its_nouns(name, nouns):
+    from kgqa.engine.stated_chain import verb_phrase_nouns
+
+    assert nouns <= verb_phrase_nouns(name)
+
+
+@pytest.mark.parametrize("name", ["from", "title", "father", "report", "has"])
+def test_other_names_say_no_noun(name):
+    """A preposition alone ("from": a flight's origin airport) or a noun says no other noun."""
+    from kgqa.engine.stated_chain import verb_phrase_nouns
+
+    assert verb_phrase_nouns(name) == set()
+
+
+def test_the_noun_of_a_name_ending_the_question_is_a_possession():
+    from kgqa.engine.possessed import possessed_nouns
+
+    assert possessed_nouns("Who is the manager of Nancy Davolio?", ["Nancy Davolio"]) == [("nancy davolio", "manager")]
+    assert possessed_nouns("Which products are in the Seafood category?", ["Seafood"]) == []
+    assert possessed_nouns("Who is the manager of Nancy Davolio's sister?", ["Nancy Davolio"]) == [("nancy davolio", "sister")]
