@@ -11,7 +11,8 @@ on CPU, with no question written by anyone (conf/adapt.yaml; docs/adapt.md).
    that nothing learned is forgotten, by :func:`kgqa.train.train` within what is left of
    ``minutes`` (progress bar; ``resume=true`` continues an interrupted run);
 4. save it under the KG's cache identity (:mod:`kgqa.candidates.adapted`), where ``kgqa.serve``
-   finds it;
+   finds it: the weights part of the way back to the base's (``interpolate``,
+   :mod:`kgqa.models.interpolate`), the fine-tuned ones beside it (``finetuned.pt``);
 5. score the base and the adapted checkpoint on the held-out questions (:func:`kgqa.evaluate.score`).
 
 The last stdout line is one JSON summary (synthesis rate, questions, minutes per stage, exec
@@ -36,6 +37,8 @@ from kgqa.paths import resolve
 log = logging.getLogger("kgqa.adapt")
 
 CONFIG_DIR = Path(__file__).resolve().parent.parent / "conf"
+#: the fine-tuned weights as trained, beside the saved (interpolated) model
+FINETUNED = "finetuned.pt"
 
 
 class AdaptError(Exception):
@@ -259,6 +262,13 @@ def run(cfg: DictConfig) -> dict:
     log.info("fine-tuning on %d examples (%s) for up to %.1f min",
              len(examples), ", ".join(f"{k} {len(v)}" for k, v in sets.items()), train_minutes)
     meta = train(tcfg, examples)
+    weight = float(cfg.interpolate)
+    if weight < 1.0:  # the saved model: part of the way back to the base (kgqa.models.interpolate)
+        from kgqa.models.interpolate import interpolate_files
+
+        tuned = folder / FINETUNED
+        out.replace(tuned)
+        interpolate_files(base, tuned, weight, out)
     t_train = time.time()
 
     summary = {
@@ -277,6 +287,7 @@ def run(cfg: DictConfig) -> dict:
                     "adaptation": _min(t_train - t0)},
         "training": {**{k: meta.get(k) for k in ("steps", "epochs_completed", "questions_per_s", "train_minutes")},
                      "resumed_from": str(resume) if resume else None},
+        "interpolate": {"tuned_weight": weight, "fine_tuned": str(folder / FINETUNED) if weight < 1.0 else str(out)},
         "replay": {"kgless": float(cfg.replay.kgless or 0),
                    "spider": float(cfg.replay.spider or 0) if "spider4sparql" in sets else 0.0},
         "seed": int(cfg.seed),

@@ -8,7 +8,9 @@ minutes per stage, exec of the base and the adapted checkpoint on the KG's held-
 questions. With ``--style S --kg K`` the KG is the Spider4SPARQL dev KG ``K`` re-rendered in style
 ``S`` (:mod:`kgqa.data.spider4sparql_styles`, written under ``--out`` when missing), and the
 human dev questions of that KG in that style are scored too, before and after: they are never
-trained on (adaptation sees only questions synthesized from the KG). Progress goes to stderr.
+trained on (adaptation sees only questions synthesized from the KG); with ``interpolate`` below 1
+the fine-tune's own weights (``fine_tuned``) are scored beside the saved model. Progress goes to
+stderr.
 """
 
 from __future__ import annotations
@@ -95,9 +97,11 @@ def main(argv: list[str] | None = None) -> dict:
         "overrides": overrides,
     }
     if out is not None:
-        report["dev_human"] = dev_exec(args.style, args.kg, out,
-                                       {"before": resolve(cfg.base), "after": Path(summary["checkpoint"])}, cfg,
-                                       args.dev_sample or None)
+        checkpoints = {"before": resolve(cfg.base), "after": Path(summary["checkpoint"])}
+        mixed = summary.get("interpolate") or {}
+        if float(mixed.get("tuned_weight", 1.0)) < 1.0:  # the fine-tune's own weights too: what interpolating did
+            checkpoints["fine_tuned"] = Path(mixed["fine_tuned"])
+        report["dev_human"] = dev_exec(args.style, args.kg, out, checkpoints, cfg, args.dev_sample or None)
     print(json.dumps(report))
     return report
 

@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import pytest
+import torch
 from fastapi.testclient import TestClient
 from hydra import compose, initialize_config_dir
 
@@ -63,9 +64,11 @@ def adapted(server):
     The model's own yes/no readings are scored (``search.stated_pair=false``): the stated-pair
     reading answers the one held-out yes/no question the fine-tune learns (0.4 -> 0.5 without
     it, 0.5 -> 0.5 with it; docs/experiments/2026-11-28-owl-kgs.md), and this test is about what
-    the model learns."""
+    the model learns: the fine-tuned weights are saved as trained (``interpolate=1.0``; the
+    default's mix is checked on the resumed run below)."""
     cfg = adapt_config(f"kg.endpoint={server.query_url}", "kg.name=town", "n=40", "holdout=0.25", "minutes=5",
-                       "trainer.epochs=8", "trainer.lr=3e-4", "shape_weights=null", "search.stated_pair=false")
+                       "trainer.epochs=8", "trainer.lr=3e-4", "shape_weights=null", "search.stated_pair=false",
+                       "interpolate=1.0")
     return run(cfg)
 
 
@@ -107,6 +110,19 @@ def test_resume_continues_the_run(adapted, server, tmp_path):
     assert again["training"]["epochs_completed"] == 9
     assert again["training"]["steps"] == adapted["training"]["steps"] * 9 // 8
     assert (tmp_path / "model.pt").exists() and "heldout" not in again
+    # the default saves the weights halfway back to the base's, the fine-tuned ones beside them
+    assert again["interpolate"] == {"tuned_weight": 0.5, "fine_tuned": str(tmp_path / "finetuned.pt")}
+    base, tuned, saved = (_state(p) for p in (resolve("models/hgnet/model.pt"), tmp_path / "finetuned.pt",
+                                              tmp_path / "model.pt"))
+    moved = [k for k in saved if saved[k].is_floating_point() and not torch.equal(base[k], tuned[k])]
+    assert moved, "the fine-tune moved no weight"
+    assert all(torch.allclose(saved[k], (base[k] + tuned[k]) / 2, atol=1e-6) for k in moved)
+
+
+def _state(path: Path) -> dict:
+    from kgqa.models.plm_rows import checkpoint_state
+
+    return checkpoint_state(torch.load(path, map_location="cpu", weights_only=False), "text.plm.")
 
 
 def test_few_shot_pairs_are_weighted_above_the_synthetic_ones(adapted, server, tmp_path):
