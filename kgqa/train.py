@@ -31,7 +31,6 @@ from __future__ import annotations
 import json
 import logging
 import math
-import os
 import random
 import time
 from collections import Counter
@@ -47,18 +46,12 @@ from torch.utils.data import DistributedSampler
 from tqdm import tqdm
 
 from kgqa.distributed import Ranks, any_rank, barrier, gather_to_main, join, leave, sum_over_ranks
+from kgqa.models.checkpoint_file import atomic_save
 from kgqa.models.hgnet import PLM_PREFIX
 from kgqa.models.plm_rows import ROWS_KEY, checkpoint_state, compact, package_state
 from kgqa.paths import resolve
 
 log = logging.getLogger(__name__)
-
-
-def atomic_save(obj, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    torch.save(obj, tmp)
-    os.replace(tmp, path)
 
 
 def seed_everything(seed: int) -> None:

@@ -11,13 +11,13 @@ in a region of low loss. The weight is chosen on held-out folds (docs/adapt.md).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 import torch
 from torch import Tensor
 
+from kgqa.models.checkpoint_file import atomic_save
 from kgqa.models.hgnet import PLM_PREFIX
 from kgqa.models.plm_rows import ROWS_KEY, checkpoint_state, compact, package_state
 
@@ -53,12 +53,8 @@ def interpolate(base: dict[str, Any], tuned: dict[str, Any], weight: float) -> d
 
 def interpolate_files(base: Path, tuned: Path, weight: float, out: Path) -> None:
     """:func:`interpolate` of two checkpoint files, written to ``out`` (a reader never sees half a file)."""
-    blob = interpolate(torch.load(base, map_location="cpu", weights_only=False),
-                       torch.load(tuned, map_location="cpu", weights_only=False), weight)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(out.name + ".tmp")
-    torch.save(blob, tmp)
-    os.replace(tmp, out)
+    atomic_save(interpolate(torch.load(base, map_location="cpu", weights_only=False),
+                            torch.load(tuned, map_location="cpu", weights_only=False), weight), out)
 
 
 __all__ = ["interpolate", "interpolate_files", "mixed_state"]

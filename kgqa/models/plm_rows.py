@@ -76,8 +76,7 @@ def main(argv: list[str] | None = None) -> dict:
     import json
     from pathlib import Path
 
-    import os
-
+    from kgqa.models.checkpoint_file import atomic_save
     from kgqa.models.hgnet import PLM_PREFIX
 
     ap = argparse.ArgumentParser(description=main.__doc__)
@@ -92,9 +91,7 @@ def main(argv: list[str] | None = None) -> dict:
     back = checkpoint_state(ckpt, PLM_PREFIX)
     if back.keys() != whole.keys() or not all(torch.equal(back[k], v) for k, v in whole.items()):
         raise SystemExit(f"{path}: the rows would not load back to the same weights; left as it was")
-    tmp = path.with_name(path.name + ".tmp")  # written whole, then renamed: never half a checkpoint
-    torch.save(ckpt, tmp)
-    os.replace(tmp, path)
+    atomic_save(ckpt, path)
     out = {"checkpoint": str(path), "bytes_before": before, "bytes_after": path.stat().st_size,
            "by_rows": {k: len(v) for k, v in ckpt[ROWS_KEY].items()}}
     print(json.dumps(out))
