@@ -75,7 +75,11 @@ _IRREGULAR_PLURALS = {
     "mouse": "mice", "tooth": "teeth", "goose": "geese", "criterion": "criteria", "datum": "data",
 }
 _UNCOUNTABLE = {"information", "equipment", "staff", "series", "species", "news", "data", "people"}
-_HEAD_ENDS = {"in", "of", "by", "at", "on", "for", "from", "to", "with"}
+HEAD_ENDS = {"in", "of", "by", "at", "on", "for", "from", "to", "with", "out", "around", "near", "about", "under",
+              "over", "between", "within", "without", "that", "which", "who"}
+#: a participle after the head ends it too ("film directed by X", "person born in Y", "developer
+#: working at Z")
+_PARTICIPLE = re.compile(r"^(?:[a-z]{3,}(?<!e)ed|[a-z]{3,}ing|born|written|made|held|built|known|run|sold|drawn)$")
 
 
 def plural(noun: str) -> str:
@@ -87,7 +91,7 @@ def plural(noun: str) -> str:
         return noun
     head = len(words) - 1
     for i, w in enumerate(words[1:], 1):
-        if w in _HEAD_ENDS:
+        if w.lower() in HEAD_ENDS or _PARTICIPLE.match(w.lower()):
             head = i - 1
             break
     words[head] = _plural_word(words[head])
@@ -98,6 +102,9 @@ def _plural_word(w: str) -> str:
     low = w.lower()
     if low in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[low]
+    irregular = next((k for k in _IRREGULAR_PLURALS if low.endswith(k) and len(k) >= 4), None)
+    if irregular is not None:  # "grandchild", "chairwoman": as their last part
+        return w[: len(w) - len(irregular)] + _IRREGULAR_PLURALS[irregular]
     if low in _UNCOUNTABLE or not low.isalpha() or singular(low) != low:
         return w  # already plural (or a code)
     if re.search(r"[^aeiou]y$", low):

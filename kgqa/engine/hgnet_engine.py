@@ -259,6 +259,10 @@ class HGNetEngine:
                                         class_labels(pool))
                     if s.others_than_named and out.error is None:
                         g = answer_others(out, question, g, kg)
+                    if s.compared_listing and out.error is None and pool.schema is not None:
+                        listing = lambda q: self.answer(q, kg, kg_name=kg_name)  # noqa: E731
+                        g = readings.answer_compared_listing(out, g, listing)
+                        g = readings.answer_superlative_listing(out, g, listing)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)

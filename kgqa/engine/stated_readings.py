@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 from typing import Any, Callable
 
 from rdflib import Literal, URIRef
@@ -22,6 +23,7 @@ from kgqa.answer import KGAnswer
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by
 from kgqa.engine.chain_links import object_chain, object_query
+from kgqa.engine.compared_listing import measure_of, narrowed, stated_comparison
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
 from kgqa.engine.counted_place import parse as parse_place_count
@@ -35,14 +37,16 @@ from kgqa.engine.kinship import kin_pair, mentions_kin
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
+from kgqa.engine.superlative_listing import ordered, stated_superlative, superlative_measure
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
 from kgqa.engine.verb_hop import verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
+from kgqa.candidates.schema import DATE_DATATYPES
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.models.slots import value_identity
 from kgqa.querygraph import QueryGraphError, sparql_to_graph
-from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, QueryGraph, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
 from kgqa.wordforms import phrase_spans
@@ -53,6 +57,10 @@ _WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:w
 _SUPERLATIVE_WORD = re.compile(r"\b(?:most|least|[a-z]+est)\b", re.I)
 #: an "of" or a possessive: a yes/no question that may end with a chain
 _CHAIN_END = re.compile(r"\bof\b|['’]s\b", re.I)
+#: an IRI, not a literal, in a listing's rows
+_IRI = re.compile(r"^[a-z][\w+.-]*:\S+$", re.I)
+#: listed things whose properties a stated comparison reads at most
+_COMPARED_THINGS = 300
 #: rows a reading of unnamed nodes reads at most per listing
 _NODE_ROWS = 500
 
@@ -292,6 +300,109 @@ class StatedReadings:
                                  reader.listing, reader.words)
         return answered_by_reading(out, question, graph, kg, found, "compared measure")
 
+    def answer_compared_listing(self, out: KGAnswer, graph, answer_listing: Callable[[str], KGAnswer]):
+        """``out`` answered by the listing the question states before a comparison at its end,
+        narrowed by that comparison ("Which products from Exotic Liquids cost less than 15?",
+        :mod:`kgqa.engine.compared_listing`); ``answer_listing(question)`` answers the listing
+        ("Which products from Exotic Liquids are there?"). The graph it answers with; not of that
+        form, a listing of no things, no measure that fits, or nothing left: the answer stands."""
+        comparison = stated_comparison(self.question)
+        found = self._listed_measures(comparison.listings, answer_listing, comparison.noun) if comparison else None
+        if found is None:
+            return graph
+        listed, reader, numeric, dated, yearly = found
+        prop = measure_of(comparison, numeric, dated, yearly, reader.words, lambda ps: reader.best(self.question, ps))
+        if prop is None:
+            return graph
+        base = QueryGraph.from_json(listed.query_graph)
+        listing = narrowed(base, prop, replace(comparison, counted=False), prop in dated)
+        final = narrowed(base, prop, comparison, prop in dated)
+        if listing is None or final is None:
+            return graph
+        if comparison.counted and not answered_by(KGAnswer(question=self.question, kg=out.kg), listing, self.kg,
+                                                  "compared listing", self.question):
+            return graph  # nothing left to count: a measure that fits no thing is no reading
+        if not answered_by(out, final, self.kg, "compared listing", self.question):
+            return graph
+        out.read_as = (f"{_listing_words(listed)}: with {reader.words(prop)} {comparison.op} {comparison.number}"
+                       + (", counted" if comparison.counted else ""))
+        return final
+
+    def answer_superlative_listing(self, out: KGAnswer, graph, answer_listing: Callable[[str], KGAnswer]):
+        """``out`` answered by the one thing of the listing the question states with the most
+        (or least) of a measure ("What is the cheapest item in the Kitchenware group?",
+        :mod:`kgqa.engine.superlative_listing`); ``answer_listing`` as for
+        :meth:`answer_compared_listing`. The graph it answers with; not of that form, no things
+        listed or no measure that fits: the answer stands."""
+        superlative = stated_superlative(self.question)
+        if superlative is None or _picks_one_thing(out, graph):
+            return graph  # the model's graph orders things already: it learned such words from many
+        found = self._listed_measures(superlative.listings, answer_listing, superlative.noun)
+        if found is None:
+            return graph
+        listed, reader, numeric, dated, yearly = found
+        prop = superlative_measure(superlative, numeric, dated, yearly, reader.words,
+                                   lambda ps: reader.best(self.question, ps))
+        final = ordered(QueryGraph.from_json(listed.query_graph), prop, superlative) if prop else None
+        if final is None or not answered_by(out, final, self.kg, "superlative listing", self.question):
+            return graph
+        out.read_as = f"{_listing_words(listed)}: the {superlative.sup} by {reader.words(prop)}"
+        return final
+
+    def _listed_measures(self, listings: tuple[str, ...], answer_listing: Callable[[str], KGAnswer],
+                         noun: str | None = None):
+        """``(listed, reader, numeric, dated, yearly)``: the fullest answer of ``listings``
+        (:func:`_fullest_listing`) and of the listing ``noun`` states by the KG's own classes
+        (:meth:`_stated_listing`; first of equals), a :class:`PairReader`, and the properties
+        its things have with numbers, with dates and with numbers that are years; None where no
+        listing lists things."""
+        reader = self.pair_reader()
+        stated = self._stated_listing(noun, reader) if noun else None
+        listed = _fullest_listing([*filter(None, [stated]), *(answer_listing(q) for q in listings)])
+        if listed is None:
+            return None
+        values = " ".join(iri_to_sparql(r[0]) for r in sorted(listed.rows)[:_COMPARED_THINGS])
+        of_things = f"VALUES ?x {{ {values} }} ?x ?p ?v ."
+        dates = ", ".join(f"<{d}>" for d in sorted(DATE_DATATYPES))
+        numeric = reader.listing(f"SELECT DISTINCT ?p WHERE {{ {of_things} FILTER(isNumeric(?v)) }}")
+        dated = reader.listing(f"SELECT DISTINCT ?p WHERE {{ {of_things} FILTER(DATATYPE(?v) IN ({dates})) }}")
+        yearly = reader.listing(f"SELECT ?p WHERE {{ {of_things} FILTER(isNumeric(?v)) }} GROUP BY ?p "
+                                "HAVING(MIN(?v) >= 1000 && MAX(?v) <= 2200)")
+        return listed, reader, numeric, dated, yearly
+
+    def _stated_listing(self, noun: str, reader: PairReader) -> KGAnswer | None:
+        """The things a plural noun phrase names by the KG's own classes and the question's
+        entities, as an answer: "towns in Brakmoor" (class Town, linked to the entity as "How
+        many towns are there in Brakmoor?" links them, :func:`count_in_place`), "solar plants"
+        (class Power plant, linked to the entity Solar, :func:`with_modifier`), "rocky planets"
+        (a class). None where the noun names no class, or a class and a name no property links."""
+        pool = self.pool_of()
+        labels = class_labels(pool)
+        stated = stated_entities(self.question, pool)
+        place = re.match(r"^(?P<n>.+?)\s+(?:in|at|of|from|on|within)\s+(?:the\s+)?(?P<e>.+)$", noun)
+        read = None
+        if place is not None:
+            found = count_in_place(f"How many {place['n']} are there in {place['e']}?", stated,
+                                   lambda n: noun_class(n, labels), type_step(pool.schema), reader.listing,
+                                   lambda props: reader.best(self.question, props))
+            read = found and found.sparql.replace("SELECT (COUNT(DISTINCT ?x) AS ?count)", "SELECT DISTINCT ?x", 1)
+        else:
+            cls = asked_class(f"which {noun}", labels) or noun_class(noun, labels)
+            read = cls and f"SELECT DISTINCT ?x WHERE {{ ?x {type_step(pool.schema)(cls)} {iri_to_sparql(cls)} . }}"
+        try:
+            graph = sparql_to_graph(read) if read else None
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            return None
+        if graph is not None and place is None:
+            def links(cls: str, entity: str) -> list[str]:
+                return reader.listing(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . "
+                                      f"?x ?p {iri_to_sparql(entity)} . }}")
+            graph = with_modifier(self.question, graph, stated, links) or graph
+        if graph is None:
+            return None
+        listed = KGAnswer(question=f"Which {noun} are there?", kg=getattr(self.kg, "name", ""))
+        return listed if answered_by(listed, graph, self.kg, "stated listing", self.question) else None
+
     def answer_flag_listing(self, out: KGAnswer, graph):
         """``out`` answered by the things of the asked class whose named flag is set ("Which
         railway lines are electrified?", :mod:`kgqa.engine.flag_reading`); the graph it answers
@@ -412,6 +523,28 @@ def ask_with_trace(out: KGAnswer, kg) -> None:
     except (QueryGraphError, ValueError, KeyError, TypeError):
         pass
     out.boolean = kg.ask(out.sparql)
+
+
+def _picks_one_thing(out: KGAnswer, graph) -> bool:
+    """Does ``out`` answer with things (IRIs) that ``graph`` picks by an order?"""
+    return bool(out.rows) and all(r and isinstance(r[0], str) and _IRI.match(r[0]) for r in out.rows) \
+        and any(e.cls is EdgeClass.ORD for e in graph.edges)
+
+
+def _listing_words(listed: KGAnswer) -> str:
+    """The listing a reading asked, as words ("products from Exotic Liquids")."""
+    return re.sub(r"^List all |^Which | are there\?$|[?.]$", "", listed.question)
+
+
+def _fullest_listing(answers: list[KGAnswer]) -> KGAnswer | None:
+    """Of a listing's answers, one of things (IRIs, no error) whose graph holds the most stated
+    entities and classes, the first of equals; None where none lists things."""
+    def held(answer: KGAnswer) -> int:
+        return sum(1 for v in answer.query_graph["vertices"] if v["cls"] in ("Ent", "Type") and v["instance"])
+
+    listings = [a for a in answers if not a.error and a.rows and a.query_graph is not None
+                and all(r and isinstance(r[0], str) and _IRI.match(r[0]) for r in a.rows)]
+    return max(listings, key=held, default=None)
 
 
 def answered_by_reading(out: KGAnswer, question: str, graph, kg, reading, what: str,

@@ -150,7 +150,7 @@ def superlative_in_place(question: str, stated: dict, class_of_noun: Callable[[s
             break
     else:
         return None
-    order = _order(sup, time)
+    order = superlative_order(sup, time)
     return StatedReading(f"SELECT ?x WHERE {{ {step}{kind} ?x {iri_to_sparql(measure)} ?v . }} ORDER BY {order}(?v) LIMIT 1",
                          f"the {noun} {iri_words(link)} {place} with the {'least' if order == 'ASC' else 'most'} {iri_words(measure)}")
 
@@ -218,7 +218,7 @@ def superlative_of_class(question: str, class_of_noun: Callable[[str], str | Non
     measure = best(fit)
     if measure is None:
         return _most_things(sup, m["noun"], said, cls, kind, class_of_noun, typed, listing, best) if said else None
-    order = _order(sup, time)
+    order = superlative_order(sup, time)
     return StatedReading(f"SELECT ?x WHERE {{ {kind} ?x {iri_to_sparql(measure)} ?v . }} ORDER BY {order}(?v) LIMIT 1",
                          f"the {m['noun']} with the {'least' if order == 'ASC' else 'most'} {iri_words(measure)}")
 
@@ -272,7 +272,7 @@ def _time_measures(measures: Callable[[str], list[str]], dated: Callable[[str], 
     return [p for p in measures("isNumeric(?v)") if singular_words(f"{words(p)} {iri_words(p)}") & _YEAR_WORDS]
 
 
-def _order(sup: str, time: bool) -> str:
+def superlative_order(sup: str, time: bool) -> str:
     """The ORDER BY direction of a superlative: the youngest was born last, the oldest first;
     a superlative of little ascending, any other descending."""
     if time:
@@ -326,7 +326,8 @@ def superlative_at_end(sup: str, chain_patterns: str, listing: Callable[[str], l
     if len(found) != 1:
         return None  # no measure, or several that say it alike
     return (f"SELECT ?x WHERE {{ {chain_patterns} ?x {iri_to_sparql(found[0])} ?v . }} "
-            f"ORDER BY {_order(sup, time)}(?v) LIMIT 1")
+            f"ORDER BY {superlative_order(sup, time)}(?v) LIMIT 1")
 
 
-__all__ = ["chain_superlative", "parse", "superlative_at_end", "superlative_in_place", "superlative_of_class"]
+__all__ = ["chain_superlative", "parse", "superlative_at_end", "superlative_in_place", "superlative_of_class",
+           "superlative_order"]

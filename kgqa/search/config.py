@@ -74,6 +74,7 @@ class SearchConfig:
     others_than_named: bool
     joined_entities: bool
     stated_readings: bool
+    compared_listing: bool
     possessive_reading: bool
     stated_chain: bool
     stated_chain_bonus: float
