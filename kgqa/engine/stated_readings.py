@@ -27,7 +27,7 @@ from kgqa.engine.compared_listing import measure_of, narrowed, stated_comparison
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
 from kgqa.engine.counted_place import parse as parse_place_count
-from kgqa.engine.entity_modifier import with_modifier
+from kgqa.engine.entity_modifier import typed_vertices, with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
 from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
                                  nodes_pattern, pair_reading, role_reading, through_node)
@@ -37,7 +37,7 @@ from kgqa.engine.kinship import kin_pair, mentions_kin
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
-from kgqa.engine.superlative_listing import ordered, stated_superlative, superlative_measure
+from kgqa.engine.superlative_listing import ends_with, ordered, stated_superlative, superlative_measure
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
 from kgqa.engine.verb_hop import verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
@@ -49,7 +49,7 @@ from kgqa.querygraph import QueryGraphError, sparql_to_graph
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, QueryGraph, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
-from kgqa.wordforms import phrase_spans
+from kgqa.wordforms import phrase_spans, singular
 
 #: the noun after an opening "which"/"what" (a class the question may ask for)
 _WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
@@ -307,7 +307,11 @@ class StatedReadings:
         ("Which products from Exotic Liquids are there?"). The graph it answers with; not of that
         form, a listing of no things, no measure that fits, or nothing left: the answer stands."""
         comparison = stated_comparison(self.question)
-        found = self._listed_measures(comparison.listings, answer_listing, comparison.noun) if comparison else None
+        # the model's own graph lists things where it dropped only the comparison ("Which textiles
+        # cost less than 20?": the textiles, by their category)
+        own = _plain_listing(out, graph, comparison.listings[0]) if comparison else None
+        found = self._listed_measures(comparison.listings, answer_listing, comparison.noun, own, graph) \
+            if comparison else None
         if found is None:
             return graph
         listed, reader, numeric, dated, yearly = found
@@ -337,7 +341,7 @@ class StatedReadings:
         superlative = stated_superlative(self.question)
         if superlative is None or _picks_one_thing(out, graph):
             return graph  # the model's graph orders things already: it learned such words from many
-        found = self._listed_measures(superlative.listings, answer_listing, superlative.noun)
+        found = self._listed_measures(superlative.listings, answer_listing, superlative.noun, graph=graph)
         if found is None:
             return graph
         listed, reader, numeric, dated, yearly = found
@@ -350,15 +354,17 @@ class StatedReadings:
         return final
 
     def _listed_measures(self, listings: tuple[str, ...], answer_listing: Callable[[str], KGAnswer],
-                         noun: str | None = None):
+                         noun: str | None = None, own: KGAnswer | None = None, graph=None):
         """``(listed, reader, numeric, dated, yearly)``: the fullest answer of ``listings``
         (:func:`_fullest_listing`) and of the listing ``noun`` states by the KG's own classes
-        (:meth:`_stated_listing`; first of equals), a :class:`PairReader`, and the properties
+        (:meth:`_stated_listing`, with the class the model's ``graph`` types; first of equals)
+        and ``own`` (the model's, next), a
+        :class:`PairReader`, and the properties
         its things have with numbers, with dates and with numbers that are years; None where no
         listing lists things."""
         reader = self.pair_reader()
-        stated = self._stated_listing(noun, reader) if noun else None
-        listed = _fullest_listing([*filter(None, [stated]), *(answer_listing(q) for q in listings)])
+        stated = self._stated_listing(noun, reader, graph) if noun else None
+        listed = _fullest_listing([*filter(None, [stated, own]), *(answer_listing(q) for q in listings)])
         if listed is None:
             return None
         values = " ".join(iri_to_sparql(r[0]) for r in sorted(listed.rows)[:_COMPARED_THINGS])
@@ -370,24 +376,34 @@ class StatedReadings:
                                 "HAVING(MIN(?v) >= 1000 && MAX(?v) <= 2200)")
         return listed, reader, numeric, dated, yearly
 
-    def _stated_listing(self, noun: str, reader: PairReader) -> KGAnswer | None:
+    def _stated_listing(self, noun: str, reader: PairReader, graph=None) -> KGAnswer | None:
         """The things a plural noun phrase names by the KG's own classes and the question's
         entities, as an answer: "towns in Brakmoor" (class Town, linked to the entity as "How
         many towns are there in Brakmoor?" links them, :func:`count_in_place`), "solar plants"
         (class Power plant, linked to the entity Solar, :func:`with_modifier`), "rocky planets"
-        (a class). None where the noun names no class, or a class and a name no property links."""
+        (a class). A noun no class label says ("dishes") takes the one class the model's ``graph``
+        types, where it types one (``Recipe``). None where the noun names no class, or a class and
+        a name no property links."""
         pool = self.pool_of()
         labels = class_labels(pool)
+        typed = {cls for _, cls in typed_vertices(graph)} if graph is not None else set()
+        head = singular(re.split(r"\s+(?:in|at|of|from|on|within)\s+", noun)[0].split()[-1])
+        # ... but not a noun a property names ("Which year had the most matches?": years)
+        model_class = next(iter(typed)) if len(typed) == 1 and not any(
+            ends_with(reader.words(p), head) for p in pool.schema.properties) else None
+
+        def class_of(n: str) -> str | None:
+            return noun_class(n, labels) or model_class
         stated = stated_entities(self.question, pool)
         place = re.match(r"^(?P<n>.+?)\s+(?:in|at|of|from|on|within)\s+(?:the\s+)?(?P<e>.+)$", noun)
         read = None
         if place is not None:
             found = count_in_place(f"How many {place['n']} are there in {place['e']}?", stated,
-                                   lambda n: noun_class(n, labels), type_step(pool.schema), reader.listing,
+                                   class_of, type_step(pool.schema), reader.listing,
                                    lambda props: reader.best(self.question, props))
             read = found and found.sparql.replace("SELECT (COUNT(DISTINCT ?x) AS ?count)", "SELECT DISTINCT ?x", 1)
         else:
-            cls = asked_class(f"which {noun}", labels) or noun_class(noun, labels)
+            cls = asked_class(f"which {noun}", labels) or class_of(noun)
             read = cls and f"SELECT DISTINCT ?x WHERE {{ ?x {type_step(pool.schema)(cls)} {iri_to_sparql(cls)} . }}"
         try:
             graph = sparql_to_graph(read) if read else None
@@ -523,6 +539,15 @@ def ask_with_trace(out: KGAnswer, kg) -> None:
     except (QueryGraphError, ValueError, KeyError, TypeError):
         pass
     out.boolean = kg.ask(out.sparql)
+
+
+def _plain_listing(out: KGAnswer, graph, asked: str) -> KGAnswer | None:
+    """``out`` as the listing ``asked`` where it answers with things by a graph with no
+    comparison, order or aggregate (a copy: a reading rewrites ``out``); else None."""
+    if out.error or not out.rows or out.query_graph is None \
+            or any(e.cls in (EdgeClass.CMP, EdgeClass.ORD, EdgeClass.AGG) for e in graph.edges):
+        return None
+    return KGAnswer(question=asked, kg=out.kg, rows=out.rows, query_graph=out.query_graph)
 
 
 def _picks_one_thing(out: KGAnswer, graph) -> bool:

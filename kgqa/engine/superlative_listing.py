@@ -48,7 +48,10 @@ _FORMS = (
 _TIME = re.compile(r"^(?:oldest|eldest|youngest|newest|latest|earliest|first|last|most\s+recent)$", re.I)
 #: a noun phrase that is no listing of things ("What is the most common ...": a value)
 #: ("the busiest airport in 2023": a measure of that year, :mod:`kgqa.engine.superlative_place`'s)
-_NOT_A_LISTING = re.compile(r"\b(?:whose|where|each|both|or|number|average|total|sum|common|frequent|\d+)\b", re.I)
+#: ("What is the year that had the most concerts?": a clause, no noun phrase, is "listed")
+_NOT_A_LISTING = re.compile(r"^(?:is|are|was|were|does|do|did|has|have|had)\b|"
+                            r"\b(?:whose|where|that|which|who|each|both|or|number|average|total|sum|common|frequent|"
+                            r"\d+|and)\b|[,?]", re.I)
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,9 @@ def stated_superlative(question: str) -> StatedSuperlative | None:
     if m.groupdict().get("after"):  # "the longest orbital period around Veyra": planets around Veyra
         np = f"{np} {' '.join(m['after'].split())}"
     sup = " ".join(m["sup"].lower().split())
-    if _NOT_A_LISTING.search(f"{np} {sup}") or not re.search(r"[a-z]", np.lower()):
+    if _NOT_A_LISTING.search(f"{np} {sup}") or not re.search(r"[a-z]", np.lower()) \
+            or (sup in ("first", "last") and re.match(r"names?\b", np, re.I)):  # "first name": a noun
+        return None
         return None
     words = " ".join((m.groupdict().get("measure") or "").split()).lower()
     if "-" in sup:  # "highest-paid": what is paid, the most of it
@@ -92,7 +97,7 @@ def superlative_measure(superlative: StatedSuperlative, numeric: list[str], date
     superlative's measure name, the ranker's ``best`` of several; of time with no such word,
     the one dated (else yearly) property. None where nothing or nothing alone fits, or where the
     listed noun is itself a measure of the things ("the last transcript release date": a value)."""
-    if any(_ends_with(words_of(p), superlative.head) for p in [*numeric, *dated]):
+    if any(ends_with(words_of(p), superlative.head) for p in [*numeric, *dated]):
         return None
     if superlative.time:
         pool = sorted(dated) or sorted(yearly)
@@ -108,7 +113,7 @@ def superlative_measure(superlative: StatedSuperlative, numeric: list[str], date
     return None
 
 
-def _ends_with(words: str, noun: str) -> bool:
+def ends_with(words: str, noun: str) -> bool:
     """Does a property's name end with the noun ("transcript date": "date"; "item list price" is a
     price, not an "item")?"""
     last = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", words).lower())[-1:]
@@ -133,4 +138,4 @@ def ordered(graph: QueryGraph, prop: str, superlative: StatedSuperlative) -> Que
     return g
 
 
-__all__ = ["StatedSuperlative", "ordered", "stated_superlative", "superlative_measure"]
+__all__ = ["StatedSuperlative", "ends_with", "ordered", "stated_superlative", "superlative_measure"]
