@@ -79,7 +79,9 @@ HEAD_ENDS = {"in", "of", "by", "at", "on", "for", "from", "to", "with", "out", "
               "over", "between", "within", "without", "that", "which", "who"}
 #: a participle after the head ends it too ("film directed by X", "person born in Y", "developer
 #: working at Z")
-_PARTICIPLE = re.compile(r"^(?:[a-z]{3,}(?<!e)ed|[a-z]{3,}ing|born|written|made|held|built|known|run|sold|drawn)$")
+_PARTICIPLE = re.compile(r"^(?:[a-z]{2,}(?<!e)ed|[a-z]{3,}ing|born|written|spoken|taken|given|chosen|driven|eaten|"
+                         r"broken|hidden|known|grown|shown|drawn|thrown|made|held|built|run|sold|found|kept|led|"
+                         r"paid|bought|brought|taught|left|lost)$")
 
 
 def plural(noun: str) -> str:
@@ -91,7 +93,7 @@ def plural(noun: str) -> str:
         return noun
     head = len(words) - 1
     for i, w in enumerate(words[1:], 1):
-        if w.lower() in HEAD_ENDS or _PARTICIPLE.match(w.lower()):
+        if w.lower() in HEAD_ENDS or _PARTICIPLE.match(w):  # a capitalised word is a name's ("Greywater United")
             head = i - 1
             break
     words[head] = _plural_word(words[head])

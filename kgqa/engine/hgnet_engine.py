@@ -263,6 +263,7 @@ class HGNetEngine:
                         listing = lambda q: self.answer(q, kg, kg_name=kg_name)  # noqa: E731
                         g = readings.answer_compared_listing(out, g, listing)
                         g = readings.answer_superlative_listing(out, g, listing)
+                        g = readings.answer_aggregated_listing(out, g, listing)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)

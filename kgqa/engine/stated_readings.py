@@ -23,7 +23,8 @@ from kgqa.answer import KGAnswer
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by
 from kgqa.engine.chain_links import object_chain, object_query
-from kgqa.engine.compared_listing import measure_of, narrowed, stated_comparison
+from kgqa.engine.aggregated_listing import aggregated, stated_aggregate
+from kgqa.engine.compared_listing import fitting_measures, measure_of, narrowed, stated_comparison
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
 from kgqa.engine.counted_place import parse as parse_place_count
@@ -353,6 +354,28 @@ class StatedReadings:
         out.read_as = f"{_listing_words(listed)}: the {superlative.sup} by {reader.words(prop)}"
         return final
 
+    def answer_aggregated_listing(self, out: KGAnswer, graph, answer_listing: Callable[[str], KGAnswer]):
+        """``out`` answered by the sum or average of a measure over the listing the question
+        states ("What is the average salary of the employees in Engineering?",
+        :mod:`kgqa.engine.aggregated_listing`); ``answer_listing`` as for
+        :meth:`answer_compared_listing`. The graph it answers with; not of that form, no things
+        listed or no measure the question names: the answer stands."""
+        aggregate = stated_aggregate(self.question)
+        found = self._listed_measures(aggregate.listings, answer_listing, aggregate.noun, graph=graph) \
+            if aggregate else None
+        if found is None:
+            return graph
+        listed, reader, numeric, _, yearly = found
+        if _aggregates_listed(out, graph, listed, aggregate.aggregate):
+            return graph  # the model's graph sums what the listing lists: it learned such questions
+        fits = fitting_measures(aggregate.words, sorted(set(numeric) - set(yearly)), reader.words)
+        prop = (fits[0] if len(fits) == 1 else reader.best(self.question, fits)) if fits else None
+        final = aggregated(QueryGraph.from_json(listed.query_graph), prop, aggregate) if prop else None
+        if final is None or not answered_by(out, final, self.kg, "aggregated listing", self.question):
+            return graph
+        out.read_as = f"{_listing_words(listed)}: the {aggregate.aggregate} of {reader.words(prop)}"
+        return final
+
     def _listed_measures(self, listings: tuple[str, ...], answer_listing: Callable[[str], KGAnswer],
                          noun: str | None = None, own: KGAnswer | None = None, graph=None):
         """``(listed, reader, numeric, dated, yearly)``: the fullest answer of ``listings``
@@ -539,6 +562,21 @@ def ask_with_trace(out: KGAnswer, kg) -> None:
     except (QueryGraphError, ValueError, KeyError, TypeError):
         pass
     out.boolean = kg.ask(out.sparql)
+
+
+def _aggregates_listed(out: KGAnswer, graph, listed: KGAnswer, aggregate: str) -> bool:
+    """Does ``graph`` answer (with a number other than 0, what an empty sum gives) by the
+    ``aggregate`` over a graph holding every entity the ``listed`` graph holds?"""
+    if not any(e.cls is EdgeClass.AGG and e.instance == aggregate for e in graph.edges):
+        return False
+    value = out.rows[0][0] if out.rows and out.rows[0] else None
+    try:
+        if value is None or float(value) == 0:
+            return False
+    except (TypeError, ValueError):
+        return False
+    held = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.ENT}
+    return {v["instance"] for v in listed.query_graph["vertices"] if v["cls"] == "Ent"} <= held
 
 
 def _plain_listing(out: KGAnswer, graph, asked: str) -> KGAnswer | None:
