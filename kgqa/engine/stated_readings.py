@@ -24,6 +24,7 @@ from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.aggregated_listing import aggregated, stated_aggregate
+from kgqa.engine.counted_listing import counted, counted_listing
 from kgqa.engine.compared_listing import fitting_measures, measure_of, narrowed, stated_comparison
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
@@ -376,6 +377,24 @@ class StatedReadings:
         out.read_as = f"{_listing_words(listed)}: the {aggregate.aggregate} of {reader.words(prop)}"
         return final
 
+    def answer_counted_listing(self, out: KGAnswer, graph, answer_listing: Callable[[str], KGAnswer]):
+        """``out`` answered by the number of things the listing a "How many N ...?" question
+        counts lists ("Which albums did The Copper Owls release?", :mod:`kgqa.engine.counted_listing`),
+        where that listing's graph holds a named thing and the model's own answer counts nothing
+        (:func:`_counts_nothing`); ``answer_listing`` as for :meth:`answer_compared_listing`. The
+        graph it answers with; else the answer stands."""
+        asked = counted_listing(self.question)
+        if asked is None or not _counts_nothing(out, graph):
+            return graph  # a count the model reads from the KG ("How many legs ...") or counts past one
+        listed = _fullest_listing([answer_listing(asked)])
+        if listed is None or not any(v["cls"] == "Ent" and v["instance"] for v in listed.query_graph["vertices"]):
+            return graph
+        final = counted(QueryGraph.from_json(listed.query_graph))
+        if final is None or not answered_by(out, final, self.kg, "counted listing", self.question):
+            return graph
+        out.read_as = f"{_listing_words(listed)}, counted"
+        return final
+
     def _listed_measures(self, listings: tuple[str, ...], answer_listing: Callable[[str], KGAnswer],
                          noun: str | None = None, own: KGAnswer | None = None, graph=None):
         """``(listed, reader, numeric, dated, yearly)``: the fullest answer of ``listings``
@@ -562,6 +581,19 @@ def ask_with_trace(out: KGAnswer, kg) -> None:
     except (QueryGraphError, ValueError, KeyError, TypeError):
         pass
     out.boolean = kg.ask(out.sparql)
+
+
+def _counts_nothing(out: KGAnswer, graph) -> bool:
+    """Is ``out`` no count of things: no rows, a thing or a text where a number is asked, or a
+    ``COUNT`` of 0 or 1 (the model's count of an entity's one link)? A number the graph reads
+    from the KG ("How many legs does X have?": 8) or a count past one stands."""
+    value = out.rows[0][0] if out.rows and out.rows[0] else None
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return True
+    return number in (0, 1) and any(e.cls is EdgeClass.AGG and str(e.instance).startswith("COUNT")
+                                    for e in graph.edges)
 
 
 def _aggregates_listed(out: KGAnswer, graph, listed: KGAnswer, aggregate: str) -> bool:
