@@ -14,11 +14,10 @@ question's words name by stems ("salary": ``yearly_salary``; "number of employee
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from rdflib import URIRef
-
-from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+from kgqa.engine.listing_graph import answer_aggregate, listing_copy, measured
+from kgqa.querygraph.model import QueryGraph
 from kgqa.wordforms import plural
 
 #: aggregate word -> SPARQL aggregate
@@ -70,18 +69,11 @@ def stated_aggregate(question: str) -> StatedAggregate | None:
 def aggregated(graph: QueryGraph, prop: str, aggregate: StatedAggregate) -> QueryGraph | None:
     """``graph`` (a listing with one answer) with the ``aggregate`` of its answer's ``prop`` as
     its answer; None for a graph with several answers, or an order or aggregate already on it."""
-    answers = graph.answer_vertices()
-    if len(answers) != 1 or any(e.cls in (EdgeClass.ORD, EdgeClass.AGG) for e in graph.edges):
+    found = listing_copy(graph)
+    if found is None:
         return None
-    g = graph.copy()
-    a = answers[0]
-    seg = g.vertices[a].segment
-    g.vertices[a] = replace(g.vertices[a], cls=VertexClass.VAR, instance=None)
-    value = g.add_vertex(VertexClass.VAR, seg, name="measure")
-    g.add_edge(a, value, EdgeClass.REL, URIRef(prop))
-    total = g.add_vertex(VertexClass.ANS, seg, 0, name=aggregate.aggregate.lower())
-    g.add_edge(value, total, EdgeClass.AGG, aggregate.aggregate)
-    g.distinct = False
+    g, a = found
+    answer_aggregate(g, a, measured(g, a, prop), aggregate.aggregate)
     return g
 
 

@@ -27,12 +27,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from os.path import commonprefix
 
-from rdflib import Literal, URIRef
+from rdflib import Literal
 
 from kgqa.engine.comparison import COMPARATIVES
+from kgqa.engine.listing_graph import answer_aggregate, listing_copy, measured
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import NUMBER_SCALES, stems, with_synonyms
 
@@ -200,14 +201,12 @@ def narrowed(graph: QueryGraph, prop: str, comparison: StatedComparison, dated: 
     """``graph`` (a listing with one answer) with its answer's ``prop`` compared as ``comparison``
     says, counted for "how many"; None for a graph with several answers, or an order or
     aggregate already on it (not a plain listing)."""
-    answers = graph.answer_vertices()
-    if len(answers) != 1 or any(e.cls in (EdgeClass.ORD, EdgeClass.AGG) for e in graph.edges):
+    found = listing_copy(graph)
+    if found is None:
         return None
-    g = graph.copy()
-    a = answers[0]
+    g, a = found
     seg = g.vertices[a].segment
-    value = g.add_vertex(VertexClass.VAR, seg, name="measure")
-    g.add_edge(a, value, EdgeClass.REL, URIRef(prop))
+    value = measured(g, a, prop)
     if dated:  # a date is compared by its year
         year = g.add_vertex(VertexClass.VAR, seg, name="year")
         g.add_edge(value, year, EdgeClass.AGG, "YEAR")
@@ -215,10 +214,7 @@ def narrowed(graph: QueryGraph, prop: str, comparison: StatedComparison, dated: 
     bound = g.add_vertex(VertexClass.VAL, seg, Literal(comparison.number))
     g.add_edge(value, bound, EdgeClass.CMP, comparison.op)
     if comparison.counted:
-        g.vertices[a] = replace(g.vertices[a], cls=VertexClass.VAR, instance=None)
-        count = g.add_vertex(VertexClass.ANS, seg, 0, name="count")
-        g.add_edge(a, count, EdgeClass.AGG, "COUNT_DISTINCT")
-        g.distinct = False
+        answer_aggregate(g, a, a, "COUNT_DISTINCT")
     return g
 
 

@@ -14,9 +14,9 @@ out by its noun, and one that lists no things has no reading.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
-from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+from kgqa.engine.listing_graph import answer_aggregate, listing_copy
+from kgqa.querygraph.model import QueryGraph
 
 _HOW_MANY = re.compile(r"^\s*how\s+many\s+(?P<rest>(?P<noun>[a-z][\w-]*)\b.*?)\s*[?.!]*\s*$", re.I)
 #: nouns of a count that is a measure or a sum, not things listed ("How many years ...",
@@ -40,16 +40,11 @@ def counted_listing(question: str) -> str | None:
 def counted(graph: QueryGraph) -> QueryGraph | None:
     """``graph`` (a listing with one answer) with the count of its distinct answers as its answer;
     None for a graph with several answers, or an order or aggregate already on it."""
-    answers = graph.answer_vertices()
-    if len(answers) != 1 or any(e.cls in (EdgeClass.ORD, EdgeClass.AGG) for e in graph.edges):
+    found = listing_copy(graph)
+    if found is None:
         return None
-    g = graph.copy()
-    a = answers[0]
-    seg = g.vertices[a].segment
-    g.vertices[a] = replace(g.vertices[a], cls=VertexClass.VAR, instance=None)
-    count = g.add_vertex(VertexClass.ANS, seg, 0, name="count")
-    g.add_edge(a, count, EdgeClass.AGG, "COUNT_DISTINCT")
-    g.distinct = False
+    g, a = found
+    answer_aggregate(g, a, a, "COUNT_DISTINCT")
     return g
 
 

@@ -22,9 +22,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rdflib import URIRef
-
 from kgqa.engine.compared_listing import fitting_measures
+from kgqa.engine.listing_graph import listing_copy, measured
 from kgqa.engine.superlative_place import measure_words, superlative_order
 from kgqa.querygraph.model import EdgeClass, OrderSpec, QueryGraph, VertexClass
 from kgqa.wordforms import HEAD_ENDS, plural, stem
@@ -124,15 +123,12 @@ def ordered(graph: QueryGraph, prop: str, superlative: StatedSuperlative) -> Que
     """``graph`` (a listing with one answer) ordered by its answer's ``prop`` as ``superlative``
     says, its first thing kept; None for a graph with several answers, or an order or aggregate
     already on it."""
-    answers = graph.answer_vertices()
-    if len(answers) != 1 or any(e.cls in (EdgeClass.ORD, EdgeClass.AGG) for e in graph.edges):
+    found = listing_copy(graph)
+    if found is None:
         return None
-    g = graph.copy()
-    a = answers[0]
-    seg = g.vertices[a].segment
-    value = g.add_vertex(VertexClass.VAR, seg, name="measure")
-    g.add_edge(a, value, EdgeClass.REL, URIRef(prop))
-    first = g.add_vertex(VertexClass.VAL, seg, OrderSpec(limit=1))
+    g, a = found
+    value = measured(g, a, prop)
+    first = g.add_vertex(VertexClass.VAL, g.vertices[a].segment, OrderSpec(limit=1))
     g.add_edge(value, first, EdgeClass.ORD, superlative_order(superlative.sup, superlative.time))
     g.distinct = False
     return g
