@@ -41,6 +41,9 @@ COMPARATIVES: dict[str, tuple[tuple[str, ...], str]] = {
     "newer": (("date", "year"), ">"),
     "richer": (("worth", "wealth", "money", "earnings"), ">"),
     "cheaper": (("price", "cost"), "<"), "wider": (("width",), ">"), "deeper": (("depth",), ">"),
+    "hotter": (("temperature", "temp", "heat"), ">"), "warmer": (("temperature", "temp", "heat"), ">"),
+    "colder": (("temperature", "temp"), "<"), "cooler": (("temperature", "temp"), "<"),
+    "denser": (("density",), ">"),
     "more": ((), ">"), "less": ((), "<"), "fewer": ((), "<"),
 }
 _DATE_WORDS = ("birth", "born", "date", "year", "founded", "established")

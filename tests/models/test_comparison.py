@@ -36,6 +36,8 @@ def test_the_form_names_two_things_and_a_comparative():
     assert (c.left, c.right, c.comparative, c.noun) == ("Balor", "Vrock", "higher", "dexterity")
     assert parse_comparison("Is there any troll faster than 20?") is None  # a value, not an entity
     assert parse_comparison("Which dragons are faster than the Vrock?") is None  # not yes/no
+    c = parse_comparison("Is Ysolde hotter than Veyra?")  # a temperature, "temp" in a property's name
+    assert (c.left, c.right, c.comparative) == ("Ysolde", "Veyra", "hotter")
 
 
 @pytest.mark.parametrize("question,expected,measure", CASES)
