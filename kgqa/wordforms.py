@@ -91,13 +91,18 @@ def plural(noun: str) -> str:
     words = noun.split()
     if not words:
         return noun
-    head = len(words) - 1
-    for i, w in enumerate(words[1:], 1):
-        if w.lower() in HEAD_ENDS or _PARTICIPLE.match(w):  # a capitalised word is a name's ("Greywater United")
-            head = i - 1
-            break
+    head = head_index(words)
     words[head] = _plural_word(words[head])
     return " ".join(words)
+
+
+def head_index(words: list[str]) -> int:
+    """The position of a noun phrase's head among its ``words``: the word before the first
+    preposition or participle after it ("film directed by X": film), else the last."""
+    for i, w in enumerate(words[1:], 1):
+        if w.lower() in HEAD_ENDS or _PARTICIPLE.match(w):  # a capitalised word is a name's ("Greywater United")
+            return i - 1
+    return len(words) - 1
 
 
 def _plural_word(w: str) -> str:

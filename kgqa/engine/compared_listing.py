@@ -33,13 +33,11 @@ from os.path import commonprefix
 from rdflib import Literal
 
 from kgqa.engine.comparison import COMPARATIVES
+from kgqa.engine.compared_measure import NUMBER_WORDS
 from kgqa.engine.listing_graph import answer_aggregate, listing_copy, measured
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import NUMBER_SCALES, stems, with_synonyms
 
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "fifty": 50,
-                 "hundred": 100}
 #: comparison phrase -> (operator, is it a time)
 _OPERATORS = {
     "no more than": ("<=", False), "not more than": ("<=", False), "no less than": (">=", False),
@@ -60,7 +58,7 @@ _FORM = re.compile(
     r"^\s*(?P<head>how\s+many|which|what|list(?:\s+all)?(?:\s+the)?|name(?:\s+all)?(?:\s+the)?|"
     r"show(?:\s+me)?(?:\s+all)?(?:\s+the)?|give\s+me(?:\s+all)?(?:\s+the)?|find(?:\s+all)?(?:\s+the)?)\s+"
     rf"(?P<body>.+?)\s+(?P<op>{_OP})\s+(?:the\s+year\s+)?"
-    rf"(?P<num>\d[\d,]*(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})(?P<scale>\s+(?:{'|'.join(NUMBER_SCALES)}))?"
+    rf"(?P<num>\d[\d,]*(?:\.\d+)?|{'|'.join(NUMBER_WORDS)})(?P<scale>\s+(?:{'|'.join(NUMBER_SCALES)}))?"
     r"(?P<unit>(?:\s+[a-z]+){0,2}?)\s*[?.!]*\s*$", re.I)
 # the parts of the body before the comparison; each leaves the listing ``np``
 _COPULA = re.compile(r"^(?P<np>.+?)\s+(?:(?:that|which|who)\s+)?(?:are|is|were|was)$")
@@ -107,7 +105,7 @@ class StatedComparison:
 def _number(text: str, scale: str | None) -> float | int | None:
     text = text.lower().replace(",", "")
     try:
-        n = float(_NUMBER_WORDS.get(text, text))
+        n = float(NUMBER_WORDS.get(text, text))
     except ValueError:
         return None
     if scale:

@@ -21,8 +21,9 @@ from kgqa.engine.counted_place import StatedReading
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.wordforms import stems
 
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "fifty": 50, "hundred": 100}
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "fifty": 50,
+                "hundred": 100}
 _OPS = (("at least", ">="), ("or more", ">="), ("at most", "<="), ("no more than", "<="), ("more than", ">"),
         ("over", ">"), ("above", ">"), ("greater than", ">"), ("fewer than", "<"), ("less than", "<"),
         ("under", "<"), ("below", "<"), ("exactly", "="))
@@ -35,8 +36,8 @@ _FORM = re.compile(
 
 def _number(text: str) -> float | None:
     text = text.lower().replace(",", "")
-    if text in _NUMBER_WORDS:
-        return float(_NUMBER_WORDS[text])
+    if text in NUMBER_WORDS:
+        return float(NUMBER_WORDS[text])
     try:
         return float(text)
     except ValueError:
@@ -67,4 +68,4 @@ def compared_measure(question: str, class_of_noun: Callable[[str], str | None], 
                          f"the {m['noun']} with {words(measures[0])} {op} {n}")
 
 
-__all__ = ["compared_measure"]
+__all__ = ["NUMBER_WORDS", "compared_measure"]

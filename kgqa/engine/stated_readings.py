@@ -235,11 +235,7 @@ class StatedReadings:
             if kinds is not None and answered_by(out, kinds, kg, "kinds said", question):
                 return kinds
 
-        def links(cls: str, entity: str) -> list[str]:
-            rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . ?x ?p {iri_to_sparql(entity)} . }}")
-            return [str(r[0]) for r in rows or [] if isinstance(r[0], URIRef)]
-
-        modified = with_modifier(question, graph, stated, links)  # "all solar plants": the plants of solar
+        modified = with_modifier(question, graph, stated, _class_links(reader))  # "all solar plants": the plants of solar
         if modified is not None and answered_by(out, modified, kg, "entity modifier", question):
             return modified
         if not stated:
@@ -452,10 +448,7 @@ class StatedReadings:
         except (QueryGraphError, ValueError, KeyError, TypeError):
             return None
         if graph is not None and place is None:
-            def links(cls: str, entity: str) -> list[str]:
-                return reader.listing(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . "
-                                      f"?x ?p {iri_to_sparql(entity)} . }}")
-            graph = with_modifier(self.question, graph, stated, links) or graph
+            graph = with_modifier(self.question, graph, stated, _class_links(self.node_reader())) or graph
         if graph is None:
             return None
         listed = KGAnswer(question=f"Which {noun} are there?", kg=getattr(self.kg, "name", ""))
@@ -581,6 +574,16 @@ def ask_with_trace(out: KGAnswer, kg) -> None:
     except (QueryGraphError, ValueError, KeyError, TypeError):
         pass
     out.boolean = kg.ask(out.sparql)
+
+
+def _class_links(reader) -> Callable[[str, str], list[str]]:
+    """``links(class, entity)``: the properties by which things of the class reach the entity
+    (:func:`kgqa.engine.entity_modifier.with_modifier`), read by ``reader`` (a
+    :class:`~kgqa.engine.reified.NodeReader`)."""
+    def links(cls: str, entity: str) -> list[str]:
+        rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . ?x ?p {iri_to_sparql(entity)} . }}")
+        return [str(r[0]) for r in rows or [] if isinstance(r[0], URIRef)]
+    return links
 
 
 def _counts_nothing(out: KGAnswer, graph) -> bool:

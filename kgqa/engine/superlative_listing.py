@@ -26,7 +26,7 @@ from kgqa.engine.compared_listing import fitting_measures
 from kgqa.engine.listing_graph import listing_copy, measured
 from kgqa.engine.superlative_place import measure_words, superlative_order
 from kgqa.querygraph.model import EdgeClass, OrderSpec, QueryGraph, VertexClass
-from kgqa.wordforms import HEAD_ENDS, plural, stem
+from kgqa.wordforms import head_index, plural, stem
 
 _SUP = r"(?:most|least)\s+[a-z]+(?:-[a-z]+)?|[a-z]+est(?:-[a-z]+)?|first|last"
 #: a superlative of a measure a noun says ("the most calories")
@@ -83,8 +83,7 @@ def stated_superlative(question: str) -> StatedSuperlative | None:
         degree, said = sup.split("-", 1)
         sup, words = degree, " ".join(filter(None, (words, said)))
     many = plural(np)
-    head = next((w for w, after in zip(np.split(), [*np.split()[1:], ""]) if after.lower() in HEAD_ENDS or not after),
-                np.split()[-1])
+    head = np.split()[head_index(np.split())]
     return StatedSuperlative((f"Which {many} are there?", f"List all {many}."), sup, words, bool(_TIME.match(sup)),
                              head.lower(), many)
 
