@@ -212,6 +212,23 @@ def parameter_groups(model: torch.nn.Module, lr: float, plm_lr: float | None) ->
     return groups
 
 
+def freeze_all_but(model: torch.nn.Module, trainable) -> None:
+    """``trainer.trainable``: train only the parameters whose names start with one of these
+    prefixes (null = all). ``kgqa.adapt`` can tune the filling decoders alone, so that questions
+    written from templates teach a KG's words and leave the outline learned from people's questions
+    as it was."""
+    if not trainable:
+        return
+    prefixes = tuple(str(t) for t in trainable)
+    names = [name for name, _ in model.named_parameters()]
+    unknown = [t for t in prefixes if not any(n.startswith(t) for n in names)]
+    if unknown:
+        raise ValueError(f"trainer.trainable names no parameter of this model: {unknown} "
+                         f"(its modules: {sorted({n.split('.')[0] for n in names})})")
+    for name, p in model.named_parameters():
+        p.requires_grad_(p.requires_grad and name.startswith(prefixes))
+
+
 def train(cfg: DictConfig, examples: list | None = None) -> dict:
     """Train ``cfg.model`` on ``examples`` (default: the preprocessed set ``cfg.dataset`` names)
     under ``cfg.trainer``; returns the run's summary (also printed as JSON). ``kgqa.adapt``
@@ -252,6 +269,7 @@ def _train(cfg: DictConfig, tr: DictConfig, ranks: Ranks, device: torch.device, 
         # the model builds its index and mask tensors with torch.tensor(...) at every step
         torch.set_default_device(device)
     model = instantiate(cfg.model).to(device)
+    freeze_all_but(model, tr.get("trainable"))
     groups = parameter_groups(model, float(tr.lr), tr.get("plm_lr"))
     params = [p for g in groups for p in g["params"]]
     opt = torch.optim.Adam(groups, lr=float(tr.lr), weight_decay=float(tr.weight_decay))

@@ -205,6 +205,9 @@ class HGNet(nn.Module):
             self.entity_token = nn.Linear(1, hidden)
             self.entity_count = nn.Linear(ENTITY_COUNT_BUCKETS, hidden)
         self.reset_parameters()
+        # the MiniLM weights this configuration fine-tunes, fixed here: a run that trains only some
+        # modules (trainer.trainable) still exports the fine-tuned encoder it started from
+        self.plm_trained = {k for k, p in self.named_parameters() if k.startswith(PLM_PREFIX) and p.requires_grad}
 
     def reset_parameters(self) -> None:
         for m in (self.init_o, self.init_v, self.init_e):
@@ -227,8 +230,7 @@ class HGNet(nn.Module):
     def trainable_state(self) -> dict[str, Tensor]:
         """Every weight of this model's own, and of MiniLM only those that are trained (none when
         frozen, the top layers with ``plm_layers``): the rest is read from the package."""
-        trained = {k for k, p in self.named_parameters() if p.requires_grad}
-        return {k: v for k, v in self.state_dict().items() if not k.startswith(PLM_PREFIX) or k in trained}
+        return {k: v for k, v in self.state_dict().items() if not k.startswith(PLM_PREFIX) or k in self.plm_trained}
 
     # -- encoding ------------------------------------------------------------------------------
     def init_state(self, lin: nn.Linear, q_last: Tensor) -> tuple[Tensor, Tensor]:

@@ -98,6 +98,21 @@ def test_top_layer_finetuning_trains_and_stores_only_those_layers():
     assert not torch.allclose(untouched.eval().text(text).pooled, model.eval().text(text).pooled, atol=1e-4)
 
 
+def test_training_only_the_fillers_still_exports_the_finetuned_encoder():
+    """``trainer.trainable`` freezes MiniLM for one run; the export keeps the fine-tuned layers
+    the model started with, not the packaged ones (an adapted checkpoint must encode questions
+    as its base did)."""
+    from kgqa.models.hgnet import PLM_PREFIX, HGNet
+    from kgqa.train import freeze_all_but
+
+    torch.manual_seed(0)
+    model = HGNet(encoder="minilm", hidden=16, finetune_plm=True, plm_layers=1)
+    configured = {k for k in model.trainable_state() if k.startswith(PLM_PREFIX)}
+    freeze_all_but(model, ["vfill", "efill"])
+    assert not any(p.requires_grad for k, p in model.named_parameters() if k.startswith(PLM_PREFIX))
+    assert configured and {k for k in model.trainable_state() if k.startswith(PLM_PREFIX)} == configured
+
+
 def test_plm_layers_out_of_range_is_refused():
     with pytest.raises(ValueError, match="finetune_layers"):
         MiniLMEncoder(hidden=16, finetune=True, finetune_layers=7)

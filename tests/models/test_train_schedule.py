@@ -4,7 +4,7 @@ import pytest
 import torch
 from torch import nn
 
-from kgqa.train import parameter_groups, scheduled_lr
+from kgqa.train import freeze_all_but, parameter_groups, scheduled_lr
 
 
 def test_cosine_decays_monotonically_from_base_to_floor():
@@ -40,3 +40,20 @@ def test_a_finetuned_encoder_gets_its_own_rate_and_frozen_weights_none():
     # an optimiser over the groups keeps each rate
     opt = torch.optim.Adam(groups, lr=1e-3)
     assert [g["lr"] for g in opt.param_groups] == [1e-3, 2e-5]
+
+
+def test_trainable_prefixes_leave_every_other_weight_out_of_the_optimiser():
+    model = nn.Module()
+    model.outline = nn.Linear(2, 2)
+    model.vfill = nn.Linear(2, 2)
+    model.efill = nn.Linear(2, 2)
+    freeze_all_but(model, ["vfill", "efill"])
+    (group,) = parameter_groups(model, 1e-3, None)
+    assert {id(p) for p in group["params"]} == {id(p) for m in (model.vfill, model.efill) for p in m.parameters()}
+    assert not any(p.requires_grad for p in model.outline.parameters())
+    # null trains everything; a prefix that names nothing is a mistake the user is told of
+    fresh = nn.Linear(2, 2)
+    freeze_all_but(fresh, None)
+    assert all(p.requires_grad for p in fresh.parameters())
+    with pytest.raises(ValueError, match="vfil"):
+        freeze_all_but(model, ["vfil_typo"])
