@@ -266,6 +266,7 @@ class HGNetEngine:
                         g = readings.answer_aggregated_listing(out, g, listing)
                         if not isinstance(h, ChainHypothesis):  # a stated chain's count is read from its words
                             g = readings.answer_counted_listing(out, g, listing)
+                        g = readings.answer_flagged_listing(out, g, listing)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)

@@ -31,6 +31,7 @@ from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_own
 from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.entity_modifier import typed_vertices, with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
+from kgqa.engine.flagged_listing import flagged, flagged_noun, has_flag
 from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
                                  nodes_pattern, pair_reading, role_reading, through_node)
 from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
@@ -390,6 +391,53 @@ class StatedReadings:
             return graph
         out.read_as = f"{_listing_words(listed)}, counted"
         return final
+
+    def answer_flagged_listing(self, out: KGAnswer, graph, answer_listing: Callable[[str], KGAnswer]):
+        """``out`` answered by the things of the question with a flag's word struck out that
+        have the flag ("Which crewed missions did the Corvan Orbital Authority launch?",
+        :mod:`kgqa.engine.flagged_listing`); ``answer_listing`` as for
+        :meth:`answer_compared_listing`. The graph it answers with; not of that form, a graph
+        that says the flag already, or no things with the flag: the answer stands."""
+        schema = self.pool_of().schema
+        words = property_words(schema)
+        names = stated_entities(self.question, self.pool_of()).values()
+        found = flagged_noun(self.question, property_kinds(schema).flags, words, names)
+        if found is None or (graph is not None and has_flag(graph, found.flag)):
+            return graph
+        listed = answer_listing(found.rest)
+        if listed.error or not listed.rows or listed.query_graph is None:
+            return graph
+        base = QueryGraph.from_json(listed.query_graph)
+        if has_flag(base, found.flag):
+            return graph
+        via = self._flag_holder(listed, found.flag)
+        listing = flagged(base, found.flag, found.value, via=via)
+        if listing is None:
+            return graph
+        final = flagged(base, found.flag, found.value, count=True, via=via) if found.counted else listing
+        if found.counted and (final is None or not answered_by(KGAnswer(question=self.question, kg=out.kg), listing,
+                                                                self.kg, "flagged listing", self.question)):
+            return graph  # no thing of the listing has the flag: nothing to count
+        if final is None or not answered_by(out, final, self.kg, "flagged listing", self.question):
+            return graph
+        out.read_as = (f"{_listing_words(listed)}: {words(found.flag)} {str(found.value).lower()}"
+                       + (", counted" if found.counted else ""))
+        return final
+
+    def _flag_holder(self, listed: KGAnswer, flag: str) -> str | None:
+        """None where the things ``listed`` answers with have ``flag``; else the one property
+        that links them to things that have it ("renewable plants": their energy source), or
+        None again where none or several do."""
+        things = sorted({r[0] for r in listed.rows if r and isinstance(r[0], str) and _IRI.match(r[0])})
+        if not things:
+            return None
+        values = " ".join(iri_to_sparql(t) for t in things[:_COMPARED_THINGS])
+        reader = self.pair_reader()
+        if reader.listing(f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {values} }} ?x {iri_to_sparql(flag)} ?f }}"):
+            return None
+        holders = reader.listing(f"SELECT DISTINCT ?p WHERE {{ VALUES ?x {{ {values} }} ?x ?p ?y . "
+                                 f"?y {iri_to_sparql(flag)} ?f }}")
+        return holders[0] if len(holders) == 1 else None
 
     def _listed_measures(self, listings: tuple[str, ...], answer_listing: Callable[[str], KGAnswer],
                          noun: str | None = None, own: KGAnswer | None = None, graph=None):
