@@ -167,3 +167,37 @@ def with_synonyms(words: set[str]) -> set[str]:
     for w in words:
         out |= SYNONYMS.get(w, frozenset())
     return out
+
+
+# -- demonyms: "Swedish films", "Valdorian airlines" name a place ------------------------------
+#: general-English demonyms that no suffix rule below turns into their place's name
+IRREGULAR_DEMONYMS = {
+    "french": ("France",), "dutch": ("Netherlands", "the Netherlands"), "danish": ("Denmark",),
+    "swiss": ("Switzerland",), "greek": ("Greece",), "british": ("United Kingdom", "Britain"),
+    "welsh": ("Wales",), "irish": ("Ireland",), "spanish": ("Spain",), "scottish": ("Scotland",),
+    "english": ("England",), "polish": ("Poland",), "finnish": ("Finland",), "swedish": ("Sweden",),
+    "turkish": ("Turkey",), "norwegian": ("Norway",), "portuguese": ("Portugal",), "thai": ("Thailand",),
+    "filipino": ("Philippines",), "peruvian": ("Peru",), "german": ("Germany",), "icelandic": ("Iceland",),
+    "american": ("United States", "United States of America"), "argentine": ("Argentina",),
+    "kurdish": ("Kurdistan",), "flemish": ("Flanders",), "czech": ("Czech Republic", "Czechia"),
+}
+#: a demonym's ending -> the endings its place's name may have in its stead ("Valdorian":
+#: Valdoria, "Italian": Italy, "Brazilian": Brazil, "Mexican": Mexico, "Japanese": Japan,
+#: "Chinese": China, "Pakistani": Pakistan)
+_DEMONYM_ENDINGS = (("ian", ("ia", "y", "a", "")), ("an", ("a", "o", "")), ("ese", ("a", "")), ("i", ("",)))
+
+
+def demonym_places(word: str) -> list[str]:
+    """The names a demonym's place may have, most likely first ("Valdorian": "Valdoria", ...);
+    none for a word of no demonym's form or too short to be one. The caller looks them up: a
+    rule's guess that names nothing in the KG is no place."""
+    w = word.lower()
+    if w in IRREGULAR_DEMONYMS:
+        return list(IRREGULAR_DEMONYMS[w])
+    if len(w) < 5 or not w.isalpha():
+        return []
+    out: list[str] = []
+    for ending, places in _DEMONYM_ENDINGS:
+        if w.endswith(ending) and len(w) - len(ending) >= 3:
+            out += [w[: len(w) - len(ending)] + p for p in places]
+    return [p.capitalize() for p in dict.fromkeys(out) if p != w]

@@ -70,3 +70,15 @@ def test_synonyms_are_read_every_way() -> None:
     assert "manager" in with_synonyms({"boss"}) and "boss" in SYNONYMS["supervisor"]
     assert with_synonyms({"capital"}) == {"capital"}
     assert all(w in SYNONYMS[s] for w, group in SYNONYMS.items() for s in group)
+
+
+def test_a_demonym_gives_the_names_its_place_may_have():
+    from kgqa.wordforms import demonym_places
+
+    assert demonym_places("Valdorian")[0] == "Valdoria"
+    assert demonym_places("Italian")[:2] == ["Italia", "Italy"]
+    assert "Mexico" in demonym_places("Mexican") and "Brazil" in demonym_places("Brazilian")
+    assert demonym_places("Japanese")[-1] == "Japan" and demonym_places("Chinese")[0] == "China"
+    assert demonym_places("Pakistani") == ["Pakistan"] and demonym_places("Swedish") == ["Sweden"]
+    assert demonym_places("French") == ["France"]
+    assert demonym_places("these") == [] and demonym_places("plan") == [] and demonym_places("finish") == []

@@ -87,6 +87,8 @@ from pathlib import Path
 
 from rapidfuzz import fuzz
 
+from kgqa.wordforms import demonym_places
+
 from .text import STOPWORDS, fold
 
 FORMAT_VERSION = 1
@@ -107,7 +109,7 @@ class LabelHit:
     iri: str
     label: str
     score: float  # 0..1; 1.0 only when the keys are equal (exact after folding)
-    how: str  # "exact" | "phrase" | "fuzzy"
+    how: str  # "exact" | "phrase" | "fuzzy" | "demonym"
     classes: tuple[str, ...]
 
 
@@ -132,6 +134,9 @@ def label_key(text: str) -> str:
     return _NON_WORD.sub(" ", fold(text)).strip()
 
 
+# A demonym's place ("Swedish": Sweden) is a guess from the word's form: below an exact name and
+# a close typo, above what the fuzzy stages let through (0.8)
+_DEMONYM_SCORE = 0.9
 # A mention found as whole words in a longer label ("beatles" in "the beatles") is better
 # evidence than the same character overlap left by typos: it closes this share of the gap to 1.
 PHRASE_BOOST = 0.3
@@ -389,6 +394,7 @@ class LabelIndex:
             _offer(best, self._exact_rows(key, None, exact_limit), key, 1.0)
             if best:
                 mentions.append(_Mention(start, end, j - i + 1, self._top(best, k)))
+        mentions += self._demonym_mentions(question, words, mentions, k, exact_limit)
         exact = list(mentions)
         memo = _Memo()
         for i, j in spans:
@@ -415,6 +421,43 @@ class LabelIndex:
                 mentions.append(_Mention(start, end, j - i + 1, self._top(best, k)))
         return [MentionLink(m.start, m.end, question[m.start:m.end], m.hits)
                 for m in sorted(_select(mentions), key=lambda m: m.start)]
+
+    def _demonym_mentions(self, question: str, words, found: list[_Mention], k: int, limit: int) -> list[_Mention]:
+        """A demonym that is no label itself, linked to the first of its place's names a label
+        has (:func:`kgqa.wordforms.demonym_places`: "Valdorian airlines" names Valdoria), else
+        to the two-word names it opens ("Japanese dishes": Japanese cuisine), scored
+        ``_DEMONYM_SCORE``. Only a word before a noun (not a stopword, in the same phrase), and
+        only a capitalised one, or any in a question written all in lower case
+        ("which valdorian airlines"): "median" or "human" in a question that capitalises its
+        names is no demonym."""
+        lower = not any(c.isupper() for c in question[1:])
+        out = []
+        for n, (start, end, stop) in enumerate(words):
+            if stop or any(m.start <= start and end <= m.end for m in found):
+                continue
+            # an adjective before its noun ("Dutch films"); alone it may name a language or a
+            # people ("Which regions speak Dutch or English?")
+            if n + 1 == len(words) or words[n + 1][2] or not _joinable(question, words, n, n + 1):
+                continue
+            if not (lower or question[start].isupper()):
+                continue
+            places = demonym_places(question[start:end])
+            best: dict[str, tuple[float, str, Row]] = {}
+            for place in places:
+                key = label_key(place)
+                _offer(best, self._exact_rows(key, None, limit), key, 1.0)
+                if best:
+                    break
+            if places and not best:
+                # no place by that name: the word's other sense, a two-word name it opens
+                # ("Japanese": "Japanese cuisine", "French": "French language")
+                word = label_key(question[start:end])
+                _offer(best, [r for r in self._phrase_rows(word, None, None)
+                              if r[3].startswith(word + " ") and r[3].count(" ") == 1], word, 0.0)
+            if best:
+                best = {iri: (_DEMONYM_SCORE, "demonym", row) for iri, (_, _, row) in best.items()}
+                out.append(_Mention(start, end, 1, self._top(best, k)))
+        return out
 
     # -- stages --------------------------------------------------------------------------
     def _resolve_classes(self, classes: Collection[str] | None) -> list[int] | None:

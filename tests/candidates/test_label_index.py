@@ -270,3 +270,26 @@ def test_names_in_other_languages_are_second_names_up_to_a_cap():
             ("http://x/lyon", "Lyon", "alt_label")} <= entries
     capped = list(name_entries({}, iter(rows), max_other_names=1))
     assert [e.label for e in capped] == ["Munich"]
+
+
+def test_a_demonym_links_its_place_and_a_common_word_does_not(tmp_path):
+    country = EX + "class/Country"
+    entries = [LabelEntry(EX + "valdoria", "Valdoria", (country,)), LabelEntry(EX + "sweden", "Sweden", (country,)),
+               LabelEntry(EX + "media", "Media", ()), LabelEntry(EX + "japan", "Japan", (country,)),
+               LabelEntry(EX + "lira", "Valdorian lira", ()), LabelEntry(EX + "jp_food", "Italian cuisine", ()),
+               LabelEntry(EX + "it_dish", "Italian cuisine of the north", ())]
+    with LabelIndex.build(iter(entries + FILLER), tmp_path / "labels.sqlite") as index:
+        links = index.link("Which Valdorian airlines fly to Swedish airports?")
+        assert [(m.mention, m.hits[0].iri, m.hits[0].how) for m in links] == [
+            ("Valdorian", EX + "valdoria", "demonym"), ("Swedish", EX + "sweden", "demonym")]
+        assert links[0].hits[0].score < 1.0  # a guess from the word's form, below an exact name
+        assert [m.hits[0].iri for m in index.link("which japanese dishes are spicy")] == [EX + "japan"]
+        # a name that holds the word is an exact mention and wins; a lower-case word in a
+        # question that capitalises its names is no demonym
+        assert [m.hits[0].iri for m in index.link("What is the Valdorian lira worth?")] == [EX + "lira"]
+        # no place by that name: the two-word name the word opens, not a longer one
+        assert [h.iri for m in index.link("Which Italian dishes are spicy?") for h in m.hits] == [EX + "jp_food"]
+        # a demonym alone may name a language or a people: no place
+        assert [m.mention for m in index.link("Which regions speak Swedish or English?")] == []
+        links = index.link("What is the median price of japanese cars in Sweden?")
+        assert "demonym" not in {h.how for m in links for h in m.hits}
