@@ -157,6 +157,10 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
                 return fits[0]
             if fits:
                 return None  # two classes share the label: nothing is known
+    # "which undead creatures": a first word that names a class of its own before a second that
+    # names one too is the narrower class (a subclass, in an OWL KG: Undead of Creature)
+    if compound and len(by_words.get(noun_key(w1), [])) == 1 and by_words.get(noun_key(w2)):
+        return by_words[noun_key(w1)][0]
     # "which clubs" where the class is a "football club": the one class whose label ends with the noun
     head = noun_key(w2 if compound else w1)  # "which demon names": names, not demons
     fits = [iri for iri, label in class_labels.items() if label.split() and noun_key(label.split()[-1]) == head]

@@ -93,6 +93,10 @@ def test_the_asked_class_is_the_noun_after_which_or_what():
     assert asked_class("Who speaks Common?", CLASSES) is None
     assert asked_class("Which demon names are long?", CLASSES) is None  # names of demons, not demons
     assert asked_class("Which demons does Balor fight?", CLASSES) == X + "Demon"
+    # a class word before a class noun is the narrower class ("undead creatures": Undead)
+    owl = {X + "Undead": "undead", X + "Creature": "creature", X + "Dragon": "dragon"}
+    assert asked_class("Which undead creatures are venomous?", owl) == X + "Undead"
+    assert asked_class("Which dragon names are long?", owl) is None  # "names" is no class
 
 
 def test_a_graph_answering_with_another_class_gives_way_to_one_with_an_answer_of_the_asked_class():
