@@ -386,6 +386,11 @@ class StatedReadings:
         listed = _fullest_listing([answer_listing(asked)])
         if listed is None or not any(v["cls"] == "Ent" and v["instance"] for v in listed.query_graph["vertices"]):
             return graph
+        held = {str(v.instance) for v in QueryGraph.from_json(listed.query_graph).vertices
+                if v.cls in (VertexClass.ENT, VertexClass.VAL)}
+        if any(str(iri) not in held for _, iri in stated_entities(self.question, self.pool_of())) \
+                or any(value not in held for value in _stated_texts(graph, self.question)):
+            return graph  # the listing dropped a named thing ("flights from Aberdeen to Ashley"): its count is another's
         final = counted(QueryGraph.from_json(listed.query_graph))
         if final is None or not answered_by(out, final, self.kg, "counted listing", self.question):
             return graph
@@ -645,6 +650,16 @@ def _counts_nothing(out: KGAnswer, graph) -> bool:
         return True
     return number in (0, 1) and any(e.cls is EdgeClass.AGG and str(e.instance).startswith("COUNT")
                                     for e in graph.edges)
+
+
+def _stated_texts(graph, question: str) -> set[str]:
+    """The text values ``graph`` holds that the question says ("Aberdeen" compared with a city)."""
+    if graph is None:
+        return set()
+    text = question.lower()
+    return {str(v.instance) for v in graph.vertices
+            if v.cls is VertexClass.VAL and isinstance(v.instance, Literal) and isinstance(v.instance.toPython(), str)
+            and len(str(v.instance)) > 1 and str(v.instance).lower() in text}
 
 
 def _aggregates_listed(out: KGAnswer, graph, listed: KGAnswer, aggregate: str) -> bool:
