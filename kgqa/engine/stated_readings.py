@@ -388,8 +388,11 @@ class StatedReadings:
             return graph
         held = {str(v.instance) for v in QueryGraph.from_json(listed.query_graph).vertices
                 if v.cls in (VertexClass.ENT, VertexClass.VAL)}
-        if any(str(iri) not in held for _, iri in stated_entities(self.question, self.pool_of())) \
-                or any(value not in held for value in _stated_texts(graph, self.question)):
+        stated = stated_entities(self.question, self.pool_of())
+        # a text the question says that is no linked thing's name ("Aberdeen" compared with a city;
+        # "The Lantern Yard" compared with an order's name is the customer's, and held as it)
+        texts = {t for t in _stated_texts(graph, self.question) if t.lower() not in set(stated.values())}
+        if any(str(iri) not in held for _, iri in stated) or any(t not in held for t in texts):
             return graph  # the listing dropped a named thing ("flights from Aberdeen to Ashley"): its count is another's
         final = counted(QueryGraph.from_json(listed.query_graph))
         if final is None or not answered_by(out, final, self.kg, "counted listing", self.question):
