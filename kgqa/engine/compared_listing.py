@@ -20,7 +20,7 @@ The measure is a property the listed things have with numbers (a time: dates or 
 words the verb or the unit says ("cost": price, "weigh": weight, "born": birth, "inhabitants":
 population, "longer": length); several such: the schema ranker's best fit; for a time with no
 such word, the one dated property the things have. This module reads the question and builds the
-graph; :mod:`kgqa.engine.stated_readings` runs it.
+graph; :mod:`kgqa.engine.listing_readings` runs it.
 """
 
 from __future__ import annotations

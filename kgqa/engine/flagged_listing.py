@@ -20,7 +20,7 @@ question is two parts the engine reads well one at a time (as :mod:`kgqa.engine.
 The word is a flag's whole name ("crewed", "venomous" for ``isVenomous``, "orphan" is not
 ``orphan_drug``'s whole name unless "drug" follows) that stands before a noun, after the
 question's opening or a superlative, and is no word of a name the question links. This module
-reads the question and builds the graph; :mod:`kgqa.engine.stated_readings` runs it.
+reads the question and builds the graph; :mod:`kgqa.engine.listing_readings` runs it.
 """
 
 from __future__ import annotations

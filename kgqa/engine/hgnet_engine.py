@@ -40,6 +40,7 @@ from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, a
 from kgqa.engine.possessed import possessed_first, possessions, saying
 from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds
 from kgqa.engine.stated_beams import StatedBeams
+from kgqa.engine.listing_readings import ListingReadings
 from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.stated_chain import ChainHypothesis
@@ -261,12 +262,13 @@ class HGNetEngine:
                         g = answer_others(out, question, g, kg)
                     if s.compared_listing and out.error is None and pool.schema is not None:
                         listing = lambda q: self.answer(q, kg, kg_name=kg_name)  # noqa: E731
-                        g = readings.answer_compared_listing(out, g, listing)
-                        g = readings.answer_superlative_listing(out, g, listing)
-                        g = readings.answer_aggregated_listing(out, g, listing)
+                        listings = ListingReadings(readings)
+                        g = listings.answer_compared_listing(out, g, listing)
+                        g = listings.answer_superlative_listing(out, g, listing)
+                        g = listings.answer_aggregated_listing(out, g, listing)
                         if not isinstance(h, ChainHypothesis):  # a stated chain's count is read from its words
-                            g = readings.answer_counted_listing(out, g, listing)
-                        g = readings.answer_flagged_listing(out, g, listing)
+                            g = listings.answer_counted_listing(out, g, listing)
+                        g = listings.answer_flagged_listing(out, g, listing)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)
