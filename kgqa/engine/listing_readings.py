@@ -156,7 +156,8 @@ class ListingReadings:
         stated = stated_entities(self.question, self.pool_of())
         # a text the question says that is no linked thing's name ("Aberdeen" compared with a city;
         # "The Lantern Yard" compared with an order's name is the customer's, and held as it)
-        texts = {t for t in _stated_texts(graph, self.question) if t.lower() not in set(stated.values())}
+        names = set(stated.values())
+        texts = {t for t in _stated_texts(graph, self.question) if t.lower() not in names}
         if any(str(iri) not in held for _, iri in stated) or any(t not in held for t in texts):
             return graph  # the listing dropped a named thing ("flights from Aberdeen to Ashley"): its count is another's
         final = counted(QueryGraph.from_json(listed.query_graph))
@@ -171,9 +172,10 @@ class ListingReadings:
         :mod:`kgqa.engine.flagged_listing`); ``answer_listing`` as for
         :meth:`answer_compared_listing`. The graph it answers with; not of that form, a graph
         that says the flag already, or no things with the flag: the answer stands."""
-        schema = self.pool_of().schema
+        pool = self.pool_of()
+        schema = pool.schema
         words = property_words(schema)
-        names = stated_entities(self.question, self.pool_of()).values()
+        names = stated_entities(self.question, pool).values()
         found = flagged_noun(self.question, property_kinds(schema).flags, words, names)
         if found is None or (graph is not None and has_flag(graph, found.flag)):
             return graph
