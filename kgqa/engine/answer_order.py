@@ -61,6 +61,11 @@ from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words
 NAMING_WORDS = frozenset({"name", "title", "label"})
 
 
+_BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
+
+#: words a property's name shares with any question, which say nothing of what it holds
+_FUNCTION_WORDS = frozenset("a an the of in on at to for from by with and or is are was were has have had do does did".split())
+
 #: "When was X born?" asks for a time: a property named by one of these words is asked for
 TIME_WORDS = frozenset({"year", "date", "time", "day", "month"})
 _ASKS_TIME = re.compile(r"^\s*(?:when|(?:in\s+)?(?:what|which)\s+(?:year|date|month|day))\b", re.I)
@@ -90,7 +95,7 @@ def unasked_attribute(graph, words: set[str], properties: dict) -> bool:
     item = properties.get(str(edge.instance))
     if item is None or item.is_link:
         return False
-    said = singular_words(f"{item.label} {item.local}")
+    said = singular_words(f"{item.label} {item.local}") - _FUNCTION_WORDS  # "number of employees": not "of"
     return not said & (words | NAMING_WORDS)
 
 
@@ -167,6 +172,17 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     return fits[0] if len(fits) == 1 else None
 
 
+def asked_noun(question: str) -> str | None:
+    """The noun after the question's "which"/"what" that :func:`asked_class` reads (its head:
+    "which flight numbers" asks for numbers), or None."""
+    m = _WHICH_NOUN.match(question)
+    if m is None:
+        return None
+    w1, w2 = m[1].lower(), (m[2] or "").lower()
+    compound = w2 and w2 not in _VERBS_IN_S and singular(w2) != w2 and singular(w1) == w1
+    return w2 if compound else w1
+
+
 #: a value that is a time (a question asking for one: kgqa.search.rerank.TIME_ASKED)
 _TIME_VALUE = re.compile(r"^-?\d{4}(?:$|-\d\d)")
 
@@ -187,7 +203,7 @@ def asked_time_first(order: list, first_values: dict, question: str) -> list:
 _THING_ASKED = re.compile(r"^\s*(?:who|whom|where)\b", re.I)
 #: "which <noun>" asking for a thing, unless the noun is a number's or a time's (general English)
 _WHICH_NOUN_ASKED = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with)\s+)?which\s+([a-z]+)\b", re.I)
-_MEASURE_NOUNS = frozenset(
+MEASURE_NOUNS = frozenset(
     "year years date dates day days month months time times century decade age ages number numbers amount amounts "
     "price prices cost costs population height heights weight weights length lengths size sizes area areas "
     "capacity score scores rating ratings rank ranks percentage percent salary salaries budget budgets revenue "
@@ -200,7 +216,7 @@ def _asks_thing(question: str, asks_class: bool) -> bool:
     if asks_class or _THING_ASKED.match(question):
         return True
     m = _WHICH_NOUN_ASKED.match(question)
-    return m is not None and m[1].lower() not in _MEASURE_NOUNS
+    return m is not None and m[1].lower() not in MEASURE_NOUNS
 
 
 def asked_thing_first(order: list, results: list, graphs: list, question: str, asks_class: bool) -> list:
@@ -226,9 +242,11 @@ def _first_term(results: list, i: int):
 
 
 def _measure(term) -> bool:
-    """A number or a date (a literal of such a datatype)."""
+    """A number, a date or a truth value (a literal of such a datatype): never a thing asked
+    for ("Which conferences were free to attend?" answered ``true``, ``false``)."""
     return isinstance(term, Literal) and term.datatype is not None and (
-        is_numeric_datatype(str(term.datatype)) or str(term.datatype) in DATE_DATATYPES)
+        is_numeric_datatype(str(term.datatype)) or str(term.datatype) in DATE_DATATYPES
+        or str(term.datatype) == _BOOLEAN)
 
 
 def _said(value, text: str) -> bool:
@@ -255,6 +273,29 @@ def restated_last(order: list, results: list, question: str) -> list:
     if not said or len(said) == len(order):
         return order
     return [i for i in order if i not in said] + [i for i in order if i in said]
+
+
+#: "Who is taller, A or B?", "Which of A and B ...": a choice between the things the question names
+_CHOICE = re.compile(r"\b(?:or|which\s+of|who\s+of|between|either)\b", re.I)
+
+
+def restated_entities_last(order: list, results: list, question: str, stated_iris) -> list:
+    """``order`` with the graphs whose every answer is an entity the question names
+    (``stated_iris``) after the graphs with other answers, when the one ranked first is such a
+    graph and the question is no choice between named things (:data:`_CHOICE`). "Who discovered
+    the moons of Ysolde b?" answered with Ysolde b, "Which mammals are heavier than X?" with X:
+    a question names what it asks about, not what it asks for. A graph with no answer is not
+    moved up."""
+    stated = {str(iri) for iri in stated_iris}
+
+    def restated(i: int) -> bool:
+        r = results[i] if i < len(results) else None
+        return r is not None and bool(r.rows) and all(len(row) == 1 and str(row[0]) in stated for row in r.rows)
+
+    if not order or not stated or not restated(order[0]) or _CHOICE.search(question):
+        return order
+    fits = [i for i in order if i < len(results) and results[i] is not None and results[i].rows and not restated(i)]
+    return fits + [i for i in order if i not in set(fits)] if fits else order
 
 
 def sole_answer(graph) -> int | None:
@@ -300,6 +341,40 @@ def answer_classes(graph, properties: dict, class_use) -> frozenset | None:
     return class_use.objects.get(item.iri) if class_use is not None else None
 
 
+#: words that ask for what kind of thing something is: "What type of plant is X?"
+_KIND_WORDS = re.compile(r"\b(?:kinds?|types?|sorts?|class(?:es)?|categor(?:y|ies)|species)\b", re.I)
+#: "What is X?", "Who was X?": the rest, asked about as a whole
+_WHAT_IS = re.compile(r"^\s*(?:what|who)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.*?)[\s?.!]*$", re.I)
+
+
+def asks_kind(question: str, stated_names) -> bool:
+    """Does ``question`` ask what kind of thing something is: a kind word ("what type of ..."),
+    or "what is X?" of nothing but a name it states (``stated_names``)?"""
+    if _KIND_WORDS.search(question):
+        return True
+    m = _WHAT_IS.match(question)
+    return m is not None and m[1].casefold() in {" ".join(n.casefold().split()) for n in stated_names}
+
+
+def answers_kind(graph) -> bool:
+    """Is ``graph``'s one answer the class of something (``<X> rdf:type ?answer``)?"""
+    a = sole_answer(graph)
+    return a is not None and any(e.cls is EdgeClass.REL and e.target == a and e.instance in (RDF_TYPE, INHERITED_TYPE)
+                                 for e in graph.edges)
+
+
+def unasked_kind_last(order: list, graphs: list, answered: set, question: str, stated_names) -> list:
+    """``order`` with the graphs that answer with a class after the graphs that answer (indices in
+    ``answered``) with anything else, when the one ranked first answers with a class and the
+    question does not ask for a kind (:func:`asks_kind`). "What fuel does X burn?" answered with
+    ``<X> rdf:type ?answer`` (PowerPlant) reads the type as the relation nearest to nothing the
+    question says; a KG's classes are the answer to "what kind", not to a property's question."""
+    if not order or not answers_kind(graphs[order[0]]) or asks_kind(question, stated_names):
+        return order
+    fits = [i for i in order if i in answered and not answers_kind(graphs[i])]
+    return fits + [i for i in order if i not in set(fits)] if fits else order
+
+
 #: graphs whose answer's classes are read from the KG when the schema cannot say (one query each)
 ROW_CLASS_READS = 5
 
@@ -325,6 +400,7 @@ def asked_class_first(order: list, graphs: list, cls: str | None, properties: di
     return fits + [i for i in order if i not in set(fits)]
 
 
-__all__ = ["NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_thing_first",
+__all__ = ["MEASURE_NOUNS", "NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_thing_first",
            "asked_time_first", "asked_first", "named_first",
-           "question_words", "unasked_attribute"]
+           "answers_kind", "asked_noun", "asks_kind", "question_words", "restated_entities_last", "unasked_attribute",
+           "unasked_kind_last"]

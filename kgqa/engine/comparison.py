@@ -49,7 +49,7 @@ COMPARATIVES: dict[str, tuple[tuple[str, ...], str]] = {
 _DATE_WORDS = ("birth", "born", "date", "year", "founded", "established")
 
 _FORM = re.compile(
-    r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\s+(?P<a>.+?)\s+"
+    r"^\s*(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)\s+(?P<a>.+?)\s+"
     r"(?:(?:have|has|had)\s+)?(?:(?:a|an)\s+)?"
     rf"(?P<adj>{'|'.join(COMPARATIVES)})\b(?P<noun>(?:\s+\w+){{0,3}}?)\s+than\s+(?P<b>.+?)"
     r"(?:\s+(?:is|are|was|were|does|do|did|has|have|had))?\s*[?.!]*$",  # "... than B does?"
@@ -70,11 +70,13 @@ _SHARE = re.compile(
 # "Was A born before B?", "Was A founded after B?": an event of each, earlier or later; the
 # verb says which date ("born" -> birth)
 _EVENT = re.compile(
-    r"^\s*(?:is|are|was|were|did|does|do)\s+(?P<a>.+?)\s+(?P<verb>[a-z]+(?:ed|en)|born|built|made|held|begun|founded)"
+    r"^\s*(?:is|are|was|were|did|does|do)\s+(?P<a>.+?)\s+"
+    r"(?P<verb>[a-z]+(?:ed|en)|born|built|made|held|begun|founded|(?:take|took)\s+place|happen|start|begin|open)"
     r"\s+(?P<when>before|after|earlier\s+than|later\s+than|prior\s+to)\s+(?P<b>.+?)\s*[?.!]*$",
     re.I,
 )
-_EVENT_NOUNS = {"born": "birth", "died": "death"}
+#: what a verb's date is called; "take place", "happen": the event's date, whichever the KG has
+_EVENT_NOUNS = {"born": "birth", "died": "death", "take place": "", "took place": "", "happen": "", "happened": ""}
 #: what a count comparison counts with ("more languages": how many values of the property)
 COUNTING = ("more", "less", "fewer")
 # words after the subject that are its verb, not its name ("does A speak more languages ...")
@@ -108,6 +110,10 @@ def parse_comparison(question: str) -> Comparison | None:
     Comparison(left='Ann Lee', right='Bo Diaz', comparative='earlier', noun='birth')
     >>> parse_comparison("Was Arena One opened after 1990?") is None
     True
+    >>> parse_comparison("Did Expo One take place before Expo Two?")
+    Comparison(left='Expo One', right='Expo Two', comparative='earlier', noun='')
+    >>> parse_comparison("Can Hall One hold more people than Hall Two?").noun
+    'people'
     """
     m = _SHARE.match(question)
     if m:
@@ -120,7 +126,7 @@ def parse_comparison(question: str) -> Comparison | None:
         if not left or not right or re.fullmatch(r"[\d.,\s]+", right):
             return None  # "released before 2005" compares with a value
         when = "earlier" if m["when"].lower().split()[0] in ("before", "earlier", "prior") else "later"
-        verb = m["verb"].lower()
+        verb = " ".join(m["verb"].lower().split())
         return Comparison(left, right, when, _EVENT_NOUNS.get(verb, verb))
     m = _FORM.match(question)
     if not m:
@@ -214,16 +220,30 @@ _WHICH_OF = re.compile(
     r"\s*[,:;]?\s+(?P<a>.+?)\s+or\s+(?P<b>.+?)\s*[?.!]*$", re.I)
 
 
+# "Which company has more employees, A or B?", "Which city has a larger population: A or B?",
+# "Which conference drew more attendees, A or B?": a verb, then "more" and a noun or a
+# comparative and a noun
+_WHICH_HAS = re.compile(
+    r"^\s*(?:who|which|what)(?:\s+(?!(?:is|was|are|were|has|have|had)\b)[a-z]+)?\s+"
+    r"(?!(?:is|was|are|were)\b)[a-z]+\s+(?:the\s+|a\s+)?"
+    rf"(?:(?P<more>{'|'.join(COUNTING)})\s+(?P<noun>[a-z]+)|"
+    rf"(?P<adj>{'|'.join(c for c in COMPARATIVES if c not in COUNTING)})\s+(?P<adj_noun>[a-z]+))"
+    r"\s*[,:;]?\s+(?P<a>.+?)\s+or\s+(?P<b>.+?)\s*[?.!]*$", re.I)
+
+
 def parse_which_of(question: str) -> Comparison | None:
     """"Who is taller, A or B?" as the :class:`Comparison` of A with B ("more dangerous": the
-    comparative "more" of the noun "dangerous"), or None.
+    comparative "more" of the noun "dangerous"), or None. A verb may say what is compared:
+    "Which company has more employees, A or B?" (:data:`_WHICH_HAS`).
 
     >>> parse_which_of("Who is taller, Grumbak Stonejaw or Hulda Mossback?")
     Comparison(left='Grumbak Stonejaw', right='Hulda Mossback', comparative='taller', noun='')
     >>> parse_which_of("which is more dangerous, sulvaran emberwing or isskaldra the pale").noun
     'dangerous'
+    >>> parse_which_of("Which city has a larger population, Brannholt or Lysmere?")
+    Comparison(left='Brannholt', right='Lysmere', comparative='larger', noun='population')
     """
-    m = _WHICH_OF.match(question)
+    m = _WHICH_OF.match(question) or _WHICH_HAS.match(question)
     if m is None:
         return None
     left, right = _mention(m["a"]), _mention(m["b"])
@@ -231,7 +251,8 @@ def parse_which_of(question: str) -> Comparison | None:
         return None
     if m["more"]:
         return Comparison(left, right, m["more"].lower(), m["noun"].lower())
-    return Comparison(left, right, m["adj"].lower(), "")
+    noun = m["adj_noun"] if "adj_noun" in m.groupdict() else None
+    return Comparison(left, right, m["adj"].lower(), (noun or "").lower())
 
 
 def which_of_query(comparison: Comparison, kg, labels, schema, relevance: dict[str, float]) -> str | None:

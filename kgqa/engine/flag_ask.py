@@ -58,18 +58,28 @@ def flags_set(graph: QueryGraph, flags: Collection[str], question: str) -> Query
     return out
 
 
+def _asks_from(graph: QueryGraph, i: int) -> bool:
+    """Is edge ``i`` an ASK edge (hung from a pattern's root: it says "is there such a row")?"""
+    e = graph.edges[i]
+    return e.cls is EdgeClass.AGG and e.instance == "ASK"
+
+
 def _leaf(graph: QueryGraph, v: int, edge: int) -> bool:
-    """Is vertex ``v`` used by edge ``edge`` alone?"""
-    return graph.incident(v) == [edge]
+    """Is vertex ``v`` used by edge ``edge`` alone, but for an ASK edge hung from it?"""
+    return [i for i in graph.incident(v) if not _asks_from(graph, i)] == [edge]
 
 
 def _with_value(graph: QueryGraph, k: int, flip: bool = False) -> QueryGraph:
     """``graph`` with edge ``k``'s value vertex ``true``; with ``flip``, the edge's object (an
-    entity) moved to its subject first."""
+    entity) moved to its subject first. An ASK edge hung from the value is hung from the
+    subject: a literal is no pattern's root."""
     g = graph.copy()
     e = g.edges[k]
     subject, value = (e.target, e.source) if flip else (e.source, e.target)
     g.edges[k] = type(e)(subject, value, e.cls, e.instance)
+    for i, x in enumerate(g.edges):
+        if i != k and _asks_from(g, i) and x.source == value:
+            g.edges[i] = type(x)(subject, x.target, x.cls, x.instance)
     v = g.vertices[value]
     g.vertices[value] = type(v)(VertexClass.VAL, v.segment, Literal(True), v.name)
     return g

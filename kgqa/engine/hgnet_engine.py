@@ -29,11 +29,13 @@ from kgqa.answer import Beam, KGAnswer
 from kgqa.engine.beam_runner import BeamRunner
 from kgqa.engine.flag_ask import flags_set
 from kgqa.engine.comparison import comparison_query, parse_comparison, parse_which_of, which_of_query
+from kgqa.engine.class_sense import nearest_class
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.answer_order import (asked_class, asked_class_first, asked_first, asked_thing_first, asked_time_first,
-                                     named_first, restated_last)
+from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_first, asked_first, asked_noun,
+                                     asked_thing_first, asked_time_first, named_first, restated_entities_last, restated_last,
+                                     unasked_kind_last)
 from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, answer_counted_value, answer_entities,
                                         answer_joined, answer_measured_thing, answer_of_roles, answer_others,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
@@ -74,6 +76,7 @@ from kgqa.search.deadline import Deadline
 from kgqa.search.guidance import ExecutionGuide, first_non_empty
 from kgqa.search.rerank import RankedGraph
 from kgqa.search.rerank_model import Reranker
+from kgqa.wordforms import singular
 
 log = logging.getLogger(__name__)
 
@@ -294,28 +297,35 @@ class HGNetEngine:
         (:mod:`kgqa.engine.answer_order`): with ``search.named_entities_first`` the graphs using
         the most entities it names come first; with ``search.asked_columns`` a graph answering
         with an attribute it does not ask for comes after the others; with ``search.asked_class``
-        so does a graph whose answer cannot be of the class the question asks for; a graph whose
-        answer only restates the question's words comes last; with ``search.possessed_relations``
+        so does a graph whose answer cannot be of the class the question asks for, and one whose
+        answer is a class where the question asks for no kind; a graph whose answer only restates the question's words comes last; with ``search.possessed_relations``
         the graphs that say the relation a possessed noun names come first
         (:mod:`kgqa.engine.possessed`)."""
         order = [i for i, _ in ranked]
         graphs = [b[1] for b in beams]
+        stated = stated_entities(question, pool)
         if self.search.named_entities_first:
-            order = named_first(order, graphs, stated_entities(question, pool))
+            order = named_first(order, graphs, stated)
         if self.search.asked_columns and pool.schema is not None:
             order = asked_first(order, graphs, question, pool.schema.properties)
         if self.search.asked_class and pool.schema is not None:
             schema = pool.schema
-            cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
+            labels = {iri: c.label for iri, c in schema.classes.items()}
+            cls = asked_class(question, labels)
+            noun = asked_noun(question)
+            if cls is None and self.search.class_sense and noun and noun not in MEASURE_NOUNS:
+                cls = nearest_class(singular(noun), labels)  # "which venues": schema:Place
             answered = {i for i, r in enumerate(results) if r is not None and r.rows}
             order = asked_class_first(order, graphs, cls, schema.properties, schema.class_use, answered,
                                       lambda i: row_classes(kg, plain_rows(results[i].rows)))
             order = asked_time_first(order, {i: _first_value(r) for i, r in enumerate(results)}, question)
             order = asked_thing_first(order, results, graphs, question, cls is not None)
+            order = unasked_kind_last(order, graphs, answered, question, stated.values())
         order = restated_last(order, results, question)
+        order = restated_entities_last(order, results, question, [key[1] for key in stated])
         if self.search.possessed_relations and pool.schema is not None:
             walker = chain_walker(kg, pool, None)
-            wanted = possessions(question, stated_entities(question, pool), walker.relevance, walker.words,
+            wanted = possessions(question, stated, walker.relevance, walker.words,
                                  class_nouns(pool))
             order = possessed_first(order, graphs, {i for i, r in enumerate(results) if r is not None and r.rows},
                                     wanted)

@@ -70,6 +70,7 @@ class SearchConfig:
     asked_columns: bool
     entity_answers: bool
     asked_class: bool
+    class_sense: bool
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool

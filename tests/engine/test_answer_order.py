@@ -44,6 +44,9 @@ def test_an_attribute_the_question_never_says_is_unasked():
     assert not unasked_attribute(_typed("name"), words, PROPS)  # a name names them
     assert not unasked_attribute(_typed("str"), question_words("What is the strength of demons who speak Common?"), PROPS)
     assert not unasked_attribute(_of_entity("str"), words, PROPS)  # an entity's attribute: "what is X's ..."
+    # "number of employees" shares only "of" with the question: a function word says nothing
+    staff = {**PROPS, X + "str": SchemaItem(X + "str", "property", "number of employees", local="str")}
+    assert unasked_attribute(_typed("str"), question_words("Of the demons, which speak Common?"), staff)
 
 
 def test_unasked_attributes_go_last_and_the_order_stands_otherwise():
@@ -184,3 +187,21 @@ def test_a_thing_asked_for_is_not_a_number_or_a_date():
     # "which" with a noun that is no number's or time's asks for a thing, a class of the KG or not
     assert asked_thing_first([0, 1], [year, person], graphs, "Which band recorded X?", False) == [1, 0]
     assert asked_thing_first([0, 1], [year, person], graphs, "Which year was X recorded?", False) == [0, 1]
+
+
+def test_an_answer_of_only_the_entities_the_question_names_goes_after_other_answers():
+    """"Who discovered the moons of Ysolde b?" answered with Ysolde b: a question names what it
+    asks about. A choice between named things ("Who is taller, A or B?") is answered by one."""
+    from types import SimpleNamespace
+
+    from kgqa.engine.answer_order import restated_entities_last
+
+    ysolde, delve = URIRef(X + "ysolde_b"), URIRef(X + "delve")
+    itself, other, empty = (SimpleNamespace(rows=[[ysolde]]), SimpleNamespace(rows=[[delve]]),
+                            SimpleNamespace(rows=[]))
+    q = "Who discovered the moons of Ysolde b?"
+    assert restated_entities_last([0, 1, 2], [itself, empty, other], q, [ysolde]) == [2, 0, 1]
+    assert restated_entities_last([0, 1], [itself, empty], q, [ysolde]) == [0, 1]  # no other answer
+    assert restated_entities_last([2, 0], [itself, empty, other], q, [ysolde]) == [2, 0]  # first is another
+    assert restated_entities_last([0, 2], [itself, empty, other], "Who is older, Ysolde b or Delve?",
+                                  [ysolde, delve]) == [0, 2]

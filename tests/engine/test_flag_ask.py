@@ -47,3 +47,15 @@ def test_a_negated_question_keeps_false_and_other_properties_stay():
     assert flags_set(g, {str(FLAG)}, "Is Velmarol not an orphan drug?") is g
     assert flags_set(g, set(), "Is Velmarol an orphan drug?") is g
     assert flags_set(_ask(), {V + "other"}, "Is Velmarol an orphan drug?").vertices[1].instance is None
+
+
+def test_a_flag_whose_value_holds_the_ask_edge_is_asked_true_and_the_ask_hangs_from_the_subject():
+    """The model's ASK edge hangs from a pattern's root, which may be the flag's value variable
+    (``?v -ASK-> Ans``): the value is still the flag's alone, and a literal is no root."""
+    g = _ask()
+    ans = g.add_vertex("Ans", 0, 0)
+    g.add_edge(1, ans, "Agg", "ASK")
+    out = flags_set(g, {str(FLAG)}, "Was Velmarol an orphan drug?")
+    assert out.vertices[1].instance == Literal(True)
+    assert [(e.source, e.target) for e in out.edges if e.instance == "ASK"] == [(0, ans)]
+    assert '"true"^^<http://www.w3.org/2001/XMLSchema#boolean>' in to_ask(out)

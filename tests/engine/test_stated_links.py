@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from kgqa.engine.chain_links import object_chain, subject_chain
-from kgqa.engine.comparison import parse_which_of
+from kgqa.engine.comparison import Comparison, parse_which_of
 from kgqa.engine.same_as import same_as
 
 KIN, REL = "http://kin.example.net/id/", "http://kin.example.net/rel/"
@@ -40,6 +40,11 @@ def test_the_forms_are_read_from_the_words():
         ("department", "R")
     assert parse_which_of("Who is taller, A or B?").comparative == "taller"
     assert parse_which_of("Which is the capital, A or B?") is None
+    # a verb and "more" or a comparative with the noun compared
+    assert parse_which_of("Which company has more employees, A or B?") == Comparison("A", "B", "more", "employees")
+    assert parse_which_of("which city has a larger population: A or B") == Comparison("A", "B", "larger", "population")
+    assert parse_which_of("Which conference drew fewer attendees, A or B?").noun == "attendees"
+    assert parse_which_of("Which band is Felix in, A or B?") is None
 
 
 @pytest.mark.parametrize("kg,question,gold", [
