@@ -169,6 +169,22 @@ def with_synonyms(words: set[str]) -> set[str]:
     return out
 
 
+# -- events: "born" says "birth", "died" says "death" ------------------------------------------
+#: event nouns and their participles: "birth place" reads "born in" (general English)
+EVENT_PARTICIPLES = {"birth": "born", "death": "died", "founding": "founded", "foundation": "founded",
+                     "burial": "buried", "release": "released", "publication": "published", "residence": "living"}
+#: the other forms of those verbs a question says ("Where did X die?")
+_EVENT_VERB_FORMS = {"die": "death", "dies": "death", "dying": "death", "bury": "burial", "release": "release",
+                     "releases": "release", "publish": "publication", "publishes": "publication", "live": "residence",
+                     "lives": "residence", "lived": "residence"}
+
+
+def event_nouns(words: set[str]) -> set[str]:
+    """The event nouns ``words`` say by a verb: {"died"} -> {"death"}, {"born"} -> {"birth"}."""
+    out = {noun for noun, participle in EVENT_PARTICIPLES.items() if participle in words}
+    return out | {noun for form, noun in _EVENT_VERB_FORMS.items() if form in words}
+
+
 # -- demonyms: "Swedish films", "Valdorian airlines" name a place ------------------------------
 #: general-English demonyms that no suffix rule below turns into their place's name
 IRREGULAR_DEMONYMS = {

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from kgqa.wordforms import singular
+from kgqa.wordforms import EVENT_PARTICIPLES, singular
 
 from .schema import SchemaIndex, SchemaItem
 from .values import ValueIndex, is_numeric_datatype
@@ -38,9 +38,6 @@ _PREPOSITIONS = {"in", "of", "by", "at", "on", "for", "from", "to", "with", "int
 _PLACE_NOUNS = {"location", "place", "site"}
 #: Nouns for when something happened, and their preposition: "birth date" reads "born on".
 _TIME_NOUNS = {"date": "on", "day": "on", "year": "in"}
-#: Event nouns and their participles: "birth place" reads "born in".
-_EVENT_PARTICIPLES = {"birth": "born", "death": "died", "founding": "founded", "foundation": "founded",
-                      "burial": "buried", "release": "released", "publication": "published", "residence": "living"}
 #: A measure's own superlative ("the oldest" rather than "the highest age").
 _SUPERLATIVES = {"age": "oldest", "height": "tallest", "length": "longest", "weight": "heaviest",
                  "size": "largest", "area": "largest", "price": "most expensive", "cost": "most expensive"}
@@ -117,7 +114,7 @@ def _verb_phrase(what: str) -> tuple[str, str] | None:
         return f"are {what}", f"is {what}"  # a participle or noun phrase: "located in", "member of"
     if words[-1] in _PLACE_NOUNS or words[-1] in _TIME_NOUNS:
         prep = _TIME_NOUNS.get(words[-1], "in")
-        event = next((_EVENT_PARTICIPLES[w] for w in words[:-1] if w in _EVENT_PARTICIPLES), None)
+        event = next((EVENT_PARTICIPLES[w] for w in words[:-1] if w in EVENT_PARTICIPLES), None)
         if event:
             return f"were {event} {prep}", f"was {event} {prep}"
         if len(words) == 1 and words[0] in _PLACE_NOUNS:

@@ -172,7 +172,7 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     return fits[0] if len(fits) == 1 else None
 
 
-def asked_noun(question: str) -> str | None:
+def asked_head_noun(question: str) -> str | None:
     """The noun after the question's "which"/"what" that :func:`asked_class` reads (its head:
     "which flight numbers" asks for numbers), or None."""
     m = _WHICH_NOUN.match(question)
@@ -402,5 +402,5 @@ def asked_class_first(order: list, graphs: list, cls: str | None, properties: di
 
 __all__ = ["MEASURE_NOUNS", "NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_thing_first",
            "asked_time_first", "asked_first", "named_first",
-           "answers_kind", "asked_noun", "asks_kind", "question_words", "restated_entities_last", "unasked_attribute",
+           "answers_kind", "asked_head_noun", "asks_kind", "question_words", "restated_entities_last", "unasked_attribute",
            "unasked_kind_last"]

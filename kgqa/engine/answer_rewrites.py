@@ -45,6 +45,7 @@ from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.grouped_measure import measured_thing
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.of_roles import roles_directed
+from kgqa.engine.sibling_roles import sibling_reading
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.time_order import time_ordered
 from kgqa.kg.errors import KGError
@@ -182,6 +183,14 @@ def answer_both_ways(out: KGAnswer, question: str, graph, kg, symmetric: frozens
     answer stands."""
     both = both_ways(graph, symmetric)
     return both if both is not None and answered_by(out, both, kg, "both-ways reading", question) else graph
+
+
+def answer_sibling_roles(out: KGAnswer, question: str, graph, kg, properties: dict):
+    """``out`` answered with the answer's property read together with its siblings where the
+    question tells them apart by no word (:mod:`kgqa.engine.sibling_roles`); the graph it
+    answers with. No rows, or a failed query: the answer stands."""
+    both = sibling_reading(graph, question, properties)
+    return both if both is not None and answered_by(out, both, kg, "sibling roles", question) else graph
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

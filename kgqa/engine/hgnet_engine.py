@@ -33,12 +33,13 @@ from kgqa.engine.class_sense import nearest_class
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_first, asked_first, asked_noun,
+from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_first, asked_first, asked_head_noun,
                                      asked_thing_first, asked_time_first, named_first, restated_entities_last, restated_last,
                                      unasked_kind_last)
 from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, answer_counted_value, answer_entities,
                                         answer_joined, answer_measured_thing, answer_of_roles, answer_others,
-                                        answer_time_order, plain_rows, repair_entity_edge, row_classes)
+                                        answer_sibling_roles, answer_time_order, plain_rows, repair_entity_edge,
+                                        row_classes)
 from kgqa.engine.possessed import possessed_first, possessions, saying
 from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds
 from kgqa.engine.stated_beams import StatedBeams
@@ -251,6 +252,8 @@ class HGNetEngine:
                             g = readings.answer_compared_measure(out, g)
                         g = answer_of_roles(out, question, g, kg, property_kinds(pool.schema).of_words)
                         g = answer_both_ways(out, question, g, kg, property_kinds(pool.schema).symmetric)
+                        if s.sibling_roles:
+                            g = answer_sibling_roles(out, question, g, kg, pool.schema.properties)
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, class_labels(pool))
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
@@ -312,7 +315,7 @@ class HGNetEngine:
             schema = pool.schema
             labels = {iri: c.label for iri, c in schema.classes.items()}
             cls = asked_class(question, labels)
-            noun = asked_noun(question)
+            noun = asked_head_noun(question)
             if cls is None and self.search.class_sense and noun and noun not in MEASURE_NOUNS:
                 cls = nearest_class(singular(noun), labels)  # "which venues": schema:Place
             answered = {i for i, r in enumerate(results) if r is not None and r.rows}

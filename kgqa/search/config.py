@@ -71,6 +71,7 @@ class SearchConfig:
     entity_answers: bool
     asked_class: bool
     class_sense: bool
+    sibling_roles: bool
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool
