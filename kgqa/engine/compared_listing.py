@@ -113,10 +113,15 @@ def _number(text: str, scale: str | None) -> float | int | None:
     return int(n) if n.is_integer() else n
 
 
+#: "Which items are out of stock?": none left of a measure, asked as "... have stock exactly 0"
+_OUT_OF = re.compile(r"\s+(?:are|is|were|was)\s+(?:currently\s+|now\s+)?out\s+of\s+([a-z]+)(\s*[?.!]*\s*)$", re.I)
+
+
 def stated_comparison(question: str) -> StatedComparison | None:
     """The listing and comparison ``question`` states (module docstring); None for a question
-    of another form, a body with no listing left, or a time that is no year."""
-    m = _FORM.match(question)
+    of another form, a body with no listing left, or a time that is no year. "out of N" at
+    the end states none of the measure N names ("Which products are out of stock?")."""
+    m = _FORM.match(_OUT_OF.sub(r" have \1 exactly 0\2", question))
     if m is None:
         return None
     number = _number(m["num"], m["scale"])

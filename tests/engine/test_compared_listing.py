@@ -30,6 +30,12 @@ def test_the_listing_and_the_comparison_are_read_apart():
                                                      "length duration", "km")
 
 
+def test_out_of_a_measure_states_none_of_it():
+    c = stated_comparison("Which products are out of stock?")
+    assert (c.listings[0], c.op, c.number, c.words) == ("Which products are there?", "=", 0, "stock")
+    assert stated_comparison("Which products are out of the catalogue?") is None
+
+
 def test_a_verb_the_listing_needs_stays_in_it():
     c = stated_comparison("How many albums did Glass Orchard release after 2012?")
     assert (c.listings, c.words, c.counted) == (("Which albums did Glass Orchard release?",), "release", True)
@@ -97,6 +103,9 @@ ANSWERED = [
     ("films", "How many drama films were released after 2010?", {"6"}),  # dates, by their year
     # the model's own graph lists the textiles (by their category) and drops the comparison
     ("supply", "Which textiles cost less than 20?", {"10", "24"}),
+    # "out of stock": none of the measure "stock" names left
+    ("supply", "Which products are out of stock?", {"3", "12", "21"}),
+    ("depot", "which items are out of stock", {"item-0022", "item-0025"}),
 ]
 
 
