@@ -36,6 +36,7 @@ from rdflib import URIRef
 from kgqa.answer import KGAnswer
 from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
+from kgqa.engine.asked_attribute import attribute_hop
 from kgqa.engine.asked_hop import back_to_asked, hop_to_class, typed_to_asked
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.counted_value import counted_value, summed_values
@@ -191,6 +192,18 @@ def answer_sibling_roles(out: KGAnswer, question: str, graph, kg, properties: di
     answers with. No rows, or a failed query: the answer stands."""
     both = sibling_reading(graph, question, properties)
     return both if both is not None and answered_by(out, both, kg, "sibling roles", question) else graph
+
+
+def answer_asked_attribute(out: KGAnswer, question: str, graph, kg, properties: dict):
+    """``out`` answered with the attribute "What is the N of ..." asks for, where the chosen
+    graph stops at the things that have it (:mod:`kgqa.engine.asked_attribute`); the graph it
+    answers with. No rows, or a failed query: the answer stands."""
+    try:
+        hopped = attribute_hop(graph, out.rows, question, properties, kg)
+    except KGError as e:
+        log.info("asked attribute of %r not read (%s): the answer stands", question, e)
+        return graph
+    return hopped if hopped is not None and answered_by(out, hopped, kg, "asked attribute", question) else graph
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

@@ -36,10 +36,10 @@ from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_first, asked_first, asked_head_noun,
                                      asked_thing_first, asked_time_first, named_first, restated_entities_last, restated_last,
                                      unasked_kind_last)
-from kgqa.engine.answer_rewrites import (answer_asked_class, answer_both_ways, answer_counted_value, answer_entities,
-                                        answer_joined, answer_measured_thing, answer_of_roles, answer_others,
-                                        answer_sibling_roles, answer_time_order, plain_rows, repair_entity_edge,
-                                        row_classes)
+from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways,
+                                        answer_counted_value, answer_entities, answer_joined, answer_measured_thing,
+                                        answer_of_roles, answer_others, answer_sibling_roles, answer_time_order,
+                                        plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possessions, saying
 from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds
 from kgqa.engine.stated_beams import StatedBeams
@@ -257,6 +257,7 @@ class HGNetEngine:
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, class_labels(pool))
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
+                        g = answer_asked_attribute(out, question, g, kg, pool.schema.properties)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
                         if stated_form:
                             g = readings.answer_stated_form(out, g)

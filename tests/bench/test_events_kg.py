@@ -6,7 +6,7 @@ says. No engine runs here."""
 import rdflib
 
 from kgqa.bench import events_kg as bench
-from kgqa.bench.kg_questions import number
+from kgqa.testing.bench_golds import asks_disagreeing, gold_answers, parsed
 
 SCHEMA = rdflib.Namespace(bench.SCHEMA)
 
@@ -59,17 +59,7 @@ ASKS = [
 
 
 def _graph() -> rdflib.Graph:
-    graph = rdflib.Graph()
-    graph.parse(bench.KG_FILE, format="turtle")
-    return graph
-
-
-def test_the_bench_has_30_lists_10_counts_and_20_yes_no_questions_10_of_them_false():
-    groups = [group for _, group, _ in bench.QUESTIONS]
-    assert (groups.count("lists"), groups.count("counts")) == (30, 10) and len(groups) == 40
-    assert len(bench.YES_NO) == 20 and sum(not truth for _, truth in bench.YES_NO) == 10
-    questions = [q for q, _, _ in bench.QUESTIONS] + [q for q, _ in bench.YES_NO]
-    assert len(set(questions)) == 60
+    return parsed(bench.KG_FILE)
 
 
 def test_every_entity_is_typed_and_named_by_schema_name_and_addresses_are_blank_nodes():
@@ -95,18 +85,11 @@ def test_every_entity_is_typed_and_named_by_schema_name_and_addresses_are_blank_
 
 
 def test_the_list_and_count_golds_give_the_answers_worked_out_by_hand():
-    graph = _graph()
-    lists = [sparql for _, group, sparql in bench.QUESTIONS if group == "lists"]
-    counts = [sparql for _, group, sparql in bench.QUESTIONS if group == "counts"]
-    assert [sorted({bench.name_of(row[0]) for row in graph.query(s)}) for s in lists] == LISTS
-    assert [[number(row[0]) for row in graph.query(s)] for s in counts] == [[c] for c in COUNTS]
+    assert gold_answers(_graph(), bench.QUESTIONS, bench.name_of) == (LISTS, COUNTS)
 
 
 def test_every_yes_no_truth_is_what_its_ask_says():
-    graph = _graph()
-    assert len(ASKS) == len(bench.YES_NO)
-    for (question, truth), ask in zip(bench.YES_NO, ASKS):
-        assert graph.query(ask).askAnswer is truth, question
+    assert asks_disagreeing(_graph(), list(zip([q for q, _ in bench.YES_NO], ASKS)), bench.YES_NO) == []
 
 
 def test_the_stored_false_is_a_false_and_not_a_missing_value():

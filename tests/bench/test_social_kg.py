@@ -6,7 +6,7 @@ says. No engine runs here."""
 import rdflib
 
 from kgqa.bench import social_kg as bench
-from kgqa.bench.kg_questions import number
+from kgqa.testing.bench_golds import asks_disagreeing, gold_answers, parsed
 
 # The answers read off the Turtle by hand, in the bench's order (the rest of an IRI under either base,
 # so a person is ``id/p1042`` and a place its numeric id; mailbox and homepage IRIs as written).
@@ -88,17 +88,7 @@ ASKS = [
 
 
 def _graph() -> rdflib.Graph:
-    graph = rdflib.Graph()
-    graph.parse(bench.KG_FILE, format="turtle")
-    return graph
-
-
-def test_the_bench_has_30_lists_10_counts_and_20_yes_no_questions_10_of_them_false():
-    groups = [group for _, group, _ in bench.QUESTIONS]
-    assert (groups.count("lists"), groups.count("counts")) == (30, 10) and len(groups) == 40
-    assert len(bench.YES_NO) == 20 and sum(not truth for _, truth in bench.YES_NO) == 10
-    questions = [q for q, _, _ in bench.QUESTIONS] + [q for q, _ in bench.YES_NO]
-    assert len(set(questions)) == 60
+    return parsed(bench.KG_FILE)
 
 
 def test_the_kg_is_foaf_geonames_and_skos_with_no_rdfs_label_and_knows_stored_one_way():
@@ -134,15 +124,8 @@ def test_name_of_strips_either_base():
 
 
 def test_the_list_and_count_golds_give_the_answers_worked_out_by_hand():
-    graph = _graph()
-    lists = [sparql for _, group, sparql in bench.QUESTIONS if group == "lists"]
-    counts = [sparql for _, group, sparql in bench.QUESTIONS if group == "counts"]
-    assert [sorted({bench.name_of(row[0]) for row in graph.query(s)}) for s in lists] == LISTS
-    assert [[number(row[0]) for row in graph.query(s)] for s in counts] == [[c] for c in COUNTS]
+    assert gold_answers(_graph(), bench.QUESTIONS, bench.name_of) == (LISTS, COUNTS)
 
 
 def test_every_yes_no_truth_is_what_its_ask_says():
-    graph = _graph()
-    assert [question for question, _ in ASKS] == [question for question, _ in bench.YES_NO]
-    for (question, ask), (_, truth) in zip(ASKS, bench.YES_NO):
-        assert graph.query(ask).askAnswer is truth, question
+    assert asks_disagreeing(_graph(), ASKS, bench.YES_NO) == []
