@@ -26,7 +26,7 @@ from rdflib import URIRef
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
-from kgqa.kg.labels import LABEL_PROPERTIES, local_name_words
+from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, local_name_words
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import OWL, RDF_TYPE, is_machinery
 
@@ -75,7 +75,7 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
     labelled: set[str] = set()
     others: dict[tuple[str, str], LabelEntry] | None = {}  # None: past the cap, none kept
     for n, (prop, iri, text, lang) in enumerate(label_rows):
-        source = "alt_label" if prop.endswith("altLabel") else "label"
+        source = "alt_label" if prop in SECOND_NAME_PROPERTIES else "label"
         lang = (lang or "").lower()
         text = text.strip()
         if progress is not None and n % every == 0:
@@ -92,7 +92,7 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
                     others[(iri, text.casefold())] = LabelEntry(iri, text, classes.get(iri, ()), "alt_label")
             continue
         if source == "label":
-            labelled.add(iri)  # a second name alone (skos:altLabel) leaves the local name in use
+            labelled.add(iri)  # a second name alone (skos:altLabel, gn:alternateName) leaves the local name in use
         yield LabelEntry(iri, text, classes.get(iri, ()), source)
     # a name in another language is a second name ("München" for Munich), as a skos:altLabel is
     yield from (others or {}).values()

@@ -46,7 +46,9 @@ from .values import ValueIndex
 
 log = logging.getLogger(__name__)
 
-ONBOARD_FORMAT = 2  # 2: names in other languages are second names (kgqa.candidates.entities)
+#: 2: names in other languages are second names (kgqa.candidates.entities); 3: GeoNames and vCard
+#: names (kgqa.kg.labels.LABEL_PROPERTIES). An index built by another format is built again.
+ONBOARD_FORMAT = 3
 
 
 @dataclass
@@ -100,7 +102,7 @@ def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: st
     meta_path = cache_path("onboard", key)
     if not build and not (use_cache and meta_path.exists() and label_index_path(key).exists()):
         raise NotOnboarded(kg.identity)  # the summary is written last: its file means all are there
-    built = use_cache and not refresh and meta_path.exists() and label_index_path(key).exists()
+    built = use_cache and not refresh and label_index_path(key).exists() and _read_meta(meta_path) is not None
     if dump is not None and not built:
         from .dump import onboard_dump
 
@@ -120,7 +122,7 @@ def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: st
         t2 = time.perf_counter()
         labels_path = label_index_path(key)
         labels = None
-        if use_cache and not refresh and labels_path.exists():
+        if use_cache and not refresh and labels_path.exists() and _read_meta(meta_path) is not None:
             try:
                 labels = LabelIndex.open(labels_path)
             except Exception as e:  # noqa: BLE001 - a stale or torn file is rebuilt, not fatal

@@ -4,7 +4,7 @@
 but ``:Essenholm :twinTown :Aldergate`` (a symmetric relation stored once per pair, as most KGs
 do) is answered by the one direction the graph reads: two of three. A property whose words say
 a relation that holds both ways in English (borders, neighbours, twin towns, siblings, spouses,
-partners, interactions, allies, enemies, rivals) and that links things of one kind to things of the same kind is read
+partners, interactions, allies, enemies, rivals, knowing someone) and that links things of one kind to things of the same kind is read
 as ``(p|^p)``: the chosen graph's edges of such properties are rewritten, and the answer stands
 where the rewrite has rows (it only adds rows to the answer). A yes/no question's ASK is read
 the same way ("Does Brakmoor border Solvenna?" stored as Solvenna borders Brakmoor).
@@ -27,7 +27,7 @@ SYMMETRIC_WORDS = frozenset({
     "border", "bordering", "frontier", "neighbour", "neighbor", "neighbouring", "neighboring", "adjacent", "twin",
     "twinned", "sibling", "spouse", "married", "marriage", "partner", "interact", "interaction", "friend",
     "colleague", "teammate", "collaborator", "coauthor", "co-author", "counterpart", "ally", "allied", "enemy",
-    "rival", "adversary", "opponent",
+    "rival", "adversary", "opponent", "know", "acquaintance", "acquainted",
 })
 
 

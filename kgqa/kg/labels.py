@@ -11,7 +11,8 @@ from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import KGError
 from kgqa.kg.terms import term_to_sparql
 
-#: Properties that name a thing, most preferred first; ``skos:altLabel`` is a second name.
+#: Properties that name a thing, most preferred first (the RDF, SKOS, schema.org, FOAF, Dublin
+#: Core, GeoNames and vCard names); the :data:`SECOND_NAME_PROPERTIES` are second names.
 LABEL_PROPERTIES = (
     "http://www.w3.org/2000/01/rdf-schema#label",
     "http://www.w3.org/2004/02/skos/core#prefLabel",
@@ -19,8 +20,18 @@ LABEL_PROPERTIES = (
     "http://xmlns.com/foaf/0.1/name",
     "http://purl.org/dc/terms/title",
     "http://purl.org/dc/elements/1.1/title",
+    "http://www.geonames.org/ontology#name",
+    "http://www.w3.org/2006/vcard/ns#fn",
     "http://www.w3.org/2004/02/skos/core#altLabel",
+    "http://www.geonames.org/ontology#alternateName",
+    "http://www.geonames.org/ontology#officialName",
 )
+#: names beside a thing's name: a synonym, an abbreviation, a name in another language
+SECOND_NAME_PROPERTIES = frozenset({
+    "http://www.w3.org/2004/02/skos/core#altLabel",
+    "http://www.geonames.org/ontology#alternateName",
+    "http://www.geonames.org/ontology#officialName",
+})
 MAX_LOOKUP = 50
 
 

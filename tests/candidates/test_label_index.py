@@ -293,3 +293,18 @@ def test_a_demonym_links_its_place_and_a_common_word_does_not(tmp_path):
         assert [m.mention for m in index.link("Which regions speak Swedish or English?")] == []
         links = index.link("What is the median price of japanese cars in Sweden?")
         assert "demonym" not in {h.how for m in links for h in m.hits}
+
+
+def test_geonames_names_and_alternate_names_name_places(tmp_path):
+    """A GeoNames KG names its places by ``gn:name`` only (no ``rdfs:label``): those are the
+    places' names, ``gn:alternateName`` their second names."""
+    from kgqa.candidates.entities import entity_names
+    from kgqa.kg.embedded import EmbeddedKG
+
+    ttl = tmp_path / "places.ttl"
+    ttl.write_text('@prefix gn: <http://www.geonames.org/ontology#> .\n'
+                   '<https://places.example.net/2616020> a gn:Feature ; gn:name "Aurvik" ; '
+                   'gn:alternateName "Aurvík"@is ; gn:population 905000 .\n')
+    entries = {(e.iri, e.label, e.source) for e in entity_names(EmbeddedKG([ttl], name="places"))}
+    assert ("https://places.example.net/2616020", "Aurvik", "label") in entries
+    assert ("https://places.example.net/2616020", "Aurvík", "alt_label") in entries

@@ -129,3 +129,23 @@ def test_virtuoso_system_graphs_are_not_onboarded(virtuoso_server):
     names = _bestiary_names(kg)
     assert not [i for i in names if is_machinery(i) or not i.startswith(B)]
     assert names[B + "DraconicL"] == {"draconic"}
+
+
+def test_indexes_of_an_older_onboarding_format_are_built_again(tmp_path):
+    """The names an index holds change with the code (``ONBOARD_FORMAT``): a label index whose
+    summary says another format is built again, not read."""
+    import json
+
+    from kgqa.candidates.cache import cache_path
+    from kgqa.candidates.onboarding import ONBOARD_FORMAT
+
+    kg = EmbeddedKG([BESTIARY], name="bestiary-format")
+    first = onboard(kg)
+    meta_path = cache_path("onboard", first.key)
+    labels = label_index_path(first.key)
+    meta = json.loads(meta_path.read_text())
+    meta_path.write_text(json.dumps({**meta, "format": ONBOARD_FORMAT - 1}))
+    before = labels.stat().st_mtime_ns
+    again = onboard(kg)
+    assert labels.stat().st_mtime_ns != before and again.meta["format"] == ONBOARD_FORMAT
+    assert len(again.labels) == len(first.labels)

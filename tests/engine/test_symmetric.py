@@ -22,8 +22,9 @@ def test_symmetric_words_between_things_of_one_kind():
         V + "spouse": _link("spouse", "spouse", {}, {}),  # untyped KG: the words alone
         V + "mentor": _link("mentor", "mentor", {V + "Person": 3}, {V + "Person": 3}),  # one way only
         V + "neighbourhood": _link("locatedIn", "neighbour", {V + "Shop": 3}, {V + "District": 3}),  # two kinds
+        V + "knows": _link("knows", "knows", {V + "Person": 3}, {V + "Person": 3}),  # knowing someone is mutual
     }
-    assert symmetric_properties(props) == frozenset({V + "twinTown", V + "borders", V + "spouse"})
+    assert symmetric_properties(props) == frozenset({V + "twinTown", V + "borders", V + "spouse", V + "knows"})
 
 
 def test_both_ways_reads_each_symmetric_edge_as_an_alternative_path():
