@@ -5,32 +5,49 @@
 match has a ``:homeTeam`` and an ``:awayTeam``, "Which airlines fly to or from Y?": the verb says
 the role both properties share, not the side. Two link properties are *siblings* when the KG
 uses them between the same classes (the same subject classes and the same object classes, both
-known): a line's two towns, a match's two teams, a person's father and mother.
+known) and their names differ by the two sides of one role (:data:`ROLE_PAIRS`: from and to, home
+and away, origin and destination, ...) or by a number: a line's two towns, a match's two teams.
+Two roles (a book's author and editor, a person's father and mother) are two relations.
 
 The chosen graph's one edge of such a property at its answer is read as ``(p|p')`` for every
 sibling ``p'`` when the question says no word that tells them apart: a word of one property's
 name that the other's lacks ("from", "home", "father", "departure"), matched as a word, by a
 shared stem of five letters ("directed" and "director") or as the event a verb says ("die":
-death, "born": birth). "Who is the father of X?" says "father";
-"Who are X's parents?" says neither and reads both. It only adds rows; an order (a superlative)
-is left as it is.
+death, "born": birth): "Which town does the line start from?" says "from". It only adds rows;
+an order (a superlative) is left as it is.
 """
 
 from __future__ import annotations
+
+import re
 
 from rdflib import URIRef
 
 from kgqa.candidates.schema import iri_words
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.querygraph.paths import alternative
-from kgqa.wordforms import event_nouns, singular_words
+from kgqa.wordforms import event_nouns, singular_words, stem
 
 #: letters two words share at their start to be one stem ("direct-ed", "direct-or")
 STEM = 5
+#: the two sides of one role, in general English: what tells two sibling properties apart must be
+#: one of these pairs ("fromTown"/"toTown", "homeTeam"/"awayTeam") or a number ("team1"/"team2").
+#: A pair of other roles (author/editor, father/mother, current/past project) is two relations,
+#: which a question asking for one ("Who wrote X?") does not ask together.
+ROLE_PAIRS = tuple(frozenset(stem(w) for w in pair) for pair in (
+    ("from", "to"), ("home", "away"), ("host", "visitor"), ("source", "target"), ("origin", "destination"),
+    ("departure", "arrival"), ("depart", "arrive"), ("start", "end"), ("begin", "end"), ("first", "second"),
+    ("sender", "receiver"), ("buyer", "seller"), ("winner", "loser")))
 _FUNCTION = frozenset("a an the of in on at to by for with and or has have is was".split())
 
 
+def _name_words(item, iri: str) -> set[str]:
+    """The lower-case words of a property's label and IRI, as written (``team1`` stays itself)."""
+    return set(re.findall(r"[a-z]+\d*|\d+", f"{item.label} {iri_words(iri)}".lower()))
+
+
 def _words(item, iri: str) -> set[str]:
+    """The words of a property's name a question may say, and the event a verb of it says."""
     words = singular_words(f"{item.label} {item.local} {iri_words(iri)}") - _FUNCTION
     return words | event_nouns(words)  # ``diedIn`` says "death" as "Where did X die?" does
 
@@ -40,17 +57,35 @@ def _said(word: str, question_words: set[str]) -> bool:
         len(q) >= STEM and q[:STEM] == word[:STEM] for q in question_words)
 
 
+def _one_role(a: set[str], b: set[str]) -> bool:
+    """Do two properties' words differ only by the sides of one role (:data:`ROLE_PAIRS`) or by a
+    number?"""
+    only_a, only_b = a - b, b - a
+    if not only_a or not only_b:
+        return False
+    if {w.rstrip("0123456789") for w in only_a} == {w.rstrip("0123456789") for w in only_b}:
+        return True  # "team1", "team2"
+    # every word one name has and the other lacks is one side of a role whose other side the
+    # other name has ("starts at"/"ends at" and ``from``/``to``; "hosting"/"visiting" club)
+    sa, sb = {stem(w) for w in only_a}, {stem(w) for w in only_b}
+    return all(any(x in pair and pair - {x} <= sb for pair in ROLE_PAIRS) for x in sa) and \
+        all(any(x in pair and pair - {x} <= sa for pair in ROLE_PAIRS) for x in sb)
+
+
 def siblings(iri: str, properties: dict) -> list[str]:
-    """The link properties used between the same known subject and object classes as ``iri``."""
+    """The link properties used between the same known subject and object classes as ``iri``,
+    whose names differ from its own by the sides of one role (:func:`_one_role`)."""
     item = properties.get(iri)
     if item is None or not item.is_link or not item.domains:
         return []
     objects = {r for r in item.ranges if not r.startswith("literal:")}
     if not objects:
         return []
+    words = _name_words(item, iri)
     return sorted(p for p, other in properties.items()
                   if p != iri and other.is_link and set(other.domains) == set(item.domains)
-                  and {r for r in other.ranges if not r.startswith("literal:")} == objects)
+                  and {r for r in other.ranges if not r.startswith("literal:")} == objects
+                  and _one_role(words, _name_words(other, p)))
 
 
 def sibling_reading(graph: QueryGraph, question: str, properties: dict) -> QueryGraph | None:
