@@ -50,6 +50,7 @@ import re
 from rdflib import Literal, URIRef
 
 from kgqa.candidates.schema import DATE_DATATYPES
+from kgqa.engine.flag_ask import BOOLEAN
 from kgqa.engine.yes_no import entities_used, has_triple
 from kgqa.kg.vocabulary import is_numeric_datatype
 from kgqa.models.fill_plan import INHERITED_TYPE
@@ -61,14 +62,19 @@ from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words
 NAMING_WORDS = frozenset({"name", "title", "label"})
 
 
-_BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
-
 #: words a property's name shares with any question, which say nothing of what it holds
-_FUNCTION_WORDS = frozenset("a an the of in on at to for from by with and or is are was were has have had do does did".split())
+_FUNCTION_WORDS = frozenset(
+    "a an the of in on at to for from by with and or is are was were has have had do does did".split())
 
 #: "When was X born?" asks for a time: a property named by one of these words is asked for
 TIME_WORDS = frozenset({"year", "date", "time", "day", "month"})
 _ASKS_TIME = re.compile(r"^\s*(?:when|(?:in\s+)?(?:what|which)\s+(?:year|date|month|day))\b", re.I)
+
+
+def moved_first(order: list, fits: list) -> list:
+    """``order`` with the graphs ``fits`` (in ``order``'s order) first and the rest after them:
+    the stable partition every correction here makes; ``order`` itself when ``fits`` is empty."""
+    return fits + [i for i in order if i not in set(fits)] if fits else order
 
 
 def question_words(question: str) -> set[str]:
@@ -137,6 +143,17 @@ _WHICH_NOUN = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into|during)\s
                          r"(?:\s+([a-z][\w-]*))?", re.I)
 
 
+def _which_words(question: str) -> tuple[str, str, bool] | None:
+    """The one or two words after the question's "which"/"what" and whether the second heads
+    them: "which flight numbers" (after a singular first word, a second word in -s heads the
+    noun phrase, unless it is a verb: "which employee earns"); None without "which"/"what"."""
+    m = _WHICH_NOUN.match(question)
+    if m is None:
+        return None
+    w1, w2 = m[1].lower(), (m[2] or "").lower()
+    return w1, w2, bool(w2 and w2 not in _VERBS_IN_S and singular(w2) != w2 and singular(w1) == w1)
+
+
 def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     """The class whose label is the noun after the question's "which"/"what" (opening it, or
     after a preposition that opens it: "In which city ..."; two words before
@@ -144,16 +161,13 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     second word after a singular first one may head the phrase ("which flight numbers" asks for
     numbers, not flights): only a two-word class is asked then. No class with that label: the
     one class whose label ends with the noun ("which clubs": "football club")."""
-    m = _WHICH_NOUN.match(question)
-    if m is None:
+    read = _which_words(question)
+    if read is None:
         return None
+    w1, w2, compound = read
     by_words: dict[str, list[str]] = {}
     for iri, label in class_labels.items():
         by_words.setdefault(noun_key(label), []).append(iri)
-    # "which flight numbers": after a singular first word, a second word in -s may head the noun
-    # phrase (or be a verb: "which employee earns"); only a two-word class is asked then
-    w1, w2 = m[1].lower(), (m[2] or "").lower()
-    compound = w2 and w2 not in _VERBS_IN_S and singular(w2) != w2 and singular(w1) == w1
     heads = ([w1, w2],) if compound else ([w1, w2] if w2 else [], [w1])
     for words in heads:
         if words:
@@ -175,11 +189,10 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
 def asked_head_noun(question: str) -> str | None:
     """The noun after the question's "which"/"what" that :func:`asked_class` reads (its head:
     "which flight numbers" asks for numbers), or None."""
-    m = _WHICH_NOUN.match(question)
-    if m is None:
+    read = _which_words(question)
+    if read is None:
         return None
-    w1, w2 = m[1].lower(), (m[2] or "").lower()
-    compound = w2 and w2 not in _VERBS_IN_S and singular(w2) != w2 and singular(w1) == w1
+    w1, w2, compound = read
     return w2 if compound else w1
 
 
@@ -197,7 +210,7 @@ def asked_time_first(order: list, first_values: dict, question: str) -> list:
     fits = [i for i in order if first_values.get(i) is not None and _TIME_VALUE.match(str(first_values[i]))]
     if not fits or order[0] in fits:
         return order
-    return fits + [i for i in order if i not in set(fits)]
+    return moved_first(order, fits)
 
 
 _THING_ASKED = re.compile(r"^\s*(?:who|whom|where)\b", re.I)
@@ -233,7 +246,7 @@ def asked_thing_first(order: list, results: list, graphs: list, question: str, a
             or len(results[order[0]].rows[0]) > 1:
         return order  # ordered (entity_answer's), or columns listed ("List the id and phone")
     fits = [i for i in order if isinstance(_first_term(results, i), URIRef)]
-    return fits + [i for i in order if i not in set(fits)] if fits else order
+    return moved_first(order, fits)
 
 
 def _first_term(results: list, i: int):
@@ -246,7 +259,7 @@ def _measure(term) -> bool:
     for ("Which conferences were free to attend?" answered ``true``, ``false``)."""
     return isinstance(term, Literal) and term.datatype is not None and (
         is_numeric_datatype(str(term.datatype)) or str(term.datatype) in DATE_DATATYPES
-        or str(term.datatype) == _BOOLEAN)
+        or str(term.datatype) == BOOLEAN)
 
 
 def _said(value, text: str) -> bool:
@@ -279,23 +292,21 @@ def restated_last(order: list, results: list, question: str) -> list:
 _CHOICE = re.compile(r"\b(?:or|which\s+of|who\s+of|between|either)\b", re.I)
 
 
-def restated_entities_last(order: list, results: list, question: str, stated_iris) -> list:
+def restated_entities_last(order: list, results: list, answered: set, question: str, stated_iris) -> list:
     """``order`` with the graphs whose every answer is an entity the question names
-    (``stated_iris``) after the graphs with other answers, when the one ranked first is such a
-    graph and the question is no choice between named things (:data:`_CHOICE`). "Who discovered
-    the moons of Ysolde b?" answered with Ysolde b, "Which mammals are heavier than X?" with X:
-    a question names what it asks about, not what it asks for. A graph with no answer is not
-    moved up."""
+    (``stated_iris``) after the graphs with other answers (indices in ``answered``), when the one
+    ranked first is such a graph and the question is no choice between named things
+    (:data:`_CHOICE`). "Who discovered the moons of Ysolde b?" answered with Ysolde b, "Which
+    mammals are heavier than X?" with X: a question names what it asks about, not what it asks
+    for. A graph with no answer is not moved up."""
     stated = {str(iri) for iri in stated_iris}
 
     def restated(i: int) -> bool:
-        r = results[i] if i < len(results) else None
-        return r is not None and bool(r.rows) and all(len(row) == 1 and str(row[0]) in stated for row in r.rows)
+        return i in answered and all(len(row) == 1 and str(row[0]) in stated for row in results[i].rows)
 
     if not order or not stated or not restated(order[0]) or _CHOICE.search(question):
         return order
-    fits = [i for i in order if i < len(results) and results[i] is not None and results[i].rows and not restated(i)]
-    return fits + [i for i in order if i not in set(fits)] if fits else order
+    return moved_first(order, [i for i in order if i in answered and not restated(i)])
 
 
 def sole_answer(graph) -> int | None:
@@ -372,7 +383,7 @@ def unasked_kind_last(order: list, graphs: list, answered: set, question: str, s
     if not order or not answers_kind(graphs[order[0]]) or asks_kind(question, stated_names):
         return order
     fits = [i for i in order if i in answered and not answers_kind(graphs[i])]
-    return fits + [i for i in order if i not in set(fits)] if fits else order
+    return moved_first(order, fits)
 
 
 #: graphs whose answer's classes are read from the KG when the schema cannot say (one query each)
@@ -397,10 +408,9 @@ def asked_class_first(order: list, graphs: list, cls: str | None, properties: di
     fits = [i for i in order if i in answered and (known[i] is None or cls in known[i])]
     if not fits or not any(known[i] is not None and cls not in known[i] for i in order[: order.index(fits[0])]):
         return order
-    return fits + [i for i in order if i not in set(fits)]
+    return moved_first(order, fits)
 
 
-__all__ = ["MEASURE_NOUNS", "NAMING_WORDS", "answer_classes", "asked_class", "asked_class_first", "asked_thing_first",
-           "asked_time_first", "asked_first", "named_first",
-           "answers_kind", "asked_head_noun", "asks_kind", "question_words", "restated_entities_last", "unasked_attribute",
-           "unasked_kind_last"]
+__all__ = ["MEASURE_NOUNS", "NAMING_WORDS", "answer_classes", "answers_kind", "asked_class", "asked_class_first",
+           "asked_first", "asked_head_noun", "asked_thing_first", "asked_time_first", "asks_kind", "moved_first",
+           "named_first", "question_words", "restated_entities_last", "unasked_attribute", "unasked_kind_last"]

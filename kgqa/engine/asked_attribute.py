@@ -19,7 +19,8 @@ from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import singular, singular_words
 
-_WHAT_OF = re.compile(r"^\s*(?:what|which)\s*(?:is|was|are|were|'s|’s)\s+the\s+(?P<noun>[a-z][a-z\s-]*?)\s+of\s+", re.I)
+_WHAT_OF = re.compile(r"^\s*(?:what|which)\s*(?:is|was|are|were|'s|’s)\s+the\s+(?P<noun>[a-z][a-z\s-]*?)\s+of\s+",
+                      re.I)
 #: nouns that ask for the thing itself or its name, not an attribute of it, or for an aggregate
 #: ("the total number of ...", "the average of ...") the model's graph computes
 _NOT_ATTRIBUTES = frozenset({"name", "title", "label", "capital", "one", "kind", "type", "country", "city",
@@ -57,8 +58,8 @@ def attribute_hop(graph: QueryGraph, rows: list, question: str, properties: dict
         return None
     things = " ".join(iri_to_sparql(str(r[0])) for r in rows[:_SAMPLE])
     props = " ".join(iri_to_sparql(p) for p in said)
-    held = {str(r[0]) for r in kg.select(f"SELECT DISTINCT ?p WHERE {{ VALUES ?e {{ {things} }} VALUES ?p {{ {props} }} "
-                                         f"?e ?p ?v }}").rows}
+    held = {str(r[0]) for r in kg.select(f"SELECT DISTINCT ?p WHERE {{ VALUES ?e {{ {things} }} "
+                                         f"VALUES ?p {{ {props} }} ?e ?p ?v }}").rows}
     if len(held) != 1:
         return None
     g = graph.copy()

@@ -34,8 +34,8 @@ from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_first, asked_first, asked_head_noun,
-                                     asked_thing_first, asked_time_first, named_first, restated_entities_last, restated_last,
-                                     unasked_kind_last)
+                                     asked_thing_first, asked_time_first, named_first, restated_entities_last,
+                                     restated_last, unasked_kind_last)
 from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways,
                                         answer_counted_value, answer_entities, answer_joined, answer_measured_thing,
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_time_order,
@@ -302,12 +302,13 @@ class HGNetEngine:
         the most entities it names come first; with ``search.asked_columns`` a graph answering
         with an attribute it does not ask for comes after the others; with ``search.asked_class``
         so does a graph whose answer cannot be of the class the question asks for, and one whose
-        answer is a class where the question asks for no kind; a graph whose answer only restates the question's words comes last; with ``search.possessed_relations``
-        the graphs that say the relation a possessed noun names come first
-        (:mod:`kgqa.engine.possessed`)."""
+        answer is a class where the question asks for no kind; a graph whose answer only restates
+        the question's words or names comes last; with ``search.possessed_relations`` the graphs
+        that say the relation a possessed noun names come first (:mod:`kgqa.engine.possessed`)."""
         order = [i for i, _ in ranked]
         graphs = [b[1] for b in beams]
         stated = stated_entities(question, pool)
+        answered = {i for i, r in enumerate(results) if r is not None and r.rows}
         if self.search.named_entities_first:
             order = named_first(order, graphs, stated)
         if self.search.asked_columns and pool.schema is not None:
@@ -319,20 +320,18 @@ class HGNetEngine:
             noun = asked_head_noun(question)
             if cls is None and self.search.class_sense and noun and noun not in MEASURE_NOUNS:
                 cls = nearest_class(singular(noun), labels)  # "which venues": schema:Place
-            answered = {i for i, r in enumerate(results) if r is not None and r.rows}
             order = asked_class_first(order, graphs, cls, schema.properties, schema.class_use, answered,
                                       lambda i: row_classes(kg, plain_rows(results[i].rows)))
             order = asked_time_first(order, {i: _first_value(r) for i, r in enumerate(results)}, question)
             order = asked_thing_first(order, results, graphs, question, cls is not None)
             order = unasked_kind_last(order, graphs, answered, question, stated.values())
         order = restated_last(order, results, question)
-        order = restated_entities_last(order, results, question, [key[1] for key in stated])
+        order = restated_entities_last(order, results, answered, question, [key[1] for key in stated])
         if self.search.possessed_relations and pool.schema is not None:
             walker = chain_walker(kg, pool, None)
             wanted = possessions(question, stated, walker.relevance, walker.words,
                                  class_nouns(pool))
-            order = possessed_first(order, graphs, {i for i, r in enumerate(results) if r is not None and r.rows},
-                                    wanted)
+            order = possessed_first(order, graphs, answered, wanted)
         score = dict(ranked)
         return [(i, score[i]) for i in order]
 

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable
 
 from rdflib import URIRef
 
+from kgqa.engine.answer_order import moved_first
 from kgqa.engine.stated_chain import MAX_FIT_GAP, noun_fit
 from kgqa.querygraph.model import EdgeClass, VertexClass
 from kgqa.wordforms import noun_key
@@ -114,10 +115,7 @@ def possessed_first(order: list, graphs: list, answered: set, wanted: list) -> l
     first, when the first does not and an ``answered`` one does (module docstring)."""
     if not wanted or not order or says_all(graphs[order[0]], wanted):
         return order
-    fits = [i for i in order if i in answered and says_all(graphs[i], wanted)]
-    if not fits:
-        return order
-    return fits + [i for i in order if i not in set(fits)]
+    return moved_first(order, [i for i in order if i in answered and says_all(graphs[i], wanted)])
 
 
 def saying(readings: list, wanted: list) -> list:

@@ -55,9 +55,8 @@ _ENDS_WITH = re.compile(r"^\s*[?.!]*\s*$")
 _COMPARED = re.compile(r"\b(?:than|at\s+(?:least|most)|over|under|above|below|between|exceeds?|after|before|since)\b", re.I)
 _YEAR = re.compile(r"[12]\d{3}")
 #: "Did more than 1500 people attend ...?", "Were over 300 tickets sold for ...?": the compared number opens
-_COMPARED_FIRST = re.compile(r"^\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:more|fewer|less)\s+than\s+\d|"
-                             r"^\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:over|under|at\s+least|at\s+most)\s+\d",
-                             re.I)
+_COMPARED_FIRST = re.compile(r"^\s*(?:did|do|does|were|was|are|is|have|has|had)\s+"
+                             r"(?:(?:more|fewer|less)\s+than|over|under|at\s+least|at\s+most)\s+\d", re.I)
 #: "A in B", "A located within B": containment, which holds through what A is in
 _CONTAINED = re.compile(r"\s*(?:(?:located|situated|found|contained)\s+)?(?:in|within|inside)\s+(?:the\s+)?", re.I)
 #: "A's advisor born in B": a possessed noun, then what is said of it (a verb, a preposition)
@@ -131,7 +130,8 @@ class PairReader:
                                                             question.lower())
             inside = re.search(rf"\b(?:a|an)\s+[a-z]+\s+{v}\s+[a-z]+\s*[?.!]*\s*$", question.lower())
             # "Did more than 1500 people attend X?": the compared number, then a verb, before the name
-            first = _COMPARED_FIRST.match(question) and question.lower().find(str(values[0]).lower()) < _position(question, name)
+            first = _COMPARED_FIRST.match(question) and \
+                question.lower().find(str(values[0]).lower()) < _position(question, name)
             if not (ends or unit or inside or first):
                 return None
             if _COMPARED.search(question):

@@ -2,12 +2,13 @@
 
 "What are the twin towns of Aldergate?" on a KG that states ``:Aldergate :twinTown :Grimsand``
 but ``:Essenholm :twinTown :Aldergate`` (a symmetric relation stored once per pair, as most KGs
-do) is answered by the one direction the graph reads: two of three. A property whose words say
-a relation that holds both ways in English (borders, neighbours, twin towns, siblings, spouses,
-partners, interactions, allies, enemies, rivals, knowing someone) and that links things of one kind to things of the same kind is read
-as ``(p|^p)``: the chosen graph's edges of such properties are rewritten, and the answer stands
-where the rewrite has rows (it only adds rows to the answer). A yes/no question's ASK is read
-the same way ("Does Brakmoor border Solvenna?" stored as Solvenna borders Brakmoor).
+do) is answered by the one direction the graph reads: two of three. A property whose words say a
+relation that holds both ways in English (borders, neighbours, twin towns, siblings, spouses,
+partners, interactions, allies, enemies, rivals, knowing someone) and that links things of one
+kind to things of the same kind is read as ``(p|^p)``: the chosen graph's edges of such
+properties are rewritten, and the answer stands where the rewrite has rows (it only adds rows to
+the answer). A yes/no question's ASK is read the same way ("Does Brakmoor border Solvenna?"
+stored as Solvenna borders Brakmoor).
 
 The words are general English, not any KG's: a property counts only when its label or its
 IRI's local name says one of them, and its subjects and objects share a class (or the KG types neither).

@@ -44,4 +44,5 @@ def test_the_list_and_count_golds_give_the_answers_worked_out_by_hand():
 
 
 def test_every_yes_no_truth_is_what_its_ask_says():
-    assert asks_disagreeing(_graph(), [(q, ask) for q, _, ask in bench.YES_NO_GOLD], [(q, t) for q, t, _ in bench.YES_NO_GOLD]) == []
+    asks = [(q, ask) for q, _, ask in bench.YES_NO_GOLD]
+    assert asks_disagreeing(_graph(), asks, [(q, t) for q, t, _ in bench.YES_NO_GOLD]) == []

@@ -200,8 +200,9 @@ def test_an_answer_of_only_the_entities_the_question_names_goes_after_other_answ
     itself, other, empty = (SimpleNamespace(rows=[[ysolde]]), SimpleNamespace(rows=[[delve]]),
                             SimpleNamespace(rows=[]))
     q = "Who discovered the moons of Ysolde b?"
-    assert restated_entities_last([0, 1, 2], [itself, empty, other], q, [ysolde]) == [2, 0, 1]
-    assert restated_entities_last([0, 1], [itself, empty], q, [ysolde]) == [0, 1]  # no other answer
-    assert restated_entities_last([2, 0], [itself, empty, other], q, [ysolde]) == [2, 0]  # first is another
-    assert restated_entities_last([0, 2], [itself, empty, other], "Who is older, Ysolde b or Delve?",
+    results, answered = [itself, empty, other], {0, 2}
+    assert restated_entities_last([0, 1, 2], results, answered, q, [ysolde]) == [2, 0, 1]
+    assert restated_entities_last([0, 1], results, answered, q, [ysolde]) == [0, 1]  # no other answer
+    assert restated_entities_last([2, 0], results, answered, q, [ysolde]) == [2, 0]  # first is another
+    assert restated_entities_last([0, 2], results, answered, "Who is older, Ysolde b or Delve?",
                                   [ysolde, delve]) == [0, 2]

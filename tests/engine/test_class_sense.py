@@ -6,9 +6,10 @@ from __future__ import annotations
 from kgqa.engine.class_sense import nearest_class
 
 S = "http://schema.org/"
-EVENTS = {S + c: label for c, label in [("Place", "Place"), ("City", "City"), ("Country", "Country"), ("Event", "Event"),
-                                         ("EventSeries", "Event Series"), ("Organization", "Organization"),
-                                         ("Person", "Person"), ("PostalAddress", "Postal Address")]}
+EVENTS = {S + c: label for c, label in [("Place", "Place"), ("City", "City"), ("Country", "Country"),
+                                         ("Event", "Event"), ("EventSeries", "Event Series"),
+                                         ("Organization", "Organization"), ("Person", "Person"),
+                                         ("PostalAddress", "Postal Address")]}
 
 
 def test_a_noun_means_the_nearest_class_when_it_is_near_and_clearly_nearest():
