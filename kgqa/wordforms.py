@@ -121,10 +121,26 @@ def _plural_word(w: str) -> str:
     return w + "s"
 
 
+#: British spellings of noun endings and their American forms: a question may write either
+#: ("organisations") whichever one the KG's labels use (``foaf:Organization``)
+_AMERICAN_ENDINGS = (("isation", "ization"), ("centre", "center"), ("theatre", "theater"), ("metre", "meter"),
+                     ("litre", "liter"), ("programme", "program"), ("catalogue", "catalog"), ("colour", "color"),
+                     ("neighbour", "neighbor"), ("harbour", "harbor"), ("labour", "labor"), ("defence", "defense"),
+                     ("licence", "license"), ("offence", "offense"))
+
+
+def american(word: str) -> str:
+    """A lower-case singular noun in its American spelling ("organisation" -> "organization")."""
+    for british, us in _AMERICAN_ENDINGS:
+        if word.endswith(british):
+            return word[: len(word) - len(british)] + us
+    return word
+
+
 def noun_key(text: str) -> str:
-    """A noun phrase as it is matched against class labels: lower case, each word singular
-    ("Red Dragons" -> "red dragon")."""
-    return " ".join(singular(w) for w in text.lower().split())
+    """A noun phrase as it is matched against class labels: lower case, each word singular and
+    in its American spelling ("Red Dragons" -> "red dragon", "Organisations" -> "organization")."""
+    return " ".join(american(singular(w)) for w in text.lower().split())
 
 
 #: "50 million", "2.5 billion": a scale word after a number multiplies it

@@ -37,13 +37,13 @@ from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.embedded import rdf_format
 from kgqa.kg.errors import KGError
 from kgqa.kg.labels import LABEL_PROPERTIES
-from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
+from kgqa.kg.vocabulary import CLAIM_PROPERTIES, RDF_TYPE, is_machinery
 
 from .cache import atomic_write, cache_path
 from .entities import MAX_OTHER_LANGUAGE_NAMES, EntityClasses, name_entries
 from .hierarchy import SUBCLASS_OF, ClassHierarchy, classes_below
 from .label_index import LabelIndex
-from .schema import COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, fill_profile, offer_label
+from .schema import COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, claimed_labels, fill_profile, offer_label
 from .values import ValueCollector, ValueIndex
 
 log = logging.getLogger(__name__)
@@ -101,6 +101,7 @@ class FirstPass:
         self.label_rows: list[tuple[str, str, str, str | None]] = []  # (label property, IRI, text, language)
         self.other_names = 0  # label rows in other languages than the questions' (kgqa.candidates.entities)
         self.subclass_edges: set[tuple[str, str]] = set()  # (class IRI, superclass IRI): rdfs:subClassOf
+        self.claims: dict[str, str] = {}  # predicate -> the entity that claims it (Wikibase: wdt:P50 <- wd:P50)
         self.triples = 0
 
     def read(self, triples) -> "FirstPass":
@@ -123,6 +124,8 @@ class FirstPass:
                     self.class_iris.add(c)
             if p == _SUBCLASS_OF and isinstance(s, ox.NamedNode) and isinstance(o, ox.NamedNode):
                 self.subclass_edges.add((s.value, o.value))
+            if p in CLAIM_PROPERTIES and isinstance(s, ox.NamedNode) and isinstance(o, ox.NamedNode):
+                self.claims[o.value] = s.value
             sample = self.samples[p]
             if len(sample) < self.sample_size:
                 is_lit = isinstance(o, ox.Literal)
@@ -182,6 +185,18 @@ class FirstPass:
                 for oc in ocs:
                     rows.append((sc, oc, is_lit, dt))
         fill_profile(item, rows)
+
+
+def _claimed(first: "FirstPass", props: list[str], language: str) -> dict[str, str]:
+    """The labels of ``props`` that a labelled entity claims (``wdt:P50`` named by ``wd:P50``:
+    :func:`kgqa.candidates.schema.claimed_labels`), from pass 1's claims and names."""
+    claimed = {p: e for p, e in getattr(first, "claims", {}).items() if p in set(props)}
+    entities = set(claimed.values())
+    found: dict[str, tuple] = {}
+    for prop, iri, text, lang in first.label_rows if entities else ():
+        if iri in entities:
+            offer_label(found, iri, prop, text, lang, language, LABEL_PROPERTIES)
+    return claimed_labels(claimed, {k: v for k, (_, v) in found.items()})
 
 
 def onboard_dump(kg: KnowledgeGraph, paths: Path | list[Path], key: str, *, refresh: bool = False, use_cache: bool = True,
@@ -274,8 +289,10 @@ def onboard_dump(kg: KnowledgeGraph, paths: Path | list[Path], key: str, *, refr
     class_use = None
     if pairs["subjects"] is not None and pairs["objects"] is not None:
         class_use = ClassUse(*({p: frozenset(cs) for p, cs in use[side].items()} for side in ("subjects", "objects")))
+    named = {k: v for k, (_, v) in labels.items()}
+    named = {**_claimed(first, [p for p in all_props if p not in named], language), **named}
     schema = SchemaIndex.assemble(kg.identity, classes_iris, all_props,
-                                  {k: v for k, (_, v) in labels.items()}, {k: v for k, (_, v) in comments.items()},
+                                  named, {k: v for k, (_, v) in comments.items()},
                                   first.profile, lambda: class_use, hierarchy=hierarchy)
     for item in schema.literal_properties():
         for text, dt, _ in sorted(per_prop.get(item.iri, ()), key=_value_order):

@@ -47,8 +47,10 @@ from .values import ValueIndex
 log = logging.getLogger(__name__)
 
 #: 2: names in other languages are second names (kgqa.candidates.entities); 3: GeoNames and vCard
-#: names (kgqa.kg.labels.LABEL_PROPERTIES). An index built by another format is built again.
-ONBOARD_FORMAT = 3
+#: names (kgqa.kg.labels.LABEL_PROPERTIES); 4: predicates named by the Wikibase entity that claims
+#: them, Wikibase's vocabulary as machinery (kgqa.kg.vocabulary). Indexes built by another format
+#: (the schema and the label index) are built again.
+ONBOARD_FORMAT = 4
 
 
 @dataclass
@@ -114,8 +116,10 @@ def _onboard(kg: KnowledgeGraph, *, refresh: bool, use_cache: bool, language: st
     scanner = Scanner(kg, form=scan, **known_limits)
     try:
         t0 = time.perf_counter()
-        schema = SchemaIndex.for_kg(kg, use_cache=use_cache and not refresh, language=language, progress=bar.schema,
-                                    scanner=scanner)
+        # a schema cached beside an index of another format is of that format too
+        stale = use_cache and meta_path.exists() and _read_meta(meta_path) is None
+        schema = SchemaIndex.for_kg(kg, use_cache=use_cache and not refresh, refresh=stale, language=language,
+                                    progress=bar.schema, scanner=scanner)
         t1 = time.perf_counter()
         bar.stage("values")
         values = ValueIndex.for_kg(kg, schema, use_cache=use_cache and not refresh, scanner=scanner)

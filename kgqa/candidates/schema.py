@@ -23,7 +23,7 @@ from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.labels import LABEL_PROPERTIES, label_rank
 from kgqa.kg.terms import term_to_sparql
-from kgqa.kg.vocabulary import RDF_TYPE, RDFS, SKOS, XSD, is_machinery, is_numeric_datatype
+from kgqa.kg.vocabulary import CLAIM_PROPERTIES, RDF_TYPE, RDFS, SKOS, XSD, is_machinery, is_numeric_datatype
 
 from .cache import atomic_write, cache_identity, cache_path
 from .hierarchy import ClassHierarchy
@@ -183,6 +183,7 @@ class SchemaIndex:
         all_props = _scanned_iris(scanner, Scan("DISTINCT ?x", "?s ?x ?o", "x", max_items))
         prop_iris = [p for p in all_props if not is_machinery(p) and p not in LABEL_PROPERTIES]
         labels = _labels(kg, classes_iris + prop_iris, timeout_s, language=language)
+        labels.update(_claimed_labels(kg, [p for p in prop_iris if p not in labels], timeout_s, language=language))
         comments = _labels(kg, [i for i in classes_iris + prop_iris if i not in labels], timeout_s,
                            language=language, properties=COMMENT_PROPERTIES)
         return cls.assemble(kg.identity, classes_iris, all_props, labels, comments,
@@ -258,10 +259,12 @@ class SchemaIndex:
                    ClassUse.from_json(use) if use is not None else None, ClassHierarchy.from_json(data.get("hierarchy")))
 
     @classmethod
-    def for_kg(cls, kg: KnowledgeGraph, *, use_cache: bool = True, **build_kw) -> "SchemaIndex":
-        """The schema of ``kg``, from the on-disk cache when this KG identity was seen before."""
+    def for_kg(cls, kg: KnowledgeGraph, *, use_cache: bool = True, refresh: bool = False,
+               **build_kw) -> "SchemaIndex":
+        """The schema of ``kg``, from the on-disk cache when this KG identity was seen before
+        (``refresh``: built again, and cached, all the same)."""
         path = cache_path("schema", cache_identity(kg))
-        if use_cache and path.exists():
+        if use_cache and not refresh and path.exists():
             try:
                 return cls.from_json(json.loads(path.read_text()))
             except (ValueError, KeyError, TypeError) as e:
@@ -357,6 +360,35 @@ def _labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, batch: int = 
         for x, p, lab in rows:
             offer_label(found, str(x), str(p), str(lab), getattr(lab, "language", None), language, properties)
     return {k: v for k, (_, v) in found.items()}
+
+
+#: claims read at most (Wikidata has about 12,000 properties, each with two or three)
+MAX_CLAIMS = 100_000
+
+
+def _claimed_labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, *, language: str = "en") -> dict[str, str]:
+    """Labels of the predicates among ``iris`` that a labelled entity claims
+    (:data:`kgqa.kg.vocabulary.CLAIM_PROPERTIES`: Wikidata's ``wdt:P50`` is named "author" by
+    ``wd:P50``); one bounded query, none on a KG without such claims."""
+    if not iris:
+        return {}
+    claims = " ".join(term_to_sparql(URIRef(c)) for c in CLAIM_PROPERTIES)
+    try:
+        rows = kg.select(f"SELECT ?e ?p WHERE {{ VALUES ?c {{ {claims} }} ?e ?c ?p . }} LIMIT {MAX_CLAIMS}",
+                         timeout_s=timeout_s).rows
+    except EndpointUnavailable:
+        raise
+    except KGError as e:
+        log.info("no claimed labels from %s: %s", kg.identity, e)
+        return {}
+    wanted = set(iris)
+    claimed = {str(p): str(e) for e, p in rows if str(p) in wanted and isinstance(e, URIRef)}
+    return claimed_labels(claimed, _labels(kg, sorted(set(claimed.values())), timeout_s, language=language))
+
+
+def claimed_labels(claimed: dict[str, str], entity_labels: dict[str, str]) -> dict[str, str]:
+    """Each claimed predicate (predicate -> the entity claiming it) with its entity's label."""
+    return {p: entity_labels[e] for p, e in claimed.items() if e in entity_labels}
 
 
 def offer_label(found: dict, iri: str, prop: str, text: str, lang: str | None, language: str,

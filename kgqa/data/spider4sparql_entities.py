@@ -28,7 +28,7 @@ from rdflib import Literal, URIRef
 from kgqa.data.spider4sparql import ONTOP_NS, PREFIXES
 from kgqa.kg.vocabulary import RDF_TYPE
 from kgqa.querygraph import QueryGraph, QueryGraphError, sparql_to_graph, to_sparql
-from kgqa.querygraph.model import EdgeClass, VertexClass
+from kgqa.querygraph.model import EdgeClass, Vertex, VertexClass
 from kgqa.querygraph.sparql_syntax import SparqlSyntaxError, UnsupportedSparql
 
 #: Name-like columns that name a part of a person's name, not the row (``fname``, ``last_name``).
@@ -167,17 +167,9 @@ def _is_type_edge(g: QueryGraph, i: int, v: int) -> bool:
 
 def _without(g: QueryGraph, drop_v: set[int], drop_e: set[int], anchored: dict[int, str]) -> QueryGraph:
     """``g`` less the dropped vertices and edges, the anchored variables made entities."""
-    keep = [i for i in range(len(g.vertices)) if i not in drop_v]
-    new_index = {old: new for new, old in enumerate(keep)}
-    out = QueryGraph(distinct=g.distinct)
-    for old in keep:
-        v = g.vertices[old]
-        if old in anchored:
-            out.add_vertex(VertexClass.ENT, v.segment, URIRef(anchored[old]))
-        else:
-            out.add_vertex(v.cls, v.segment, v.instance, v.name)
-    for i, e in enumerate(g.edges):
-        if i not in drop_e:
-            out.add_edge(new_index[e.source], new_index[e.target], e.cls, e.instance)
+    g = g.copy()
+    for old, iri in anchored.items():
+        g.vertices[old] = Vertex(VertexClass.ENT, g.vertices[old].segment, URIRef(iri))
+    out = g.without(drop_v, drop_e)
     out.validate()
     return out

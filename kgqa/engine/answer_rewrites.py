@@ -22,6 +22,10 @@ the answer as it was:
   largest enrolment, not the enrolment figure most trials share (:mod:`kgqa.engine.grouped_measure`);
 * :func:`answer_time_order`: "the youngest" ordered by a date is its latest
   (:mod:`kgqa.engine.time_order`);
+* :func:`answer_class_for_property`: the asked class where the graph asked its answer only to
+  have a property ("Which huts does X run?" read as what X runs that has beds);
+* :func:`answer_text_twins`: a property that restates a link as text read as the link: "Who
+  led X?" answered with the leader, not the name the record had (:mod:`kgqa.engine.text_twins`);
 * :func:`answer_others`: "Who has co-written a paper with Tomas Quill?" is answered by the
   paper's other authors: an answer in the same role as an entity the question names, towards
   the same variable (``?p :author ?x . ?p :author <Tomas>``), is not that entity.
@@ -34,10 +38,11 @@ import logging
 from rdflib import URIRef
 
 from kgqa.answer import KGAnswer
+from kgqa.candidates.schema import iri_words
 from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
 from kgqa.engine.asked_attribute import attribute_hop
-from kgqa.engine.asked_hop import back_to_asked, hop_to_class, typed_to_asked
+from kgqa.engine.asked_hop import back_to_asked, existence_to_asked, hop_to_class, typed_to_asked
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.counted_value import counted_value, summed_values
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
@@ -48,6 +53,7 @@ from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.of_roles import roles_directed
 from kgqa.engine.sibling_roles import sibling_reading
 from kgqa.engine.symmetric import both_ways
+from kgqa.engine.text_twins import answer_as_link, restates, without_restated
 from kgqa.engine.time_order import time_ordered
 from kgqa.kg.errors import KGError
 from kgqa.kg.labels import MAX_LOOKUP, kg_labels
@@ -70,16 +76,16 @@ def _plain(term):
     return str(term)
 
 
-def answered_by(out: KGAnswer, graph, kg, what: str, question: str) -> bool:
-    """Run ``graph`` (a rewrite of the chosen one) and, when it has rows, make it ``out``'s
-    answer; a failed query or no rows leave ``out`` as it was (False)."""
+def answered_by(out: KGAnswer, graph, kg, what: str, question: str, keep=None) -> bool:
+    """Run ``graph`` (a rewrite of the chosen one) and, when it has rows (that ``keep``, given,
+    accepts), make it ``out``'s answer; a failed query or no rows leave ``out`` as it was (False)."""
     try:
         sparql = to_sparql(graph)
         rows = kg.select(sparql)
     except (KGError, QueryGraphError) as e:
         log.info("%s of %r not read (%s): the answer stands", what, question, e)
         return False
-    if not rows.rows:
+    if not rows.rows or keep is not None and not keep(rows.rows):
         return False
     out.sparql, out.variables, out.rows = sparql, list(rows.variables), plain_rows(rows.rows)
     out.query_graph, out.aqg = graph.to_json(), graph.abstract().to_json()
@@ -87,17 +93,17 @@ def answered_by(out: KGAnswer, graph, kg, what: str, question: str) -> bool:
 
 
 def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
-                    class_labels: dict[str, str] | None = None) -> None:
+                    class_labels: dict[str, str] | None = None):
     """``out`` answered with the entities its column belongs to, where that column was their
-    name or the question asks for the things (:mod:`kgqa.engine.entity_answer`). A failed
-    or different rewrite leaves the answer as it was. ``class_labels``: each class IRI -> its
-    words (the owner's class says the thing, not the column)."""
+    name or the question asks for the things (:mod:`kgqa.engine.entity_answer`); the graph it
+    answers with. A failed or different rewrite leaves the answer as it was. ``class_labels``:
+    each class IRI -> its words (the owner's class says the thing, not the column)."""
     found = answer_column(graph) if out.rows and not asks_for_name(question) else None
     if found is None:
-        return
+        return graph
     answer, owner, ordered = found
     if column_links(graph, answer, properties):
-        return
+        return graph
     owner_words = _class_words(graph, owner, class_labels)
     # an owner the graph leaves untyped: "Which suppliers are based in X?" answered with their
     # contact names asks for the suppliers when the owners are of the class the question names
@@ -108,17 +114,17 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     asked = asks_for_thing(question) or asks_for_class(question, owner_words)
     thing = asked and (ordered or not column_said(graph, answer, question, properties, owner_words))
     if ordered and not thing:
-        return  # "What is the highest salary?": the salary
+        return graph  # "What is the highest salary?": the salary
     g = entity_graph(graph, answer, owner)
     try:
         sparql = to_sparql(g)
         rows = kg.select(sparql)
     except (KGError, QueryGraphError) as e:
         log.info("entity answer of %r not read (%s): the column stands", question, e)
-        return
+        return graph
     entities = plain_rows(rows.rows)
     if not entities or any(len(r) != 1 for r in entities):
-        return
+        return graph
     if untyped_class is not None and thing:
         thing = untyped_class in (row_classes(kg, entities) or ())
     labels = kg_labels(kg, [r[0] for r in entities])
@@ -126,9 +132,10 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     named = len(entities) <= len(out.rows) and same_names([r[0] for r in out.rows],
                                                           [labels.get(r[0]) for r in entities])
     if not (named or (thing and labels)):
-        return
+        return graph
     out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
     out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
+    return g
 
 
 def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
@@ -149,6 +156,27 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     if hopped is None and cls is None:
         hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
     return hopped if hopped is not None and answered_by(out, hopped, kg, "asked-class answer", question) else graph
+
+
+def answer_class_for_property(out: KGAnswer, question: str, graph, kg, pool):
+    """``out`` answered by the things of the class the question asks for, where the chosen graph
+    asked its answer only to have some property and every answer is of that class
+    (:func:`kgqa.engine.asked_hop.existence_to_asked`); the graph it answers with. Kept only
+    with every answer it had; else the answer stands."""
+    schema = pool.schema
+    cls = asked_class(question, {iri: c.label for iri, c in schema.classes.items()})
+    if cls is None or not out.rows:
+        return graph
+    asked = singular_words(question)
+    # the property's own words: a label may carry its one class's ("mountain hut beds")
+    widened = existence_to_asked(graph, cls, row_classes(kg, out.rows),
+                                 lambda iri: bool(singular_words(iri_words(iri)) & asked))
+    kept = {tuple(r) for r in out.rows}
+    # the class stands where the property stood: every answer stays, others may join
+    if widened is not None and answered_by(out, widened, kg, "asked class for a property", question,
+                                           keep=lambda rows: kept <= {tuple(_plain(t) for t in r) for r in rows}):
+        return widened
+    return graph
 
 
 def answer_of_roles(out: KGAnswer, question: str, graph, kg, of_words: dict[str, str]):
@@ -192,6 +220,25 @@ def answer_sibling_roles(out: KGAnswer, question: str, graph, kg, properties: di
     answers with. No rows, or a failed query: the answer stands."""
     both = sibling_reading(graph, question, properties)
     return both if both is not None and answered_by(out, both, kg, "sibling roles", question) else graph
+
+
+def answer_text_twins(out: KGAnswer, question: str, graph, kg, properties: dict):
+    """``out`` answered with the links a text property restates (:mod:`kgqa.engine.text_twins`):
+    its restating constraints dropped, then its text answer read as the link where the text
+    names the new answers; the graph it answers with. No rows, or a failed query: the answer
+    stands."""
+    loose = without_restated(graph, properties)
+    if loose is not None and answered_by(out, loose, kg, "text twins", question):
+        graph = loose
+    linked = answer_as_link(graph, properties) if out.rows and not asks_for_name(question) else None
+    if linked is None:
+        return graph
+    texts = [str(c) for row in out.rows for c in row if c is not None]
+
+    def named_in_text(rows) -> bool:
+        iris = sorted({str(c) for row in rows for c in row if isinstance(c, URIRef)})
+        return restates(texts, list(kg_labels(kg, iris).values()))
+    return linked if answered_by(out, linked, kg, "text twins", question, keep=named_in_text) else graph
 
 
 def answer_asked_attribute(out: KGAnswer, question: str, graph, kg, properties: dict):

@@ -14,7 +14,9 @@ in them). The answer's classes are those its entities have in the KG where they 
 property such as ``:located_in`` reaches cities and countries alike), else what the schema says
 the property reaches. An untyped answer whose entities are of the asked class and of others is
 typed with the asked class (:func:`typed_to_asked`: "Which stadiums are in Castrovia?" answered
-by what is located in its cities, clubs too).
+by what is located in its cities, clubs too); one whose entities are all of the asked class and
+that the graph asks only to have some property, standing in for the class, is typed with the
+class instead (:func:`existence_to_asked`: the huts a club runs, not only those with beds).
 
 Only an answer that is an entity (the value of a link, or a vertex the graph types) moves: a
 literal column's "class" is its owner's, and that is :mod:`kgqa.engine.entity_answer`'s case.
@@ -30,7 +32,7 @@ the asked class, and cannot itself be of that class, that variable is the answer
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from rdflib import URIRef
 
@@ -146,4 +148,29 @@ def typed_to_asked(graph: QueryGraph, asked: str | None, classes: frozenset | No
     return g
 
 
-__all__ = ["back_to_asked", "hop_properties", "hop_to_class", "typed_to_asked"]
+def existence_to_asked(graph: QueryGraph, asked: str | None, classes: frozenset | None,
+                       said: Callable[[str], bool]) -> QueryGraph | None:
+    """``graph`` with the edge that only asks its untyped answer to have a property (``?x
+    :beds ?n``, ``?n`` used nowhere else) replaced by the ``asked`` class, where its answer's
+    entities are all of that class: "Which huts does the Alpine Club run?" read as the things the
+    club runs that have beds stands in for the huts. None when the answer is typed, has no such
+    edge or nothing else, when its entities are of another class too, or when the question says
+    the property (``said(iri)``: "Which huts have beds?")."""
+    if asked is None or not classes or asked not in classes or len(classes) > 1:
+        return None
+    a = sole_answer(graph)
+    if a is None or variable_types(graph, a) or graph.degree(a) < 2:
+        return None
+    leaves = [k for k in graph.incident(a) for e in [graph.edges[k]]
+              if e.cls is EdgeClass.REL and e.source == a and isinstance(e.instance, URIRef)
+              and graph.vertices[e.target].cls is VertexClass.VAR and graph.degree(e.target) == 1]
+    if len(leaves) != 1 or said(str(graph.edges[leaves[0]].instance)):
+        return None
+    k = leaves[0]
+    g = graph.without(vertices=[graph.edges[k].target], edges=[k])
+    a = sole_answer(g)
+    g.add_edge(a, g.add_vertex(VertexClass.TYPE, g.vertices[a].segment, URIRef(asked)), EdgeClass.REL, URIRef(RDF_TYPE))
+    return g
+
+
+__all__ = ["back_to_asked", "existence_to_asked", "hop_properties", "hop_to_class", "typed_to_asked"]

@@ -10,7 +10,10 @@ paths are read from the things of class N towards E:
 
 - one property, ``?x a N . ?x p E``, when things of class N have one reaching E;
 - else two, ``?x a N . ?x p ?m . ?m q E`` (a city in a region in a country), ``p`` chosen among
-  what things of class N have, ``q`` among what reaches E from there.
+  what things of class N have, ``q`` among what reaches E from there;
+- else a chain, ``?x a N . ?x p ?m . ?m q+ E``: one property ``q`` that places things in things
+  at any depth (GeoNames' ``parentFeature``: a city in a region in a country), ``p`` what links
+  the things of class N to one of them (a person ``based_near`` a city).
 
 Each choice is the property that fits the question best (the schema ranker's relevance plus the
 words of its name the question says: "born in" picks the birth place over the residence). The
@@ -77,11 +80,18 @@ def count_in_place(question: str, stated: dict, class_of_noun: Callable[[str], s
         return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} {e} . }}",
                              f"{noun} {iri_words(p)} {place}")
     found = two_steps(listing, best, f"{x} .", "?x", e, via="?m")
+    if found is not None:
+        p, q = found
+        return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . "
+                             f"?m {iri_to_sparql(q)} {e} . }}",
+                             f"{noun} {iri_words(p)} something {iri_words(q)} {place}")
+    found = chain_steps(listing, best, f"{x} .", "?x", e)
     if found is None:
         return None
     p, q = found
     return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {x} . ?x {iri_to_sparql(p)} ?m . "
-                         f"?m {iri_to_sparql(q)} {e} . }}", f"{noun} {iri_words(p)} something {iri_words(q)} {place}")
+                         f"?m {iri_to_sparql(q)}+ {e} . }}",
+                         f"{noun} {iri_words(p)} something {iri_words(q)}, and so on, {place}")
 
 
 def two_steps(listing: Callable[[str], list[str]], best: Callable[[list[str]], str | None], pattern: str,
@@ -94,6 +104,43 @@ def two_steps(listing: Callable[[str], list[str]], best: Callable[[list[str]], s
         return None
     q = best(listing(f"SELECT DISTINCT ?q WHERE {{ {pattern} {start} {iri_to_sparql(p)} {via} . {via} ?q {end} . }}"))
     return None if q is None else (p, q)
+
+
+_WHICH_IN = re.compile(r"^\s*(?:which|what)\s+(?P<rest>[a-z].+)$", re.I)
+
+
+def place_listing(question: str, stated: dict, class_of_noun: Callable[[str], str | None],
+                  typed: Callable[[str], str], listing: Callable[[str], list[str]],
+                  best: Callable[[list[str]], str | None]) -> tuple[str, StatedReading] | None:
+    """``(class, reading)`` of "Which N ... in E?" ("Which people live in Estmark?"): the things
+    :func:`count_in_place` counts for "How many N ... in E?", listed; None for another question
+    or where no path places things of class N in E."""
+    m = _WHICH_IN.match(question)
+    if m is None:
+        return None
+    asked = f"How many {m['rest']}"
+    parsed = parse(asked)
+    cls = class_of_noun(parsed[0]) if parsed is not None else None
+    found = count_in_place(asked, stated, class_of_noun, typed, listing, best) if cls is not None else None
+    if found is None:
+        return None
+    return cls, StatedReading(found.sparql.replace("SELECT (COUNT(DISTINCT ?x) AS ?count)", "SELECT DISTINCT ?x", 1),
+                              found.read_as)
+
+
+def chain_steps(listing: Callable[[str], list[str]], best: Callable[[list[str]], str | None], pattern: str,
+                start: str, end: str) -> tuple[str, str] | None:
+    """``(p, q)``: a property from ``start`` (a variable of ``pattern``) to a thing that reaches
+    ``end`` by one or more steps of one property ``q`` (a person near a city in a region in a
+    country, each place in the next by ``parentFeature``). ``q`` is chosen first among the
+    properties that reach ``end`` in two steps of their own, then ``p`` among what ``start`` has
+    that leads on by ``q``; None where none does."""
+    q = best(listing(f"SELECT DISTINCT ?q WHERE {{ ?k ?q {end} . ?j ?q ?k . FILTER(isIRI(?j)) }}"))
+    if q is None:
+        return None
+    p = best(listing(f"SELECT DISTINCT ?p WHERE {{ {pattern} {start} ?p ?m . FILTER(isIRI(?m)) "
+                     f"?m {iri_to_sparql(q)}+ {end} . }}"))
+    return None if p is None else (p, q)
 
 
 def named_place(stated: dict, place: str) -> str | None:

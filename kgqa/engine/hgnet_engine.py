@@ -37,9 +37,10 @@ from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_fi
                                      asked_thing_first, asked_time_first, named_first, restated_entities_last,
                                      restated_last, unasked_kind_last)
 from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways,
-                                        answer_counted_value, answer_entities, answer_joined, answer_measured_thing,
-                                        answer_of_roles, answer_others, answer_sibling_roles, answer_time_order,
-                                        plain_rows, repair_entity_edge, row_classes)
+                                        answer_class_for_property, answer_counted_value, answer_entities,
+                                        answer_joined, answer_measured_thing,
+                                        answer_of_roles, answer_others, answer_sibling_roles, answer_text_twins,
+                                        answer_time_order, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possessions, saying
 from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds
 from kgqa.engine.stated_beams import StatedBeams
@@ -262,9 +263,14 @@ class HGNetEngine:
                         if stated_form:
                             g = readings.answer_stated_form(out, g)
                             g = readings.answer_reified(out, g)
+                    # after the readings above: a join or a said string may bring a link's text along
+                    if s.text_twins and out.error is None and pool.schema is not None:
+                        g = answer_text_twins(out, question, g, kg, pool.schema.properties)
                     if s.entity_answers and out.error is None:
-                        answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {},
-                                        class_labels(pool))
+                        g = answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {},
+                                            class_labels(pool))
+                    if s.asked_class and out.error is None and pool.schema is not None:
+                        g = answer_class_for_property(out, question, g, kg, pool)
                     if s.others_than_named and out.error is None:
                         g = answer_others(out, question, g, kg)
                     if s.compared_listing and out.error is None and pool.schema is not None:

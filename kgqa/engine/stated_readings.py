@@ -21,10 +21,10 @@ from rdflib import Literal, URIRef
 
 from kgqa.answer import KGAnswer
 from kgqa.engine.answer_order import asked_class
-from kgqa.engine.answer_rewrites import answered_by
+from kgqa.engine.answer_rewrites import answered_by, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.compared_measure import compared_measure
-from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned
+from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned, place_listing
 from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.entity_modifier import with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
@@ -339,6 +339,9 @@ class StatedReadings:
                          or any(e.cls is EdgeClass.CMP for e in graph.edges)):
             return graph  # the model's graph states a value or a comparison these forms cannot read
         stated = stated_entities(question, pool)
+        listed = self._place_listing(out, stated)
+        if listed is not None:
+            return answered_by_reading(out, question, graph, kg, listed, "place listing")
         if parse_place_count(question) is None and parse_superlative(question) is None \
                 and parse_owned(question, [str(n) for n in stated.values()]) is None \
                 and not _SUPERLATIVE_WORD.search(question):
@@ -354,6 +357,22 @@ class StatedReadings:
             or superlative_of_class(question, *args[2:], lambda p: p in schema.dated_properties, reader.words,
                                     ordered=any(e.cls is EdgeClass.ORD for e in graph.edges))
         return answered_by_reading(out, question, graph, kg, found, "stated reading")
+
+    def _place_listing(self, out: KGAnswer, stated: dict):
+        """The reading of "Which N ... in E?" (:func:`kgqa.engine.counted_place.place_listing`)
+        where the model's answer is no things of class N (none of its entities has that class, or
+        a subclass of it); None otherwise."""
+        pool = self.pool_of()
+        labels = class_labels(pool)
+        reader = self.pair_reader()
+        found = place_listing(self.question, stated, lambda noun: noun_class(noun, labels), type_step(pool.schema),
+                              reader.listing, lambda props: reader.best(self.question, props))
+        if found is None:
+            return None
+        cls, reading = found
+        held = row_classes(self.kg, out.rows) if out.rows else None
+        below = set(pool.schema.hierarchy.open.get(cls, ())) | {cls}
+        return None if held and held & below else reading
 
     def pair_reader(self, **more) -> PairReader:
         """A :class:`kgqa.engine.stated_pair.PairReader` of the question on the KG: its listings

@@ -45,7 +45,14 @@ MACHINERY_NAMESPACES: tuple[str, ...] = (
     "http://www.w3.org/ns/ldp#",
     "http://www.openlinksw.com/",  # Virtuoso: virtrdf:, its DAV and system graphs
     "http://www.w3.org/ns/auth/acl#",
+    "http://wikiba.se/ontology#",  # Wikibase: items, properties, ranks and the links between predicates
 )
+
+WIKIBASE = "http://wikiba.se/ontology#"
+#: Wikibase's links from a property entity (``wd:P50``, labelled "author") to the predicates its
+#: statements are made with: the truthy ``wdt:P50`` and the qualifier ``pq:P50``. A Wikidata dump
+#: labels the entity only, so these predicates are named by the entity that claims them.
+CLAIM_PROPERTIES = (WIKIBASE + "directClaim", WIKIBASE + "qualifier")
 
 
 #: SKOS's semantic relations: in a thesaurus or taxonomy they are the facts between concepts

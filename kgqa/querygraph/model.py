@@ -587,6 +587,18 @@ class QueryGraph(_Graph):
     def copy(self) -> "QueryGraph":
         return QueryGraph(list(self.vertices), list(self.edges), self.distinct)
 
+    def without(self, vertices: Iterable[int] = (), edges: Iterable[int] = ()) -> "QueryGraph":
+        """This graph less ``vertices`` (with every edge at them) and ``edges``, the vertices
+        left renumbered in their order."""
+        drop_v, drop_e = set(vertices), set(edges)
+        keep = [i for i in range(len(self.vertices)) if i not in drop_v]
+        new_index = {old: new for new, old in enumerate(keep)}
+        out = QueryGraph([self.vertices[i] for i in keep], [], self.distinct)
+        for k, e in enumerate(self.edges):
+            if k not in drop_e and e.source in new_index and e.target in new_index:
+                out.edges.append(replace(e, source=new_index[e.source], target=new_index[e.target]))
+        return out
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "QueryGraph":
         g = cls(distinct=bool(data.get("distinct")))

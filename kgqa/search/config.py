@@ -72,6 +72,7 @@ class SearchConfig:
     asked_class: bool
     class_sense: bool
     sibling_roles: bool
+    text_twins: bool
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool

@@ -1,4 +1,4 @@
-"""The blind benches written to one brief (energy, events, summits, social): 30 lists, 10 counts
+"""The blind benches written to one brief (energy, events, summits, social, gamedata, regions): 30 lists, 10 counts
 and 20 yes/no questions, 10 of them false, no question twice. No engine runs here; each bench's
 own test checks its golds against answers worked out by hand."""
 
@@ -9,7 +9,7 @@ import importlib
 import pytest
 
 
-@pytest.mark.parametrize("name", ["energy", "events", "summits", "social"])
+@pytest.mark.parametrize("name", ["energy", "events", "summits", "social", "gamedata", "regions"])
 def test_the_bench_has_30_lists_10_counts_and_20_yes_no_questions_10_of_them_false(name):
     bench = importlib.import_module(f"kgqa.bench.{name}_kg")
     groups = [group for _, group, _ in bench.QUESTIONS]

@@ -61,3 +61,36 @@ def test_an_iri_naming_a_class_and_a_property_reads_by_its_role(kg, schema):
     rels = dict(zip(map(str, pool.instances["Rel"]), pool.names["Rel"]))
     assert types[singer] == "singer" and "links to singer" in rels[singer]
     assert pool.tables[pool.table_classes.index(singer)] == "singer"
+
+
+WIKIBASE_TURTLE = """
+@prefix wd: <http://www.wikidata.org/entity/> .
+@prefix wdt: <http://www.wikidata.org/prop/direct/> .
+@prefix p: <http://www.wikidata.org/prop/> .
+@prefix ps: <http://www.wikidata.org/prop/statement/> .
+@prefix pq: <http://www.wikidata.org/prop/qualifier/> .
+@prefix wikibase: <http://wikiba.se/ontology#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+wd:P50 a wikibase:Property ; rdfs:label "author"@en , "Autor"@de ; wikibase:directClaim wdt:P50 ;
+    wikibase:claim p:P50 ; wikibase:statementProperty ps:P50 ; wikibase:qualifier pq:P50 .
+wd:P585 a wikibase:Property ; rdfs:label "point in time"@en ; wikibase:directClaim wdt:P585 ;
+    wikibase:qualifier pq:P585 .
+wd:Q1 a wikibase:Item ; rdfs:label "A Book"@en ; wdt:P50 wd:Q2 ; p:P50 wd:Q1-s .
+wd:Q1-s ps:P50 wd:Q2 ; pq:P585 "2001" .
+wd:Q2 a wikibase:Item ; rdfs:label "An Author"@en .
+"""
+
+
+@pytest.mark.parametrize("from_dump", [False, True])
+def test_a_wikibase_predicate_is_named_by_the_property_entity_that_claims_it(tmp_path, from_dump):
+    from kgqa.candidates.onboarding import onboard
+
+    path = tmp_path / "wikibase.ttl"
+    path.write_text(WIKIBASE_TURTLE)
+    kg = EmbeddedKG([path], name="wikibase_naming")
+    schema = onboard(kg, use_cache=False, dump=path if from_dump else None).schema
+    props = schema.properties
+    assert props["http://www.wikidata.org/prop/direct/P50"].label == "author"
+    assert props["http://www.wikidata.org/prop/qualifier/P585"].label == "point in time"
+    assert props["http://www.wikidata.org/prop/P50"].label != "author"  # to a statement node: not the author
+    assert not any(iri.startswith("http://wikiba.se/") for iri in [*props, *schema.classes])  # machinery

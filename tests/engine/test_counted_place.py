@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kgqa.engine.counted_place import count_in_place, count_of_entity, parse, parse_owned
+from kgqa.engine.counted_place import count_in_place, count_of_entity, parse, parse_owned, place_listing
 
 G = "http://geo.example/"
 CITY, VELDMARK = G + "City", G + "Veldmark"
@@ -40,6 +40,27 @@ def test_else_two_properties_through_what_the_things_point_to():
     found, asked = _count({"?x ?p ?m": [G + "locatedIn"], "?m ?q": [G + "partOf"]})
     assert found is not None and f"?x <{G}locatedIn> ?m . ?m <{G}partOf> <{VELDMARK}>" in found.sparql
     assert len(asked) == 3
+
+
+def test_else_a_chain_of_one_placing_property_at_any_depth():
+    # a person near a city in a region in a country, each place in the next by ``parentFeature``
+    found, asked = _count({"?k ?q": [G + "parentFeature"], "?x ?p ?m . FILTER(isIRI(?m)) ?m": [G + "basedNear"]})
+    assert found is not None
+    assert f"?x <{G}basedNear> ?m . ?m <{G}parentFeature>+ <{VELDMARK}>" in found.sparql
+    assert "and so on" in found.read_as
+
+
+def test_which_n_in_e_lists_what_how_many_counts():
+    def listing(query):
+        return [G + "country"] if f"?x ?p <{VELDMARK}>" in query else []
+
+    args = ({("ent", VELDMARK): "veldmark"}, lambda noun: CITY if noun == "cities" else None, lambda c: "a",
+            listing, lambda props: sorted(props)[0] if props else None)
+    found = place_listing("Which cities are there in Veldmark?", *args)
+    assert found is not None and found[0] == CITY
+    assert found[1].sparql.startswith("SELECT DISTINCT ?x WHERE") and f"?x <{G}country> <{VELDMARK}>" in found[1].sparql
+    assert place_listing("Which rivers are there in Veldmark?", *args) is None  # no class
+    assert place_listing("How many cities are there in Veldmark?", *args) is None  # a count, not a listing
 
 
 def test_no_class_no_named_place_or_no_path_is_no_reading():
