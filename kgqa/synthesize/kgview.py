@@ -15,7 +15,7 @@ import sqlite3
 from dataclasses import dataclass
 from functools import cache
 
-from rdflib import Literal, URIRef
+from rdflib import BNode, Literal, URIRef
 
 from kgqa.candidates.schema import SchemaItem
 from kgqa.candidates.values import is_numeric_datatype
@@ -93,11 +93,14 @@ class KGView:
         rows = self.rows(q)
         if not rows and offset:
             rows = self.rows(f"SELECT ?s ?o WHERE {{ ?s {p} ?o . }} LIMIT {self.sample_rows}")
-        return [r for r in rows if r[0] is not None and r[1] is not None]
+        # a blank node is no constant a question (or its query) can name
+        return [r for r in rows if r[0] is not None and r[1] is not None and not isinstance(r[0], BNode)
+                and not isinstance(r[1], BNode)]
 
     def out_edges(self, node: URIRef) -> list[tuple[str, object]]:
         q = f"SELECT ?p ?o WHERE {{ {term_to_sparql(node)} ?p ?o . }} LIMIT {self.sample_rows}"
-        return [(str(p), o) for p, o in self.rows(q) if str(p) in self.properties and o is not None]
+        return [(str(p), o) for p, o in self.rows(q)
+                if str(p) in self.properties and o is not None and not isinstance(o, BNode)]
 
     def in_edges(self, node: URIRef) -> list[tuple[str, object]]:
         q = f"SELECT ?p ?s WHERE {{ ?s ?p {term_to_sparql(node)} . }} LIMIT {self.sample_rows}"

@@ -200,7 +200,7 @@ def _keep(draft: Draft, kg, report: SynthesisReport, seen: set[str], max_answers
     try:
         draft.graph.validate()
         sparql = to_sparql(draft.graph)
-    except QueryGraphError as e:
+    except (QueryGraphError, ValueError) as e:  # ValueError: a constant SPARQL cannot write (a blank node)
         report.rejected["invalid graph"] += 1
         log.debug("invalid graph for %s: %s", draft.shape, e)
         return False

@@ -284,3 +284,25 @@ def test_negation_and_link_counts_are_right(composed):
             assert {str(r[0]): int(r[1]) for r in q.answers.rows} == dict(players), q.sparql
             checked += 1
     assert checked, report.summary()
+
+
+#: blank nodes in the object position of links and as the subjects of their own facts, as a KG
+#: publishes addresses, measurements or Data Cube component specifications
+BLANK_NODES = """
+@prefix ex: <http://example.org/town/> .
+ex:c1 ex:office [ a ex:Office ; ex:street "1 Quay Road" ; ex:rooms 12 ] .
+ex:c2 ex:office [ a ex:Office ; ex:street "7 Mill Lane" ; ex:rooms 4 ] .
+ex:c3 ex:office [ a ex:Office ; ex:street "2 Hill Street" ; ex:rooms 9 ] .
+ex:p1 ex:award [ ex:year 1990 ; ex:prize ex:k1 ] .
+ex:p2 ex:award [ ex:year 1999 ; ex:prize ex:k2 ] , [ ex:year 2004 ; ex:prize ex:k1 ] .
+"""
+
+
+def test_a_kg_with_blank_nodes_synthesizes_without_naming_them(tmp_path, monkeypatch):
+    monkeypatch.setenv("KGQA_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "blank.ttl"
+    path.write_text(TYPED.read_text() + BLANK_NODES)
+    kg = EmbeddedKG([path], name="blank_nodes")
+    report = synthesize(kg, onboard(kg), 150, seed=5, progress=False)
+    assert len(report.questions) >= 100
+    assert not any("_:" in q.sparql for q in report.questions)  # a blank node is no constant
