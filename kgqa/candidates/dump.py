@@ -307,7 +307,9 @@ def onboard_dump(kg: KnowledgeGraph, paths: Path | list[Path], key: str, *, refr
     labels_path = label_index_path(key)
     bar.start("label index")
     index = LabelIndex.build(name_entries(entity_classes, sorted(first.label_rows, key=_label_order),
-                                          language=language, max_chars=max_chars), labels_path)
+                                          language=language, max_chars=max_chars,
+                                          schema_entities=frozenset(getattr(first, "claims", {}).values())),
+                             labels_path)
     bar.close(len(index))
     seconds["entity_names"] = round(time.perf_counter() - t2, 2)
     if use_cache:

@@ -13,7 +13,9 @@ on any endpoint):
   nothing a person would say and is left out, as are opaque ids (``Q42``).
 
 Entities of the vocabularies that describe the KG (:func:`kgqa.kg.vocabulary.is_machinery`)
-are never named: a question about "class" or "range" is not about ``owl:Class``.
+are never named: a question about "class" or "range" is not about ``owl:Class``; nor are the
+property entities of a Wikibase dump (``wd:P159`` "headquarters location", alias "based in"):
+"Is X based in Y?" is not about them.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, local_name_words
 from kgqa.kg.terms import term_to_sparql
-from kgqa.kg.vocabulary import OWL, RDF_TYPE, is_machinery
+from kgqa.kg.vocabulary import CLAIM_PROPERTIES, OWL, RDF_TYPE, is_machinery
 
 from .label_index import LabelEntry
 from .scan import Scan, Scanner
@@ -62,16 +64,33 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
                 yield prop, str(s), str(lab), getattr(lab, "language", None)
 
     yield from name_entries(classes, label_rows(), language=language, max_chars=max_chars, progress=progress,
-                            every=page_size)
+                            every=page_size, schema_entities=claiming_entities(kg, timeout_s))
+
+
+def claiming_entities(kg: KnowledgeGraph, timeout_s: float) -> frozenset[str]:
+    """The entities that claim a predicate (:data:`kgqa.kg.vocabulary.CLAIM_PROPERTIES`:
+    Wikidata's ``wd:P178``, whose label names ``wdt:P178``): the schema, never a thing a
+    question names. One bounded query; none on a KG without such claims."""
+    claims = " ".join(term_to_sparql(URIRef(c)) for c in CLAIM_PROPERTIES)
+    try:
+        rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?c {{ {claims} }} ?e ?c ?p . }}", timeout_s=timeout_s).rows
+    except EndpointUnavailable:
+        raise
+    except KGError as e:
+        log.info("no claiming entities read from %s: %s", kg.identity, e)
+        return frozenset()
+    return frozenset(str(r[0]) for r in rows)
 
 
 def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: str = "en", max_chars: int = 120,
                  progress: Callable[[str, int], None] | None = None, every: int = 10_000,
-                 max_other_names: int = MAX_OTHER_LANGUAGE_NAMES) -> Iterator[LabelEntry]:
+                 max_other_names: int = MAX_OTHER_LANGUAGE_NAMES,
+                 schema_entities: frozenset[str] = frozenset()) -> Iterator[LabelEntry]:
     """The :class:`LabelEntry` s of entities with ``classes`` (IRI -> classes) and the label
     triples ``label_rows`` (``(label property, IRI, text, language tag or None)``): a label in
     the questions' ``language`` or untagged, else the IRI's local name (module docstring); the
-    labels in other languages as second names, unless there are more than ``max_other_names``."""
+    labels in other languages as second names, unless there are more than ``max_other_names``.
+    ``schema_entities`` (the property entities of a Wikibase dump) are never named."""
     labelled: set[str] = set()
     others: dict[tuple[str, str], LabelEntry] | None = {}  # None: past the cap, none kept
     for n, (prop, iri, text, lang) in enumerate(label_rows):
@@ -80,7 +99,7 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
         text = text.strip()
         if progress is not None and n % every == 0:
             progress("labels", n)
-        if not text or len(text) > max_chars or is_machinery(iri):
+        if not text or len(text) > max_chars or is_machinery(iri) or iri in schema_entities:
             continue
         if lang and lang != language and not lang.startswith(language + "-"):
             if others is not None and (iri, text.casefold()) not in others:

@@ -48,9 +48,10 @@ log = logging.getLogger(__name__)
 
 #: 2: names in other languages are second names (kgqa.candidates.entities); 3: GeoNames and vCard
 #: names (kgqa.kg.labels.LABEL_PROPERTIES); 4: predicates named by the Wikibase entity that claims
-#: them, Wikibase's vocabulary as machinery (kgqa.kg.vocabulary). Indexes built by another format
-#: (the schema and the label index) are built again.
-ONBOARD_FORMAT = 4
+#: them, Wikibase's vocabulary as machinery (kgqa.kg.vocabulary); 5: schema:description as
+#: machinery, Wikibase's property entities no entity names (kgqa.candidates.entities). Indexes
+#: built by another format (the schema and the label index) are built again.
+ONBOARD_FORMAT = 5
 
 
 @dataclass

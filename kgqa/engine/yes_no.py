@@ -133,9 +133,12 @@ LEAVES_OUT_NAMED = "the yes/no pattern leaves out an entity the question names"
 
 
 def leaves_out_named(graph, stated: dict) -> bool:
-    """Does ``graph`` drop an entity the question names word for word? "Does Gold Dragon speak
-    Common?" asked as ``ASK { <Gold Dragon> :speaks ?x }`` is true whatever the language."""
-    return len(entities_used(graph, stated)) < len(stated)
+    """Does ``graph`` drop a name the question says word for word? "Does Gold Dragon speak
+    Common?" asked as ``ASK { <Gold Dragon> :speaks ?x }`` is true whatever the language. Two
+    entities of one name (a game and the series named after it) are one name said: the graph
+    uses one of them."""
+    used = {stated[k] for k in entities_used(graph, stated)}
+    return bool(set(stated.values()) - used)
 
 
 def values_used(graph, stated: set) -> int:

@@ -62,10 +62,17 @@ SKOS_RELATIONS = frozenset(SKOS + r for r in ("broader", "narrower", "related", 
                                               "exactMatch", "closeMatch"))
 
 
+#: Terms outside those namespaces that describe a thing rather than state a fact of it: a
+#: free-text description, as ``rdfs:comment`` is one (schema.org's, which Wikidata's dumps use for
+#: every item and property). Offered as relations only when a question names them.
+MACHINERY_TERMS = frozenset({"http://schema.org/description", "https://schema.org/description"})
+
+
 def is_machinery(iri: str) -> bool:
     """Whether ``iri`` belongs to a vocabulary that describes the KG (see
-    :data:`MACHINERY_NAMESPACES`); SKOS's semantic relations (:data:`SKOS_RELATIONS`) do not."""
-    return iri.startswith(MACHINERY_NAMESPACES) and iri not in SKOS_RELATIONS
+    :data:`MACHINERY_NAMESPACES`, :data:`MACHINERY_TERMS`); SKOS's semantic relations
+    (:data:`SKOS_RELATIONS`) do not."""
+    return (iri.startswith(MACHINERY_NAMESPACES) or iri in MACHINERY_TERMS) and iri not in SKOS_RELATIONS
 
 #: Prefix -> namespace IRI, as prefix.cc defines them.
 WELL_KNOWN_PREFIXES: dict[str, str] = {

@@ -75,7 +75,8 @@ wd:P50 a wikibase:Property ; rdfs:label "author"@en , "Autor"@de ; wikibase:dire
     wikibase:claim p:P50 ; wikibase:statementProperty ps:P50 ; wikibase:qualifier pq:P50 .
 wd:P585 a wikibase:Property ; rdfs:label "point in time"@en ; wikibase:directClaim wdt:P585 ;
     wikibase:qualifier pq:P585 .
-wd:Q1 a wikibase:Item ; rdfs:label "A Book"@en ; wdt:P50 wd:Q2 ; p:P50 wd:Q1-s .
+wd:Q1 a wikibase:Item ; rdfs:label "A Book"@en ; <http://schema.org/description> "a novel"@en ;
+    wdt:P50 wd:Q2 ; p:P50 wd:Q1-s .
 wd:Q1-s ps:P50 wd:Q2 ; pq:P585 "2001" .
 wd:Q2 a wikibase:Item ; rdfs:label "An Author"@en .
 """
@@ -94,3 +95,16 @@ def test_a_wikibase_predicate_is_named_by_the_property_entity_that_claims_it(tmp
     assert props["http://www.wikidata.org/prop/qualifier/P585"].label == "point in time"
     assert props["http://www.wikidata.org/prop/P50"].label != "author"  # to a statement node: not the author
     assert not any(iri.startswith("http://wikiba.se/") for iri in [*props, *schema.classes])  # machinery
+    assert "http://schema.org/description" not in props  # a description, offered only when named
+
+
+@pytest.mark.parametrize("from_dump", [False, True])
+def test_a_wikibase_property_entity_is_no_entity_a_question_names(tmp_path, from_dump):
+    from kgqa.candidates.onboarding import onboard
+
+    path = tmp_path / "wikibase.ttl"
+    path.write_text(WIKIBASE_TURTLE)
+    kg = EmbeddedKG([path], name="wikibase_entities")
+    labels = onboard(kg, use_cache=False, dump=path if from_dump else None).labels
+    assert [h.iri for h in labels.lookup("An Author", k=3)][:1] == ["http://www.wikidata.org/entity/Q2"]
+    assert not any(h.iri.endswith("/P50") for h in labels.lookup("author", k=10))

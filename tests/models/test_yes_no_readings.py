@@ -82,6 +82,16 @@ def test_a_reading_that_drops_a_named_entity_is_not_asked():
     assert leaves_out_named(ONE_ENTITY, stated) and not leaves_out_named(BOTH_ENTITIES, stated)
 
 
+def test_two_entities_of_one_name_are_one_name_said():
+    from kgqa.engine.yes_no import leaves_out_named
+
+    # a game and the series named after it: the graph about the game leaves no name out
+    stated = {("ent", URIRef(f"{FAM}p1")): "anna berg", ("ent", URIRef(f"{FAM}p1-series")): "anna berg",
+              ("ent", URIRef(f"{FAM}c3")): "norway"}
+    assert not leaves_out_named(BOTH_ENTITIES, stated)
+    assert leaves_out_named(ONE_ENTITY, stated)
+
+
 def test_an_entity_selected_by_its_name_literal_is_used():
     from kgqa.engine.yes_no import entities_used
 
