@@ -73,7 +73,8 @@ def claiming_entities(kg: KnowledgeGraph, timeout_s: float) -> frozenset[str]:
     question names. One bounded query; none on a KG without such claims."""
     claims = " ".join(term_to_sparql(URIRef(c)) for c in CLAIM_PROPERTIES)
     try:
-        rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?c {{ {claims} }} ?e ?c ?p . }}", timeout_s=timeout_s).rows
+        rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?c {{ {claims} }} ?e ?c ?p . }}",
+                         timeout_s=timeout_s).rows
     except EndpointUnavailable:
         raise
     except KGError as e:
