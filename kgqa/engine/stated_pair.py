@@ -42,7 +42,7 @@ from kgqa.candidates.schema import DATE_DATATYPES, readable
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
-from kgqa.wordforms import noun_key, phrase_spans, singular_words
+from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words
 
 #: how many properties one listing reads (an entity with more is a hub: its best fits are among them anyway)
 _LIMIT = 200
@@ -276,8 +276,8 @@ class PairReader:
             return None
         noun = noun_key(m["noun"])
         fits = [c for c, label in self.class_labels.items() if noun_key(label) == noun]
-        if not fits:
-            return self._kind(question, a, name, noun)
+        if not fits:  # the KG's texts are searched as the question spells the noun ("watercolour")
+            return self._kind(question, a, name, " ".join(singular(w) for w in m["noun"].lower().split()))
         if len(fits) != 1:
             return None  # several classes say so: the model's reading
         cls = fits[0]
