@@ -32,6 +32,7 @@ or not anything links to A by it), else by those that can reach A. Any other "of
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Callable
@@ -114,8 +115,18 @@ class PairReader:
         named = sorted(((_position(question, name), str(key[1]), name) for key, name in stated.items()),
                        key=lambda x: x[0])
         named = [x for x in named if x[0] >= 0]
-        if not named or len(named) > 2:
+        spans = sorted({(i, name) for i, _, name in named})
+        if not spans or len(spans) > 2:
             return None
+        # a name said once may name two entities (a studio and the town it is named after): each is
+        # read, and the reading that says more of the question's words stands (the first of equals)
+        found = [read for choice in itertools.product(*([x for x in named if (x[0], x[2]) == span] for span in spans))
+                 if (read := self._read_named(question, list(choice), values)) is not None]
+        asked = singular_words(question)
+        return max(found, key=lambda read: len(singular_words(read.read_as) & asked)) if found else None
+
+    def _read_named(self, question: str, named: list, values: list) -> PairAsk | None:
+        """:meth:`read` of one or two named entities (``(position, IRI, name)``, in order)."""
         if len(named) == 2:
             return self._entities(question, named[0], named[1])
         (_, a, name) = named[0]

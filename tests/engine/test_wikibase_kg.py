@@ -20,3 +20,11 @@ def test_yes_no_about_a_wikibase_kg(shipped_engine, bench_kg, question, ask):
     answer = shipped_engine.answer(question, kg, kg_name="gamedata")
     assert kg.ask(ask) and answer.boolean is True, (answer.sparql, answer.abstain_reason)
     assert f"{WD}P" not in answer.sparql  # no property entity as a thing
+
+
+@pytest.mark.parametrize("employees,truth", [(400, True), (4000, False)])
+def test_a_name_of_two_entities_is_read_as_the_one_the_question_fits(shipped_engine, bench_kg, employees, truth):
+    # "Cinderhall" names a studio and a town: the studio has employees, the town a population
+    kg = bench_kg("gamedata")
+    answer = shipped_engine.answer(f"Does Cinderhall have more than {employees} employees?", kg, kg_name="gamedata")
+    assert answer.boolean is truth and f"<{WDT}P1128>" in answer.sparql, answer.sparql
