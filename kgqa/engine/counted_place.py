@@ -124,8 +124,13 @@ def place_listing(question: str, stated: dict, class_of_noun: Callable[[str], st
     found = count_in_place(asked, stated, class_of_noun, typed, listing, best) if cls is not None else None
     if found is None:
         return None
-    return cls, StatedReading(found.sparql.replace("SELECT (COUNT(DISTINCT ?x) AS ?count)", "SELECT DISTINCT ?x", 1),
-                              found.read_as)
+    return cls, as_listing(found)
+
+
+def as_listing(counted: StatedReading) -> StatedReading:
+    """The things a reading of :func:`count_in_place` counts, listed (``SELECT DISTINCT ?x``)."""
+    return StatedReading(counted.sparql.replace("SELECT (COUNT(DISTINCT ?x) AS ?count)", "SELECT DISTINCT ?x", 1),
+                         counted.read_as)
 
 
 def chain_steps(listing: Callable[[str], list[str]], best: Callable[[list[str]], str | None], pattern: str,

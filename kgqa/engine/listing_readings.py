@@ -27,7 +27,7 @@ from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by
 from kgqa.engine.compared_listing import fitting_measures, measure_of, narrowed, stated_comparison
 from kgqa.engine.counted_listing import counted, counted_listing
-from kgqa.engine.counted_place import count_in_place
+from kgqa.engine.counted_place import as_listing, count_in_place
 from kgqa.engine.entity_modifier import typed_vertices, with_modifier
 from kgqa.engine.flagged_listing import flagged, flagged_noun, has_flag
 from kgqa.engine.schema_views import class_labels, noun_class, property_kinds, property_words, type_step
@@ -262,7 +262,7 @@ class ListingReadings:
             found = count_in_place(f"How many {place['n']} are there in {place['e']}?", stated,
                                    class_of, type_step(pool.schema), reader.listing,
                                    lambda props: reader.best(self.question, props))
-            read = found and found.sparql.replace("SELECT (COUNT(DISTINCT ?x) AS ?count)", "SELECT DISTINCT ?x", 1)
+            read = found and as_listing(found).sparql
         else:
             cls = asked_class(f"which {noun}", labels) or class_of(noun)
             read = cls and f"SELECT DISTINCT ?x WHERE {{ ?x {type_step(pool.schema)(cls)} {iri_to_sparql(cls)} . }}"
