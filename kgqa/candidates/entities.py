@@ -30,10 +30,11 @@ from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, local_name_words
 from kgqa.kg.terms import term_to_sparql
-from kgqa.kg.vocabulary import CLAIM_PROPERTIES, OWL, RDF_TYPE, is_machinery
+from kgqa.kg.vocabulary import OWL, RDF_TYPE, is_machinery
 
 from .label_index import LabelEntry
 from .scan import Scan, Scanner
+from .schema import read_claims
 from .text import words
 
 log = logging.getLogger(__name__)
@@ -68,19 +69,10 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
 
 
 def claiming_entities(kg: KnowledgeGraph, timeout_s: float) -> frozenset[str]:
-    """The entities that claim a predicate (:data:`kgqa.kg.vocabulary.CLAIM_PROPERTIES`:
+    """The entities that claim a predicate (:func:`kgqa.candidates.schema.read_claims`:
     Wikidata's ``wd:P178``, whose label names ``wdt:P178``): the schema, never a thing a
-    question names. One bounded query; none on a KG without such claims."""
-    claims = " ".join(term_to_sparql(URIRef(c)) for c in CLAIM_PROPERTIES)
-    try:
-        rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?c {{ {claims} }} ?e ?c ?p . }}",
-                         timeout_s=timeout_s).rows
-    except EndpointUnavailable:
-        raise
-    except KGError as e:
-        log.info("no claiming entities read from %s: %s", kg.identity, e)
-        return frozenset()
-    return frozenset(str(r[0]) for r in rows)
+    question names."""
+    return frozenset(read_claims(kg, timeout_s).values())
 
 
 def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: str = "en", max_chars: int = 120,

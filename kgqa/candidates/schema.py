@@ -366,12 +366,9 @@ def _labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, batch: int = 
 MAX_CLAIMS = 100_000
 
 
-def _claimed_labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, *, language: str = "en") -> dict[str, str]:
-    """Labels of the predicates among ``iris`` that a labelled entity claims
-    (:data:`kgqa.kg.vocabulary.CLAIM_PROPERTIES`: Wikidata's ``wdt:P50`` is named "author" by
-    ``wd:P50``); one bounded query, none on a KG without such claims."""
-    if not iris:
-        return {}
+def read_claims(kg: KnowledgeGraph, timeout_s: float) -> dict[str, str]:
+    """Each predicate an entity claims (:data:`kgqa.kg.vocabulary.CLAIM_PROPERTIES`: Wikidata's
+    ``wdt:P50`` by ``wd:P50``) -> that entity; one bounded query, none on a KG without claims."""
     claims = " ".join(term_to_sparql(URIRef(c)) for c in CLAIM_PROPERTIES)
     try:
         rows = kg.select(f"SELECT ?e ?p WHERE {{ VALUES ?c {{ {claims} }} ?e ?c ?p . }} LIMIT {MAX_CLAIMS}",
@@ -379,10 +376,18 @@ def _claimed_labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, *, la
     except EndpointUnavailable:
         raise
     except KGError as e:
-        log.info("no claimed labels from %s: %s", kg.identity, e)
+        log.info("no claims read from %s: %s", kg.identity, e)
+        return {}
+    return {str(p): str(e) for e, p in rows if isinstance(e, URIRef) and isinstance(p, URIRef)}
+
+
+def _claimed_labels(kg: KnowledgeGraph, iris: list[str], timeout_s: float, *, language: str = "en") -> dict[str, str]:
+    """Labels of the predicates among ``iris`` that a labelled entity claims (:func:`read_claims`:
+    ``wdt:P50`` is named "author" by ``wd:P50``)."""
+    if not iris:
         return {}
     wanted = set(iris)
-    claimed = {str(p): str(e) for e, p in rows if str(p) in wanted and isinstance(e, URIRef)}
+    claimed = {p: e for p, e in read_claims(kg, timeout_s).items() if p in wanted}
     return claimed_labels(claimed, _labels(kg, sorted(set(claimed.values())), timeout_s, language=language))
 
 

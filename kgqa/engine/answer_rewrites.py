@@ -169,7 +169,7 @@ def answer_class_for_property(out: KGAnswer, question: str, graph, kg, pool):
         return graph
     asked = singular_words(question)
     # the property's own words: a label may carry its one class's ("mountain hut beds")
-    widened = existence_to_asked(graph, cls, row_classes(kg, out.rows),
+    widened = existence_to_asked(graph, cls, lambda: row_classes(kg, out.rows),
                                  lambda iri: bool(singular_words(iri_words(iri)) & asked))
     kept = {tuple(r) for r in out.rows}
     # the class stands where the property stood: every answer stays, others may join

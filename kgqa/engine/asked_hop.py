@@ -148,15 +148,16 @@ def typed_to_asked(graph: QueryGraph, asked: str | None, classes: frozenset | No
     return g
 
 
-def existence_to_asked(graph: QueryGraph, asked: str | None, classes: frozenset | None,
+def existence_to_asked(graph: QueryGraph, asked: str | None, classes: Callable[[], frozenset | None],
                        said: Callable[[str], bool]) -> QueryGraph | None:
     """``graph`` with the edge that only asks its untyped answer to have a property (``?x
     :beds ?n``, ``?n`` used nowhere else) replaced by the ``asked`` class, where its answer's
     entities are all of that class: "Which huts does the Alpine Club run?" read as the things the
     club runs that have beds stands in for the huts. None when the answer is typed, has no such
     edge or nothing else, when its entities are of another class too, or when the question says
-    the property (``said(iri)``: "Which huts have beds?")."""
-    if asked is None or not classes or asked not in classes or len(classes) > 1:
+    the property (``said(iri)``: "Which huts have beds?"). ``classes()``: the classes of the
+    answer's entities, asked only of a graph of that shape (a KG query)."""
+    if asked is None:
         return None
     a = sole_answer(graph)
     if a is None or variable_types(graph, a) or graph.degree(a) < 2:
@@ -164,7 +165,7 @@ def existence_to_asked(graph: QueryGraph, asked: str | None, classes: frozenset 
     leaves = [k for k in graph.incident(a) for e in [graph.edges[k]]
               if e.cls is EdgeClass.REL and e.source == a and isinstance(e.instance, URIRef)
               and graph.vertices[e.target].cls is VertexClass.VAR and graph.degree(e.target) == 1]
-    if len(leaves) != 1 or said(str(graph.edges[leaves[0]].instance)):
+    if len(leaves) != 1 or said(str(graph.edges[leaves[0]].instance)) or classes() != frozenset({asked}):
         return None
     k = leaves[0]
     g = graph.without(vertices=[graph.edges[k].target], edges=[k])

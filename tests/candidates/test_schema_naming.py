@@ -82,14 +82,18 @@ wd:Q2 a wikibase:Item ; rdfs:label "An Author"@en .
 """
 
 
-@pytest.mark.parametrize("from_dump", [False, True])
-def test_a_wikibase_predicate_is_named_by_the_property_entity_that_claims_it(tmp_path, from_dump):
+@pytest.fixture(scope="module", params=[False, True], ids=["sparql", "dump"])
+def wikibase(request, tmp_path_factory):
+    """The Wikibase snippet onboarded over SPARQL and from its dump file."""
     from kgqa.candidates.onboarding import onboard
 
-    path = tmp_path / "wikibase.ttl"
+    path = tmp_path_factory.mktemp("wikibase") / "wikibase.ttl"
     path.write_text(WIKIBASE_TURTLE)
-    kg = EmbeddedKG([path], name="wikibase_naming")
-    schema = onboard(kg, use_cache=False, dump=path if from_dump else None).schema
+    return onboard(EmbeddedKG([path], name="wikibase_naming"), use_cache=False, dump=path if request.param else None)
+
+
+def test_a_wikibase_predicate_is_named_by_the_property_entity_that_claims_it(wikibase):
+    schema = wikibase.schema
     props = schema.properties
     assert props["http://www.wikidata.org/prop/direct/P50"].label == "author"
     assert props["http://www.wikidata.org/prop/qualifier/P585"].label == "point in time"
@@ -98,13 +102,7 @@ def test_a_wikibase_predicate_is_named_by_the_property_entity_that_claims_it(tmp
     assert "http://schema.org/description" not in props  # a description, offered only when named
 
 
-@pytest.mark.parametrize("from_dump", [False, True])
-def test_a_wikibase_property_entity_is_no_entity_a_question_names(tmp_path, from_dump):
-    from kgqa.candidates.onboarding import onboard
-
-    path = tmp_path / "wikibase.ttl"
-    path.write_text(WIKIBASE_TURTLE)
-    kg = EmbeddedKG([path], name="wikibase_entities")
-    labels = onboard(kg, use_cache=False, dump=path if from_dump else None).labels
+def test_a_wikibase_property_entity_is_no_entity_a_question_names(wikibase):
+    labels = wikibase.labels
     assert [h.iri for h in labels.lookup("An Author", k=3)][:1] == ["http://www.wikidata.org/entity/Q2"]
     assert not any(h.iri.endswith("/P50") for h in labels.lookup("author", k=10))

@@ -28,18 +28,19 @@ def _runs_with_beds(typed: bool = False) -> QueryGraph:
 
 
 def test_the_property_that_stood_for_the_class_is_the_class():
-    read = existence_to_asked(_runs_with_beds(), HUT, frozenset({HUT}), lambda iri: False)
+    read = existence_to_asked(_runs_with_beds(), HUT, lambda: frozenset({HUT}), lambda iri: False)
     assert read is not None
     sparql = to_sparql(read)
     assert f"<{X}beds>" not in sparql and f"<{HUT}>" in sparql and f"<{X}operator> <{X}club>" in sparql
 
 
 def test_not_where_the_question_says_the_property_or_the_answer_is_typed_or_of_other_classes():
-    assert existence_to_asked(_runs_with_beds(), HUT, frozenset({HUT}), lambda iri: iri.endswith("beds")) is None
-    assert existence_to_asked(_runs_with_beds(typed=True), HUT, frozenset({HUT}), lambda iri: False) is None
-    assert existence_to_asked(_runs_with_beds(), HUT, frozenset({HUT, X + "Club"}), lambda iri: False) is None
-    assert existence_to_asked(_runs_with_beds(), HUT, frozenset({X + "Club"}), lambda iri: False) is None
-    assert existence_to_asked(_runs_with_beds(), None, frozenset({HUT}), lambda iri: False) is None
+    huts, never = (lambda: frozenset({HUT})), (lambda iri: False)
+    assert existence_to_asked(_runs_with_beds(), HUT, huts, lambda iri: iri.endswith("beds")) is None
+    assert existence_to_asked(_runs_with_beds(typed=True), HUT, huts, never) is None
+    assert existence_to_asked(_runs_with_beds(), HUT, lambda: frozenset({HUT, X + "Club"}), never) is None
+    assert existence_to_asked(_runs_with_beds(), HUT, lambda: frozenset({X + "Club"}), never) is None
+    assert existence_to_asked(_runs_with_beds(), None, huts, never) is None
 
 
 def test_through_the_engine(shipped_engine, bench_kg, answers_as_gold):
