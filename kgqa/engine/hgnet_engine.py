@@ -38,7 +38,7 @@ from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_fi
                                      restated_last, unasked_kind_last)
 from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways,
                                         answer_class_for_property, answer_counted_value, answer_entities,
-                                        answer_joined, answer_measured_thing,
+                                        answer_inverse_twins, answer_joined, answer_measured_thing,
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_text_twins,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possessions, saying
@@ -46,6 +46,7 @@ from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, pr
 from kgqa.engine.stated_beams import StatedBeams
 from kgqa.engine.listing_readings import ListingReadings
 from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
+from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.stated_chain import ChainHypothesis
 from kgqa.engine.yes_no import (
@@ -182,8 +183,13 @@ class HGNetEngine:
         try:
             if self._answer_which_of(out, question, kg):
                 return _finished(out, timings, t0, kg, stats0)
+            pool = None
+            if s.observations and s.stated_readings:  # a figure keyed by what the question names
+                pool = slot_candidates(question, kg)
+                if StatedReadings(question, kg, lambda: pool, s, deadline).answer_observation(out):
+                    return _finished(out, timings, t0, kg, stats0)
             pool, ctx, beams, guide = self.search_beams(question, kg, timings, degraded=out.degraded,
-                                                        deadline=deadline)
+                                                        deadline=deadline, pool=pool)
             if guide is not None and guide.degradation():
                 out.degraded.append(guide.degradation())
             beams = self._with_of_reading(question, kg, pool, beams, out, deadline)
@@ -253,6 +259,8 @@ class HGNetEngine:
                             g = readings.answer_compared_measure(out, g)
                         g = answer_of_roles(out, question, g, kg, property_kinds(pool.schema).of_words)
                         g = answer_both_ways(out, question, g, kg, property_kinds(pool.schema).symmetric)
+                        if s.inverse_twins:
+                            g = answer_inverse_twins(out, question, g, kg, s.probe_timeout_s)
                         if s.sibling_roles:
                             g = answer_sibling_roles(out, question, g, kg, pool.schema.properties)
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, class_labels(pool))
@@ -429,7 +437,8 @@ class HGNetEngine:
 
             readings = StatedReadings(question, kg, pool_of, self.search, deadline)
             if self._answer_comparison(out, question, kg) or readings.ask_chain(out) or readings.ask_chain_link(out) \
-                    or readings.ask_flag(out) or readings.ask_reified_pair(out) or readings.ask_stated_pair(out):
+                    or readings.ask_flag(out) or readings.ask_observation(out) or readings.ask_reified_pair(out) \
+                    or readings.ask_stated_pair(out):
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question,
                                                               pools[0] if pools else None)
@@ -443,6 +452,8 @@ class HGNetEngine:
                 if pool.schema is not None:  # "Is X an orphan drug?": is the flag true
                     g = flags_set(g, property_kinds(pool.schema).flags, question)
                     g = both_ways(g, property_kinds(pool.schema).symmetric) or g
+                    if self.search.inverse_twins:  # "Does Tarvos have the moon Ilo?" stated as Ilo orbits Tarvos
+                        g = with_inverse_twins(g, twin_finder(kg, self.search.probe_timeout_s)) or g
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()

@@ -14,6 +14,7 @@ The readings that narrow a listing the engine answers itself are :mod:`kgqa.engi
 from __future__ import annotations
 
 import functools
+import logging
 import re
 from typing import Any, Callable
 
@@ -21,7 +22,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.answer import KGAnswer
 from kgqa.engine.answer_order import asked_class
-from kgqa.engine.answer_rewrites import answered_by, row_classes
+from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned, place_listing
@@ -32,7 +33,9 @@ from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_qu
                                  nodes_pattern, pair_reading, role_reading, through_node)
 from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
+from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
+from kgqa.engine.observations import ObservationReader, observation_reading
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
@@ -43,10 +46,13 @@ from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.models.slots import value_identity
 from kgqa.querygraph import QueryGraphError, sparql_to_graph
+from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
 from kgqa.wordforms import phrase_spans
+
+log = logging.getLogger(__name__)
 
 #: the noun after an opening "which"/"what" (a class the question may ask for)
 _WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
@@ -56,6 +62,8 @@ _SUPERLATIVE_WORD = re.compile(r"\b(?:most|least|[a-z]+est)\b", re.I)
 _CHAIN_END = re.compile(r"\bof\b|['’]s\b", re.I)
 #: rows a reading of unnamed nodes reads at most per listing
 _NODE_ROWS = 500
+#: rows of observation nodes (a node's every value) the observation reading reads at most
+_OBSERVATION_ROWS = 5000
 
 
 class StatedReadings:
@@ -68,6 +76,12 @@ class StatedReadings:
     def __init__(self, question: str, kg, pool_of: Callable[[], Any], search: SearchConfig,
                  deadline: Deadline | None) -> None:
         self.question, self.kg, self.pool_of, self.search, self.deadline = question, kg, pool_of, search, deadline
+
+    @functools.cached_property
+    def twin_of(self):
+        """The inverse each property is also read by (:mod:`kgqa.engine.inverse_twins`), with
+        ``search.inverse_twins``; None without it."""
+        return twin_finder(self.kg, self.search.probe_timeout_s) if self.search.inverse_twins else None
 
     @functools.cached_property
     def walker(self):
@@ -113,7 +127,7 @@ class StatedReadings:
             _, hops, _, anchor = found[0]
             out.sparql = chain_ask(anchor, hops, ends[0])
             out.read_as = f"{' of '.join(reversed(chain.nouns))} of {chain.name} = {end}"
-            ask_with_trace(out, kg)
+            ask_with_trace(out, kg, self.twin_of)
             out.candidates = pool.to_json()
             return True
         return False
@@ -136,7 +150,7 @@ class StatedReadings:
             return False
         out.sparql, out.read_as = sparql, f"{link.verb} the {' of the '.join(reversed(link.readings[0].nouns))} of " \
                                           f"{link.readings[0].name}"
-        ask_with_trace(out, self.kg)
+        ask_with_trace(out, self.kg, self.twin_of)
         out.candidates = pool.to_json()
         return True
 
@@ -163,7 +177,7 @@ class StatedReadings:
             raise
         except Exception:  # noqa: BLE001 - the other readings are tried
             return False
-        return asked_by_reading(out, kg, pool, reading)
+        return asked_by_reading(out, kg, pool, reading, self.twin_of)
 
     def ask_reified_pair(self, out: KGAnswer) -> bool:
         """Answers a yes/no question naming two entities joined through an unnamed node ("Is
@@ -182,7 +196,58 @@ class StatedReadings:
         reading = pair_reading(question, stated, reader, yes_no=True)
         if reading is None:
             return False
-        return asked_by_reading(out, kg, pool, reading)
+        return asked_by_reading(out, kg, pool, reading, self.twin_of)
+
+    def ask_observation(self, out: KGAnswer) -> bool:
+        """Answers a yes/no question about figures the KG states as observations ("Did more
+        than 400,000 people live in Kessland in 2019?", "Did X's population grow between 2019
+        and 2022?", :mod:`kgqa.engine.observations`) on ``out`` with ``search.observations``;
+        False when it does not (the other readings are tried)."""
+        pool = self._schema_pool(self.search.observations)
+        if pool is None:
+            return False
+        reading = self._observation_reading(pool, yes_no=True)
+        if reading is None:
+            return False
+        return asked_by_reading(out, self.kg, pool, reading, self.twin_of)
+
+    def answer_observation(self, out: KGAnswer) -> bool:
+        """Answers a question about figures the KG states as observations (the figure itself, a
+        listing over one dimension: "Which region had the highest unemployment rate in 2022?",
+        :mod:`kgqa.engine.observations`) on ``out`` with ``search.observations``, before the
+        model's search: True when a reading found rows. A reading whose SPARQL is no query graph
+        (two observations joined at a listed value close a cycle) keeps its SPARQL as the trace."""
+        pool = self._schema_pool(self.search.observations)
+        if pool is None:
+            return False
+        reading = self._observation_reading(pool, yes_no=False)
+        if reading is None:
+            return False
+        try:
+            rows = self.kg.select(reading.sparql)
+        except (KGError, QueryGraphError) as e:
+            log.info("observation reading of %r not read (%s)", self.question, e)
+            return False
+        if not rows.rows:
+            return False
+        out.sparql, out.read_as = reading.sparql, reading.read_as
+        out.variables, out.rows = list(rows.variables), plain_rows(rows.rows)
+        try:
+            g = sparql_to_graph(reading.sparql)
+            out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            pass  # the SPARQL is the trace
+        out.candidates = pool.to_json()
+        return True
+
+    def _observation_reading(self, pool, yes_no: bool):
+        stated = stated_entities(self.question, pool)
+        nodes = self.node_reader()
+        if stated and nodes.unnamed([str(k[1]) for k in stated]):
+            return None  # the KG names things by their IRIs alone: a node without a name is no sign
+        reader = ObservationReader(lambda q: nodes.select(q, limit=_OBSERVATION_ROWS), nodes.words, nodes.best)
+        asked = asked_class(self.question, class_labels(pool))
+        return observation_reading(self.question, stated, reader, yes_no, asked)
 
     def ask_stated_pair(self, out: KGAnswer) -> bool:
         """Answers a yes/no question that names an entity and one more thing of the KG ("Is
@@ -209,7 +274,7 @@ class StatedReadings:
         reading = reader.read(question, named, values)
         if reading is None:
             return False
-        return asked_by_reading(out, kg, pool, reading)
+        return asked_by_reading(out, kg, pool, reading, self.twin_of)
 
     def answer_reified(self, out: KGAnswer, graph):
         """``out`` answered through the unnamed nodes of a KG that reifies its facts
@@ -394,11 +459,11 @@ class StatedReadings:
         pool = self.pool_of()
         pairs = self.pair_reader()
 
-        def select(query: str):
+        def select(query: str, limit: int = _NODE_ROWS):
             if deadline is not None and deadline.left() <= 0:
                 return None
             try:
-                return kg.select(f"{query} LIMIT {_NODE_ROWS}", timeout_s=self.search.probe_timeout_s).rows
+                return kg.select(f"{query} LIMIT {limit}", timeout_s=self.search.probe_timeout_s).rows
             except EndpointUnavailable:
                 raise
             except KGError:
@@ -408,21 +473,25 @@ class StatedReadings:
         return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated)
 
 
-def asked_by_reading(out: KGAnswer, kg, pool, reading) -> bool:
+def asked_by_reading(out: KGAnswer, kg, pool, reading, twin_of=None) -> bool:
     """``out`` answered by the ASK of a yes/no ``reading`` (its query and how it was read), with
-    ``pool``'s candidates for the trace; True."""
+    ``pool``'s candidates for the trace; True. ``twin_of``: as for :func:`ask_with_trace`."""
     out.sparql, out.read_as = reading.sparql, reading.read_as
-    ask_with_trace(out, kg)
+    ask_with_trace(out, kg, twin_of)
     out.candidates = pool.to_json()
     return True
 
 
-def ask_with_trace(out: KGAnswer, kg) -> None:
+def ask_with_trace(out: KGAnswer, kg, twin_of=None) -> None:
     """Asks ``out.sparql`` (an ASK a reading wrote, not the model's graph) and keeps its query
     graph as the trace where the one grammar reads it (a count comparison's two sub-selects are
-    no graph: the SPARQL is the trace then)."""
+    no graph: the SPARQL is the trace then). ``twin_of(p)``: the inverse a property is also read
+    by (:mod:`kgqa.engine.inverse_twins`), or None for none."""
     try:
         g = sparql_to_graph(out.sparql)
+        twinned = with_inverse_twins(g, twin_of) if twin_of is not None else None
+        if twinned is not None:  # "Is wetland a narrower term of water?" stated as wetland's broader
+            g, out.sparql = twinned, to_ask(twinned)
         out.query_graph = g.to_json()
         out.aqg = g.abstract().to_json()
     except (QueryGraphError, ValueError, KeyError, TypeError):

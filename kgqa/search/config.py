@@ -73,6 +73,8 @@ class SearchConfig:
     class_sense: bool
     sibling_roles: bool
     text_twins: bool
+    observations: bool
+    inverse_twins: bool
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool
