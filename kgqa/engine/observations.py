@@ -301,7 +301,8 @@ def observation_reading(question: str, stated: dict, reader: ObservationReader, 
     measure = _measure(question, obs, plan, reader)
     if measure is None:
         return None
-    named = _names_measure(question, measure, plan, obs, reader) or bool(said_years or key_years) and time is not None
+    named = _names_measure(question, measure, plan, obs, reader, names) or (bool(said_years or key_years)
+                                                                              and time is not None)
     if not named:
         return None
     return _query(question, obs, plan, measure, yes_no, set(said_years) | key_years, reader, asked, reference)
@@ -372,12 +373,16 @@ def _measure(question: str, obs: Observations, plan: _Plan, reader: ObservationR
     return reader.best(named or measures)
 
 
-def _names_measure(question: str, measure: str, plan: _Plan, obs: Observations, reader: ObservationReader) -> bool:
+def _names_measure(question: str, measure: str, plan: _Plan, obs: Observations, reader: ObservationReader,
+                   names: dict[str, str]) -> bool:
     """Does the question say the measure: a word of its name, or of a fixed value's label that
-    only its nodes have (the dataset "Median household income" of a measure called ``obsValue``)?"""
+    only its nodes have (the dataset "Median household income" of a measure called ``obsValue``)?
+    Words of the names of the things it states say what the figure is about, not the measure
+    ("from Port Ashby": an airport "Port Ashby International" is no dataset)."""
     said = _content(question)
     if _content(reader.words(measure)) & said:
         return True
+    said -= set().union(*(_content(n) for n in names.values()))
     for v in plan.fixed.values():
         if isinstance(v, URIRef) and set().union(*(_content(n) for n in obs.labels.get(str(v), {""}))) & said:
             holders = obs.keep(lambda props: v in {x for vals in props.values() for x in vals})

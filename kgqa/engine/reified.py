@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rdflib import Literal, URIRef
+from rdflib import BNode, Literal, URIRef
 
 from kgqa.candidates.schema import iri_words
 from kgqa.engine.counted_place import StatedReading
@@ -103,6 +103,11 @@ class NodeReader:
         if not iris:
             return False
         rows = self.select(f"SELECT ?n WHERE {{ {nodes_pattern(iris)} ?n {_LABEL_PATH} ?l }}")
+        return rows is not None and not rows
+
+    def unnamed_at(self, pattern: str) -> bool:
+        """Are the nodes ``pattern`` binds to ``?n`` (blank nodes too) all without a name?"""
+        rows = self.select(f"SELECT ?n WHERE {{ {pattern} ?n {_LABEL_PATH} ?l }}")
         return rows is not None and not rows
 
     def facts(self, pattern: str) -> NodeFacts:
@@ -198,15 +203,19 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
     (a, a_name), (b, b_name) = ((iri_to_sparql(k[1]), n) for k, n in stated.items())
     for pattern in (f"{a} ?p ?n . ?n ?q {b} .", f"{b} ?p ?n . ?n ?q {a} .", f"?n ?p {a} . ?n ?q {b} .",
                     f"{a} ?p ?n . {b} ?q ?n ."):
-        rows = reader.select(f"SELECT DISTINCT ?p ?q ?n WHERE {{ {pattern} FILTER(isIRI(?n) && ?p != {_TYPE} && ?q != {_TYPE}) }}")
+        rows = reader.select(f"SELECT DISTINCT ?p ?q ?n WHERE {{ {pattern} FILTER((isIRI(?n) || isBlank(?n)) "
+                             f"&& ?p != {_TYPE} && ?q != {_TYPE}) }}")
         if not rows:
             continue
         links = {(str(r[0]), str(r[1])) for r in rows}
-        nodes = sorted({str(r[2]) for r in rows})
-        if len(links) != 1 or not reader.unnamed(nodes):
+        if len(links) != 1:
             continue
         p, q = next(iter(links))
         joined = pattern.replace("?p", iri_to_sparql(p)).replace("?q", iri_to_sparql(q))
+        # a blank node (a DCAT distribution, an address) has no IRI to ask about: its pattern is asked
+        blank = any(isinstance(r[2], BNode) for r in rows)
+        if not (reader.unnamed_at(joined) if blank else reader.unnamed(sorted({str(r[2]) for r in rows}))):
+            continue
         facts = reader.facts(joined)
         said = reader.conditions(question, facts)
         if yes_no:
@@ -216,7 +225,33 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
             return None
         return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {joined} {said} ?n {iri_to_sparql(asked[0])} ?x . }}",
                              f"the {reader.words(asked[0])} of what joins {a_name} and {b_name}")
-    return None
+    return _unjoined(a, a_name, b, b_name, reader) if yes_no else None
+
+
+def _unjoined(a: str, a_name: str, b: str, b_name: str, reader: NodeReader) -> StatedReading | None:
+    """The ASK of a yes/no question about two entities that no node joins, where the KG joins
+    one of them through unnamed nodes to things of the other's sort ("Is the School census
+    available as CSV?": its distributions have formats, CSV is one, none of its own is): the
+    one such way, asked of the two (false). None where the two are linked at all, by one step
+    or two (the other readings decide then), or where there is no one such way."""
+    near = reader.select(f"SELECT ?x WHERE {{ {{ {a} ?x {b} }} UNION {{ {b} ?x {a} }} UNION {{ {a} ?x ?m . ?m ?y {b} }} "
+                         f"UNION {{ {b} ?x ?m . ?m ?y {a} }} UNION {{ ?m ?x {a} . ?m ?y {b} }} "
+                         f"UNION {{ {a} ?x ?m . {b} ?y ?m }} }}")
+    if near is None or near:
+        return None
+    ways = []
+    for s, o, s_name, o_name in ((a, b, a_name, b_name), (b, a, b_name, a_name)):
+        rows = reader.select(f"SELECT DISTINCT ?p ?q WHERE {{ {s} ?p ?n . ?n ?q ?y . ?m ?q {o} . "
+                             f"FILTER((isIRI(?n) || isBlank(?n)) && (isIRI(?m) || isBlank(?m)) && ?p != {_TYPE} "
+                             f"&& ?q != {_TYPE}) }}") or []
+        ways += [(s, o, s_name, o_name, str(p), str(q)) for p, q in rows]
+    if len(ways) != 1:
+        return None
+    s, o, s_name, o_name, p, q = ways[0]
+    if not reader.unnamed_at(f"{s} {iri_to_sparql(p)} ?n . ?n {iri_to_sparql(q)} ?y ."):
+        return None
+    return StatedReading(f"ASK {{ {s} {iri_to_sparql(p)} ?n . ?n {iri_to_sparql(q)} {o} . }}",
+                         f"{s_name} and {o_name} through one node")
 
 
 def bound_vertex(graph: QueryGraph) -> int | None:

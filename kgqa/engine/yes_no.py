@@ -27,7 +27,14 @@ _AUX = r"(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)"
 _THERE = re.compile(rf"^\s*{_AUX}\s+there\s+(?:(?:any|a|an|some|at\s+least\s+one)\s+)?(?P<rest>.+)$", re.I)
 _DO = re.compile(r"^\s*(?:does|do|did)\s+(?:(?:any|a|an|some)\s+)?(?P<rest>.+)$", re.I)
 _AUX_FIRST = re.compile(rf"^\s*{_AUX}\s+(?P<rest>.+)$", re.I)
-_POLITE = re.compile(r"^\s*(?:can|could|will|would)\s+(?:you|i|we)\b", re.I)
+# "Can you tell me ...", "Could I get ...": a request for an answer, not a question whether one
+# can ("Can you play X on Y?", "Can I fly from A to B?" are yes/no)
+_POLITE = re.compile(r"^\s*(?:can|could|will|would)\s+(?:you|i|we)\s+(?:please\s+)?(?:kindly\s+)?"
+                     r"(?:tell|give|list|name|show|find|provide|get|say|explain|describe|let|help|look\s+up|search|"
+                     r"fetch|enumerate|identify|count|recommend|suggest|point|have|see|know|share|return|check|"
+                     r"display|retrieve|state|mention|write|read)\b", re.I)
+#: the one who can, after "can"/"could": "Can you play X on Y?" asks of what one does
+_ONE = re.compile(r"^(?:you|i|we|one)\s+", re.I)
 _CHOICE = re.compile(r"\b\w+\s+or\s+\w+\s*$", re.I)
 
 
@@ -55,7 +62,8 @@ def request_form(question: str) -> str | None:
         return f"Which {m['rest']}"
     m = _AUX_FIRST.match(text)
     if m and not re.match(r"(?i)^(?:there|it|this|that)\b", m["rest"]):
-        return f"Find {m['rest']}"
+        # "Can you play X on Y?": what one can do is the request ("Find play X on Y")
+        return f"Find {_ONE.sub('', m['rest'])}"
     return None
 
 

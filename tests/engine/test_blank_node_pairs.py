@@ -1,0 +1,33 @@
+"""kgqa.engine.reified on blank nodes: a yes/no question naming two entities joined through an
+unnamed blank node (a DCAT dataset's distribution and its format) is the ASK of that join, and
+one the KG joins only to things of the other's sort is the same ASK, false; through the real
+engine on a real Oxigraph server (tests/engine/data/portal.ttl)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kgqa.kg.endpoint import EndpointKG
+
+PORTAL = Path(__file__).parent / "data" / "portal.ttl"
+
+
+@pytest.fixture(scope="module")
+def portal_kg(oxigraph_server):
+    graph = "http://example.org/g/portal"
+    oxigraph_server.load_file(PORTAL, graph=graph)
+    return EndpointKG(oxigraph_server.query_url, default_graph=graph, name="portal")
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Is Air quality readings available as JSON?", True),
+    ("Is Bus stops available in CSV?", True),
+    ("Is the School census available as CSV?", False),  # its one distribution is a PDF
+    ("Is Bus stops available in JSON?", False),
+])
+def test_formats_through_blank_distributions(shipped_engine, portal_kg, question, truth):
+    answer = shipped_engine.answer(question, portal_kg, kg_name="portal")
+    assert answer.boolean is truth, answer.sparql
+    assert "distribution" in answer.sparql and "format" in answer.sparql
