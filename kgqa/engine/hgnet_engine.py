@@ -184,9 +184,11 @@ class HGNetEngine:
             if self._answer_which_of(out, question, kg):
                 return _finished(out, timings, t0, kg, stats0)
             pool = None
-            if s.observations and s.stated_readings:  # a figure keyed by what the question names
+            if s.stated_readings and (s.observations or s.language_labels):
+                # a figure keyed by what the question names; a name in a language: read from the words
                 pool = slot_candidates(question, kg)
-                if StatedReadings(question, kg, lambda: pool, s, deadline).answer_observation(out):
+                early = StatedReadings(question, kg, lambda: pool, s, deadline)
+                if early.answer_language_label(out) or early.answer_observation(out):
                     return _finished(out, timings, t0, kg, stats0)
             pool, ctx, beams, guide = self.search_beams(question, kg, timings, degraded=out.degraded,
                                                         deadline=deadline, pool=pool)

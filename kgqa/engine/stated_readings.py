@@ -35,6 +35,7 @@ from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, no
                                       type_step)
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
+from kgqa.engine.language_label import asked_language, language_label
 from kgqa.engine.observations import ObservationReader, observation_reading
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
@@ -220,13 +221,35 @@ class StatedReadings:
         pool = self._schema_pool(self.search.observations)
         if pool is None:
             return False
-        reading = self._observation_reading(pool, yes_no=False)
+        return self._answered_directly(out, pool, self._observation_reading(pool, yes_no=False))
+
+    def answer_language_label(self, out: KGAnswer) -> bool:
+        """Answers a question asking for a thing's name in a language ("What is the French term
+        for soil erosion?", :mod:`kgqa.engine.language_label`) on ``out`` with
+        ``search.language_labels``, before the model's search: True when a reading found rows
+        (the preferred names in that language, else the second names)."""
+        if not self.search.language_labels or asked_language(self.question) is None:
+            return False
+        pool = self.pool_of()
+        readings = language_label(self.question, stated_entities(self.question, pool))
+        if any(self._answered_directly(out, pool, reading) for reading in readings):
+            return True
+        if not readings:
+            return False
+        # the thing has no name in that language: that is the answer, not some other graph's
+        out.sparql, out.read_as, out.variables, out.rows = readings[0].sparql, f"{readings[0].read_as}: none", ["x"], []
+        out.candidates = pool.to_json()
+        return True
+
+    def _answered_directly(self, out: KGAnswer, pool, reading) -> bool:
+        """``out`` answered by ``reading``'s SELECT, where it has rows; a SPARQL that is no query
+        graph keeps its SPARQL as the trace. False (``out`` as it was) for no reading or rows."""
         if reading is None:
             return False
         try:
             rows = self.kg.select(reading.sparql)
         except (KGError, QueryGraphError) as e:
-            log.info("observation reading of %r not read (%s)", self.question, e)
+            log.info("reading of %r not read (%s)", self.question, e)
             return False
         if not rows.rows:
             return False

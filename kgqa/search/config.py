@@ -75,6 +75,7 @@ class SearchConfig:
     text_twins: bool
     observations: bool
     inverse_twins: bool
+    language_labels: bool
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool

@@ -1,0 +1,76 @@
+"""A thing's name in another language: "What is the French term for soil erosion?".
+
+Multilingual KGs (DBpedia, Wikidata, SKOS thesauri, GeoNames) give one thing labels in many
+languages, told apart by their language tags (``"érosion du sol"@fr``). The model has no graph
+for a language tag; such a question is read from its words: a language the question names, a
+word for a name (name, term, label, word, title, called, say), and the one thing it states. The
+answer is that thing's preferred names (:data:`kgqa.kg.labels.LABEL_PROPERTIES` but the second
+names) in that language, else its second names (``skos:altLabel``) in it.
+
+The language names are general English (ISO 639-1 codes of widely used languages), not any KG's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kgqa.engine.counted_place import StatedReading
+from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES
+from kgqa.kg.terms import iri_to_sparql, term_to_sparql
+
+#: English names of languages -> their ISO 639-1 codes
+LANGUAGES = {
+    "english": "en", "french": "fr", "german": "de", "spanish": "es", "italian": "it", "portuguese": "pt",
+    "dutch": "nl", "swedish": "sv", "norwegian": "no", "danish": "da", "finnish": "fi", "icelandic": "is",
+    "polish": "pl", "czech": "cs", "slovak": "sk", "hungarian": "hu", "romanian": "ro", "bulgarian": "bg",
+    "greek": "el", "russian": "ru", "ukrainian": "uk", "turkish": "tr", "arabic": "ar", "hebrew": "he",
+    "persian": "fa", "hindi": "hi", "bengali": "bn", "urdu": "ur", "chinese": "zh", "japanese": "ja",
+    "korean": "ko", "vietnamese": "vi", "thai": "th", "indonesian": "id", "malay": "ms", "swahili": "sw",
+    "catalan": "ca", "basque": "eu", "galician": "gl", "welsh": "cy", "irish": "ga", "estonian": "et",
+    "latvian": "lv", "lithuanian": "lt", "slovenian": "sl", "croatian": "hr", "serbian": "sr", "latin": "la",
+    "esperanto": "eo", "afrikaans": "af",
+}
+_LANGUAGE = "|".join(sorted(LANGUAGES, key=len, reverse=True))
+_NAME_WORD = r"(?:name|names|term|terms|label|labels|word|words|title|titles|translation|translations|equivalent)"
+#: "the French term for X", "X's German name", "X in Spanish", "called in Italian", "say X in Dutch"
+_FORMS = (
+    re.compile(rf"\b(?P<lang>{_LANGUAGE})\s+(?:{_NAME_WORD}|translation)\b", re.I),
+    re.compile(rf"\b(?:called|named|known\s+as|say|said|written|translated?|translation|spelt|spelled|{_NAME_WORD})\b"
+               rf".*\b(?:in|into)\s+(?P<lang>{_LANGUAGE})\b", re.I),
+    re.compile(rf"\bin\s+(?P<lang>{_LANGUAGE})\b.*\b(?:called|named|known\s+as|{_NAME_WORD})\b", re.I),
+)
+_PREFERRED = [p for p in LABEL_PROPERTIES if p not in SECOND_NAME_PROPERTIES]
+_SECOND = [p for p in LABEL_PROPERTIES if p in SECOND_NAME_PROPERTIES]
+
+
+def asked_language(question: str) -> str | None:
+    """The language code a question asks a name in ("fr" for "What is the French term for
+    X?"), or None when it asks for no name in a language."""
+    for form in _FORMS:
+        m = form.search(question)
+        if m is not None:
+            return LANGUAGES[m["lang"].lower()]
+    return None
+
+
+def language_label(question: str, stated: dict) -> list[StatedReading]:
+    """The queries of a question asking for a thing's name in a language (module docstring), the
+    preferred names first, then the second names; [] where it asks for none, or does not state
+    exactly one thing (a stated thing named like the language, "French", is the language)."""
+    lang = asked_language(question)
+    if lang is None:
+        return []
+    things = [k[1] for k, name in stated.items() if name.strip().lower() not in LANGUAGES]
+    if len(things) != 1:
+        return []
+    thing = iri_to_sparql(str(things[0]))
+    tag = term_to_sparql(lang)
+    out = []
+    for props, what in ((_PREFERRED, "name"), (_SECOND, "other name")):
+        path = "|".join(iri_to_sparql(p) for p in props)
+        out.append(StatedReading(f"SELECT DISTINCT ?x WHERE {{ {thing} {path} ?x . FILTER(langMatches(lang(?x), {tag})) }}",
+                                 f"the {what} in {lang}"))
+    return out
+
+
+__all__ = ["LANGUAGES", "asked_language", "language_label"]
