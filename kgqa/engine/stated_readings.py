@@ -36,6 +36,7 @@ from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, no
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
 from kgqa.engine.language_label import asked_language, language_label
+from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
 from kgqa.engine.observations import ObservationReader, observation_reading
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
@@ -51,7 +52,7 @@ from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
-from kgqa.wordforms import phrase_spans
+from kgqa.wordforms import phrase_spans, singular_words
 
 log = logging.getLogger(__name__)
 
@@ -240,6 +241,32 @@ class StatedReadings:
         out.sparql, out.read_as, out.variables, out.rows = readings[0].sparql, f"{readings[0].read_as}: none", ["x"], []
         out.candidates = pool.to_json()
         return True
+
+    def answer_negated(self, out: KGAnswer, graph):
+        """``out`` answered as a negated listing or count ("Which creatures do not speak
+        Common?", :mod:`kgqa.engine.negated_listing`) with ``search.negated_listings``, where the
+        model's graph is not negated; the graph it answers with. No reading or no rows: the
+        answer stands."""
+        question = self.question
+        if not self.search.negated_listings or negated_graph(out.sparql) or negation(question) is None:
+            return graph
+        pool = self.pool_of()
+        if pool.schema is None:
+            return graph
+        cls = asked_class(re.sub(r"(?i)^\s*how\s+many\b", "which", question), class_labels(pool))
+        if cls is None:
+            return graph
+        pairs = self.pair_reader()
+
+        def best(props: list[str], rest: str) -> str | None:
+            said = singular_words(rest)
+            return max(props, key=lambda p: pairs.relevance.get(p, 0.0) + 0.5 * len(singular_words(pairs.words(p)) & said)) \
+                if props else None
+
+        nodes = self.node_reader()
+        reading = negated_listing(question, cls, stated_entities(question, pool), nodes.select, best,
+                                  type_step(pool.schema)(cls))
+        return answered_by_reading(out, question, graph, self.kg, reading, "negated listing")
 
     def _answered_directly(self, out: KGAnswer, pool, reading) -> bool:
         """``out`` answered by ``reading``'s SELECT, where it has rows; a SPARQL that is no query

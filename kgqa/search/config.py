@@ -76,6 +76,7 @@ class SearchConfig:
     observations: bool
     inverse_twins: bool
     language_labels: bool
+    negated_listings: bool
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool
