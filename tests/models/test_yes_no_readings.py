@@ -20,6 +20,11 @@ def test_request_forms():
     assert request_form("Which singers are from France?") is None
     assert request_form("Can you tell me the capital of Texas?") is None
     assert request_form("Is it bad or good?") is None
+    # "can you/I" asks whether one can, unless a request verb follows ("tell me", "give", "list")
+    assert request_form("Can you play Rimebound on the Vexa Prism?") == "Find play Rimebound on the Vexa Prism"
+    assert request_form("Can I fly from Port Ashby to Saltreach?") == "Find fly from Port Ashby to Saltreach"
+    assert request_form("Could you please list the rivers of Spain?") is None
+    assert request_form("Can I get the population of Oslo?") is None
 
 
 def test_stated_values_are_the_ones_the_question_spells_out():
