@@ -245,6 +245,13 @@ def _threshold(question: str, skip: set[int]) -> tuple[str, float] | None:
     return None
 
 
+def _asks_figure(question: str, years: set[int]) -> bool:
+    """Does the question ask for a figure: how many or how much, a number compared, a change, a
+    comparison or a superlative?"""
+    return bool(re.match(r"^\s*how\s+(?:many|much)\b", question, re.I) or _threshold(question, years)
+                or _direction(question) or _HIGHEST.search(question) or _LOWEST.search(question))
+
+
 def _direction(question: str) -> str | None:
     """">" for a figure said to rise or be higher, "<" for one that falls or is lower."""
     if _RISE.search(question):
@@ -301,9 +308,11 @@ def observation_reading(question: str, stated: dict, reader: ObservationReader, 
     measure = _measure(question, obs, plan, reader)
     if measure is None:
         return None
-    named = _names_measure(question, measure, plan, obs, reader, names) or (bool(said_years or key_years)
-                                                                              and time is not None)
-    if not named:
+    # a measure the question does not name is read only for a figure asked in a year ("How many
+    # people lived in Oster in 2020?"), not for another fact of that year ("What was the capital
+    # of Kessland in 2021?")
+    if not _names_measure(question, measure, plan, obs, reader, names) and not (
+            (said_years or key_years) and time is not None and _asks_figure(question, set(said_years) | key_years)):
         return None
     return _query(question, obs, plan, measure, yes_no, set(said_years) | key_years, reader, asked, reference)
 
