@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kgqa.kg.base import KnowledgeGraph
+from kgqa.kg.vocabulary import MACHINERY_SYNONYMS
 from kgqa.wordforms import singular
 
 from .label_index import LabelIndex
@@ -109,12 +110,15 @@ class CandidateCollector:
 
 def named_machinery(question: str, schema: SchemaIndex, offered: set[str]) -> list[Candidate]:
     """The machinery and label properties the question names with all their words ("the
-    comment of dex" -> ``rdfs:comment``): otherwise kept out of every pool (they describe the KG,
-    not its domain), but a user who asks for one means it."""
+    comment of dex" -> ``rdfs:comment``), or by its everyday word (:data:`MACHINERY_SYNONYMS`: "the
+    code of X" -> ``skos:notation``): otherwise kept out of every pool (they describe the KG, not
+    its domain), but a user who asks for one means it."""
     stems = question_stems(question)
+
+    def named(iri: str, words: str) -> bool:
+        return any(w and all(singular(x) in stems for x in w.split()) for w in (words, *MACHINERY_SYNONYMS.get(iri, ())))
     return [Candidate(iri, words, 0.0, [{"source": "named in the question"}])
-            for iri, words in schema.named_only.items()
-            if iri not in offered and words and all(singular(w) in stems for w in words.split())]
+            for iri, words in schema.named_only.items() if iri not in offered and named(iri, words)]
 
 
 def link_values(question: str, index: ValueIndex, schema: SchemaIndex, sizes: PoolSizes) -> list[Candidate]:

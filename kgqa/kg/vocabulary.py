@@ -68,6 +68,11 @@ SKOS_RELATIONS = frozenset(SKOS + r for r in ("broader", "narrower", "related", 
 MACHINERY_TERMS = frozenset({"http://schema.org/description", "https://schema.org/description"})
 
 
+#: The everyday words for machinery properties a question may ask for by another name than
+#: their own: SKOS's notation is the code a thesaurus or a statistics office gives a thing.
+MACHINERY_SYNONYMS: dict[str, tuple[str, ...]] = {SKOS + "notation": ("code",)}
+
+
 def is_machinery(iri: str) -> bool:
     """Whether ``iri`` belongs to a vocabulary that describes the KG (see
     :data:`MACHINERY_NAMESPACES`, :data:`MACHINERY_TERMS`); SKOS's semantic relations

@@ -20,6 +20,7 @@ from kgqa.kg.labels import local_name_words
 from kgqa.kg.vocabulary import RDFS, is_machinery
 
 BESTIARY = Path(__file__).parent / "data" / "bestiary.ttl"
+REGIONS = Path(__file__).parent / "data" / "regions.ttl"
 B = "http://example.org/bestiary#"
 
 
@@ -149,3 +150,13 @@ def test_indexes_of_an_older_onboarding_format_are_built_again(tmp_path):
     again = onboard(kg)
     assert labels.stat().st_mtime_ns != before and again.meta["format"] == ONBOARD_FORMAT
     assert len(again.labels) == len(first.labels)
+
+
+def test_a_machinery_property_is_offered_by_its_everyday_word():
+    kg = EmbeddedKG([REGIONS], name="regions")
+    collector = CandidateCollector()
+    notation = "http://www.w3.org/2004/02/skos/core#notation"
+    asked = collector.collect("What is the code of Tarnby?", kg)
+    assert [c.provenance for c in asked.rel if c.id == notation] == [[{"source": "named in the question"}]]
+    plain = collector.collect("Which towns are in the Oster district?", kg)
+    assert notation not in [c.id for c in plain.rel]
