@@ -12,6 +12,7 @@ stored as Solvenna borders Brakmoor).
 
 The words are general English, not any KG's: a property counts only when its label or its
 IRI's local name says one of them, and its subjects and objects share a class (or the KG types neither).
+SKOS's ``related`` and its mapping relations count as their vocabulary declares them symmetric.
 """
 
 from __future__ import annotations
@@ -32,10 +33,17 @@ SYMMETRIC_WORDS = frozenset({
 })
 
 
+_SKOS = "http://www.w3.org/2004/02/skos/core#"
+#: properties their vocabulary declares symmetric (SKOS: ``skos:related`` is an
+#: ``owl:SymmetricProperty``, as are its mapping relations), whatever their words say
+DECLARED_SYMMETRIC = frozenset(_SKOS + p for p in ("related", "relatedMatch", "exactMatch", "closeMatch"))
+
+
 def symmetric_properties(properties: dict) -> frozenset[str]:
     """The IRIs of the link properties (schema items) whose words say a relation that holds
-    both ways and whose subjects and objects are of one class (module docstring)."""
-    out = set()
+    both ways and whose subjects and objects are of one class (module docstring), and those
+    their vocabulary declares symmetric (:data:`DECLARED_SYMMETRIC`)."""
+    out = {iri for iri in properties if iri in DECLARED_SYMMETRIC}
     for iri, item in properties.items():
         words = f"{item.label} {item.local} {iri_words(iri)}"  # the KG's label and the IRI's own words
         if not item.is_link or not (singular_words(words) & SYMMETRIC_WORDS):

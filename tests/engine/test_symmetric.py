@@ -34,3 +34,12 @@ def test_both_ways_reads_each_symmetric_edge_as_an_alternative_path():
     assert f"<{V}twinTown>|^<{V}twinTown>" in sparql and f"<{V}mayor>|" not in sparql
     assert both_ways(g, frozenset({V + "borders"})) is None
     assert isinstance(g.edges[0].instance, URIRef)  # the graph itself is not changed
+
+
+def test_skos_related_is_symmetric_as_its_vocabulary_declares():
+    skos = "http://www.w3.org/2004/02/skos/core#"
+    related = SchemaItem(skos + "related", "property", "related", local="related", is_link=True,
+                         domains={skos + "Concept": 5}, ranges={skos + "Concept": 5})
+    broader = SchemaItem(skos + "broader", "property", "broader", local="broader", is_link=True,
+                         domains={skos + "Concept": 5}, ranges={skos + "Concept": 5})
+    assert symmetric_properties({skos + "related": related, skos + "broader": broader}) == frozenset({skos + "related"})
