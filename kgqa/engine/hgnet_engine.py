@@ -275,6 +275,8 @@ class HGNetEngine:
                             g = readings.answer_reified(out, g)
                     if stated_form and out.error is None:  # "Which creatures do not speak Common?"
                         g = readings.answer_negated(out, g)
+                    if stated_form and out.error is None and out.rows:  # "Which women have won ...?"
+                        g = readings.answer_gendered(out, g)
                     # after the readings above: a join or a said string may bring a link's text along
                     if s.text_twins and out.error is None and pool.schema is not None:
                         g = answer_text_twins(out, question, g, kg, pool.schema.properties)

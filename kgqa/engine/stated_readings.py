@@ -33,6 +33,7 @@ from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_qu
                                  nodes_pattern, pair_reading, role_reading, through_node)
 from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
+from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
 from kgqa.engine.language_label import asked_language, language_label
@@ -267,6 +268,20 @@ class StatedReadings:
         reading = negated_listing(question, cls, stated_entities(question, pool), nodes.select, best,
                                   type_step(pool.schema)(cls))
         return answered_by_reading(out, question, graph, self.kg, reading, "negated listing")
+
+    def answer_gendered(self, out: KGAnswer, graph):
+        """``out`` answered with only the women or men the question asks for ("Which women have
+        won ...?", :mod:`kgqa.engine.gendered`) with ``search.gendered``, by the KG's gender
+        property; the graph it answers with. No such property or no rows: the answer stands."""
+        gender = asked_gender(self.question) if self.search.gendered else None
+        if gender is None:
+            return graph
+        found = gender_value(self.node_reader().select, gender)
+        read = gendered(graph, *found) if found is not None else None
+        # a count of none: the property is not of the counted things (prizes have no gender)
+        some = lambda rows: not (len(rows) == 1 and len(rows[0]) == 1 and str(rows[0][0]) in ("0", "0.0"))  # noqa: E731
+        return read if read is not None and answered_by(out, read, self.kg, "gendered", self.question, keep=some) \
+            else graph
 
     def _answered_directly(self, out: KGAnswer, pool, reading) -> bool:
         """``out`` answered by ``reading``'s SELECT, where it has rows; a SPARQL that is no query

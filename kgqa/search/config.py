@@ -77,6 +77,7 @@ class SearchConfig:
     inverse_twins: bool
     language_labels: bool
     negated_listings: bool
+    gendered: bool
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool
