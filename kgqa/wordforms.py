@@ -170,6 +170,10 @@ _SYNONYM_GROUPS = (
     {"price", "cost"},
     {"author", "writer"},
     {"birthday", "birthdate"},
+    # what was done to a record, as its dates are named (dcterms:created, issued, modified)
+    {"created", "added", "create", "add"},
+    {"modified", "updated", "changed", "revised", "modify", "update", "change", "revise"},
+    {"issued", "published", "released", "issue", "publish", "release"},
 )
 SYNONYMS: dict[str, frozenset[str]] = {}
 for _group in _SYNONYM_GROUPS:

@@ -249,6 +249,8 @@ class HGNetEngine:
                     readings = StatedReadings(question, kg, lambda: pool, s, deadline)
                     # a chain the question states noun by noun is a reading of its words already
                     stated_form = s.stated_readings and not isinstance(h, ChainHypothesis)
+                    if stated_form and out.error is None and pool.schema is not None:
+                        g = readings.answer_dated_year(out, g)  # a year compared with a publisher
                     if stated_form and out.error is None and not out.rows and pool.schema is not None:
                         # a form the question states in full answers where the model's graph found nothing
                         g = readings.answer_flag_listing(out, g)

@@ -33,6 +33,7 @@ from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_qu
                                  nodes_pattern, pair_reading, role_reading, through_node)
 from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
+from kgqa.engine.dated_year import dated_reading
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
@@ -53,7 +54,7 @@ from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
-from kgqa.wordforms import phrase_spans, singular_words
+from kgqa.wordforms import phrase_spans, singular_words, with_synonyms
 
 log = logging.getLogger(__name__)
 
@@ -268,6 +269,24 @@ class StatedReadings:
         reading = negated_listing(question, cls, stated_entities(question, pool), nodes.select, best,
                                   type_step(pool.schema)(cls))
         return answered_by_reading(out, question, graph, self.kg, reading, "negated listing")
+
+    def answer_dated_year(self, out: KGAnswer, graph):
+        """``out`` answered with a year compared on the dated property that fits the question
+        where the chosen graph compares it with things or text ("first published before 2016"
+        on a publisher; :mod:`kgqa.engine.dated_year`) with ``search.dated_years``; the graph it
+        answers with. No such comparison or no rows: the answer stands."""
+        pool = self._schema_pool(self.search.dated_years)
+        if pool is None:
+            return graph
+        schema, pairs = pool.schema, self.pair_reader()
+        said = with_synonyms(singular_words(self.question))  # "updated": modified
+
+        def best(props: list[str]) -> str | None:
+            return max(props, key=lambda p: pairs.relevance.get(p, 0.0) + 0.5 * len(singular_words(pairs.words(p)) & said)) \
+                if props else None
+
+        read = dated_reading(graph, schema.properties, schema.dated_properties, best)
+        return read if read is not None and answered_by(out, read, self.kg, "dated year", self.question) else graph
 
     def answer_gendered(self, out: KGAnswer, graph):
         """``out`` answered with only the women or men the question asks for ("Which women have

@@ -78,6 +78,7 @@ class SearchConfig:
     language_labels: bool
     negated_listings: bool
     gendered: bool
+    dated_years: bool
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool
