@@ -251,6 +251,7 @@ class HGNetEngine:
                     stated_form = s.stated_readings and not isinstance(h, ChainHypothesis)
                     if stated_form and out.error is None and pool.schema is not None:
                         g = readings.answer_dated_year(out, g)  # a year compared with a publisher
+                        g = readings.answer_node_value(out, g)  # "In which formats is X available?"
                     if stated_form and out.error is None and not out.rows and pool.schema is not None:
                         # a form the question states in full answers where the model's graph found nothing
                         g = readings.answer_flag_listing(out, g)

@@ -35,7 +35,7 @@ from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph import to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
-from kgqa.wordforms import phrase_spans, plural, singular_words, stem
+from kgqa.wordforms import noun_key, phrase_spans, plural, singular_words, stem
 
 _TYPE = "<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>"
 _LABEL_PATH = "|".join(iri_to_sparql(p) for p in LABEL_PROPERTIES)
@@ -252,6 +252,38 @@ def _unjoined(a: str, a_name: str, b: str, b_name: str, reader: NodeReader) -> S
         return None
     return StatedReading(f"ASK {{ {s} {iri_to_sparql(p)} ?n . ?n {iri_to_sparql(q)} {o} . }}",
                          f"{s_name} and {o_name} through one node")
+
+
+#: the noun a question asks for: "In which formats ...", "Under which licence ...", "what's the contact email for ..."
+_ASKED_NOUN = re.compile(r"^\s*(?:(?:in|under|on|at|with|by|from|for)\s+)?(?:which|what)(?:['’]?s|\s+is|\s+are)?"
+                         r"(?:\s+the)?\s+(?P<noun>(?:[a-z]+\s+){0,2}?[a-z]+?)\b(?=\s+(?:is|are|was|were|does|do|did|"
+                         r"for|of|can|has|have)\b)", re.I)
+
+
+def node_value_reading(question: str, entity: str, name: str, reader: NodeReader) -> StatedReading | None:
+    """The query of a question asking for a noun of one named entity that the KG holds one step
+    past an unnamed node ("In which formats is the consumer price index available?": the
+    dataset's distributions, blank nodes, have the formats): ``E p ?n . ?n q ?x`` for the one
+    such ``(p, q)`` whose ``q`` the noun names; None otherwise."""
+    m = _ASKED_NOUN.match(question)
+    if m is None:
+        return None
+    noun = {noun_key(w) for w in m["noun"].lower().split()}
+    e = iri_to_sparql(entity)
+    rows = reader.select(f"SELECT DISTINCT ?p ?q WHERE {{ {e} ?p ?n . ?n ?q ?x . FILTER((isBlank(?n) || isIRI(?n)) "
+                         f"&& ?p != {_TYPE} && ?q != {_TYPE} && ?x != {e}) }}") or []
+    ways = [(str(p), str(q)) for p, q in rows
+            if noun & {noun_key(w) for w in f"{reader.words(str(q))} {iri_words(str(q))}".lower().split()}]
+    if len(ways) != 1:
+        return None
+    p, q = ways[0]
+    pattern = f"{e} {iri_to_sparql(p)} ?n . ?n {iri_to_sparql(q)} ?x ."
+    # a blank node is no answer a person can use, named (a vCard's "fn") or not
+    all_blank = not reader.select(f"SELECT ?n WHERE {{ {e} {iri_to_sparql(p)} ?n . FILTER(!isBlank(?n)) }}")
+    if not all_blank and not reader.unnamed_at(f"{e} {iri_to_sparql(p)} ?n ."):
+        return None
+    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {pattern} }}", f"the {reader.words(q)} of {name}'s unnamed "
+                                                                      f"{reader.words(p)}")
 
 
 def bound_vertex(graph: QueryGraph) -> int | None:

@@ -30,7 +30,7 @@ from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.entity_modifier import with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
 from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
-                                 nodes_pattern, pair_reading, role_reading, through_node)
+                                 node_value_reading, nodes_pattern, pair_reading, role_reading, through_node)
 from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
 from kgqa.engine.dated_year import dated_reading
@@ -287,6 +287,28 @@ class StatedReadings:
 
         read = dated_reading(graph, schema.properties, schema.dated_properties, best)
         return read if read is not None and answered_by(out, read, self.kg, "dated year", self.question) else graph
+
+    def answer_node_value(self, out: KGAnswer, graph):
+        """``out`` answered with the noun the question asks of its one named entity where the KG
+        holds it past an unnamed node ("In which formats is X available?": X's distributions'
+        formats; :func:`kgqa.engine.reified.node_value_reading`) with ``search.stated_readings``,
+        unless the chosen graph reads that property already; the graph it answers with."""
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return graph
+        stated = stated_entities(self.question, pool)
+        if len(stated) != 1:
+            return graph
+        (key, name), = stated.items()
+        reader = self.node_reader()
+        if reader.unnamed([str(key[1])]):
+            return graph  # the KG names things by their IRIs alone: a node without a name is no sign
+        reading = node_value_reading(self.question, str(key[1]), name, reader)
+        if reading is None or any(f"?n <{e.instance}> ?x" in reading.sparql for e in graph.edges
+                                  if e.cls is EdgeClass.REL and isinstance(e.instance, URIRef)
+                                  and str(e.instance) != str(RDF_TYPE)):
+            return graph
+        return answered_by_reading(out, self.question, graph, self.kg, reading, "value past a node")
 
     def answer_gendered(self, out: KGAnswer, graph):
         """``out`` answered with only the women or men the question asks for ("Which women have

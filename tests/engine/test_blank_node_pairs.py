@@ -1,4 +1,5 @@
-"""kgqa.engine.reified on blank nodes: a yes/no question naming two entities joined through an
+"""kgqa.engine.reified on blank nodes: a noun of one named entity held past blank nodes (its
+distributions' formats) is read there; a yes/no question naming two entities joined through an
 unnamed blank node (a DCAT dataset's distribution and its format) is the ASK of that join, and
 one the KG joins only to things of the other's sort is the same ASK, false; through the real
 engine on a real Oxigraph server (tests/engine/data/portal.ttl)."""
@@ -31,3 +32,15 @@ def test_formats_through_blank_distributions(shipped_engine, portal_kg, question
     answer = shipped_engine.answer(question, portal_kg, kg_name="portal")
     assert answer.boolean is truth, answer.sparql
     assert "distribution" in answer.sparql and "format" in answer.sparql
+
+
+P = "http://example.org/portal/"
+
+
+@pytest.mark.parametrize("question,want", [
+    ("In which formats is Air quality readings available?", {P + "csv", P + "json"}),
+    ("What formats is the School census in?", {P + "pdf"}),
+])
+def test_a_noun_held_past_blank_nodes(shipped_engine, portal_kg, question, want):
+    answer = shipped_engine.answer(question, portal_kg, kg_name="portal")
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
