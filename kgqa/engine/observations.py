@@ -69,6 +69,7 @@ _FALL = re.compile(r"\b(?:fall|fell|fallen|falling|drop(?:ped|s)?|decline[ds]?|d
                    r"shrunk|lose|lost|loses|losing|go(?:es)?\s+down|went\s+down)\b", re.I)
 _HIGHEST = re.compile(r"\b(?:highest|largest|biggest|greatest|most|maximum|top)\b", re.I)
 _LOWEST = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum)\b", re.I)
+_AVERAGE = re.compile(r"\b(?:average|mean)\b", re.I)
 _SUM = re.compile(r"\b(?:combined|together|total|sum|altogether)\b", re.I)
 _WHEN = re.compile(r"^\s*(?:when\b|(?:in\s+|for\s+|during\s+)?(?:which|what)\s+years?\b)", re.I)
 _WHERE = re.compile(r"^\s*where\b", re.I)
@@ -96,7 +97,7 @@ class Observations:
         for p in sorted(self.properties()):
             vals = [v for props in self.values.values() for v in props.get(p, ())]
             if vals and all(isinstance(v, Literal) and str(v.datatype) in _NUMERIC for v in vals) \
-                    and not self._time_literals(p, vals):
+                    and not self._time_literals(p, vals) and not _IDENTIFIER.search(_local(p)):
                 out.append(p)
         return out
 
@@ -199,6 +200,23 @@ class ObservationReader:
         return bool(rows)
 
 
+#: a property that numbers things rather than measures them ("modelid", "museum_id", "ID")
+_IDENTIFIER = re.compile(r"(?:^|[^a-zA-Z])(?:id|ID|Id)$|[a-z]Id$|[a-z]{4,}id$|^(?:id|ID)[^a-zA-Z]|[Ii]dentifier")
+
+
+def _local(iri: str) -> str:
+    """The local name of ``iri``: after its last ``#`` or ``/``."""
+    return re.split(r"[#/]", iri.rstrip("/#"))[-1]
+
+
+def _measure_words(reader: "ObservationReader", measure: str) -> set[str]:
+    """The words a measure's own name says: its label's, else its local name's (a relational
+    KG's ``paragraphs#document_id`` says "document id", not its table's "paragraphs")."""
+    words = reader.words(measure)
+    own = iri_words(_local(measure))
+    return _content(own) if _content(words) >= _content(own) else _content(words)
+
+
 def _content(text: str) -> set[str]:
     """The stems of the words of ``text`` a name may share with the question."""
     words = {singular(w) for w in re.findall(r"[a-z]+", text.lower())}
@@ -273,11 +291,14 @@ class _Plan:
 
 
 def observation_reading(question: str, stated: dict, reader: ObservationReader, yes_no: bool,
-                        asked: str | None = None) -> StatedReading | None:
+                        asked: str | None = None, counted: bool = False) -> StatedReading | None:
     """The query of a question about figures the KG states as observations (module docstring):
     an ASK for a yes/no question, else the figure(s) or the dimension values asked for. None
     where the question's entities key no observation, or it says no measure or year of them.
-    ``asked``: the class the question asks for ("which region"), or None."""
+    ``asked``: the class the question asks for ("which region"), or None; ``counted``: the
+    question counts things of a class ("How many towns ...?"), not a figure."""
+    if _AVERAGE.search(question) or counted:
+        return None  # an average over things, a count of things: the model's aggregates
     names = {str(k[1]): name for k, name in stated.items()}
     keyed = reader.keyed_by(sorted(names))
     keys: dict[str, list] = {}
@@ -376,7 +397,7 @@ def _measure(question: str, obs: Observations, plan: _Plan, reader: ObservationR
     if len(measures) <= 1:
         return measures[0] if measures else None
     said = _content(question)
-    named = [m for m in measures if _content(reader.words(m)) & said]
+    named = [m for m in measures if _measure_words(reader, m) & said]
     if len(named) == 1:
         return named[0]
     return reader.best(named or measures)
@@ -389,7 +410,7 @@ def _names_measure(question: str, measure: str, plan: _Plan, obs: Observations, 
     Words of the names of the things it states say what the figure is about, not the measure
     ("from Port Ashby": an airport "Port Ashby International" is no dataset)."""
     said = _content(question)
-    if _content(reader.words(measure)) & said:
+    if _measure_words(reader, measure) & said:
         return True
     said -= set().union(*(_content(n) for n in names.values()))
     for v in plan.fixed.values():

@@ -54,7 +54,7 @@ from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
-from kgqa.wordforms import phrase_spans, singular_words, with_synonyms
+from kgqa.wordforms import phrase_spans, singular, singular_words, with_synonyms
 
 log = logging.getLogger(__name__)
 
@@ -352,8 +352,9 @@ class StatedReadings:
         if stated and nodes.unnamed([str(k[1]) for k in stated]):
             return None  # the KG names things by their IRIs alone: a node without a name is no sign
         reader = ObservationReader(lambda q: nodes.select(q, limit=_OBSERVATION_ROWS), nodes.words, nodes.best)
-        asked = asked_class(self.question, class_labels(pool))
-        return observation_reading(self.question, stated, reader, yes_no, asked)
+        labels = class_labels(pool)
+        asked = asked_class(self.question, labels)
+        return observation_reading(self.question, stated, reader, yes_no, asked, counts_things(self.question, labels))
 
     def ask_stated_pair(self, out: KGAnswer) -> bool:
         """Answers a yes/no question that names an entity and one more thing of the KG ("Is
@@ -577,6 +578,20 @@ class StatedReadings:
 
         dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
         return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated)
+
+
+#: a number of things: "how many car models", "the number of towns", "more than 3 car models"
+_COUNTED_NOUN = re.compile(r"\b(?:how\s+many|number\s+of|(?:more|fewer|less)\s+than\s+\d[\d,]*|at\s+(?:least|most)\s+\d[\d,]*)"
+                           r"\s+(?:the\s+)?(?P<noun>[a-z]+(?:\s+[a-z]+)?)", re.I)
+
+
+def counts_things(question: str, class_labels: dict[str, str]) -> bool:
+    """Does the question count things of a class ("How many car models ...", "more than 3 car
+    models": a word of the noun is a word of a class label), not ask a figure ("How many people
+    lived in X?")?"""
+    class_words = {singular(w) for label in class_labels.values() for w in label.lower().split()}
+    return any({singular(w) for w in m["noun"].lower().split()} & class_words
+               for m in _COUNTED_NOUN.finditer(question))
 
 
 def asked_by_reading(out: KGAnswer, kg, pool, reading, twin_of=None) -> bool:

@@ -123,3 +123,48 @@ def test_data_cube_figures_through_the_engine(shipped_engine, bench_kg, question
 def test_data_cube_yes_no_through_the_engine(shipped_engine, bench_kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg("regions"), kg_name="regions")
     assert answer.boolean is truth, answer.sparql
+
+
+ROWS = """
+@prefix m: <http://example.org/cars/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+m:maker1 a m:car_makers ; rdfs:label "American Motor Company" .
+m:row1 a m:model_list ; m:modelid 1 ; m:maker 1 ; m:ref-maker m:maker1 .
+m:row2 a m:model_list ; m:modelid 2 ; m:maker 1 ; m:ref-maker m:maker1 .
+"""
+
+
+def _reader(turtle: str):
+    import rdflib
+
+    from kgqa.candidates.schema import iri_words
+    from kgqa.engine.observations import ObservationReader
+
+    g = rdflib.Graph().parse(data=turtle, format="turtle")
+    return ObservationReader(lambda q: list(g.query(q)), iri_words, lambda props: props[0] if props else None)
+
+
+def test_relational_rows_with_ids_are_no_statistics():
+    from kgqa.engine.observations import observation_reading
+
+    reader = _reader(ROWS)
+    stated = {("ent", URIRef("http://example.org/cars/maker1")): "american motor company"}
+    # an id numbers rows, it measures nothing; a count of things of a class is the model's
+    assert observation_reading("What is the modelid of the American Motor Company?", stated, reader, False) is None
+    assert observation_reading("How many car models did the American Motor Company make?", stated, reader, False,
+                               counted=True) is None
+    assert observation_reading("What is the average maker of American Motor Company?", stated, reader, False) is None
+
+
+@pytest.mark.parametrize("question,counts", [
+    ("How many car models were produced by the American Motor Company?", True),
+    ("Which makers designed more than 3 car models?", True),
+    ("How many towns are in the Kessland region?", True),
+    ("How many people lived in the Oster district in 2020?", False),  # a figure: no class says "people"
+    ("Did more than 400,000 people live in Kessland in 2019?", False),
+])
+def test_a_count_of_things_of_a_class_is_no_figure(question, counts):
+    from kgqa.engine.stated_readings import counts_things
+
+    labels = {"m": "model list", "c": "car makers", "t": "Town", "r": "Region"}
+    assert counts_things(question, labels) is counts
