@@ -37,6 +37,24 @@ def bench_kg(oxigraph_server):
 
 
 @pytest.fixture(scope="session")
+def data_kg(oxigraph_server):
+    """``data_kg(file)``: the small test KG ``tests/engine/data/<file>`` in a graph of its own on
+    the shared Oxigraph server, loaded once a session."""
+    from kgqa.kg.endpoint import EndpointKG
+
+    loaded: dict[str, EndpointKG] = {}
+
+    def kg(file: str) -> EndpointKG:
+        if file not in loaded:
+            graph = f"http://example.org/g/data/{file}"
+            oxigraph_server.load_file(Path(__file__).parent / "data" / file, graph=graph)
+            loaded[file] = EndpointKG(oxigraph_server.query_url, default_graph=graph, name=file.split(".")[0])
+        return loaded[file]
+
+    return kg
+
+
+@pytest.fixture(scope="session")
 def answers_as_gold():
     """``answers_as_gold(engine, kg, name, question, gold)``: the engine's answer to ``question``
     on ``kg`` and the gold SPARQL's first column, both as sets of strings: ``(answered, wanted,

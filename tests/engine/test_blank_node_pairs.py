@@ -6,20 +6,7 @@ engine on a real Oxigraph server (tests/engine/data/portal.ttl)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-
-from kgqa.kg.endpoint import EndpointKG
-
-PORTAL = Path(__file__).parent / "data" / "portal.ttl"
-
-
-@pytest.fixture(scope="module")
-def portal_kg(oxigraph_server):
-    graph = "http://example.org/g/portal"
-    oxigraph_server.load_file(PORTAL, graph=graph)
-    return EndpointKG(oxigraph_server.query_url, default_graph=graph, name="portal")
 
 
 @pytest.mark.parametrize("question,truth", [
@@ -28,8 +15,8 @@ def portal_kg(oxigraph_server):
     ("Is the School census available as CSV?", False),  # its one distribution is a PDF
     ("Is Bus stops available in JSON?", False),
 ])
-def test_formats_through_blank_distributions(shipped_engine, portal_kg, question, truth):
-    answer = shipped_engine.answer(question, portal_kg, kg_name="portal")
+def test_formats_through_blank_distributions(shipped_engine, data_kg, question, truth):
+    answer = shipped_engine.answer(question, data_kg("portal.ttl"), kg_name="portal")
     assert answer.boolean is truth, answer.sparql
     assert "distribution" in answer.sparql and "format" in answer.sparql
 
@@ -41,6 +28,6 @@ P = "http://example.org/portal/"
     ("In which formats is Air quality readings available?", {P + "csv", P + "json"}),
     ("What formats is the School census in?", {P + "pdf"}),
 ])
-def test_a_noun_held_past_blank_nodes(shipped_engine, portal_kg, question, want):
-    answer = shipped_engine.answer(question, portal_kg, kg_name="portal")
+def test_a_noun_held_past_blank_nodes(shipped_engine, data_kg, question, want):
+    answer = shipped_engine.answer(question, data_kg("portal.ttl"), kg_name="portal")
     assert {str(r[0]) for r in answer.rows} == want, answer.sparql

@@ -12,7 +12,6 @@ import rdflib
 from rdflib import URIRef
 
 from kgqa.engine.inverse_twins import DECLARED_INVERSES, inverse_twin, with_inverse_twins
-from kgqa.kg.endpoint import EndpointKG
 from kgqa.querygraph.model import QueryGraph
 from kgqa.querygraph.to_sparql import to_sparql
 
@@ -62,15 +61,8 @@ def test_an_edge_of_a_twinned_property_is_read_by_both_names():
     assert with_inverse_twins(g, lambda p: None) is None
 
 
-@pytest.fixture(scope="module")
-def terms_kg(oxigraph_server):
-    graph = "http://example.org/g/terms"
-    oxigraph_server.load_file(TERMS, graph=graph)
-    return EndpointKG(oxigraph_server.query_url, default_graph=graph, name="terms")
-
-
-def test_narrower_terms_stated_only_as_broader_are_answered(shipped_engine, terms_kg):
-    answer = shipped_engine.answer("What are the narrower terms of soil?", terms_kg, kg_name="terms")
+def test_narrower_terms_stated_only_as_broader_are_answered(shipped_engine, data_kg):
+    answer = shipped_engine.answer("What are the narrower terms of soil?", data_kg("terms.ttl"), kg_name="terms")
     assert {str(r[0]) for r in answer.rows} == {T + "soil_erosion", T + "soil_salinity", T + "soil_compaction"}
 
 
@@ -78,5 +70,5 @@ def test_narrower_terms_stated_only_as_broader_are_answered(shipped_engine, term
     ("Is wetland a narrower term of water?", True),  # stated only as wetland's broader
     ("Is gully erosion a narrower term of soil?", False),  # two levels down
 ])
-def test_yes_no_through_both_names(shipped_engine, terms_kg, question, truth):
-    assert shipped_engine.answer(question, terms_kg, kg_name="terms").boolean is truth
+def test_yes_no_through_both_names(shipped_engine, data_kg, question, truth):
+    assert shipped_engine.answer(question, data_kg("terms.ttl"), kg_name="terms").boolean is truth

@@ -4,14 +4,9 @@ language tags; unit tests of the forms, then through the real engine on a real O
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from kgqa.engine.language_label import asked_language
-from kgqa.kg.endpoint import EndpointKG
-
-TERMS = Path(__file__).parent / "data" / "terms.ttl"
 
 
 @pytest.mark.parametrize("question,code", [
@@ -28,20 +23,13 @@ def test_the_language_a_name_is_asked_in(question, code):
     assert asked_language(question) == code
 
 
-@pytest.fixture(scope="module")
-def terms_kg(oxigraph_server):
-    graph = "http://example.org/g/terms-languages"
-    oxigraph_server.load_file(TERMS, graph=graph)
-    return EndpointKG(oxigraph_server.query_url, default_graph=graph, name="terms")
-
-
 @pytest.mark.parametrize("question,names", [
     ("What is the French term for soil erosion?", {"érosion du sol"}),
     ("What is soil erosion called in German?", {"Bodenerosion"}),
     ("How do you say wetland in French?", {"zone humide"}),  # the preferred name, not "marais"
     ("What is the Spanish term for soil erosion?", set()),  # none: not another graph's answer
 ])
-def test_names_in_a_language_through_the_engine(shipped_engine, terms_kg, question, names):
-    answer = shipped_engine.answer(question, terms_kg, kg_name="terms")
+def test_names_in_a_language_through_the_engine(shipped_engine, data_kg, question, names):
+    answer = shipped_engine.answer(question, data_kg("terms.ttl"), kg_name="terms")
     assert {str(r[0]) for r in answer.rows} == names, answer.sparql
     assert "langMatches" in answer.sparql

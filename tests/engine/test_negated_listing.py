@@ -4,14 +4,9 @@ tests of the form, then through the real engine on a real Oxigraph server."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from kgqa.engine.negated_listing import negated_graph, negation
-from kgqa.kg.endpoint import EndpointKG
-
-SEASONS = Path(__file__).parent / "data" / "seasons.ttl"
 
 
 @pytest.mark.parametrize("question,rest", [
@@ -41,13 +36,6 @@ def test_creatures_that_do_not_speak_common(shipped_engine, bench_kg):
     assert "hasLanguages" in answer.sparql
 
 
-@pytest.fixture(scope="module")
-def seasons_kg(oxigraph_server):
-    graph = "http://example.org/g/seasons-negated"
-    oxigraph_server.load_file(SEASONS, graph=graph)
-    return EndpointKG(oxigraph_server.query_url, default_graph=graph, name="seasons")
-
-
-def test_players_who_do_not_play_for_a_club(shipped_engine, seasons_kg):
-    answer = shipped_engine.answer("Which players do not play for Harbour FC?", seasons_kg, kg_name="seasons")
+def test_players_who_do_not_play_for_a_club(shipped_engine, data_kg):
+    answer = shipped_engine.answer("Which players do not play for Harbour FC?", data_kg("seasons.ttl"), kg_name="seasons")
     assert {str(r[0]) for r in answer.rows} == {"http://example.org/league/Cy_Moss"}

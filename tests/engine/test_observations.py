@@ -6,17 +6,13 @@ Data Cube (years as IRIs, a sex dimension with a total, a measure named by its d
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
 
 from kgqa.engine.observations import Observations, _direction, _threshold
-from kgqa.kg.endpoint import EndpointKG
 
 L = "http://example.org/league/"
-SEASONS = Path(__file__).parent / "data" / "seasons.ttl"
 
 
 def _obs() -> Observations:
@@ -58,13 +54,6 @@ def test_the_direction_of_a_change_or_comparison():
     assert _direction("What was the population of X?") is None
 
 
-@pytest.fixture(scope="module")
-def seasons_kg(oxigraph_server):
-    graph = "http://example.org/g/seasons"
-    oxigraph_server.load_file(SEASONS, graph=graph)
-    return EndpointKG(oxigraph_server.query_url, default_graph=graph, name="seasons")
-
-
 @pytest.mark.parametrize("question,want", [
     ("How many goals did Ana Ferro score in 2021?", {"12"}),
     ("How many appearances did Cy Moss make in 2022?", {"31"}),
@@ -72,8 +61,8 @@ def seasons_kg(oxigraph_server):
     ("Which players scored more than 10 goals in 2022?", {L + "Bo_Lind", L + "Cy_Moss"}),
     ("In which seasons did Bo Lind score more than 10 goals?", {"2022"}),
 ])
-def test_season_figures_through_the_engine(shipped_engine, seasons_kg, question, want):
-    answer = shipped_engine.answer(question, seasons_kg, kg_name="seasons")
+def test_season_figures_through_the_engine(shipped_engine, data_kg, question, want):
+    answer = shipped_engine.answer(question, data_kg("seasons.ttl"), kg_name="seasons")
     assert {str(r[0]) for r in answer.rows} == want, answer.sparql
     assert any(w in (answer.read_as or "") for w in ("goals", "appearances")), answer.read_as
 
@@ -84,14 +73,14 @@ def test_season_figures_through_the_engine(shipped_engine, seasons_kg, question,
     ("Did Cy Moss score more goals in 2022 than in 2021?", True),  # the first said against the second
     ("Did Ana Ferro's goals go up between 2021 and 2022?", False),  # 12 then 9
 ])
-def test_season_yes_no_through_the_engine(shipped_engine, seasons_kg, question, truth):
-    answer = shipped_engine.answer(question, seasons_kg, kg_name="seasons")
+def test_season_yes_no_through_the_engine(shipped_engine, data_kg, question, truth):
+    answer = shipped_engine.answer(question, data_kg("seasons.ttl"), kg_name="seasons")
     assert answer.boolean is truth, answer.sparql
     assert "goals" in (answer.read_as or ""), answer.read_as
 
 
-def test_a_question_about_the_keyed_entity_itself_is_no_statistic(shipped_engine, seasons_kg):
-    answer = shipped_engine.answer("Which club does Ana Ferro play for?", seasons_kg, kg_name="seasons")
+def test_a_question_about_the_keyed_entity_itself_is_no_statistic(shipped_engine, data_kg):
+    answer = shipped_engine.answer("Which club does Ana Ferro play for?", data_kg("seasons.ttl"), kg_name="seasons")
     assert {str(r[0]) for r in answer.rows} == {L + "Harbour_FC"}
     assert "observed" not in (answer.read_as or "")
 
