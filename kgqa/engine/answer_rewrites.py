@@ -49,7 +49,7 @@ from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_n
                                       same_names)
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.grouped_measure import measured_thing
-from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
+from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.of_roles import roles_directed
 from kgqa.engine.sibling_roles import sibling_reading
@@ -215,11 +215,11 @@ def answer_both_ways(out: KGAnswer, question: str, graph, kg, symmetric: frozens
     return both if both is not None and answered_by(out, both, kg, "both-ways reading", question) else graph
 
 
-def answer_inverse_twins(out: KGAnswer, question: str, graph, kg, timeout_s: float | None):
+def answer_inverse_twins(out: KGAnswer, question: str, graph, kg, twin_of):
     """``out`` answered with each relation the KG names twice, once each way, read by both names
-    (:mod:`kgqa.engine.inverse_twins`); the graph it answers with. No rows, or a failed query:
-    the answer stands."""
-    both = with_inverse_twins(graph, twin_finder(kg, timeout_s))
+    (:mod:`kgqa.engine.inverse_twins`; ``twin_of(p)``: ``p``'s inverse, or None); the graph it
+    answers with. No rows, or a failed query: the answer stands."""
+    both = with_inverse_twins(graph, twin_of)
     return both if both is not None and answered_by(out, both, kg, "inverse twins", question) else graph
 
 

@@ -56,7 +56,7 @@ def gender_value(select: Callable[[str], list | None], gender: str) -> tuple[str
     return both[0], values[both[0]][gender]
 
 
-def gendered(graph: QueryGraph, prop: str, value) -> QueryGraph | None:
+def gendered(graph: QueryGraph, prop: str, value: URIRef | Literal) -> QueryGraph | None:
     """``graph`` with its answer (or what it counts) having ``value`` by ``prop``; None where it
     has no one such vertex or says it already."""
     v = bound_vertex(graph)
@@ -66,8 +66,7 @@ def gendered(graph: QueryGraph, prop: str, value) -> QueryGraph | None:
         return None
     g = graph.copy()
     cls = VertexClass.ENT if isinstance(value, URIRef) else VertexClass.VAL
-    g.add_edge(v, g.add_vertex(cls, graph.vertices[v].segment, value if isinstance(value, (URIRef, Literal)) else
-                               Literal(str(value))), EdgeClass.REL, URIRef(prop))
+    g.add_edge(v, g.add_vertex(cls, graph.vertices[v].segment, value), EdgeClass.REL, URIRef(prop))
     return g
 
 

@@ -46,7 +46,7 @@ from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, pr
 from kgqa.engine.stated_beams import StatedBeams
 from kgqa.engine.listing_readings import ListingReadings
 from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
-from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
+from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.stated_chain import ChainHypothesis
 from kgqa.engine.yes_no import (
@@ -264,8 +264,8 @@ class HGNetEngine:
                             g = readings.answer_compared_measure(out, g)
                         g = answer_of_roles(out, question, g, kg, property_kinds(pool.schema).of_words)
                         g = answer_both_ways(out, question, g, kg, property_kinds(pool.schema).symmetric)
-                        if s.inverse_twins:
-                            g = answer_inverse_twins(out, question, g, kg, s.probe_timeout_s)
+                        if readings.twin_of is not None:
+                            g = answer_inverse_twins(out, question, g, kg, readings.twin_of)
                         if s.sibling_roles:
                             g = answer_sibling_roles(out, question, g, kg, pool.schema.properties)
                         g = answer_measured_thing(out, question, g, kg, pool.schema.properties, class_labels(pool))
@@ -461,8 +461,8 @@ class HGNetEngine:
                 if pool.schema is not None:  # "Is X an orphan drug?": is the flag true
                     g = flags_set(g, property_kinds(pool.schema).flags, question)
                     g = both_ways(g, property_kinds(pool.schema).symmetric) or g
-                    if self.search.inverse_twins:  # "Does Tarvos have the moon Ilo?" stated as Ilo orbits Tarvos
-                        g = with_inverse_twins(g, twin_finder(kg, self.search.probe_timeout_s)) or g
+                    if readings.twin_of is not None:  # "Does Tarvos have the moon Ilo?" stated as Ilo orbits Tarvos
+                        g = with_inverse_twins(g, readings.twin_of) or g
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()

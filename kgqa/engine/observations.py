@@ -35,9 +35,10 @@ from dataclasses import dataclass, field
 
 from rdflib import Literal, URIRef
 
+from kgqa.candidates.ranker import KEY_LABEL
 from kgqa.candidates.schema import iri_words
 from kgqa.engine.counted_place import StatedReading
-from kgqa.kg.labels import LABEL_PROPERTIES
+from kgqa.kg.labels import LABEL_PROPERTIES, local_name, local_name_words
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.wordforms import NUMBER_SCALES, singular, stem
 
@@ -97,7 +98,7 @@ class Observations:
         for p in sorted(self.properties()):
             vals = [v for props in self.values.values() for v in props.get(p, ())]
             if vals and all(isinstance(v, Literal) and str(v.datatype) in _NUMERIC for v in vals) \
-                    and not self._time_literals(p, vals) and not _IDENTIFIER.search(_local(p)):
+                    and not self._time_literals(p, vals) and not _identifier(p):
                 out.append(p)
         return out
 
@@ -200,21 +201,34 @@ class ObservationReader:
         return bool(rows)
 
 
-#: a property that numbers things rather than measures them ("modelid", "museum_id", "ID")
-_IDENTIFIER = re.compile(r"(?:^|[^a-zA-Z])(?:id|ID|Id)$|[a-z]Id$|[a-z]{4,}id$|^(?:id|ID)[^a-zA-Z]|[Ii]dentifier")
-
-
-def _local(iri: str) -> str:
-    """The local name of ``iri``: after its last ``#`` or ``/``."""
-    return re.split(r"[#/]", iri.rstrip("/#"))[-1]
+def _identifier(p: str) -> bool:
+    """Does property ``p`` number things rather than measure them? A name the ranker reads as a
+    key (:data:`kgqa.candidates.ranker.KEY_LABEL`: "museum id", "flight number"), a relational
+    KG's run-together ``modelid``, or an identifier."""
+    local = local_name(p)
+    return bool(KEY_LABEL.search(local_name_words(p).lower()) or re.search(r"[a-z]{4,}id$|identifier$", local, re.I))
 
 
 def _measure_words(reader: "ObservationReader", measure: str) -> set[str]:
     """The words a measure's own name says: its label's, else its local name's (a relational
     KG's ``paragraphs#document_id`` says "document id", not its table's "paragraphs")."""
     words = reader.words(measure)
-    own = iri_words(_local(measure))
+    own = local_name_words(measure)
     return _content(own) if _content(words) >= _content(own) else _content(words)
+
+
+#: a number of things: "how many car models", "the number of towns", "more than 3 car models"
+_COUNTED_NOUN = re.compile(r"\b(?:how\s+many|number\s+of|(?:more|fewer|less)\s+than\s+\d[\d,]*|at\s+(?:least|most)\s+\d[\d,]*)"
+                           r"\s+(?:the\s+)?(?P<noun>[a-z]+(?:\s+[a-z]+)?)", re.I)
+
+
+def counts_things(question: str, class_labels: dict[str, str]) -> bool:
+    """Does the question count things of a class ("How many car models ...", "more than 3 car
+    models": a word of the noun is a word of a class label), not ask a figure ("How many people
+    lived in X?")?"""
+    class_words = {singular(w) for label in class_labels.values() for w in label.lower().split()}
+    return any({singular(w) for w in m["noun"].lower().split()} & class_words
+               for m in _COUNTED_NOUN.finditer(question))
 
 
 def _content(text: str) -> set[str]:
@@ -284,6 +298,9 @@ def _direction(question: str) -> str | None:
 
 @dataclass
 class _Plan:
+    """How a question keys its observations: each dimension fixed to a value, the one dimension
+    with two values compared (ordered), the one left free (a listing's) and how many were."""
+
     fixed: dict[str, object]
     pair: tuple[str, object, object] | None
     free: str | None
@@ -323,7 +340,7 @@ def observation_reading(question: str, stated: dict, reader: ObservationReader, 
         obs = obs.keep(lambda props: any(obs.year_of(v) in said_years for v in props.get(time, ())))
         keys[time] = [v for v in obs.dimension_values(time) if obs.year_of(v) in said_years]
     plan = _plan(question, obs, keys, names, time)
-    reference = None if yes_no else _reference(question, plan, names, reader, asked, obs)
+    reference = None if yes_no else _reference(question, plan, names, reader, asked)
     if reference is not None:
         plan.fixed.pop(reference[0])
     measure = _measure(question, obs, plan, reader)
@@ -487,8 +504,8 @@ def _query(question: str, obs: Observations, plan: _Plan, measure: str, yes_no: 
 _THAN = re.compile(r"\bthan\s+(?:in\s+|for\s+|at\s+|that\s+of\s+|those\s+of\s+)?(?:the\s+)?(?P<rest>.+)", re.I)
 
 
-def _reference(question: str, plan: _Plan, names: dict[str, str], reader: ObservationReader, asked: str | None,
-               obs: Observations) -> tuple[str, object, str] | None:
+def _reference(question: str, plan: _Plan, names: dict[str, str], reader: ObservationReader,
+               asked: str | None) -> tuple[str, object, str] | None:
     """``(dimension, entity, its name)`` of a listing compared with one named thing ("Which regions had a
     higher unemployment rate than Kessland in 2019?"): the key said right after "than", where
     the things asked for are of that key's dimension; None otherwise."""
@@ -523,4 +540,4 @@ def _listed(question: str, obs: Observations, plan: _Plan, reader: ObservationRe
     return None
 
 
-__all__ = ["ObservationReader", "Observations", "observation_reading"]
+__all__ = ["ObservationReader", "Observations", "counts_things", "observation_reading"]

@@ -336,12 +336,13 @@ class PairReader:
         return [str(r[0]) for r in rows
                 if isinstance(r[0], URIRef) and r[0] != RDF_TYPE and not is_machinery(str(r[0]))]
 
-    def best(self, question: str, props: list[str]) -> str | None:
+    def best(self, question: str, props: list[str], said: set[str] | None = None) -> str | None:
         """The property that fits ``question`` best: the ranker's relevance plus each word of its
-        name the question says (the ranker alone may prefer a near synonym the KG lacks)."""
+        name the question says (the ranker alone may prefer a near synonym the KG lacks).
+        ``said``: the words that count instead (the words after a negation, with synonyms)."""
         if not props:
             return None
-        said = singular_words(question)
+        said = singular_words(question) if said is None else said
         return max(sorted(props), key=lambda p: self.relevance.get(p, 0.0) + 0.5 * len(singular_words(self.words(p)) & said))
 
     def words(self, iri: str) -> str:

@@ -39,7 +39,7 @@ from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
 from kgqa.engine.language_label import asked_language, language_label
 from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
-from kgqa.engine.observations import ObservationReader, observation_reading
+from kgqa.engine.observations import ObservationReader, counts_things, observation_reading
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
@@ -54,7 +54,7 @@ from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
-from kgqa.wordforms import phrase_spans, singular, singular_words, with_synonyms
+from kgqa.wordforms import phrase_spans, singular_words, with_synonyms
 
 log = logging.getLogger(__name__)
 
@@ -259,12 +259,7 @@ class StatedReadings:
         if cls is None:
             return graph
         pairs = self.pair_reader()
-
-        def best(props: list[str], rest: str) -> str | None:
-            said = singular_words(rest)
-            return max(props, key=lambda p: pairs.relevance.get(p, 0.0) + 0.5 * len(singular_words(pairs.words(p)) & said)) \
-                if props else None
-
+        best = lambda props, rest: pairs.best(question, props, said=singular_words(rest))  # noqa: E731
         nodes = self.node_reader()
         reading = negated_listing(question, cls, stated_entities(question, pool), nodes.select, best,
                                   type_step(pool.schema)(cls))
@@ -280,12 +275,8 @@ class StatedReadings:
             return graph
         schema, pairs = pool.schema, self.pair_reader()
         said = with_synonyms(singular_words(self.question))  # "updated": modified
-
-        def best(props: list[str]) -> str | None:
-            return max(props, key=lambda p: pairs.relevance.get(p, 0.0) + 0.5 * len(singular_words(pairs.words(p)) & said)) \
-                if props else None
-
-        read = dated_reading(graph, schema.properties, schema.dated_properties, best)
+        read = dated_reading(graph, schema.properties, schema.dated_properties,
+                             lambda props: pairs.best(self.question, props, said=said))
         return read if read is not None and answered_by(out, read, self.kg, "dated year", self.question) else graph
 
     def answer_node_value(self, out: KGAnswer, graph):
@@ -578,20 +569,6 @@ class StatedReadings:
 
         dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
         return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated)
-
-
-#: a number of things: "how many car models", "the number of towns", "more than 3 car models"
-_COUNTED_NOUN = re.compile(r"\b(?:how\s+many|number\s+of|(?:more|fewer|less)\s+than\s+\d[\d,]*|at\s+(?:least|most)\s+\d[\d,]*)"
-                           r"\s+(?:the\s+)?(?P<noun>[a-z]+(?:\s+[a-z]+)?)", re.I)
-
-
-def counts_things(question: str, class_labels: dict[str, str]) -> bool:
-    """Does the question count things of a class ("How many car models ...", "more than 3 car
-    models": a word of the noun is a word of a class label), not ask a figure ("How many people
-    lived in X?")?"""
-    class_words = {singular(w) for label in class_labels.values() for w in label.lower().split()}
-    return any({singular(w) for w in m["noun"].lower().split()} & class_words
-               for m in _COUNTED_NOUN.finditer(question))
 
 
 def asked_by_reading(out: KGAnswer, kg, pool, reading, twin_of=None) -> bool:

@@ -153,7 +153,7 @@ def test_relational_rows_with_ids_are_no_statistics():
     ("Did more than 400,000 people live in Kessland in 2019?", False),
 ])
 def test_a_count_of_things_of_a_class_is_no_figure(question, counts):
-    from kgqa.engine.stated_readings import counts_things
+    from kgqa.engine.observations import counts_things
 
     labels = {"m": "model list", "c": "car makers", "t": "Town", "r": "Region"}
     assert counts_things(question, labels) is counts
