@@ -13,6 +13,10 @@ then opened read-only by any number of processes. One SQLite file (stdlib ``sqli
   it: the vocabulary, to correct a mistyped word into label words;
 - ``trigram_df`` / ``word_trigram_df``: trigram document frequencies (from ``fts5vocab``), so a
   lookup can tell how many rows an FTS query would return before running it;
+- ``initials``: the initials each name of three to eight words may be written as (:func:`initials`:
+  "cpi" for "Consumer price index", "moh" and "mh" for "Ministry of Health"), B-tree on the key;
+  a mention written as initials (:func:`is_initialism`: "the CPI", not "cpi") finds the names
+  by them, scored ``_INITIALS_SCORE``, below an entity named so exactly;
 - ``class``, ``meta`` (format version, counts, the caller's own ``meta``).
 
 The FTS tables are external-content tables (no second copy of the text), filled by one
@@ -91,7 +95,7 @@ from kgqa.wordforms import demonym_places
 
 from .text import STOPWORDS, fold
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the initials table
 
 
 @dataclass(frozen=True)
@@ -109,7 +113,7 @@ class LabelHit:
     iri: str
     label: str
     score: float  # 0..1; 1.0 only when the keys are equal (exact after folding)
-    how: str  # "exact" | "phrase" | "fuzzy" | "demonym"
+    how: str  # "exact" | "phrase" | "fuzzy" | "demonym" | "initials"
     classes: tuple[str, ...]
 
 
@@ -137,11 +141,34 @@ def label_key(text: str) -> str:
 # A demonym's place ("Swedish": Sweden) is a guess from the word's form: below an exact name and
 # a close typo, above what the fuzzy stages let through (0.8)
 _DEMONYM_SCORE = 0.9
+# Initials written as such ("the CPI", "MoH") name a label of three to six words ("Consumer price
+# index"): a guess from the form, as a demonym is; an entity named so exactly still wins.
+_INITIALS_SCORE = 0.9
+# Words initials may leave out ("Ministry of Health": MH as well as MoH).
+_INITIALS_SKIP = frozenset({"of", "the", "and", "for", "in", "on", "at", "to", "a", "an", "de", "du", "la", "le"})
+_INITIALISM = re.compile(r"[A-Z](?:[a-z]?[A-Z]){1,5}")
 # A mention found as whole words in a longer label ("beatles" in "the beatles") is better
 # evidence than the same character overlap left by typos: it closes this share of the gap to 1.
 PHRASE_BOOST = 0.3
 # Reordered words ("smith john") match well, but must stay below an exact match.
 REORDER_FACTOR = 0.95
+
+
+def initials(label: str) -> set[str]:
+    """The initials a name may be written as (keys): of all its words ("moh" for "Ministry of
+    Health") and of the words :data:`_INITIALS_SKIP` leaves ("mh"), each of three to six letters.
+    A name with a word that is no word of letters ("Census 2021") has none."""
+    words = label_key(label).split()
+    if not 3 <= len(words) <= 8 or not all(w[0].isalpha() for w in words):
+        return set()
+    found = {"".join(w[0] for w in words), "".join(w[0] for w in words if w not in _INITIALS_SKIP)}
+    return {key for key in found if 3 <= len(key) <= 6}
+
+
+def is_initialism(mention: str) -> bool:
+    """Whether ``mention`` is written as initials: three to six capitals, lower-case letters
+    alone between them ("CPI", "NASA", "MoH"), not a word in capitals at the start of a name."""
+    return bool(_INITIALISM.fullmatch(mention.strip()))
 
 
 def match_score(mention_key: str, label_key_: str) -> tuple[float, str]:
@@ -189,9 +216,11 @@ CREATE TABLE entry(
 );
 CREATE TABLE entry_class(entry_id INTEGER NOT NULL, class_id INTEGER NOT NULL,
                          PRIMARY KEY (entry_id, class_id)) WITHOUT ROWID;
+CREATE TABLE initials(key TEXT NOT NULL, entry_id INTEGER NOT NULL);
 """
 _INDEXES = """
 CREATE INDEX entry_by_key ON entry(key);
+CREATE INDEX initials_by_key ON initials(key);
 CREATE VIRTUAL TABLE entry_words USING fts5(
     key, content='entry', content_rowid='id', tokenize='unicode61 remove_diacritics 2');
 INSERT INTO entry_words(entry_words) VALUES ('rebuild');
@@ -364,6 +393,8 @@ class LabelIndex:
             return []  # none of these classes has an entity with a label
         best: dict[str, tuple[float, str, Row]] = {}
         _offer(best, self._exact_rows(key, class_ids, max(4 * k, _EXACT_ROWS_MIN)), key, min_score)
+        if is_initialism(mention) and _INITIALS_SCORE >= min_score:
+            _offer_initials(best, self._initials_rows(key, class_ids, max(4 * k, _EXACT_ROWS_MIN)))
         if len(best) < k and len(key) <= _MAX_FUZZY_KEY:
             self._offer_fuzzy(best, key, class_ids, min_score, None)
         return self._top(best, k)
@@ -392,6 +423,8 @@ class LabelIndex:
             key = label_key(question[start:end])
             best: dict[str, tuple[float, str, Row]] = {}
             _offer(best, self._exact_rows(key, None, exact_limit), key, 1.0)
+            if i == j and is_initialism(question[start:end]):
+                _offer_initials(best, self._initials_rows(key, None, exact_limit))
             if best:
                 mentions.append(_Mention(start, end, j - i + 1, self._top(best, k)))
         mentions += self._demonym_mentions(question, words, mentions, k, exact_limit)
@@ -477,6 +510,12 @@ class LabelIndex:
         cond, args = self._class_filter(class_ids, "e.id")
         return self._con().execute(f"SELECT {_ROW} FROM entry e WHERE e.key = ?{cond} LIMIT ?",
                                    [key, *args, limit]).fetchall()
+
+    def _initials_rows(self, key: str, class_ids: list[int] | None, limit: int) -> list[Row]:
+        cond, args = self._class_filter(class_ids, "e.id")
+        return self._con().execute(
+            f"SELECT {_ROW} FROM initials i JOIN entry e ON e.id = i.entry_id WHERE i.key = ?{cond} LIMIT ?",
+            [key, *args, limit]).fetchall()
 
     def _offer_fuzzy(self, best: dict, key: str, class_ids: list[int] | None, min_score: float,
                      memo: _Memo | None, *, windows: bool = True, single_word_phrase: bool = True) -> None:
@@ -692,6 +731,13 @@ def _offer(best: dict[str, tuple[float, str, Row]], rows: list[Row], key: str, m
                 best[row[1]] = (scored[0], scored[1], row)
 
 
+def _offer_initials(best: dict[str, tuple[float, str, Row]], rows: list[Row]) -> None:
+    """The names ``rows`` whose initials a mention is, into ``best`` below any exact name."""
+    for row in rows:
+        if row[1] not in best:
+            best[row[1]] = (_INITIALS_SCORE, "initials", row)
+
+
 def _windows(key: str, df: dict[str, int]) -> list[str]:
     """Substrings of ``key`` whose FTS5 substring queries yield the fuzzy candidates.
 
@@ -782,7 +828,7 @@ def _fill(con: sqlite3.Connection, entries: Iterable[LabelEntry], *, progress: b
     it: Iterator[LabelEntry] = iter(entries)
     con.execute("BEGIN")
     for batches, batch in enumerate(iter(lambda: list(islice(it, _BATCH)), []), 1):
-        rows, links = [], []
+        rows, links, short = [], [], []
         for entry in batch:
             key = label_key(entry.label)
             if not key:  # no letter or digit: nothing a mention could match
@@ -792,8 +838,11 @@ def _fill(con: sqlite3.Connection, entries: Iterable[LabelEntry], *, progress: b
             ids = sorted({class_ids.setdefault(c, len(class_ids) + 1) for c in entry.classes})
             rows.append((n, entry.iri, entry.label, key, " ".join(map(str, ids)), entry.source))
             links.extend((n, cid) for cid in ids)
+            if entry.source != "local_name":  # an IRI's words are no name anybody abbreviates
+                short.extend((k, n) for k in initials(entry.label))
         con.executemany("INSERT INTO entry VALUES (?,?,?,?,?,?)", rows)
         con.executemany("INSERT INTO entry_class VALUES (?,?)", links)
+        con.executemany("INSERT INTO initials VALUES (?,?)", short)
         if progress and batches % 10 == 0:
             _say(f"label index: {n:,} entries loaded ({time.perf_counter() - t0:.0f} s)")
     con.executemany("INSERT INTO class VALUES (?,?)", [(i, c) for c, i in class_ids.items()])

@@ -17,6 +17,7 @@ import re
 
 from rdflib import Literal, URIRef
 
+from kgqa.candidates.label_index import initials, is_initialism
 from kgqa.kg.errors import KGError
 from kgqa.models.slots import value_identity
 from kgqa.querygraph.model import EdgeClass, VertexClass
@@ -87,15 +88,22 @@ def stated_values(question: str, values) -> set:
 def stated_entities(question: str, pool) -> dict:
     """The entities of ``pool``'s Ent candidates whose name the question spells out word for word
     ("Is Anna Berg's nationality Sweden?": Anna Berg and Sweden), or its regular plural ("horror
-    films": the genre "Horror film"; a name of two words or more): ``{("ent", iri): name}`` with the name lower-cased. A fuzzy
-    link (a typo, a part of a longer name) is not stated."""
+    films": the genre "Horror film"; a name of two words or more), or its initials written as such
+    ("the CPI": Consumer price index, stated as "cpi"): ``{("ent", iri): name}`` with the name
+    lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated."""
     text = question.lower()
+    said_as_initials = {m.group().lower() for m in re.finditer(r"\b\w+\b", question) if is_initialism(m.group())}
     out, spans = {}, {}
     for x, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])):
         name = (name or "").strip().lower()
         # "horror films" states the entity "Horror film" (a genre named in the plural); a one-word
         # name in the plural ("novels" for the entity "novel") is a class noun more often than not
         found = phrase_spans(name, text) or (phrase_spans(plural(name), text) if " " in name and name[-1:].isalpha() else [])
+        if not found and said_as_initials:
+            short = said_as_initials & initials(name)
+            if short:
+                name = min(short)
+                found = phrase_spans(name, text)
         if x is not None and found:
             out[("ent", x)], spans[("ent", x)] = name, found
     # "Pavlova" inside "Pavlova Ltd": the question names the longer one only

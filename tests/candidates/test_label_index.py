@@ -308,3 +308,24 @@ def test_geonames_names_and_alternate_names_name_places(tmp_path):
     entries = {(e.iri, e.label, e.source) for e in entity_names(EmbeddedKG([ttl], name="places"))}
     assert ("https://places.example.net/2616020", "Aurvik", "label") in entries
     assert ("https://places.example.net/2616020", "Aurvík", "alt_label") in entries
+
+
+def test_initials_written_as_such_name_a_long_name_below_an_exact_one(tmp_path):
+    org = EX + "class/Organization"
+    entries = [LabelEntry(EX + "cpi", "Consumer price index", ()),
+               LabelEntry(EX + "moh", "Ministry of Health", (org,)),
+               LabelEntry(EX + "nra", "National Roads Authority", (org,)),
+               LabelEntry(EX + "nra_band", "NRA", ()),  # an entity named so: the exact name wins
+               LabelEntry(EX + "census", "Census of 2021 results", ()),  # a number: no initials
+               LabelEntry(EX + "Cpi_Holdings", "consumer pension institute", (), "local_name")]
+    with LabelIndex.build(iter(entries + FILLER), tmp_path / "labels.sqlite") as index:
+        links = index.link("Is the CPI updated monthly by the MoH?")
+        assert [(m.mention, m.hits[0].iri, m.hits[0].how) for m in links] == [
+            ("CPI", EX + "cpi", "initials"), ("MoH", EX + "moh", "initials")]
+        assert links[0].hits[0].score < 1.0 and len(links[0].hits) == 1  # an IRI's words give no initials
+        assert [(h.iri, h.how) for h in index.link("Who runs the NRA?")[0].hits] == [
+            (EX + "nra_band", "exact"), (EX + "nra", "initials")]
+        # not written as initials: an ordinary word, no link
+        assert index.link("is the cpi updated monthly") == []
+        assert _first(index.lookup("MOH", classes=[org])) == EX + "moh"
+        assert index.lookup("MOH", classes=[PERSON]) == []

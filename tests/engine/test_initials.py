@@ -1,0 +1,23 @@
+"""Names written as their initials ("the NRA" for the National Roads Authority) are linked by the
+label index's initials table and stated like a name spelt out, so a yes/no question naming one
+is read as the ASK of its pair; through the real engine on a real Oxigraph server
+(tests/engine/data/portal.ttl)."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Does the NRA publish the road traffic counts?", True),
+    ("Does the NRA publish the bus stops?", False),  # the Environment Agency does
+])
+def test_a_yes_no_question_naming_a_publisher_by_its_initials(shipped_engine, data_kg, question, truth):
+    answer = shipped_engine.answer(question, data_kg("portal.ttl"), kg_name="portal")
+    assert answer.boolean is truth, answer.sparql
+    assert "roads_authority" in answer.sparql and "publisher" in answer.sparql
+
+
+def test_the_same_letters_in_lower_case_are_no_name(shipped_engine, data_kg):
+    answer = shipped_engine.answer("Which datasets does the nra publish?", data_kg("portal.ttl"), kg_name="portal")
+    assert "roads_authority" not in (answer.sparql or "")
