@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kgqa.candidates.schema import readable
+from kgqa.candidates.schema import DATE_DATATYPES, readable
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 from kgqa.wordforms import singular, singular_words
@@ -72,9 +72,12 @@ _SHARE = re.compile(
 _EVENT = re.compile(
     r"^\s*(?:is|are|was|were|did|does|do)\s+(?P<a>.+?)\s+"
     r"(?P<verb>[a-z]+(?:ed|en)|born|built|made|held|begun|founded|(?:take|took)\s+place|happen|start|begin|open)"
-    r"\s+(?P<when>before|after|earlier\s+than|later\s+than|prior\s+to)\s+(?P<b>.+?)\s*[?.!]*$",
+    r"\s+(?P<when>before|after|earlier\s+than|later\s+than|prior\s+to|sooner\s+than|(?:more|less)\s+recently\s+than)"
+    r"\s+(?P<b>.+?)\s*[?.!]*$",
     re.I,
 )
+#: the words of an event's ``when`` that put A's date first ("updated less recently than B")
+_EARLIER = ("before", "earlier", "prior", "sooner", "less")
 #: what a verb's date is called; "take place", "happen": the event's date, whichever the KG has
 _EVENT_NOUNS = {"born": "birth", "died": "death", "take place": "", "took place": "", "happen": "", "happened": ""}
 #: what a count comparison counts with ("more languages": how many values of the property)
@@ -110,6 +113,8 @@ def parse_comparison(question: str) -> Comparison | None:
     Comparison(left='Ann Lee', right='Bo Diaz', comparative='earlier', noun='birth')
     >>> parse_comparison("Was Arena One opened after 1990?") is None
     True
+    >>> parse_comparison("Was the rail data updated more recently than the road counts?")
+    Comparison(left='rail data', right='road counts', comparative='later', noun='updated')
     >>> parse_comparison("Did Expo One take place before Expo Two?")
     Comparison(left='Expo One', right='Expo Two', comparative='earlier', noun='')
     >>> parse_comparison("Can Hall One hold more people than Hall Two?").noun
@@ -125,7 +130,7 @@ def parse_comparison(question: str) -> Comparison | None:
         left, right = (_mention(m[k]) for k in ("a", "b"))
         if not left or not right or re.fullmatch(r"[\d.,\s]+", right):
             return None  # "released before 2005" compares with a value
-        when = "earlier" if m["when"].lower().split()[0] in ("before", "earlier", "prior") else "later"
+        when = "earlier" if m["when"].lower().split()[0] in _EARLIER else "later"
         verb = " ".join(m["verb"].lower().split())
         return Comparison(left, right, when, _EVENT_NOUNS.get(verb, verb))
     m = _FORM.match(question)
@@ -158,9 +163,13 @@ def measure_score(label: str, comparison: Comparison, relevance: float) -> float
     return 4.0 * len(words & named) + 2.0 * len(words & implied) + relevance
 
 
-def comparison_sparql(a: str, b: str, prop: str, sign: str) -> str:
+def comparison_sparql(a: str, b: str, prop: str, sign: str, as_text: bool = False) -> str:
+    """ASK whether ``a``'s value of ``prop`` is ``sign`` ``b``'s. ``as_text``: compare the values'
+    ISO forms, for a property whose dates are of more than one datatype ("2021-05-02" and
+    "2024-01-10T08:00:00": compared as they are, a date and a date-time fail the FILTER)."""
     p = iri_to_sparql(prop)
-    return f"ASK {{ {iri_to_sparql(a)} {p} ?x . {iri_to_sparql(b)} {p} ?y . FILTER(?x {sign} ?y) }}"
+    x, y = ("STR(?x)", "STR(?y)") if as_text else ("?x", "?y")
+    return f"ASK {{ {iri_to_sparql(a)} {p} ?x . {iri_to_sparql(b)} {p} ?y . FILTER({x} {sign} {y}) }}"
 
 
 def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict[str, float]) -> str | None:
@@ -199,7 +208,11 @@ def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict
         if named:
             return count_comparison_sparql(a, b, *named[0], COMPARATIVES[comparison.comparative][1])
     measure = _measure(comparison, props, label, relevance)
-    return comparison_sparql(a, b, *measure) if measure else None
+    if measure is None:
+        return None
+    item = schema.properties.get(measure[0])
+    kinds = set(item.literal_datatypes) if item is not None else set()
+    return comparison_sparql(a, b, *measure, as_text=len(kinds) > 1 and kinds <= DATE_DATATYPES)
 
 
 def _measure(comparison: Comparison, props: list[str], label, relevance: dict[str, float]) -> tuple[str, str] | None:

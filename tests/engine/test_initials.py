@@ -21,3 +21,15 @@ def test_a_yes_no_question_naming_a_publisher_by_its_initials(shipped_engine, da
 def test_the_same_letters_in_lower_case_are_no_name(shipped_engine, data_kg):
     answer = shipped_engine.answer("Which datasets does the nra publish?", data_kg("portal.ttl"), kg_name="portal")
     assert "roads_authority" not in (answer.sparql or "")
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Was Air quality readings updated more recently than School census?", True),
+    ("Was School census updated more recently than Bus stops?", False),
+    ("Was Bus stops updated less recently than Air quality readings?", True),
+])
+def test_dates_compared_by_more_recently(shipped_engine, data_kg, question, truth):
+    """"Updated more recently than" compares two dates, later or earlier (kgqa.engine.comparison)."""
+    answer = shipped_engine.answer(question, data_kg("portal.ttl"), kg_name="portal")
+    assert answer.boolean is truth, answer.sparql
+    assert "modified" in answer.sparql and "FILTER" in answer.sparql
