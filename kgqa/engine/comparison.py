@@ -199,12 +199,12 @@ def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict
         return item.text(schema) if item else readable(iri)[0]
 
     if comparison.comparative == "same":
-        named = named_properties(kg, a, b, comparison.noun, label, class_label)
+        named = named_properties(kg, a, b, comparison.noun, label, class_label, relevance)
         return shared_value_sparql(a, b, *named[0]) if named else None
     props = shared_numeric_properties(kg, a, b)
     if comparison.comparative in COUNTING and comparison.noun and \
             not any(_named_words(label(p), comparison.noun) for p in props):
-        named = named_properties(kg, a, b, comparison.noun, label, class_label)
+        named = named_properties(kg, a, b, comparison.noun, label, class_label, relevance)
         if named:
             return count_comparison_sparql(a, b, *named[0], COMPARATIVES[comparison.comparative][1])
     measure = _measure(comparison, props, label, relevance)
@@ -318,44 +318,58 @@ def _named_words(label: str, noun: str) -> int:
     return len(_words(label) & _words(noun))
 
 
-def named_properties(kg, a: str, b: str, noun: str, label, class_label) -> list[tuple[str, str | None]]:
-    """``(property, class or None)`` pairs of the values ``a`` or ``b`` have that ``noun`` names,
+def named_properties(kg, a: str, b: str, noun: str, label, class_label,
+                     relevance: dict[str, float] | None = None) -> list[tuple[str, str | None, bool]]:
+    """``(property, class or None, inverse)`` of the values ``a`` or ``b`` have that ``noun`` names,
     best first: by the words of the property's label, or of the class its values belong to
-    ("languages" -> ``speaks`` whose values are Languages)."""
-    query = (f"SELECT DISTINCT ?p ?c WHERE {{ VALUES ?s {{ {iri_to_sparql(a)} {iri_to_sparql(b)} }} "
-             f"?s ?p ?x . OPTIONAL {{ ?x a ?c }} }}")
+    ("languages" -> ``speaks`` whose values are Languages); then, ``inverse``, the things of the
+    class the noun names that hold ``a`` or ``b`` as a value ("publish more datasets": the
+    Datasets whose publisher each is), below a value of equal fit. Ties go to the property the
+    schema ranker fits best to the question (``relevance``)."""
+    ends = f"VALUES ?s {{ {iri_to_sparql(a)} {iri_to_sparql(b)} }}"
+    held = f"SELECT DISTINCT ?p ?c WHERE {{ {ends} ?s ?p ?x . OPTIONAL {{ ?x a ?c }} }}"
+    holding = f"SELECT DISTINCT ?p ?c WHERE {{ {ends} ?x ?p ?s . ?x a ?c }}"
+    relevance = relevance or {}
     scored = []
-    for p, c in ((str(r[0]), None if r[1] is None else str(r[1])) for r in kg.select(query).rows):
-        if p == RDF_TYPE or is_machinery(p):  # labels, comments, OWL terms are no measure
-            continue
-        by_prop = _named_words(label(p), noun)
-        by_class = _named_words(class_label(c), noun) if c and not is_machinery(c) else 0
-        if by_prop:
-            scored.append((2 * by_prop, p, None))
-        if by_class:
-            scored.append((by_class, p, c))
-    scored.sort(key=lambda x: (-x[0], x[1], x[2] or ""))
+    for inverse, query in ((False, held), (True, holding)):
+        for p, c in ((str(r[0]), None if r[1] is None else str(r[1])) for r in kg.select(query).rows):
+            if p == RDF_TYPE or is_machinery(p):  # labels, comments, OWL terms are no measure
+                continue
+            by_prop = 0 if inverse else _named_words(label(p), noun)
+            by_class = _named_words(class_label(c), noun) if c and not is_machinery(c) else 0
+            if by_prop:
+                scored.append((2 * by_prop, p, None, inverse))
+            if by_class:
+                scored.append((by_class - 0.5 * inverse, p, c, inverse))
+    scored.sort(key=lambda x: (-x[0], -relevance.get(x[1], 0.0), x[1], x[2] or "", x[3]))
     seen, out = set(), []
-    for _, p, c in scored:
-        if (p, c) not in seen:
-            seen.add((p, c))
-            out.append((p, c))
+    for _, p, c, inverse in scored:
+        if (p, c, inverse) not in seen:
+            seen.add((p, c, inverse))
+            out.append((p, c, inverse))
     return out
 
 
-def _values(entity: str, prop: str, cls: str | None, var: str) -> str:
+def _values(entity: str, prop: str, cls: str | None, var: str, inverse: bool = False) -> str:
     typed = f" . ?{var} a {iri_to_sparql(cls)}" if cls else ""
+    if inverse:
+        return f"?{var} {iri_to_sparql(prop)} {iri_to_sparql(entity)}{typed}"
     return f"{iri_to_sparql(entity)} {iri_to_sparql(prop)} ?{var}{typed}"
 
 
-def count_comparison_sparql(a: str, b: str, prop: str, cls: str | None, sign: str) -> str:
-    """Does ``a`` have more (``sign`` ">") values of ``prop`` (of class ``cls``) than ``b``?"""
-    return (f"ASK {{ {{ SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ {_values(a, prop, cls, 'x')} }} }} "
-            f"{{ SELECT (COUNT(DISTINCT ?y) AS ?m) WHERE {{ {_values(b, prop, cls, 'y')} }} }} FILTER(?n {sign} ?m) }}")
+def count_comparison_sparql(a: str, b: str, prop: str, cls: str | None, inverse: bool, sign: str) -> str:
+    """Does ``a`` have more (``sign`` ">") values of ``prop`` (of class ``cls``) than ``b``
+    (``inverse``: more things of ``cls`` holding it by ``prop``)?"""
+    return (f"ASK {{ {{ SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ {_values(a, prop, cls, 'x', inverse)} }} }} "
+            f"{{ SELECT (COUNT(DISTINCT ?y) AS ?m) WHERE {{ {_values(b, prop, cls, 'y', inverse)} }} }} "
+            f"FILTER(?n {sign} ?m) }}")
 
 
-def shared_value_sparql(a: str, b: str, prop: str, cls: str | None) -> str:
-    """Do ``a`` and ``b`` hold one value of ``prop`` (of class ``cls``) both?"""
+def shared_value_sparql(a: str, b: str, prop: str, cls: str | None, inverse: bool = False) -> str:
+    """Do ``a`` and ``b`` hold one value of ``prop`` (of class ``cls``) both (``inverse``: does one
+    thing of ``cls`` hold both by ``prop``, "Did A and B play in the same film?")?"""
     typed = f" . ?x a {iri_to_sparql(cls)}" if cls else ""
     p = iri_to_sparql(prop)
+    if inverse:
+        return f"ASK {{ ?x {p} {iri_to_sparql(a)} . ?x {p} {iri_to_sparql(b)}{typed} }}"
     return f"ASK {{ {iri_to_sparql(a)} {p} ?x . {iri_to_sparql(b)} {p} ?x{typed} }}"

@@ -33,3 +33,15 @@ def test_dates_compared_by_more_recently(shipped_engine, data_kg, question, trut
     answer = shipped_engine.answer(question, data_kg("portal.ttl"), kg_name="portal")
     assert answer.boolean is truth, answer.sparql
     assert "modified" in answer.sparql and "FILTER" in answer.sparql
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Does the Environment Agency publish more datasets than the School Office?", True),
+    ("Does the School Office publish more datasets than the Environment Agency?", False),
+])
+def test_counts_of_the_things_that_name_each(shipped_engine, data_kg, question, truth):
+    """"Publish more datasets than": the Datasets whose publisher each is, counted and compared
+    (kgqa.engine.comparison.named_properties, the inverse direction)."""
+    answer = shipped_engine.answer(question, data_kg("portal.ttl"), kg_name="portal")
+    assert answer.boolean is truth, answer.sparql
+    assert "publisher> <http://example.org/portal/env_agency>" in answer.sparql
