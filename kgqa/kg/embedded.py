@@ -36,6 +36,7 @@ from rdflib import BNode, Literal, URIRef
 
 from kgqa.kg.base import KnowledgeGraph, ProbeRequest, SelectResult, Triple
 from kgqa.kg.errors import KGError, MalformedQuery, QueryTimeout, ResultTooLarge
+from kgqa.kg.sparql_text import numbers_first
 from kgqa.kg.terms import Term, literal
 
 #: The wall-clock bound of a query's wait, as a multiple of its (CPU-time) timeout.
@@ -160,7 +161,7 @@ class EmbeddedKG(KnowledgeGraph):
     def _evaluate(self, query: str, substitutions=None):
         try:
             return self._store.query(
-                query, use_default_graph_as_union=self._union_default, substitutions=substitutions
+                numbers_first(query), use_default_graph_as_union=self._union_default, substitutions=substitutions
             )
         except SyntaxError as e:
             raise MalformedQuery(f"malformed SPARQL: {e}", query) from e

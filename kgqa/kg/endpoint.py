@@ -34,6 +34,7 @@ from SPARQLWrapper import SPARQLExceptions as swe
 from kgqa.kg.base import KnowledgeGraph, ProbeRequest, SelectResult, Triple, union_probe_query
 from kgqa.kg.errors import EndpointUnavailable, KGError, MalformedQuery, QueryFailed, QueryTimeout, ResultTruncated
 from kgqa.kg.embedded import from_ox
+from kgqa.kg.sparql_text import numbers_first
 from kgqa.kg.terms import Term, literal
 
 MAX_ROWS_HEADER = "X-SPARQL-MaxRows"
@@ -177,7 +178,8 @@ class EndpointKG(KnowledgeGraph):
     def _select(self, query: str, timeout_s: float) -> SelectResult:
         """At most ``max_rows + 1`` rows, parsed as they arrive, within ``timeout_s`` in all."""
         deadline = time.monotonic() + timeout_s
-        variables, rows = self._solutions(query, timeout_s)
+        # (not for streams: onboarding's scans sort subjects and one property's values)
+        variables, rows = self._solutions(numbers_first(query), timeout_s)
         out = []
         try:
             for row in rows:
@@ -237,7 +239,7 @@ class EndpointKG(KnowledgeGraph):
             response.close()
 
     def _ask(self, query: str, timeout_s: float) -> bool:
-        data = self._json(query, timeout_s)
+        data = self._json(numbers_first(query), timeout_s)
         if "boolean" not in data:
             raise KGError(f"{self.endpoint} answered an ASK without a boolean: {str(data)[:200]}")
         value = data["boolean"]

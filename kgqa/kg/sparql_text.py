@@ -118,3 +118,87 @@ def _first_code_match(pattern: re.Pattern, text: str) -> int | None:
     masked = _TOKENS.sub(lambda m: " " * len(m.group(0)) if m.lastgroup in ("str", "iri", "comment", "var") else m.group(0), text)
     m = pattern.search(masked)
     return m.start() if m else None
+
+
+_ORDER_BY_WORDS = re.compile(r"\bORDER\s+BY\b", re.IGNORECASE)
+_DIRECTION = re.compile(r"(ASC|DESC)\s*\(", re.IGNORECASE)
+_CALL = re.compile(r"[A-Za-z_][\w.-]*(?::[\w.-]*)?\s*\(|:[\w.-]*\s*\(")
+_NUMBERS_FIRST = re.compile(r"\bORDER\s+BY\s+DESC\s*\(\s*isNumeric\s*\(", re.IGNORECASE)
+
+
+@lru_cache(maxsize=_KEPT_TEXTS)
+def numbers_first(query: str) -> str:
+    """``query`` with every ``ORDER BY`` key ``k`` sorted as ``DESC(isNumeric(k)) k``: numbers
+    first, then the key's own order.
+
+    Oxigraph (0.5.13, embedded and server) compares a string that reads as a number ("12.99")
+    with a number one way and the same number with another string another way; Rust's sort
+    (1.81 on) detects the broken order and panics, which aborts the process: a KG that states
+    some prices as strings and some as decimals took the embedded engine down with one ``ORDER
+    BY``. Sorted numbers apart from the rest, each key compares like with like. A key of one kind
+    (all numbers, or all dates) sorts as before. Strings, IRIs and comments are skipped, so text
+    inside them is never taken for a key; a query already sorted so is returned as it is."""
+    if not _ORDER_BY_WORDS.search(query) or _NUMBERS_FIRST.search(query):
+        return query
+    masked = _TOKENS.sub(lambda m: " " * len(m.group(0)) if m.lastgroup in ("str", "comment") else m.group(0), query)
+    out, at = [], 0
+    for m in _ORDER_BY_WORDS.finditer(masked):
+        if m.start() < at:
+            continue
+        keys, end = _order_keys(query, masked, m.end())
+        if keys:
+            out.append(query[at:m.end()])
+            out.append(" " + " ".join(f"DESC(isNumeric({expr})) {key}" for key, expr in keys) + " ")
+            at = end
+    out.append(query[at:])
+    return "".join(out)
+
+
+def _order_keys(query: str, masked: str, at: int) -> tuple[list[tuple[str, str]], int]:
+    """The ``(key text, key expression)`` pairs of the ORDER BY keys starting at ``at`` and the
+    position after the last; ``masked``: ``query`` with its strings and comments blanked."""
+    keys = []
+    while True:
+        start = at
+        while start < len(masked) and masked[start].isspace():
+            start += 1
+        if start >= len(masked):
+            break
+        direction = _DIRECTION.match(masked, start)
+        var = _TOKENS.match(query, start)
+        if direction:
+            close = _closing(masked, direction.end() - 1)
+            if close is None:
+                break
+            keys.append((query[start:close + 1], query[direction.end():close]))
+        elif var and var.lastgroup == "var":
+            close = var.end() - 1
+            keys.append((var.group(0), var.group(0)))
+        elif masked[start] == "(" or _CALL.match(masked, start) or (var and var.lastgroup == "iri"):
+            opening = masked.find("(", var.end() if var and var.lastgroup == "iri" else start)
+            call = _CALL.match(masked, start)
+            if masked[start] != "(" and not call and not (var and var.lastgroup == "iri"):
+                break
+            if call and call.group(0).split("(")[0].strip().upper() in ("LIMIT", "OFFSET", "VALUES"):
+                break
+            close = _closing(masked, opening) if opening >= 0 else None
+            if close is None:
+                break
+            keys.append((query[start:close + 1], query[start:close + 1]))
+        else:
+            break
+        at = close + 1
+    return keys, at
+
+
+def _closing(masked: str, opening: int) -> int | None:
+    """The position of the bracket closing the one at ``opening`` (strings blanked), or None."""
+    depth = 0
+    for i in range(opening, len(masked)):
+        if masked[i] == "(":
+            depth += 1
+        elif masked[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return None
