@@ -483,7 +483,11 @@ class StatedReadings:
             m = _WHICH_WORD.match(q)
             return (m[1].lower(), asked_class(q, labels)) if m else (None, None)
 
-        if any(e.cls is not EdgeClass.REL for e in graph.edges) or re.search(r"\d", question):
+        names = list(stated.values())
+        # a grouping with nothing aggregated changes no answer
+        grouped_only = all(e.instance == "GROUP" for e in graph.edges if e.cls is EdgeClass.AGG)
+        if any(e.cls is not EdgeClass.REL and not _filter_on_a_name(graph, e, names)
+               and not (grouped_only and e.cls is EdgeClass.AGG) for e in graph.edges) or re.search(r"\d", question):
             return graph  # a count, an order, a filter: more than one step says
         found = verb_hop(question, stated, which_noun, type_step(schema), reader.listing, lambda props: reader.best(question, props), reader.words)
         # where the model's graph takes that very step, it stands
@@ -578,6 +582,17 @@ def asked_by_reading(out: KGAnswer, kg, pool, reading, twin_of=None) -> bool:
     ask_with_trace(out, kg, twin_of)
     out.candidates = pool.to_json()
     return True
+
+
+def _filter_on_a_name(graph, edge, names: list[str]) -> bool:
+    """Whether ``edge`` compares with a word of a named entity's name ("traffic" of "Road traffic
+    counts", a keyword the KG has too): the model read the name as a value; no condition the
+    question states."""
+    if edge.cls is not EdgeClass.CMP:
+        return False
+    values = [graph.vertices[i].instance for i in (edge.source, edge.target) if graph.vertices[i].cls is VertexClass.VAL]
+    return bool(values) and all(isinstance(x, Literal) and any(phrase_spans(str(x).lower(), name) for name in names)
+                                for x in values)
 
 
 def ask_with_trace(out: KGAnswer, kg, twin_of=None) -> None:
