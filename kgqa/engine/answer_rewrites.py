@@ -49,6 +49,7 @@ from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_n
                                       same_names)
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.grouped_measure import measured_thing
+from kgqa.engine.hierarchy_levels import to_depth
 from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.of_roles import roles_directed
@@ -213,6 +214,14 @@ def answer_both_ways(out: KGAnswer, question: str, graph, kg, symmetric: frozens
     answer stands."""
     both = both_ways(graph, symmetric)
     return both if both is not None and answered_by(out, both, kg, "both-ways reading", question) else graph
+
+
+def answer_to_depth(out: KGAnswer, question: str, graph, kg, hierarchical: frozenset[str]):
+    """``out`` answered with its hierarchy read to the depth the question states
+    (:mod:`kgqa.engine.hierarchy_levels`); the graph it answers with. No rows, or a failed
+    query: the answer stands."""
+    deeper = to_depth(graph, question, hierarchical)
+    return deeper if deeper is not None and answered_by(out, deeper, kg, "hierarchy depth", question) else graph
 
 
 def answer_inverse_twins(out: KGAnswer, question: str, graph, kg, twin_of):

@@ -36,7 +36,7 @@ from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_first, asked_first, asked_head_noun,
                                      asked_thing_first, asked_time_first, named_first, restated_entities_last,
                                      restated_last, unasked_kind_last)
-from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways,
+from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways, answer_to_depth,
                                         answer_class_for_property, answer_counted_value, answer_entities,
                                         answer_inverse_twins, answer_joined, answer_measured_thing,
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_text_twins,
@@ -264,6 +264,7 @@ class HGNetEngine:
                             g = readings.answer_compared_measure(out, g)
                         g = answer_of_roles(out, question, g, kg, property_kinds(pool.schema).of_words)
                         g = answer_both_ways(out, question, g, kg, property_kinds(pool.schema).symmetric)
+                        g = answer_to_depth(out, question, g, kg, property_kinds(pool.schema).hierarchical)
                         if readings.twin_of is not None:
                             g = answer_inverse_twins(out, question, g, kg, readings.twin_of)
                         if s.sibling_roles:

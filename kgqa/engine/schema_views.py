@@ -23,6 +23,7 @@ from kgqa.engine.stated_chain import ChainWalker
 from kgqa.kg.errors import KGError
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDFS
+from kgqa.engine.hierarchy_levels import hierarchical_properties
 from kgqa.engine.symmetric import symmetric_properties
 from kgqa.models.fill_plan import INHERITED_TYPE
 from kgqa.querygraph.paths import path_to_sparql
@@ -39,13 +40,15 @@ class PropertyKinds(NamedTuple):
     flags: frozenset  # boolean-valued (kgqa.engine.flag_ask)
     symmetric: frozenset  # holding both ways (kgqa.engine.symmetric)
     of_words: dict  # "N of" properties -> their words (kgqa.engine.of_roles)
+    hierarchical: frozenset  # between things of one kind (kgqa.engine.hierarchy_levels)
 
 
 @functools.lru_cache(maxsize=16)
 def property_kinds(schema) -> PropertyKinds:
     """The :class:`PropertyKinds` of ``schema`` (a :class:`kgqa.candidates.schema.SchemaIndex`)."""
     props = schema.properties
-    return PropertyKinds(flag_properties(props), symmetric_properties(props), of_properties(props))
+    return PropertyKinds(flag_properties(props), symmetric_properties(props), of_properties(props),
+                         hierarchical_properties(props))
 
 
 def property_words(schema) -> Callable[[str], str]:
