@@ -51,6 +51,7 @@ from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.grouped_measure import measured_thing
 from kgqa.engine.hierarchy_levels import to_depth
 from kgqa.engine.inverse_twins import with_inverse_twins
+from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.of_roles import roles_directed
 from kgqa.engine.sibling_roles import sibling_reading
@@ -238,6 +239,16 @@ def answer_sibling_roles(out: KGAnswer, question: str, graph, kg, properties: di
     answers with. No rows, or a failed query: the answer stands."""
     both = sibling_reading(graph, question, properties)
     return both if both is not None and answered_by(out, both, kg, "sibling roles", question) else graph
+
+
+def answer_unnamed_value(out: KGAnswer, question: str, graph, kg, words):
+    """``out`` answered with the value of the blank nodes it answers with
+    (:mod:`kgqa.engine.unnamed_answer`; ``words(p)``: what property ``p`` says); the graph it
+    answers with. Not all blank nodes, no one value, or no rows: the answer stands."""
+    if not out.rows or not out.variables or out.sparql is None:
+        return graph
+    found = value_step(graph, out.sparql, out.variables[0], question, kg, words)
+    return found if found is not None and answered_by(out, found, kg, "value of unnamed nodes", question) else graph
 
 
 def answer_text_twins(out: KGAnswer, question: str, graph, kg, properties: dict):

@@ -38,11 +38,11 @@ from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_fi
                                      restated_last, unasked_kind_last)
 from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways, answer_to_depth,
                                         answer_class_for_property, answer_counted_value, answer_entities,
-                                        answer_inverse_twins, answer_joined, answer_measured_thing,
+                                        answer_inverse_twins, answer_joined, answer_measured_thing, answer_unnamed_value,
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_text_twins,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possessions, saying
-from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds
+from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds, property_words
 from kgqa.engine.stated_beams import StatedBeams
 from kgqa.engine.listing_readings import ListingReadings
 from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
@@ -281,6 +281,8 @@ class HGNetEngine:
                         g = readings.answer_negated(out, g)
                     if stated_form and out.error is None and out.rows:  # "Which women have won ...?"
                         g = readings.answer_gendered(out, g)
+                    if s.unnamed_values and out.error is None and out.rows and pool.schema is not None:
+                        g = answer_unnamed_value(out, question, g, kg, property_words(pool.schema))
                     # after the readings above: a join or a said string may bring a link's text along
                     if s.text_twins and out.error is None and pool.schema is not None:
                         g = answer_text_twins(out, question, g, kg, pool.schema.properties)

@@ -79,6 +79,7 @@ class SearchConfig:
     negated_listings: bool
     gendered: bool
     dated_years: bool
+    unnamed_values: bool
     possessed_relations: bool
     others_than_named: bool
     joined_entities: bool

@@ -1,0 +1,62 @@
+"""An answer of unnamed nodes, carried to their value.
+
+"How much does the Skarn 1 UL weigh?" read as ``X schema:weight ?w`` answers with blank nodes (a
+``schema:QuantitativeValue`` that holds the number and its unit; a QUDT quantity, a rating node):
+no answer a person can use. Where every answer of the chosen graph is a blank node, the answer
+is carried one property further, to a literal of those nodes: the property whose words the
+question says ("rating" for ``ratingValue``), else the one property whose values are numbers,
+else the one named "value" (``rdf:value``, ``schema:value``). None of these, or several: the
+answer stands. A count of such nodes counts things and stays as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rdflib import BNode
+
+from kgqa.engine.reified import bound_vertex, carried
+from kgqa.kg.errors import KGError
+from kgqa.kg.labels import local_name
+from kgqa.kg.terms import iri_to_sparql
+from kgqa.querygraph.model import QueryGraph, VertexClass
+from kgqa.wordforms import singular_words, with_synonyms
+
+
+def value_step(graph: QueryGraph, sparql: str, variable: str, question: str, kg,
+               words: Callable[[str], str]) -> QueryGraph | None:
+    """``graph`` (answered by ``sparql``, its answer column ``variable``) with its answer carried
+    from blank nodes to their value (module docstring); None where its answers are not all
+    blank nodes or no one property of them is the value. ``words(p)``: what property ``p`` says."""
+    v = bound_vertex(graph)
+    if v is None or graph.vertices[v].cls is not VertexClass.ANS:
+        return None  # several columns, or a count of the nodes: things, not values
+    try:
+        rows = kg.select(sparql).rows
+        if not rows or not all(isinstance(r[0], BNode) for r in rows):
+            return None
+        found = kg.select(f"SELECT DISTINCT ?q (isNumeric(?x) AS ?number) WHERE {{ {{ {sparql} }} "
+                          f"?{variable} ?q ?x . FILTER(isLiteral(?x)) }}").rows
+    except KGError:
+        return None
+    props: dict[str, bool] = {}
+    for q, number in found:
+        props[str(q)] = props.get(str(q), False) or str(number).lower() in ("true", "1")
+    value = _the_value(props, question, words)
+    return carried(graph, v, value, out_of_node=True) if value is not None else None
+
+
+def _the_value(props: dict[str, bool], question: str, words: Callable[[str], str]) -> str | None:
+    """The property of ``props`` (IRI -> whether any value is a number) that is the nodes' value."""
+    asked = with_synonyms(singular_words(question))
+    said = [q for q in props if singular_words(words(q)) & asked]
+    if len(said) == 1:
+        return said[0]
+    numbers = [q for q, number in props.items() if number]
+    if len(numbers) == 1:
+        return numbers[0]
+    named = [q for q in props if local_name(q).lower() == "value"]
+    return named[0] if len(named) == 1 else None
+
+
+__all__ = ["value_step"]
