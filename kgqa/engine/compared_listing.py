@@ -32,7 +32,7 @@ from os.path import commonprefix
 
 from rdflib import Literal
 
-from kgqa.engine.comparison import COMPARATIVES
+from kgqa.engine.comparison import COMPARATIVES, COMPASS
 from kgqa.engine.compared_measure import NUMBER_WORDS
 from kgqa.engine.listing_graph import answer_aggregate, listing_copy, measured
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
@@ -52,7 +52,10 @@ _OPERATORS = {
 #: reading; an operator word ("greater than") says its measure only where the body says none
 _MEASURED = {adj: (words, op) for adj, (words, op) in COMPARATIVES.items()
              if words and adj not in ("earlier", "later", "newer", "older", "younger")}
-_OP = "|".join(sorted((re.escape(p).replace(r"\ ", r"\s+") for p in [*_OPERATORS, *(f"{a} than" for a in _MEASURED)]),
+#: "north of 53.3": a compass direction's coordinate above (below) the number
+_COMPASS_OF = {f"{way} of": f"further {way}" for way in COMPASS}
+_OP = "|".join(sorted((re.escape(p).replace(r"\ ", r"\s+")
+                       for p in [*_OPERATORS, *(f"{a} than" for a in _MEASURED), *_COMPASS_OF]),
                       key=len, reverse=True))
 _FORM = re.compile(
     r"^\s*(?P<head>how\s+many|which|what|list(?:\s+all)?(?:\s+the)?|name(?:\s+all)?(?:\s+the)?|"
@@ -128,7 +131,7 @@ def stated_comparison(question: str) -> StatedComparison | None:
     if number is None:
         return None
     phrase = " ".join(m["op"].lower().split())
-    adjective = phrase[:-5] if phrase.endswith(" than") else ""
+    adjective = phrase[:-5] if phrase.endswith(" than") else _COMPASS_OF.get(phrase, "")
     op, timed = _OPERATORS.get(phrase) or (_MEASURED[adjective][1], False)
     implied = " ".join(_MEASURED[adjective][0]) if adjective in _MEASURED else ""
     if timed and not (isinstance(number, int) and 1000 <= number <= 2200):

@@ -46,12 +46,20 @@ COMPARATIVES: dict[str, tuple[tuple[str, ...], str]] = {
     "denser": (("density",), ">"),
     "more": ((), ">"), "less": ((), "<"), "fewer": ((), "<"),
 }
+#: a compass direction compares a coordinate ("further north than": a higher latitude)
+COMPASS: dict[str, tuple[tuple[str, ...], str]] = {
+    "north": (("latitude", "lat"), ">"), "south": (("latitude", "lat"), "<"),
+    "east": (("longitude", "long", "lon", "lng"), ">"), "west": (("longitude", "long", "lon", "lng"), "<"),
+}
+COMPARATIVES.update({f"{far} {way}": measure for way, measure in COMPASS.items() for far in ("further", "farther")})
+#: the comparatives as a regex alternative (a two-word one, "further north", across any spaces)
+_ADJECTIVES = "|".join(c.replace(" ", r"\s+") for c in COMPARATIVES)
 _DATE_WORDS = ("birth", "born", "date", "year", "founded", "established")
 
 _FORM = re.compile(
     r"^\s*(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)\s+(?P<a>.+?)\s+"
     r"(?:(?:have|has|had)\s+)?(?:(?:a|an)\s+)?"
-    rf"(?P<adj>{'|'.join(COMPARATIVES)})\b(?P<noun>(?:\s+\w+){{0,3}}?)\s+than\s+(?P<b>.+?)"
+    rf"(?P<adj>{_ADJECTIVES})\b(?P<noun>(?:\s+\w+){{0,3}}?)\s+than\s+(?P<b>.+?)"
     r"(?:\s+(?:is|are|was|were|does|do|did|has|have|had))?\s*[?.!]*$",  # "... than B does?"
     re.I,
 )
@@ -115,6 +123,8 @@ def parse_comparison(question: str) -> Comparison | None:
     True
     >>> parse_comparison("Was the rail data updated more recently than the road counts?")
     Comparison(left='rail data', right='road counts', comparative='later', noun='updated')
+    >>> parse_comparison("Is Corrin Moor further north than Corrin Village?").comparative
+    'further north'
     >>> parse_comparison("Did Expo One take place before Expo Two?")
     Comparison(left='Expo One', right='Expo Two', comparative='earlier', noun='')
     >>> parse_comparison("Can Hall One hold more people than Hall Two?").noun
@@ -139,7 +149,7 @@ def parse_comparison(question: str) -> Comparison | None:
     left, right = (_mention(m[k]) for k in ("a", "b"))
     if not left or not right or re.fullmatch(r"[\d.,\s]+", right):
         return None  # "older than 40" compares with a value: the model's filters do that
-    return Comparison(left, right, m["adj"].lower(), m["noun"].strip().lower())
+    return Comparison(left, right, " ".join(m["adj"].lower().split()), m["noun"].strip().lower())
 
 
 def _mention(text: str) -> str:
