@@ -237,3 +237,31 @@ def demonym_places(word: str) -> list[str]:
         if w.endswith(ending) and len(w) - len(ending) >= 3:
             out += [w[: len(w) - len(ending)] + p for p in places]
     return [p.capitalize() for p in dict.fromkeys(out) if p != w]
+
+
+# -- units: "30 euros" says a price, "2 kg" a weight ---------------------------------------------
+#: general-English unit words -> the measures they are a unit of
+_UNIT_GROUPS = (
+    (("euro", "euros", "eur", "€", "dollar", "dollars", "usd", "$", "gbp", "£", "yen", "franc", "francs", "krona",
+      "kronor", "krone", "kroner", "pound", "pounds", "cent", "cents"), ("price", "cost")),
+    (("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "g", "gram", "grams", "lb", "lbs", "pound", "pounds",
+      "tonne", "tonnes", "ton", "tons", "ounce", "ounces", "oz"), ("weight", "mass")),
+    (("m", "metre", "metres", "meter", "meters", "km", "kilometre", "kilometres", "kilometer", "kilometers", "cm", "mm",
+      "foot", "feet", "ft", "mile", "miles", "inch", "inches"),
+     ("length", "height", "distance", "altitude", "elevation", "depth", "size")),
+    (("°c", "°f", "celsius", "fahrenheit"), ("temperature",)),
+)
+UNIT_MEASURES: dict[str, frozenset[str]] = {}
+for _units, _measures in _UNIT_GROUPS:
+    for _unit in _units:
+        UNIT_MEASURES[_unit] = UNIT_MEASURES.get(_unit, frozenset()) | frozenset(_measures)
+
+
+def unit_measures(question: str) -> set[str]:
+    """The measures the units after the question's numbers say: "under 30 euros" a price, "lighter
+    than 1 kg" a weight (:data:`UNIT_MEASURES`)."""
+    out: set[str] = set()
+    for m in re.finditer(r"(?:[$€£]\s*\d|\d[\d,.]*\s*(?P<unit>[^\W\d]+|°[cf]|[$€£]))", question.lower()):
+        unit = m.group("unit") if m.group("unit") else m.group(0)[0]
+        out |= UNIT_MEASURES.get(unit, frozenset())
+    return out

@@ -43,7 +43,8 @@ from kgqa.candidates.schema import DATE_DATATYPES, readable
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
-from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words
+from kgqa.engine.comparison import COMPARATIVES
+from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words, unit_measures, with_synonyms
 
 #: how many properties one listing reads (an entity with more is a hub: its best fits are among them anyway)
 _LIMIT = 200
@@ -259,7 +260,8 @@ class PairReader:
         numeric = isinstance(value.toPython(), (int, float)) and not isinstance(value.toPython(), bool)
         if op is not None and not numeric:
             return None  # "more than Common": not a number to compare with
-        year = numeric and _YEAR.fullmatch(str(value)) is not None
+        # "2500 euros" is a price, not a year
+        year = numeric and _YEAR.fullmatch(str(value)) is not None and not unit_measures(question)
         kind = "isNumeric(?x)" if numeric else "(isLiteral(?x) && !isNumeric(?x))"
         if year:  # "released in 2020", "born before 1980": a date's year is compared too
             kind = f"({kind} || DATATYPE(?x) IN ({', '.join(f'<{d}>' for d in sorted(DATE_DATATYPES))}))"
@@ -271,6 +273,16 @@ class PairReader:
             holding = set(self.listing(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?x . FILTER(isLiteral(?x) && "
                                        f"LCASE(STR(?x)) = {text}) }}"))
             props = [p for p in props if p in holding] or props
+        if numeric and not year:
+            measured = self._measure(question, a, props)
+            if measured is not None:
+                path, cast = measured
+                x = "xsd:double(STR(?x))".replace("xsd:double", "<http://www.w3.org/2001/XMLSchema#double>") \
+                    if cast else "?x"
+                hops = " . ".join(f"{s} {iri_to_sparql(p)} {o}" for p, (s, o) in
+                                  zip(path, _hops(iri_to_sparql(a), len(path))))
+                return PairAsk(f"ASK {{ {hops} . FILTER({x} {op or '='} {term_to_sparql(value)}) }}",
+                               f"{name} {' '.join(self.words(p) for p in path)} {op + ' ' if op else ''}{value}")
         best = self.best(question, props)
         if best is None:
             return None
@@ -279,6 +291,42 @@ class PairReader:
             else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
                        f"{name} {self.words(best)} {op + ' ' if op else ''}{value}")
+
+    def _measure(self, question: str, a: str, numbers: list[str]) -> tuple[tuple[str, ...], bool] | None:
+        """The measure of ``a`` a number in ``question`` is compared with, where it is not one
+        of ``a``'s numbers whose name the question says (those, ``numbers``, are read as they
+        are): a property holding the number as text ("449.00", compared cast, ``cast`` True), or
+        one step past an unnamed node (a price on an offer, a weight's value, a rating's value),
+        whichever the question's words (with synonyms, and the measure a comparative says:
+        "cheaper" a price) and the ranker fit best. None: no such measure, or one the question
+        names no word of."""
+        said = with_synonyms(singular_words(question)) | _implied(question)
+        named = [p for p in numbers if singular_words(self.words(p)) & said]
+        if named:
+            return None  # a number of its own the question names: read as before
+        e = iri_to_sparql(a)
+        number_text = 'REGEX(STR(?x), "^-?[0-9]+([.][0-9]+)?$")'
+        texts = self.listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?x . FILTER(isLiteral(?x) && !isNumeric(?x) && "
+                             f"{number_text}) }}")
+        found: list[tuple[tuple[str, ...], bool]] = [((p,), True) for p in texts]
+        if not self.out_of_time():
+            try:
+                rows = self.kg.select(f"SELECT DISTINCT ?p ?q (MIN(isNumeric(?x)) AS ?typed) WHERE {{ {e} ?p ?n . "
+                                      f"?n ?q ?x . FILTER(isBlank(?n) && (isNumeric(?x) || {number_text})) }} "
+                                      f"GROUP BY ?p ?q LIMIT {_LIMIT}", timeout_s=self.timeout_s).rows
+            except EndpointUnavailable:
+                raise
+            except KGError:
+                rows = []
+            found += [((str(p), str(q)), str(typed).lower() not in ("true", "1")) for p, q, typed in rows
+                      if isinstance(p, URIRef) and isinstance(q, URIRef) and not is_machinery(str(q))]
+
+        def fit(way: tuple[tuple[str, ...], bool]) -> tuple[int, float]:
+            words = set().union(*(singular_words(self.words(p)) for p in way[0]))
+            return len(words & said), sum(self.relevance.get(p, 0.0) for p in way[0])
+
+        best = max(found, key=lambda way: (fit(way), way), default=None)
+        return best if best is not None and fit(best)[0] > 0 else None
 
     # -- an entity and a class ---------------------------------------------------------------
     def _class(self, question: str, a: str, name: str) -> PairAsk | None:
@@ -353,8 +401,9 @@ class PairReader:
 #: the comparison a yes/no question states before the number it ends with ("cost more than 20?")
 _COMPARATORS = ((re.compile(r"\bat\s+least\b|\bor\s+more\b", re.I), ">="),
                 (re.compile(r"\bat\s+most\b|\bor\s+(?:less|fewer)\b", re.I), "<="),
-                (re.compile(r"\b(?:more|greater|larger|higher|bigger|over|above|exceeds?)\b", re.I), ">"),
-                (re.compile(r"\b(?:less|fewer|smaller|lower|under|below)\b", re.I), "<"),
+                (re.compile(r"\b(?:more|greater|larger|higher|bigger|over|above|exceeds?|heavier|longer|taller|"
+                            r"wider|deeper|costlier|dearer)\b", re.I), ">"),
+                (re.compile(r"\b(?:less|fewer|smaller|lower|under|below|lighter|cheaper|shorter)\b", re.I), "<"),
                 # a time: "released after 2020", "born before 1980", "open since 2019"
                 (re.compile(r"\bafter\b", re.I), ">"), (re.compile(r"\bbefore\b", re.I), "<"),
                 (re.compile(r"\bsince\b", re.I), ">="))
@@ -370,6 +419,21 @@ def _comparator(question: str) -> str | None:
             found.append(op)
             question = pattern.sub(" ", question)  # "at least" is not also "least"
     return found[0] if len(found) == 1 else None
+
+
+def _hops(start: str, n: int) -> list[tuple[str, str]]:
+    """The subject and object of each of ``n`` steps from ``start`` to ``?x`` (through ``?n``)."""
+    return [(start, "?x")] if n == 1 else [(start, "?n"), ("?n", "?x")]
+
+
+def _implied(question: str) -> set[str]:
+    """The measure words a comparative of ``question`` says ("cheaper": price, cost), and the
+    units after its numbers (:func:`kgqa.wordforms.unit_measures`: "30 euros", a price)."""
+    out: set[str] = unit_measures(question)
+    for adjective, (words, _) in COMPARATIVES.items():
+        if words and re.search(rf"\b{adjective}\b", question, re.I):
+            out |= set(words)
+    return out
 
 
 def _name_of(iri: str, a: str, a_name: str, b_name: str) -> str:

@@ -28,3 +28,15 @@ def test_the_value_named_by_the_question_among_several_numbers():
     assert _the_value(props, "What about the Trail Tent?", words) is None  # two numbers, neither named
     assert _the_value({"http://schema.org/value": True, "http://schema.org/unitCode": False},
                       "How heavy is it?", words) == "http://schema.org/value"
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Is the Trail Tent under 200 euros?", True),  # "189.00", a price written as text
+    ("Does the Trail Tent cost more than 250 euros?", False),
+    ("Does the Summit Stove cost more than 2400 euros?", True),  # 2400 euros: a price, not a year
+    ("Is the Summit Stove cheaper than 2000 euros?", False),
+])
+def test_a_price_held_on_an_offer_compared_with_a_number(shipped_engine, data_kg, question, truth):
+    answer = shipped_engine.answer(question, data_kg("gear.ttl"), kg_name="gear")
+    assert answer.boolean is truth, answer.sparql
+    assert "offers" in answer.sparql and "price" in answer.sparql
