@@ -56,16 +56,89 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
     to read the KG (default: the cheapest form it accepts, :class:`Scanner`)."""
     scanner = scanner or Scanner(kg, page_size=page_size, timeout_s=timeout_s)
     classes = _entity_classes(kg, scanner, max_entities, progress)
+    titles = title_properties(kg, timeout_s)
 
     def label_rows():
-        for prop in LABEL_PROPERTIES:
+        for prop in (*LABEL_PROPERTIES, *titles):
             scan = Scan("?s ?l", f"?s {term_to_sparql(URIRef(prop))} ?l . FILTER(isIRI(?s) && isLiteral(?l))",
                         "s", max_entities)
             for s, lab in _scanned(scanner, scan):
                 yield prop, str(s), str(lab), getattr(lab, "language", None)
 
-    yield from name_entries(classes, label_rows(), language=language, max_chars=max_chars, progress=progress,
-                            every=page_size, schema_entities=claiming_entities(kg, timeout_s))
+    def borrowed_rows():
+        for prop in titles:
+            scan = Scan("?x ?e ?l", f"?x ?p ?e . ?e {term_to_sparql(URIRef(prop))} ?l . "
+                        f"FILTER(isIRI(?x) && isIRI(?e) && isLiteral(?l) && ?p != {term_to_sparql(URIRef(RDF_TYPE))})",
+                        "e", max_entities)
+            for x, e, lab in _scanned(scanner, scan):
+                yield str(x), str(e), str(lab), getattr(lab, "language", None)
+
+    entries = name_entries(classes, label_rows(), language=language, max_chars=max_chars, progress=progress,
+                           every=page_size, schema_entities=claiming_entities(kg, timeout_s))
+    named: set[str] = set()
+    for entry in entries:
+        named.add(entry.iri)
+        yield entry
+    yield from borrowed_names(borrowed_rows(), named, classes, language=language, max_chars=max_chars)
+
+
+#: local names of the properties a published vocabulary names its things by, beyond the
+#: :data:`~kgqa.kg.labels.LABEL_PROPERTIES` table (``eli:title``, ``bf:mainTitle``)
+_TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname"})
+
+
+def title_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> tuple[str, ...]:
+    """The properties of a published vocabulary that name things, other than the
+    :data:`~kgqa.kg.labels.LABEL_PROPERTIES`: text properties whose local name says a title or a
+    name (``eli:title``), minted on another host than the things they name. A KG's own columns
+    (``.../stadium#name`` of ``.../stadium/stadium_id=1``, a relational table's) are data the
+    questions compare, and stay so."""
+    try:
+        rows = kg.select("SELECT DISTINCT ?p WHERE { ?s ?p ?l . FILTER(isLiteral(?l)) } LIMIT 2000",
+                         timeout_s=timeout_s).rows
+    except KGError:
+        return ()
+    out = []
+    for (p,) in rows:
+        p = str(p)
+        if p in LABEL_PROPERTIES or is_machinery(p) or re.split(r"[/#]", p.rstrip("/#"))[-1].lower() not in _TITLE_WORDS:
+            continue
+        try:
+            sample = kg.select(f"SELECT ?s WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) }} LIMIT 1",
+                               timeout_s=timeout_s).rows
+        except KGError:
+            continue
+        if sample and _host(str(sample[0][0])) != _host(p):
+            out.append(p)
+    return tuple(sorted(out))
+
+
+def _host(iri: str) -> str:
+    m = re.match(r"[a-z][a-z0-9+.-]*://([^/#?]+)", iri, re.I)
+    return m.group(1).lower() if m else ""
+
+
+def borrowed_names(rows, named: set[str], classes: dict[str, tuple[str, ...]], *, language: str = "en",
+                   max_chars: int = 120) -> Iterator[LabelEntry]:
+    """Names a thing with none of its own takes from the one node that carries its title: rows
+    ``(thing, carrier, title, language tag)`` (ELI: an act's title is on its expressions, one per
+    language; a BIBFRAME work's on its title node). A carrier linked from two or more things
+    names none of them; a title in the questions' language is the thing's name, one in another
+    language a second name."""
+    owners: dict[str, set[str]] = {}
+    titles: list[tuple[str, str, str, str | None]] = []
+    for x, e, text, lang in rows:
+        owners.setdefault(e, set()).add(x)
+        titles.append((x, e, text, lang))
+    seen: set[tuple[str, str]] = set()
+    for x, e, text, lang in titles:
+        text = text.strip()
+        if x in named or len(owners[e]) != 1 or not text or len(text) > max_chars or (x, text.casefold()) in seen:
+            continue
+        seen.add((x, text.casefold()))
+        lang = (lang or "").lower()
+        mine = not lang or lang == language or lang.startswith(language + "-")
+        yield LabelEntry(x, text, classes.get(x, ()), "label" if mine else "alt_label")
 
 
 def claiming_entities(kg: KnowledgeGraph, timeout_s: float) -> frozenset[str]:

@@ -49,9 +49,11 @@ log = logging.getLogger(__name__)
 #: 2: names in other languages are second names (kgqa.candidates.entities); 3: GeoNames and vCard
 #: names (kgqa.kg.labels.LABEL_PROPERTIES); 4: predicates named by the Wikibase entity that claims
 #: them, Wikibase's vocabulary as machinery (kgqa.kg.vocabulary); 5: schema:description as
-#: machinery, Wikibase's property entities no entity names (kgqa.candidates.entities). Indexes
-#: built by another format (the schema and the label index) are built again.
-ONBOARD_FORMAT = 5
+#: machinery, Wikibase's property entities no entity names (kgqa.candidates.entities); 6: a
+#: vocabulary's own title properties name things, and a thing with no name borrows the title of
+#: the one node that carries it (kgqa.candidates.entities.title_properties, borrowed_names).
+#: Indexes built by another format (the schema and the label index) are built again.
+ONBOARD_FORMAT = 6
 
 
 @dataclass

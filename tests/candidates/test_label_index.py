@@ -329,3 +329,32 @@ def test_initials_written_as_such_name_a_long_name_below_an_exact_one(tmp_path):
         assert index.link("is the cpi updated monthly") == []
         assert _first(index.lookup("MOH", classes=[org])) == EX + "moh"
         assert index.lookup("MOH", classes=[PERSON]) == []
+
+
+def test_a_vocabulary_title_names_things_and_a_nameless_thing_borrows_its_carriers_title(tmp_path):
+    """ELI states an act's titles on its expressions (one per language, ``eli:title``, no
+    ``rdfs:label``): the expressions are named by the vocabulary's title property, and the act,
+    which has no name of its own, by the title of the one expression of each language; a
+    relational table's own ``#name`` column (same host as its rows) names nothing."""
+    from kgqa.candidates.entities import entity_names, title_properties
+    from kgqa.kg.embedded import EmbeddedKG
+
+    ttl = tmp_path / "acts.ttl"
+    ttl.write_text(
+        '@prefix eli: <http://data.europa.eu/eli/ontology#> .\n'
+        '<https://laws.example.org/eli/act/2016/21> a eli:LegalResource ; eli:is_realized_by <https://laws.example.org/eli/act/2016/21/eng> , <https://laws.example.org/eli/act/2016/21/fra> ; '
+        'eli:cites <https://laws.example.org/eli/act/2012/15> .\n'
+        '<https://laws.example.org/eli/act/2016/21/eng> a eli:LegalExpression ; eli:title "Road Traffic Act 2016"@en .\n'
+        '<https://laws.example.org/eli/act/2016/21/fra> a eli:LegalExpression ; eli:title "Loi sur la circulation routière"@fr .\n'
+        '<https://laws.example.org/eli/act/2012/15> a eli:LegalResource ; eli:is_realized_by <https://laws.example.org/eli/act/2012/15/eng> .\n'
+        '<https://laws.example.org/eli/act/2012/15/eng> a eli:LegalExpression ; eli:title "Income Tax Act 2012"@en .\n'
+        '<http://valuenet/ontop/stadium/stadium_id=1> a <http://valuenet/ontop/stadium> ; '
+        '<http://valuenet/ontop/stadium#name> "Stark\'s Park" .\n')
+    kg = EmbeddedKG([ttl], name="acts")
+    assert title_properties(kg) == ("http://data.europa.eu/eli/ontology#title",)
+    entries = {(e.iri.rsplit("eli/", 1)[-1], e.label, e.source) for e in entity_names(kg)}
+    assert ("act/2016/21", "Road Traffic Act 2016", "label") in entries
+    assert ("act/2016/21", "Loi sur la circulation routière", "alt_label") in entries
+    assert ("act/2016/21/eng", "Road Traffic Act 2016", "label") in entries
+    assert ("act/2012/15", "Income Tax Act 2012", "label") in entries
+    assert not any(label == "Stark's Park" for _, label, _ in entries)
