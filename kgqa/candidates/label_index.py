@@ -113,7 +113,7 @@ class LabelHit:
     iri: str
     label: str
     score: float  # 0..1; 1.0 only when the keys are equal (exact after folding)
-    how: str  # "exact" | "phrase" | "fuzzy" | "demonym" | "initials"
+    how: str  # "exact" | "phrase" | "fuzzy" | "demonym" | "initials" | "code"
     classes: tuple[str, ...]
 
 
@@ -147,6 +147,10 @@ _INITIALS_SCORE = 0.9
 # Words initials may leave out ("Ministry of Health": MH as well as MoH).
 _INITIALS_SKIP = frozenset({"of", "the", "and", "for", "in", "on", "at", "to", "a", "an", "de", "du", "la", "le"})
 _INITIALISM = re.compile(r"[A-Z](?:[a-z]?[A-Z]){1,5}")
+# A code written as such ("PM10", "NO2") found as a word of a longer name ("particulate matter
+# PM10"): codes are rare words, a common word in a name ("river") is not; few names may hold it.
+_CODE_SCORE = 0.85
+_CODE_NAMES = 3
 # A mention found as whole words in a longer label ("beatles" in "the beatles") is better
 # evidence than the same character overlap left by typos: it closes this share of the gap to 1.
 PHRASE_BOOST = 0.3
@@ -169,6 +173,14 @@ def is_initialism(mention: str) -> bool:
     """Whether ``mention`` is written as initials: three to six capitals, lower-case letters
     alone between them ("CPI", "NASA", "MoH"), not a word in capitals at the start of a name."""
     return bool(_INITIALISM.fullmatch(mention.strip()))
+
+
+def is_code(mention: str) -> bool:
+    """Whether ``mention`` is written as a code: a letter and a digit ("PM10", "NO2", "CC0"), or
+    two capitals or more ("NASA"); a plain number or word is none."""
+    text = mention.strip()
+    return (any(c.isalpha() for c in text) and any(c.isdigit() for c in text)) or \
+        (len(text) >= 2 and text.isupper() and text.isalpha())
 
 
 def match_score(mention_key: str, label_key_: str) -> tuple[float, str]:
@@ -425,6 +437,8 @@ class LabelIndex:
             _offer(best, self._exact_rows(key, None, exact_limit), key, 1.0)
             if i == j and is_initialism(question[start:end]):
                 _offer_initials(best, self._initials_rows(key, None, exact_limit))
+            if i == j and not best and is_code(question[start:end]):
+                _offer_code(best, key, self._phrase_rows(key, None, None))
             if best:
                 mentions.append(_Mention(start, end, j - i + 1, self._top(best, k)))
         mentions += self._demonym_mentions(question, words, mentions, k, exact_limit)
@@ -729,6 +743,16 @@ def _offer(best: dict[str, tuple[float, str, Row]], rows: list[Row], key: str, m
             old = best.get(row[1])
             if old is None or scored[0] > old[0]:
                 best[row[1]] = (scored[0], scored[1], row)
+
+
+def _offer_code(best: dict[str, tuple[float, str, Row]], key: str, rows: list[Row]) -> None:
+    """The names holding the code ``key`` as a word ("PM10" in "particulate matter PM10"), into
+    ``best`` at ``_CODE_SCORE``, where at most ``_CODE_NAMES`` names hold it: a code that many
+    names share names none of them."""
+    holding = [row for row in rows if f" {key} " in f" {row[3]} "]
+    if 0 < len({row[1] for row in holding}) <= _CODE_NAMES:
+        for row in holding:
+            best.setdefault(row[1], (_CODE_SCORE, "code", row))
 
 
 def _offer_initials(best: dict[str, tuple[float, str, Row]], rows: list[Row]) -> None:
