@@ -46,8 +46,10 @@ IRREGULAR_VERBS = {"taught": "teach", "wrote": "write", "written": "write", "led
 def stem(word: str) -> str:
     """A crude stem for matching a verb with a property named by it or by its agent noun:
     "maintains", "maintained", "maintainer" -> "maintain"; "taught", "teacher" -> "teach";
-    "directed", "director" -> "direct". Both sides of a match go through it."""
+    "directed", "director" -> "direct"; "responsibility" -> "responsible". Both sides of a match
+    go through it."""
     w = IRREGULAR_VERBS.get(word.lower(), word.lower())
+    w = re.sub(r"(?<=.{3})(i|a)bility$", r"\1ble", w)  # "responsibility" says "responsible"
     for end, keep in (("ing", 4), ("ers", 5), ("ors", 5), ("er", 5), ("or", 5), ("ed", 3), ("es", 4), ("s", 3)):
         if w.endswith(end) and len(w) - len(end) >= keep and not w.endswith(("ss", "us", "is")):
             w = w[: -len(end)]

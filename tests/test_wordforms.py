@@ -82,3 +82,20 @@ def test_a_demonym_gives_the_names_its_place_may_have():
     assert demonym_places("Pakistani") == ["Pakistan"] and demonym_places("Swedish") == ["Sweden"]
     assert demonym_places("French") == ["France"]
     assert demonym_places("these") == [] and demonym_places("plan") == [] and demonym_places("finish") == []
+
+
+def test_a_noun_in_ibility_stems_as_its_adjective():
+    from kgqa.wordforms import stem
+
+    assert stem("responsibility") == stem("responsible")  # "responsible for" and eli:responsibility_of
+    assert stem("availability") == stem("available")
+    assert stem("ability") == "ability"  # too short to be a derived noun
+
+
+def test_units_after_numbers_say_their_measure():
+    from kgqa.wordforms import unit_measures
+
+    assert unit_measures("Is it under 30 euros?") == {"price", "cost"}
+    assert "weight" in unit_measures("is the skarn 1 ul lighter than 1 kg")
+    assert unit_measures("Does it cost more than $40?") == {"price", "cost"}
+    assert unit_measures("Is Balor stronger than 35?") == set()
