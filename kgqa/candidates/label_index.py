@@ -176,11 +176,11 @@ def is_initialism(mention: str) -> bool:
 
 
 def is_code(mention: str) -> bool:
-    """Whether ``mention`` is written as a code: a letter and a digit ("PM10", "NO2", "CC0"), or
-    two capitals or more ("NASA"); a plain number or word is none."""
+    """Whether ``mention`` is written as a code: letters and digits ("PM10", "NO2", "CC0"). A
+    plain number or word is none, nor a word in capitals ("TV" is a word of many names:
+    "Sky TV", "TV series"; initials are read by :func:`is_initialism`)."""
     text = mention.strip()
-    return (any(c.isalpha() for c in text) and any(c.isdigit() for c in text)) or \
-        (len(text) >= 2 and text.isupper() and text.isalpha())
+    return any(c.isalpha() for c in text) and any(c.isdigit() for c in text)
 
 
 def match_score(mention_key: str, label_key_: str) -> tuple[float, str]:

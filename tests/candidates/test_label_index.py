@@ -364,10 +364,11 @@ def test_a_code_written_as_such_links_the_few_names_holding_it(tmp_path):
     entries = [LabelEntry(EX + "cc0", "Creative Commons CC0 1.0 Universal", ()),
                LabelEntry(EX + "ccby", "Creative Commons Attribution 4.0 International", ()),
                *(LabelEntry(f"{EX}sensor{i}", f"ST {i:03d} NO2", ()) for i in range(5)),
-               LabelEntry(EX + "red_river", "Red River", ())]
+               LabelEntry(EX + "red_river", "Red River", ()), LabelEntry(EX + "sky", "Sky TV", ())]
     with LabelIndex.build(iter(entries + FILLER), tmp_path / "labels.sqlite") as index:
         links = index.link("Is the tax revenue data CC0?")
         assert [(m.mention, m.hits[0].iri, m.hits[0].how) for m in links] == [("CC0", EX + "cc0", "code")]
         assert links[0].hits[0].score < 1.0
         assert index.link("Which stations measure NO2?") == []  # five names hold it: none is named so
         assert index.link("Which river is longest?") == []  # a word, not a code
+        assert index.link("Which cartoons are on TV?") == []  # a word in capitals, not a code
