@@ -89,16 +89,25 @@ def stated_entities(question: str, pool) -> dict:
     """The entities of ``pool``'s Ent candidates whose name the question spells out word for word
     ("Is Anna Berg's nationality Sweden?": Anna Berg and Sweden), or its regular plural ("horror
     films": the genre "Horror film"; a name of two words or more), or its initials written as such
-    ("the CPI": Consumer price index, stated as "cpi"): ``{("ent", iri): name}`` with the name
+    ("the CPI": Consumer price index, stated as "cpi"), or without the year its title ends with
+    ("the Road Traffic Act"): ``{("ent", iri): name}`` with the name
     lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated."""
     text = question.lower()
     said_as_initials = {m.group().lower() for m in re.finditer(r"\b\w+\b", question) if is_initialism(m.group())}
     out, spans = {}, {}
+    names = {(n or "").strip().lower() for n in pool.names.get("Ent", [])}
     for x, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])):
         name = (name or "").strip().lower()
         # "horror films" states the entity "Horror film" (a genre named in the plural); a one-word
         # name in the plural ("novels" for the entity "novel") is a class noun more often than not
         found = phrase_spans(name, text) or (phrase_spans(plural(name), text) if " " in name and name[-1:].isalpha() else [])
+        if not found:
+            # "the Road Traffic Act" for "Road Traffic Act 2016": a title said without its year,
+            # where no other name is those words
+            short = _without_year(name)
+            if short and short not in names:
+                found = phrase_spans(short, text)
+                name = short if found else name
         if not found and said_as_initials:
             short = said_as_initials & initials(name)
             if short:
@@ -110,6 +119,15 @@ def stated_entities(question: str, pool) -> dict:
     return {k: name for k, name in out.items()
             if not all(any(a <= i and j <= b and (b - a) > (j - i) for other in spans.values() for a, b in other)
                        for i, j in spans[k])}
+
+
+def _without_year(name: str) -> str | None:
+    """``name`` without the year it ends with, where two words or more are left ("road traffic
+    act 2016" -> "road traffic act"); None otherwise."""
+    words = name.split()
+    if len(words) >= 3 and re.fullmatch(r"(?:1[5-9]|20)\d\d", words[-1]):
+        return " ".join(words[:-1])
+    return None
 
 
 def entities_used(graph, stated: dict) -> set:

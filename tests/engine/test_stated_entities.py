@@ -1,0 +1,33 @@
+"""kgqa.engine.yes_no.stated_entities: which of a question's linked entities it names word for
+word, by initials, or by a title without the year it ends with."""
+
+from types import SimpleNamespace
+
+from rdflib import URIRef
+
+from kgqa.engine.yes_no import stated_entities
+
+E = "http://example.org/"
+
+
+def _pool(*names: str) -> SimpleNamespace:
+    return SimpleNamespace(instances={"Ent": [URIRef(E + str(i)) for i in range(len(names))]},
+                           names={"Ent": list(names)})
+
+
+def test_a_title_said_without_its_year():
+    pool = _pool("Foreign Nationals Act 2016", "Act")
+    # the title said without its year is stated, and the class word inside it is not
+    assert stated_entities("Has the Foreign Nationals Act been amended?", pool) == {
+        ("ent", URIRef(E + "0")): "foreign nationals act"}
+
+
+def test_no_year_dropped_where_another_name_is_those_words_or_too_little_is_left():
+    pool = _pool("State budget 2023", "State budget")
+    assert stated_entities("Is it part of the State budget series?", pool) == {("ent", URIRef(E + "1")): "state budget"}
+    assert stated_entities("Is the census online?", _pool("Census 2021")) == {}
+
+
+def test_initials_written_as_such():
+    assert stated_entities("Is the CPI updated monthly?", _pool("Consumer price index")) == {
+        ("ent", URIRef(E + "0")): "cpi"}
