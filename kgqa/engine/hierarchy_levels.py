@@ -15,6 +15,7 @@ import re
 
 from rdflib import URIRef
 
+from kgqa.engine.symmetric import link_ends
 from kgqa.querygraph.model import EdgeClass, QueryGraph
 from kgqa.querygraph.paths import PropertyPath, modified, sequence
 
@@ -51,7 +52,7 @@ def hierarchical_properties(properties: dict) -> frozenset[str]:
     for iri, item in properties.items():
         if not item.is_link:
             continue
-        subjects, objects = set(item.domains), {r for r in item.ranges if not r.startswith("literal:")}
+        subjects, objects = link_ends(item)
         if (not subjects and not objects) or subjects & objects:
             out.add(iri)
     return frozenset(out)

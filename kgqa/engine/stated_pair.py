@@ -277,8 +277,7 @@ class PairReader:
             measured = self._measure(question, a, props)
             if measured is not None:
                 path, cast = measured
-                x = "xsd:double(STR(?x))".replace("xsd:double", "<http://www.w3.org/2001/XMLSchema#double>") \
-                    if cast else "?x"
+                x = "<http://www.w3.org/2001/XMLSchema#double>(STR(?x))" if cast else "?x"
                 hops = " . ".join(f"{s} {iri_to_sparql(p)} {o}" for p, (s, o) in
                                   zip(path, _hops(iri_to_sparql(a), len(path))))
                 return PairAsk(f"ASK {{ {hops} . FILTER({x} {op or '='} {term_to_sparql(value)}) }}",

@@ -39,6 +39,11 @@ _SKOS = "http://www.w3.org/2004/02/skos/core#"
 DECLARED_SYMMETRIC = frozenset(_SKOS + p for p in ("related", "relatedMatch", "exactMatch", "closeMatch"))
 
 
+def link_ends(item) -> tuple[set[str], set[str]]:
+    """The classes of a link property's (schema item's) subjects and of its objects, as sampled."""
+    return set(item.domains), {r for r in item.ranges if not r.startswith("literal:")}
+
+
 def symmetric_properties(properties: dict) -> frozenset[str]:
     """The IRIs of the link properties (schema items) whose words say a relation that holds
     both ways and whose subjects and objects are of one class (module docstring), and those
@@ -48,7 +53,7 @@ def symmetric_properties(properties: dict) -> frozenset[str]:
         words = f"{item.label} {item.local} {iri_words(iri)}"  # the KG's label and the IRI's own words
         if not item.is_link or not (singular_words(words) & SYMMETRIC_WORDS):
             continue
-        subjects, objects = set(item.domains), {r for r in item.ranges if not r.startswith("literal:")}
+        subjects, objects = link_ends(item)
         if not subjects or not objects or subjects & objects:
             out.add(iri)
     return frozenset(out)
@@ -68,4 +73,4 @@ def both_ways(graph: QueryGraph, symmetric: frozenset[str]) -> QueryGraph | None
     return out
 
 
-__all__ = ["SYMMETRIC_WORDS", "both_ways", "symmetric_properties"]
+__all__ = ["SYMMETRIC_WORDS", "both_ways", "link_ends", "symmetric_properties"]

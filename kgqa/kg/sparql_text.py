@@ -123,6 +123,7 @@ def _first_code_match(pattern: re.Pattern, text: str) -> int | None:
 _ORDER_BY_WORDS = re.compile(r"\bORDER\s+BY\b", re.IGNORECASE)
 _DIRECTION = re.compile(r"(ASC|DESC)\s*\(", re.IGNORECASE)
 _CALL = re.compile(r"[A-Za-z_][\w.-]*(?::[\w.-]*)?\s*\(|:[\w.-]*\s*\(")
+_NO_KEYS = ("LIMIT", "OFFSET", "VALUES")  # words after the keys, never a call
 _NUMBERS_FIRST = re.compile(r"\bORDER\s+BY\s+DESC\s*\(\s*isNumeric\s*\(", re.IGNORECASE)
 
 
@@ -164,29 +165,26 @@ def _order_keys(query: str, masked: str, at: int) -> tuple[list[tuple[str, str]]
             start += 1
         if start >= len(masked):
             break
+        token = _TOKENS.match(query, start)
+        kind = token.lastgroup if token else None
         direction = _DIRECTION.match(masked, start)
-        var = _TOKENS.match(query, start)
+        call = _CALL.match(masked, start)
+        if kind == "var":
+            keys.append((token.group(0), token.group(0)))
+            at = token.end()
+            continue
         if direction:
-            close = _closing(masked, direction.end() - 1)
-            if close is None:
-                break
-            keys.append((query[start:close + 1], query[direction.end():close]))
-        elif var and var.lastgroup == "var":
-            close = var.end() - 1
-            keys.append((var.group(0), var.group(0)))
-        elif masked[start] == "(" or _CALL.match(masked, start) or (var and var.lastgroup == "iri"):
-            opening = masked.find("(", var.end() if var and var.lastgroup == "iri" else start)
-            call = _CALL.match(masked, start)
-            if masked[start] != "(" and not call and not (var and var.lastgroup == "iri"):
-                break
-            if call and call.group(0).split("(")[0].strip().upper() in ("LIMIT", "OFFSET", "VALUES"):
-                break
-            close = _closing(masked, opening) if opening >= 0 else None
-            if close is None:
-                break
-            keys.append((query[start:close + 1], query[start:close + 1]))
+            opening = direction.end() - 1
+        elif masked[start] == "(" or kind == "iri" or (call and call.group(0).split("(")[0].strip().upper()
+                                                       not in _NO_KEYS):
+            opening = masked.find("(", token.end() if kind == "iri" else start)
         else:
             break
+        close = _closing(masked, opening) if opening >= 0 else None
+        if close is None:
+            break
+        text = query[start:close + 1]
+        keys.append((text, query[opening + 1:close] if direction else text))
         at = close + 1
     return keys, at
 
