@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import os
 import threading
+import weakref
 from typing import Any
 
 _SHARED: Any = None
 _SHARED_LOCK = threading.Lock()
+_TOKENIZER_LOCKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def model_path() -> str:
@@ -28,7 +30,8 @@ def model_path() -> str:
 
 
 def load_tokenizer() -> Any:
-    """A new fast tokenizer: one per user, never shared.
+    """A new fast tokenizer: one per user, never shared between users; call it through
+    :func:`tokenize`.
 
     A fast tokenizer rewrites its Rust backend's truncation and padding on a call whose
     ``max_length`` differs from the previous one; two threads doing that on one instance fail
@@ -67,6 +70,21 @@ def _load_model() -> Any:
     return AutoModel.from_pretrained(model_path())
 
 
+def tokenize(tokenizer: Any, *args: Any, **kwargs: Any) -> Any:
+    """``tokenizer(*args, **kwargs)``, one call at a time per tokenizer.
+
+    A user's tokenizer still serves every request thread of a server. Each call sets the
+    backend's padding and truncation and then encodes; a call without padding landing between
+    another's setting and encoding leaves that one's batch ragged ("ValueError: Unable to create
+    tensor", seen once in 736 soak requests). Tokenizing is milliseconds beside the model's
+    forward pass, so serialising it costs little.
+    """
+    with _SHARED_LOCK:
+        lock = _TOKENIZER_LOCKS.setdefault(tokenizer, threading.Lock())
+    with lock:
+        return tokenizer(*args, **kwargs)
+
+
 def length_batches(tokenizer: Any, texts: list[str], batch_size: int, max_length: int):
     """Yield ``(positions, batch)``: ``texts`` tokenised ``batch_size`` at a time in order of
     token length, with each batch's positions in ``texts``.
@@ -76,10 +94,10 @@ def length_batches(tokenizer: Any, texts: list[str], batch_size: int, max_length
     HGNet fine-tuning step went 3.7 -> 2.05 s on one thread, models/hgnet/README.md). Callers
     put each row back at its position.
     """
-    lengths = [len(ids) for ids in tokenizer(texts, truncation=True, max_length=max_length)["input_ids"]]
+    lengths = [len(ids) for ids in tokenize(tokenizer, texts, truncation=True, max_length=max_length)["input_ids"]]
     order = sorted(range(len(texts)), key=lengths.__getitem__)
     for i in range(0, len(order), batch_size):
         positions = order[i : i + batch_size]
-        batch = tokenizer([texts[j] for j in positions], padding=True, truncation=True,
-                          max_length=max_length, return_tensors="pt")
+        batch = tokenize(tokenizer, [texts[j] for j in positions], padding=True, truncation=True,
+                         max_length=max_length, return_tensors="pt")
         yield positions, batch

@@ -60,3 +60,34 @@ def test_length_batches_cover_every_text_once_shortest_first_and_keep_its_states
             seen += positions
     assert sorted(seen) == list(range(len(texts)))
     assert widths == sorted(widths) and widths[0] < widths[-1]   # short names are not padded to a question
+
+
+def test_one_tokenizer_serves_many_threads() -> None:
+    """A server's request threads share each user's tokenizer: a call without padding must not
+    land between another's padding setting and its encoding (a ragged batch, "Unable to create
+    tensor", seen in the soak before kgqa.minilm.tokenize)."""
+    import random
+    import threading
+
+    from kgqa.minilm import load_tokenizer
+
+    tok = load_tokenizer()
+    words = ["alpha", "beta", "gamma", "delta", "kappa"]
+    errors: list[str] = []
+
+    def work(seed: int) -> None:
+        r = random.Random(seed)
+        for _ in range(150):
+            texts = [" ".join(r.choices(words, k=r.randint(1, 30))) for _ in range(r.randint(2, 9))]
+            try:
+                for positions, batch in length_batches(tok, texts, 4, r.choice([32, 64, 128])):
+                    assert batch["input_ids"].shape[0] == len(positions)
+            except Exception as e:  # noqa: BLE001 - every failure is evidence
+                errors.append(repr(e)[:200])
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Protocol, Sequence
 
 from kgqa.compiler.engines import LeafAnswer
+from kgqa.minilm import tokenize
 from kgqa.paths import models_dir
 from kgqa.text.store import Passage
 
@@ -170,8 +171,8 @@ class SpanReader:
 
         tok, model = self._load()
         contexts = [p.content for p in passages]
-        enc = tok([question] * len(contexts), contexts, truncation="longest_first", max_length=MAX_LENGTH,
-                  padding=True, return_offsets_mapping=True, return_tensors="pt")
+        enc = tokenize(tok, [question] * len(contexts), contexts, truncation="longest_first", max_length=MAX_LENGTH,
+                       padding=True, return_offsets_mapping=True, return_tensors="pt")
         offsets = enc.pop("offset_mapping")
         with self._lock, torch.inference_mode():
             start, end = model(enc["input_ids"], enc["attention_mask"], enc.get("token_type_ids"))

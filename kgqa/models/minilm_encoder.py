@@ -21,7 +21,7 @@ from collections import OrderedDict
 import torch
 from torch import Tensor, nn
 
-from kgqa.minilm import length_batches, load_minilm
+from kgqa.minilm import length_batches, load_minilm, tokenize
 from kgqa.models.glove_encoder import Encoded, bilstm_encode
 
 MAX_TOKENS = 64
@@ -150,7 +150,7 @@ class MiniLMEncoder(nn.Module):
 
     def token_strings(self, text: str) -> list[str]:
         """The word pieces behind the rows of a text's encoding ``h`` ([CLS] and [SEP] included)."""
-        ids = self.tokenizer(text, truncation=True, max_length=MAX_TOKENS)["input_ids"]
+        ids = tokenize(self.tokenizer, text, truncation=True, max_length=MAX_TOKENS)["input_ids"]
         return self.tokenizer.convert_ids_to_tokens(ids)
 
     def forward(self, texts: list[str], questions: int | None = None) -> Encoded:
