@@ -1,12 +1,14 @@
 """The names of a KG's entities, for the label index: what a question may call each one.
 
-Two sources, each one scan of the KG (:mod:`kgqa.candidates.scan`: one streamed SELECT where
+Three sources, each one scan of the KG (:mod:`kgqa.candidates.scan`: one streamed SELECT where
 the KG allows it, else keyset pages, else ``OFFSET`` pages; ``ORDER BY`` keeps the order stable
 on any endpoint):
 
 - the KG's own labels (:data:`kgqa.kg.labels.LABEL_PROPERTIES`) in the questions' language or
   untagged; labels in other languages as second names ("München" for an entity labelled
   "Munich"), up to :data:`MAX_OTHER_LANGUAGE_NAMES` of them (a KG with more keeps none);
+- the codes and acronyms a KG keys its things by (``"NCT05166203"``, ``"BRIDGE-AD"``), as
+  second names (:mod:`kgqa.candidates.key_names`);
 - for a typed entity with no label, its IRI local name as words (``#chaoticGood`` -> "chaotic
   good", :func:`kgqa.kg.labels.local_name_words`), the only name many OWL files give. A local
   name that only repeats its class and a key (``singer/singer_id=2``, ``Singer_2``) names
@@ -32,6 +34,7 @@ from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, local_name_
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import OWL, RDF_TYPE, is_machinery
 
+from .key_names import key_entries, key_properties
 from .label_index import LabelEntry
 from .scan import Scan, Scanner
 from .schema import read_claims
@@ -80,6 +83,15 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
         named.add(entry.iri)
         yield entry
     yield from borrowed_names(borrowed_rows(), named, classes, language=language, max_chars=max_chars)
+
+    def code_rows():
+        for prop in key_properties(kg, timeout_s):
+            scan = Scan("?s ?l", f"?s {term_to_sparql(URIRef(prop))} ?l . FILTER(isIRI(?s) && isLiteral(?l))",
+                        "s", max_entities)
+            for s, value in _scanned(scanner, scan):
+                yield str(s), str(value)
+
+    yield from key_entries(code_rows(), classes)
 
 
 #: local names of the properties a published vocabulary names its things by, beyond the

@@ -51,9 +51,10 @@ log = logging.getLogger(__name__)
 #: them, Wikibase's vocabulary as machinery (kgqa.kg.vocabulary); 5: schema:description as
 #: machinery, Wikibase's property entities no entity names (kgqa.candidates.entities); 6: a
 #: vocabulary's own title properties name things, and a thing with no name borrows the title of
-#: the one node that carries it (kgqa.candidates.entities.title_properties, borrowed_names).
+#: the one node that carries it (kgqa.candidates.entities.title_properties, borrowed_names); 7: the
+#: codes and acronyms of key properties are second names (kgqa.candidates.key_names).
 #: Indexes built by another format (the schema and the label index) are built again.
-ONBOARD_FORMAT = 6
+ONBOARD_FORMAT = 7
 
 
 @dataclass

@@ -144,7 +144,11 @@ class PairReader:
             # "Did more than 1500 people attend X?": the compared number, then a verb, before the name
             first = _COMPARED_FIRST.match(question) and \
                 question.lower().find(str(values[0]).lower()) < _position(question, name)
-            if not (ends or unit or inside or first):
+            # "Is EXKL the ICAO code of Kaldrun International Airport?": the value, "the NOUN of", the name last
+            at, where = question.lower().find(str(values[0]).lower()), _position(question, name)
+            noun_of = 0 <= at < where and _NOUN_OF.fullmatch(question[at + len(str(values[0])):where]) \
+                and _ENDS_WITH.search(question[where + len(name):])
+            if not (ends or unit or inside or first or noun_of):
                 return None
             if _COMPARED.search(question):
                 op = _comparator(question)
@@ -272,7 +276,11 @@ class PairReader:
             text = term_to_sparql(Literal(str(value).lower()))
             holding = set(self.listing(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?x . FILTER(isLiteral(?x) && "
                                        f"LCASE(STR(?x)) = {text}) }}"))
-            props = [p for p in props if p in holding] or props
+            direct = [p for p in props if p in holding]
+            if holding and not direct:  # "Does the trial have a site in Halvik?": the city of its site
+                # (none of a's properties nor its nodes' can hold the value: the model's reading)
+                return self._value_through(question, a, name, value, sorted(holding))
+            props = direct or props
         if numeric and not year:
             measured = self._measure(question, a, props)
             if measured is not None:
@@ -290,6 +298,26 @@ class PairReader:
             else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
                        f"{name} {self.words(best)} {op + ' ' if op else ''}{value}")
+
+    def _value_through(self, question: str, a: str, name: str, value: Literal, holding: list[str]) -> PairAsk | None:
+        """A text value none of ``a``'s own properties holds anywhere, one step past a node:
+        ``a``'s property to things that have one of the ``holding`` properties (those that hold
+        the value somewhere in the KG), then that property, each the best fit to the question.
+        False exactly when ``a``'s nodes hold another value."""
+        held = ", ".join(iri_to_sparql(q) for q in holding)
+        steps = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) "
+                             f"?m ?q ?x . FILTER(?q IN ({held})) }}")
+        p = self.best(question, steps)
+        if p is None:
+            return None
+        onward = self.listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
+                              f"?m ?q ?x . FILTER(?q IN ({held})) }}")
+        q = self.best(question, onward)
+        if q is None:
+            return None
+        same = f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} ?x . FILTER({same}) }}",
+                       f"{name} {self.words(p)} something {self.words(q)} {value}")
 
     def _measure(self, question: str, a: str, numbers: list[str]) -> tuple[tuple[str, ...], bool] | None:
         """The measure of ``a`` a number in ``question`` is compared with, where it is not one
@@ -368,6 +396,20 @@ class PairReader:
         return self.best(question, [p for p in own if words & singular_words(self.words(p))])
 
     # -- helpers -------------------------------------------------------------------------------
+    def texts_of(self, iri: str) -> list[str]:
+        """The text values ``iri`` has (its names among them); none when the listing fails."""
+        if self.out_of_time():
+            return []
+        try:
+            rows = self.kg.select(f"SELECT DISTINCT ?l WHERE {{ {iri_to_sparql(iri)} ?p ?l . "
+                                  f"FILTER(isLiteral(?l) && !isNumeric(?l)) }} LIMIT {_LIMIT}",
+                                  timeout_s=self.timeout_s).rows
+        except EndpointUnavailable:
+            raise
+        except KGError:
+            return []
+        return [str(r[0]) for r in rows]
+
     def listing(self, query: str) -> list[str]:
         """The predicates ``query`` lists; none when the question's time is up or the listing
         fails (a slow listing on a large KG costs this reading, not the answer: the model's

@@ -39,6 +39,7 @@ from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
 from kgqa.engine.language_label import asked_language, language_label
 from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
+from kgqa.engine.pair_values import codes_as_values, pair_values
 from kgqa.engine.observations import ObservationReader, counts_things, observation_reading
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
@@ -48,7 +49,6 @@ from kgqa.engine.verb_hop import verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
 from kgqa.kg.terms import iri_to_sparql
-from kgqa.models.slots import value_identity
 from kgqa.querygraph import QueryGraphError, sparql_to_graph
 from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
@@ -359,17 +359,14 @@ class StatedReadings:
             return False
         stated = stated_values(question, pool.instances.get("Val", []))
         named = stated_entities(question, pool)
-        values, seen = [], set()
-        for v in pool.instances.get("Val", []):
-            key = value_identity(v) if isinstance(v, Literal) else None
-            if key in stated and _within_names(str(v), named.values()):
-                continue  # an entity's own name ("Pavlova Ltd", "Pavlova"), not a second thing
-            if key in stated and key not in seen:  # one literal per stated value (60: integer and year)
-                seen.add(key)
-                values.append(v)
+        values = pair_values(question, pool.instances.get("Val", []), stated, named)
         reader = self.pair_reader(noun_fit=noun_fit(kg, pool, deadline) if self.search.possessed_relations else None,
                                   symmetric=property_kinds(pool.schema).symmetric)
         reading = reader.read(question, named, values)
+        for other_named, other_values in [] if reading else codes_as_values(question, named, values, reader.texts_of):
+            reading = reader.read(question, other_named, other_values)
+            if reading is not None:
+                break
         if reading is None:
             return False
         return asked_by_reading(out, kg, pool, reading, self.twin_of)
@@ -654,12 +651,6 @@ def has_step(graph, read) -> bool:
                          t.instance if t.cls is VertexClass.ENT else t.cls.value))
         return out
     return bool(steps(read) & steps(graph))
-
-
-def _within_names(text: str, names) -> bool:
-    """Is ``text`` (a stated value) a word-bounded part of one of the entity ``names``?"""
-    t = text.strip().lower()
-    return bool(t) and any(phrase_spans(t, n) for n in names)
 
 
 __all__ = ["StatedReadings", "answered_by_reading", "ask_with_trace", "asked_by_reading", "has_step"]

@@ -1,0 +1,73 @@
+"""Yes/no questions about a thing named by its code, or stating a code or a value beside a name
+(kgqa.engine.pair_values, kgqa.candidates.key_names), asked through the shipped engine of a
+vessel register in the embedded store; and the values read, unit by unit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rdflib import Literal, URIRef
+
+from kgqa.engine.pair_values import codes_as_values, pair_values
+from kgqa.kg.embedded import EmbeddedKG
+
+VESSELS = Path(__file__).parent / "data" / "vessels.ttl"
+
+
+def _ent(iri: str, name: str) -> dict:
+    return {("ent", URIRef(iri)): name}
+
+
+def test_a_number_inside_a_stated_value_is_not_a_second_value():
+    phase, two = Literal("Phase 2"), Literal(2)
+    from kgqa.models.slots import value_identity
+
+    stated = {value_identity(phase), value_identity(two)}
+    assert pair_values("is NCT05166203 phase 2", [phase, two], stated, _ent("http://x/t", "nct05166203")) == [phase]
+
+
+def test_a_value_said_apart_from_the_name_holding_it_is_stated():
+    from kgqa.models.slots import value_identity
+
+    serrat = Literal("SERRAT")
+    named = _ent("http://x/a", "serrat air")
+    assert pair_values("Is Serrat Air's callsign SERRAT?", [serrat], {value_identity(serrat)}, named) == [serrat]
+    assert pair_values("Does Serrat Air fly to Oslo?", [serrat], {value_identity(serrat)}, named) == []
+
+
+def test_a_code_ending_the_question_is_a_value_though_the_kg_has_none():
+    assert pair_values("Is Varnby Airport's IATA code VRN?", [], set(), _ent("http://x/v", "varnby airport")) \
+        == [Literal("VRN")]
+    assert pair_values("Is Varnby Airport busy?", [], set(), _ent("http://x/v", "varnby airport")) == []
+
+
+def test_a_thing_named_by_its_code_and_its_name_asks_about_the_code():
+    names = {"http://x/k": ["EXKL", "Kaldrun International Airport", "E"]}
+    q = "Is EXKL the ICAO code of Kaldrun International Airport?"
+    assert codes_as_values(q, _ent("http://x/k", "exkl"), [], names.get) == \
+        [(_ent("http://x/k", "kaldrun international airport"), [Literal("EXKL")])]
+    # another airport named by its code: the question is about the named one's code
+    named = {**_ent("http://x/k", "kaldrun international airport"), **_ent("http://x/v", "exvb")}
+    assert codes_as_values("Is EXVB the ICAO code of Kaldrun International Airport?", named, [], names.get) == \
+        [(_ent("http://x/k", "kaldrun international airport"), [Literal("EXVB")])]
+
+
+@pytest.fixture(scope="module")
+def register():
+    return EmbeddedKG([VESSELS], name="vessels-pairs")
+
+
+@pytest.mark.parametrize("question, truth", [
+    ("Is LAZV7 in service?", True),                       # a vessel named by its call sign
+    ("Is IMO9144320 in service?", False),                 # ... by its IMO number: laid up
+    ("Is Sea Lantern's call sign LCXN2?", True),
+    ("Is Sea Lantern's call sign LQQX4?", False),         # a code no vessel has
+    ("Is LAZV7 the call sign of Nordlys Star?", True),    # one vessel named twice
+    ("Is LBQT3 the call sign of Nordlys Star?", False),   # another vessel's code
+    ("Is the Polar Wren operated from Tromsø?", True),   # the city of its operator
+    ("Is the Nordlys Star operated from Tromsø?", False),  # its operator is in Bergen
+])
+def test_yes_no_about_codes_through_the_engine(shipped_engine, register, question, truth):
+    a = shipped_engine.answer(question, register, kg_name="vessels")
+    assert a.boolean is truth, (a.sparql, a.read_as)
