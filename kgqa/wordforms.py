@@ -40,7 +40,9 @@ def singular_words(text: str) -> set[str]:
 IRREGULAR_VERBS = {"taught": "teach", "wrote": "write", "written": "write", "led": "lead", "built": "build",
                    "made": "make", "drew": "draw", "drawn": "draw", "sang": "sing", "sung": "sing", "ran": "run",
                    "held": "hold", "won": "win", "bought": "buy", "sold": "sell", "told": "tell", "flew": "fly",
-                   "flown": "fly", "put": "put", "brought": "bring", "began": "begin", "begun": "begin"}
+                   "flown": "fly", "put": "put", "brought": "bring", "began": "begin", "begun": "begin",
+                   # agent nouns that double the verb's last letter
+                   "winner": "win", "runner": "run", "beginner": "begin"}
 
 
 def stem(word: str) -> str:

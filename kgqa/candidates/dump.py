@@ -10,8 +10,9 @@ the file, memory bounded by what the indexes keep:
    each property (the sample SPARQL onboarding draws with ``LIMIT``);
 2. every triple again, now that the classes and the schema are known: the labels and comments
    of classes and properties, which classes use each property (:class:`ClassUse`, capped as
-   SPARQL onboarding caps it), and the distinct values of each literal property (capped per
-   property).
+   SPARQL onboarding caps it), the distinct values of each literal property (capped per
+   property), and the values of the key properties its samples show (codes and acronyms that
+   name things, :mod:`kgqa.candidates.key_names`).
 
 The state after pass 1 is checkpointed in the onboarding cache (next to the indexes, keyed by
 the KG and the dump file's size and time): a crash in pass 2 or while the label index is built
@@ -24,6 +25,7 @@ or of a property's values may differ (a file has no ``ORDER BY``).
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 import logging
 import pickle
@@ -36,12 +38,13 @@ import pyoxigraph as ox
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.embedded import rdf_format
 from kgqa.kg.errors import KGError
-from kgqa.kg.labels import LABEL_PROPERTIES
+from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES
 from kgqa.kg.vocabulary import CLAIM_PROPERTIES, RDF_TYPE, is_machinery
 
 from .cache import atomic_write, cache_path
 from .entities import MAX_OTHER_LANGUAGE_NAMES, EntityClasses, name_entries
 from .hierarchy import SUBCLASS_OF, ClassHierarchy, classes_below
+from .key_names import key_entries, sampled_key
 from .label_index import LabelIndex
 from .schema import COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, claimed_labels, fill_profile, offer_label
 from .values import ValueCollector, ValueIndex
@@ -253,11 +256,18 @@ def onboard_dump(kg: KnowledgeGraph, paths: Path | list[Path], key: str, *, refr
         probe_items[p] = item
     literal_props = {p for p, it in probe_items.items() if any(r.startswith("literal:") for r in it.ranges)}
 
+    # the key properties (codes, acronyms), read off their samples as SPARQL onboarding reads them
+    key_props = {p for p in all_props if p not in label_props and p not in SECOND_NAME_PROPERTIES
+                 and not is_machinery(p) and sampled_key(first.samples.get(p, []))}
+    key_rows: list[tuple[str, str, str]] = []
+
     _key = NodeKeys()
     for t in read_triples(paths, bar.update):
         s, p, o = t.subject, t.predicate.value, t.object
         keys = (_key(s), _key(o))
         is_lit = isinstance(o, ox.Literal)
+        if is_lit and p in key_props and isinstance(s, ox.NamedNode):
+            key_rows.append((p, s.value, o.value))
         if is_lit and isinstance(s, ox.NamedNode) and s.value in schema_terms:
             if p in label_props:
                 offer_label(labels, s.value, p, o.value, o.language, language, LABEL_PROPERTIES)
@@ -306,10 +316,10 @@ def onboard_dump(kg: KnowledgeGraph, paths: Path | list[Path], key: str, *, refr
     t2 = time.perf_counter()
     labels_path = label_index_path(key)
     bar.start("label index")
-    index = LabelIndex.build(name_entries(entity_classes, sorted(first.label_rows, key=_label_order),
-                                          language=language, max_chars=max_chars,
-                                          schema_entities=frozenset(getattr(first, "claims", {}).values())),
-                             labels_path)
+    names = name_entries(entity_classes, sorted(first.label_rows, key=_label_order), language=language,
+                         max_chars=max_chars, schema_entities=frozenset(getattr(first, "claims", {}).values()))
+    codes = key_entries(((s, v) for _, s, v in sorted(key_rows)), entity_classes)
+    index = LabelIndex.build(itertools.chain(names, codes), labels_path)
     bar.close(len(index))
     seconds["entity_names"] = round(time.perf_counter() - t2, 2)
     if use_cache:

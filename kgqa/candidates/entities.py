@@ -12,7 +12,8 @@ on any endpoint):
 - for a typed entity with no label, its IRI local name as words (``#chaoticGood`` -> "chaotic
   good", :func:`kgqa.kg.labels.local_name_words`), the only name many OWL files give. A local
   name that only repeats its class and a key (``singer/singer_id=2``, ``Singer_2``) names
-  nothing a person would say and is left out, as are opaque ids (``Q42``).
+  nothing a person would say and is left out, as are opaque ids (``Q42``) and a local name
+  that is another entity's label (an n-ary node's IRI built from what it links).
 
 Entities of the vocabularies that describe the KG (:func:`kgqa.kg.vocabulary.is_machinery`)
 are never named: a question about "class" or "range" is not about ``owl:Class``; nor are the
@@ -46,6 +47,8 @@ OWL_NAMED_INDIVIDUAL = OWL + "NamedIndividual"
 #: names in other languages than the questions' kept as second names; a KG with more (DBpedia,
 #: Wikidata: tens of languages) keeps none, so the index stays the size of one language's names
 MAX_OTHER_LANGUAGE_NAMES = 100_000
+#: labels whose texts are kept to tell a local name that repeats one (a KG with more keeps none)
+MAX_LABEL_KEYS = 1_000_000
 #: Words a key-like local name adds to its class's name (``singer_id=2``).
 _KEY_WORDS = {"id", "key", "no", "nr", "num", "number", "code", "ref", "pk"}
 
@@ -170,6 +173,7 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
     labels in other languages as second names, unless there are more than ``max_other_names``.
     ``schema_entities`` (the property entities of a Wikibase dump) are never named."""
     labelled: set[str] = set()
+    label_keys: set[int] | None = set()  # hashes of the labels' texts; None: past the cap
     others: dict[tuple[str, str], LabelEntry] | None = {}  # None: past the cap, none kept
     for n, (prop, iri, text, lang) in enumerate(label_rows):
         source = "alt_label" if prop in SECOND_NAME_PROPERTIES else "label"
@@ -190,6 +194,9 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
             continue
         if source == "label":
             labelled.add(iri)  # a second name alone (skos:altLabel, gn:alternateName) leaves the local name in use
+            if label_keys is not None:
+                label_keys.add(hash(text.casefold()))
+                label_keys = label_keys if len(label_keys) <= MAX_LABEL_KEYS else None
         yield LabelEntry(iri, text, classes.get(iri, ()), source)
     # a name in another language is a second name ("München" for Munich), as a skos:altLabel is
     yield from (others or {}).values()
@@ -197,7 +204,9 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
         if iri in labelled:
             continue
         name = local_name_words(iri)
-        if name and _names_something(name, cls):
+        # a local name that is another thing's label names that thing: an n-ary node's IRI is
+        # often built from what it links (``result/2019-general/kellby`` of the constituency "Kellby")
+        if name and _names_something(name, cls) and (label_keys is None or hash(name.casefold()) not in label_keys):
             yield LabelEntry(iri, name, cls, "local_name")
 
 

@@ -32,8 +32,8 @@ from .label_index import LabelEntry
 
 log = logging.getLogger(__name__)
 
-#: triples of one property read to decide whether it is a key
-SAMPLE_ROWS = 2000
+#: triples of one property read to decide whether it is a key (a dump's first pass samples as many)
+SAMPLE_ROWS = 200
 #: a property held by fewer subjects is too small to tell a key from chance
 MIN_SUBJECTS = 4
 #: literal properties examined at most (a KG with more has its keys among them in practice)
@@ -42,6 +42,9 @@ MAX_PROPERTIES = 400
 CODE_SHARE = 0.9
 _CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/:-]{1,31}$")
 _TEXT_TYPES = {None, XSD + "string"}
+_DUMP_TEXT_TYPES = {XSD + "string", "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"}
+#: a plain or language-tagged literal as N-Triples writes it (a code has no escapes)
+_NT_TEXT = re.compile(r'^"([^"\\]*)"(?:@[A-Za-z0-9-]+)?(?:\^\^<[^>]*>)?$')
 
 
 def looks_like_code(text: str) -> bool:
@@ -78,8 +81,8 @@ def key_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> tuple[str, ..
         if p in LABEL_PROPERTIES or p in SECOND_NAME_PROPERTIES or is_machinery(p):
             continue
         try:
-            rows = kg.select(f"SELECT ?s ?l WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) }} "
-                             f"LIMIT {SAMPLE_ROWS}", timeout_s=timeout_s).rows
+            rows = kg.select(f"SELECT ?s ?l WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . }} LIMIT {SAMPLE_ROWS}",
+                             timeout_s=timeout_s).rows
         except EndpointUnavailable:
             raise
         except KGError as e:
@@ -88,6 +91,19 @@ def key_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> tuple[str, ..
         if all(_is_text(l) for _, l in rows) and is_key([(str(s), str(l).strip()) for s, l in rows]):
             keys.append(p)
     return tuple(sorted(keys))
+
+
+def sampled_key(sample: list[tuple[str, str, bool, str | None]]) -> bool:
+    """:func:`is_key` of a dump's first-pass sample of one property (``(subject key, object
+    term as N-Triples, is a literal, datatype)``, :class:`kgqa.candidates.dump.FirstPass`): what
+    :func:`key_properties` decides from a SPARQL sample."""
+    rows = []
+    for s, o, is_lit, dt in sample:
+        m = _NT_TEXT.match(o)
+        if not is_lit or dt not in _DUMP_TEXT_TYPES or m is None:
+            return False
+        rows.append((s, m.group(1).strip()))
+    return is_key(rows)
 
 
 def _is_text(term) -> bool:

@@ -29,13 +29,13 @@ from dataclasses import dataclass
 
 from rdflib import BNode, Literal, URIRef
 
-from kgqa.candidates.schema import iri_words
+from kgqa.candidates.schema import DATE_DATATYPES, iri_words
 from kgqa.engine.counted_place import StatedReading
 from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph import to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
-from kgqa.wordforms import noun_key, phrase_spans, plural, singular_words, stem
+from kgqa.wordforms import noun_key, phrase_spans, plural, singular_words, stem, stems
 
 _TYPE = "<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>"
 _LABEL_PATH = "|".join(iri_to_sparql(p) for p in LABEL_PROPERTIES)
@@ -141,14 +141,31 @@ class NodeReader:
         return [(p, v) for p, v in out
                 if not any(len(str(w)) > len(str(v)) and phrase_spans(str(v).lower(), str(w).lower()) for _, w in out)]
 
-    def conditions(self, question: str, facts: NodeFacts) -> str:
-        """The triple patterns (and filter) for what ``question`` says of the node ``?n``."""
+    def conditions(self, question: str, facts: NodeFacts, pattern: str = "") -> str:
+        """The triple patterns (and filter) for what ``question`` says of the node ``?n``
+        (``pattern``: the one that binds the nodes, to read their dated neighbours)."""
         parts = [f"?n {iri_to_sparql(p)} {term_to_sparql(v)} ." for p, v in self.said_values(question, facts.out_literal)]
         ends = _ends(facts.out_literal)
         if _NOW.search(question) and len(ends) == 1:
             parts.append(f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}")
-        parts.append(self._in_time(question, facts, ends))
+        parts.append(self._in_time(question, facts, ends) or self._dated_by(question, facts, pattern))
         return " ".join(x for x in parts if x)
+
+    def _dated_by(self, question: str, facts: NodeFacts, pattern: str) -> str:
+        """The year a question puts the node's fact in, read on the one dated thing the node
+        links to where the node has no time of its own ("won Kellby in 2023": the result's
+        election, held on 2023-06-08); "" without one."""
+        m = _AT_YEAR.search(question)
+        if m is None or not pattern or any(_YEAR_WORDS & set(iri_words(p).split()) for p in facts.out_literal):
+            return ""
+        dates = ", ".join(f"<{d}>" for d in sorted(DATE_DATATYPES))
+        rows = self.select(f"SELECT DISTINCT ?e ?d WHERE {{ {pattern} ?n ?e ?x . ?x ?d ?v . "
+                           f"FILTER(isIRI(?x) && DATATYPE(?v) IN ({dates})) }}") or []
+        if len(rows) != 1:
+            return ""
+        e, d = (iri_to_sparql(str(t)) for t in rows[0])
+        op = {"before": "<", "after": ">", "since": ">="}.get(m["when"].lower(), "=")
+        return f"?n {e} ?dated . ?dated {d} ?when . FILTER(YEAR(?when) {op} {int(m['year'])})"
 
     def _in_time(self, question: str, facts: NodeFacts, ends: list[str]) -> str:
         """The year a question puts the node's fact in ("CEO in 2005", "became a professor after
@@ -207,17 +224,17 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
                              f"&& ?p != {_TYPE} && ?q != {_TYPE}) }}")
         if not rows:
             continue
-        links = {(str(r[0]), str(r[1])) for r in rows}
-        if len(links) != 1:
+        links = _said_link({(str(r[0]), str(r[1])) for r in rows}, question, reader)
+        if links is None:
             continue
-        p, q = next(iter(links))
+        p, q = links
         joined = pattern.replace("?p", iri_to_sparql(p)).replace("?q", iri_to_sparql(q))
         # a blank node (a DCAT distribution, an address) has no IRI to ask about: its pattern is asked
         blank = any(isinstance(r[2], BNode) for r in rows)
         if not (reader.unnamed_at(joined) if blank else reader.unnamed(sorted({str(r[2]) for r in rows}))):
             continue
         facts = reader.facts(joined)
-        said = reader.conditions(question, facts)
+        said = reader.conditions(question, facts, joined)
         if yes_no:
             return StatedReading(f"ASK {{ {joined} {said} }}", f"{a_name} and {b_name} through one node")
         asked = _asked_property(question, facts, {p, q}, reader)
@@ -226,6 +243,19 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
         return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {joined} {said} ?n {iri_to_sparql(asked[0])} ?x . }}",
                              f"the {reader.words(asked[0])} of what joins {a_name} and {b_name}")
     return _unjoined(a, a_name, b, b_name, reader) if yes_no else None
+
+
+def _said_link(links: set[tuple[str, str]], question: str, reader: NodeReader) -> tuple[str, str] | None:
+    """The one ``(p, q)`` way nodes join the two entities; of several ("Did Tomas Reyl win
+    Kellby?": a result's ``winner`` and a candidate result's ``candidate``), the one whose
+    properties alone share a word's stem with the question; None where that is not one."""
+    if len(links) == 1:
+        return next(iter(links))
+    said = stems(question)
+    fits = [link for link in sorted(links) if said & stems(f"{reader.words(link[0])} {reader.words(link[1])}")]
+    shared = set.intersection(*(stems(f"{reader.words(p)} {reader.words(q)}") for p, q in links))
+    fits = [link for link in fits if said & (stems(f"{reader.words(link[0])} {reader.words(link[1])}") - shared)]
+    return fits[0] if len(fits) == 1 else None
 
 
 def _unjoined(a: str, a_name: str, b: str, b_name: str, reader: NodeReader) -> StatedReading | None:
