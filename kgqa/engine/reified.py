@@ -159,8 +159,11 @@ class NodeReader:
         if m is None or not pattern or any(_YEAR_WORDS & set(iri_words(p).split()) for p in facts.out_literal):
             return ""
         dates = ", ".join(f"<{d}>" for d in sorted(DATE_DATATYPES))
-        rows = self.select(f"SELECT DISTINCT ?e ?d WHERE {{ {pattern} ?n ?e ?x . ?x ?d ?v . "
-                           f"FILTER(isIRI(?x) && DATATYPE(?v) IN ({dates})) }}") or []
+        # not through the named things the pattern joins: their own dates (a party's founding) are not the fact's
+        joined = {x for x in re.findall(r"<[^>]+>", pattern)}
+        rows = [r for r in self.select(f"SELECT DISTINCT ?e ?d WHERE {{ {pattern} ?n ?e ?x . ?x ?d ?v . "
+                                       f"FILTER(isIRI(?x) && DATATYPE(?v) IN ({dates})) }}") or []
+                if iri_to_sparql(str(r[0])) not in joined]
         if len(rows) != 1:
             return ""
         e, d = (iri_to_sparql(str(t)) for t in rows[0])

@@ -39,3 +39,13 @@ def test_the_register_keys_its_vessels_by_imo_number_and_call_sign():
     assert key_properties(kg) == (D + "callSign", D + "imo")  # not the status, the type nor a street
     names = {(e.label, e.source) for e in entity_names(kg) if e.iri.endswith("/vessel/9144320")}
     assert {("Polar Wren", "label"), ("LBQT3", "alt_label"), ("IMO9144320", "alt_label")} <= names
+
+
+def test_a_node_whose_local_name_is_another_things_label_is_not_named_by_it():
+    from kgqa.candidates.entities import entity_names as names_of_kg
+
+    contests = Path(__file__).parents[1] / "engine" / "data" / "contests.ttl"
+    kg = EmbeddedKG([contests], name="contests-names")
+    named = {(e.iri.split("example/")[1], e.label) for e in names_of_kg(kg)}
+    assert ("seat/northby", "Northby") in named
+    assert not any(iri.startswith("result/") for iri, _ in named)  # result/2022/northby is no "Northby"

@@ -71,3 +71,22 @@ def register():
 def test_yes_no_about_codes_through_the_engine(shipped_engine, register, question, truth):
     a = shipped_engine.answer(question, register, kg_name="vessels")
     assert a.boolean is truth, (a.sparql, a.read_as)
+
+
+CONTESTS = Path(__file__).parent / "data" / "contests.ttl"
+
+
+@pytest.fixture(scope="module")
+def contests():
+    return EmbeddedKG([CONTESTS], name="contests-pairs")
+
+
+@pytest.mark.parametrize("question, truth", [
+    ("Did Ann Holt win Northby in 2022?", True),
+    ("Did Ann Holt win Northby in 2018?", False),   # she stood, Ben Cray won
+    ("Did Ben Cray win Northby in 2022?", False),
+    ("Did Ben Cray win Northby in 2018?", True),
+])
+def test_a_result_node_is_read_by_the_verb_and_the_year_of_its_election(shipped_engine, contests, question, truth):
+    a = shipped_engine.answer(question, contests, kg_name="contests")
+    assert a.boolean is truth, (a.sparql, a.read_as)
