@@ -69,6 +69,11 @@ class CandidateCollector:
             self._schemas.setdefault(kg.identity, hit.schema)
         return hit
 
+    def onboarded_values(self, identity: str) -> ValueIndex | None:
+        """The value index of the KG of ``identity`` if it is onboarded in this collector."""
+        hit = self._onboarded.get(identity)
+        return hit.values if hit is not None else None
+
     def indexes(self, kg: KnowledgeGraph) -> tuple[SchemaIndex, ValueIndex]:
         hit = self.onboarded(kg)
         return self.schema(kg), hit.values

@@ -310,6 +310,10 @@ class ValueIndex:
         self.property_words = {p.iri: p.local for p in schema.literal_properties() if p.local}
         return self
 
+    def categorical_texts(self) -> dict[str, list[str]]:
+        """Each property with at most 12 distinct values -> their texts (codes, flags, genders)."""
+        return {p: [self.values[i].text for i in ids] for p, ids in self._categorical.items()}
+
     def __len__(self) -> int:
         return len(self.values)
 

@@ -13,7 +13,9 @@ rewritten so that each edge of a flag ends at ``true``:
   which no KG can match: a flag's object is a literal), is read forwards, ``:X ... true``.
 
 The flags are the schema's properties whose sampled values are all booleans
-(:attr:`kgqa.candidates.schema.SchemaItem.literal_datatypes`); a KG without any is not touched.
+(:attr:`kgqa.candidates.schema.SchemaItem.literal_datatypes`), and those whose few text values
+are yes/no words ("Y"/"N" in OpenFlights' ``active``): there "true" is the KG's own yes word.
+A KG without any is not touched.
 """
 
 from __future__ import annotations
@@ -30,10 +32,43 @@ BOOLEAN = str(XSD.boolean)
 _NEGATED = re.compile(r"\b(?:not|no|never|without|\w+n't)\b", re.I)
 
 
-def flag_properties(properties: dict) -> frozenset[str]:
-    """The IRIs of the properties (schema items) whose sampled values are all booleans."""
-    return frozenset(iri for iri, item in properties.items()
-                     if item.literal_datatypes and set(item.literal_datatypes) == {BOOLEAN})
+#: the words a KG's text flags are written in, true first ("Y"/"N" in OpenFlights, "yes"/"no")
+TEXT_FLAG_WORDS = (("yes", "no"), ("y", "n"), ("true", "false"))
+
+
+class Flags(dict):
+    """Each flag property's IRI -> ``(true, false)``: its two values as the KG writes them."""
+
+    def value(self, iri: str, truth: bool) -> Literal:
+        return self[iri][0 if truth else 1]
+
+    def is_false(self, iri: str, term) -> bool:
+        """Is ``term`` the flag's false value?"""
+        false = self[iri][1]
+        if not isinstance(term, Literal):
+            return False
+        if false.datatype is not None and str(false.datatype) == BOOLEAN:
+            return term.datatype is not None and str(term.datatype) == BOOLEAN and term.toPython() is False
+        return str(term).casefold() == str(false).casefold()
+
+
+def flag_properties(properties: dict, categorical: dict[str, list[str]] | None = None) -> Flags:
+    """The flags among the properties (schema items): those whose sampled values are all
+    booleans, and with ``categorical`` (a property -> its few distinct text values) those whose
+    texts are one pair of :data:`TEXT_FLAG_WORDS`, its true word among them."""
+    flags = Flags({iri: (Literal(True), Literal(False)) for iri, item in properties.items()
+                   if item.literal_datatypes and set(item.literal_datatypes) == {BOOLEAN}})
+    for iri, texts in (categorical or {}).items():
+        if iri not in properties or iri in flags:
+            continue
+        folded = {t.strip().casefold(): t.strip() for t in texts}
+        for true, false in TEXT_FLAG_WORDS:
+            if true in folded and set(folded) <= {true, false}:
+                written = folded[true]
+                as_written = false.upper() if written.isupper() else false.capitalize() if written[:1].isupper() else false
+                flags[iri] = (Literal(written), Literal(folded.get(false, as_written)))
+                break
+    return flags
 
 
 def flags_set(graph: QueryGraph, flags: Collection[str], question: str) -> QueryGraph:
@@ -48,14 +83,20 @@ def flags_set(graph: QueryGraph, flags: Collection[str], question: str) -> Query
             continue
         source, target = graph.vertices[e.source], graph.vertices[e.target]
         if target.cls is VertexClass.ENT and _leaf(graph, e.source, k):
-            out = _with_value(out, k, flip=True)  # read forwards: X flag true
+            out = _with_value(out, k, _true(flags, str(e.instance)), flip=True)  # read forwards: X flag true
         elif target.cls is VertexClass.VAR and _leaf(graph, e.target, k) and source.cls is not VertexClass.VAR:
-            out = _with_value(out, k)
-        elif target.cls is VertexClass.VAL and isinstance(target.instance, Literal) \
-                and target.instance.datatype is not None and str(target.instance.datatype) == BOOLEAN \
-                and target.instance.toPython() is False and not negated:
-            out = _with_value(out, k)
+            out = _with_value(out, k, _true(flags, str(e.instance)))
+        elif target.cls is VertexClass.VAL and flags_false(flags, str(e.instance), target.instance) and not negated:
+            out = _with_value(out, k, _true(flags, str(e.instance)))
     return out
+
+
+def flags_false(flags: Collection[str], iri: str, term) -> bool:
+    """Is ``term`` the false value of the flag ``iri`` (``false`` where ``flags`` are IRIs only)?"""
+    if isinstance(flags, Flags):
+        return flags.is_false(iri, term)
+    return isinstance(term, Literal) and term.datatype is not None and str(term.datatype) == BOOLEAN \
+        and term.toPython() is False
 
 
 def _asks_from(graph: QueryGraph, i: int) -> bool:
@@ -69,7 +110,11 @@ def _leaf(graph: QueryGraph, v: int, edge: int) -> bool:
     return [i for i in graph.incident(v) if not _asks_from(graph, i)] == [edge]
 
 
-def _with_value(graph: QueryGraph, k: int, flip: bool = False) -> QueryGraph:
+def _true(flags: Collection[str], iri: str) -> Literal:
+    return flags.value(iri, True) if isinstance(flags, Flags) else Literal(True)
+
+
+def _with_value(graph: QueryGraph, k: int, true: Literal, flip: bool = False) -> QueryGraph:
     """``graph`` with edge ``k``'s value vertex ``true``; with ``flip``, the edge's object (an
     entity) moved to its subject first. An ASK edge hung from the value is hung from the
     subject: a literal is no pattern's root."""
@@ -81,8 +126,8 @@ def _with_value(graph: QueryGraph, k: int, flip: bool = False) -> QueryGraph:
         if i != k and _asks_from(g, i) and x.source == value:
             g.edges[i] = type(x)(subject, x.target, x.cls, x.instance)
     v = g.vertices[value]
-    g.vertices[value] = type(v)(VertexClass.VAL, v.segment, Literal(True), v.name)
+    g.vertices[value] = type(v)(VertexClass.VAL, v.segment, true, v.name)
     return g
 
 
-__all__ = ["flag_properties", "flags_set"]
+__all__ = ["Flags", "flag_properties", "flags_false", "flags_set"]

@@ -1,7 +1,7 @@
 """A flag the question names: "Which railway lines are electrified?", "How many routes are
 seasonal?", "Is the Coastal Line electrified?".
 
-A flag is a property whose values are all booleans (:func:`kgqa.engine.flag_ask.flag_properties`).
+A flag is a property whose values are all booleans, or yes/no words (:func:`kgqa.engine.flag_ask.flag_properties`).
 The model reads "which lines are electrified" as the lines' flag values (``true``, ``false``), and
 "is the Coastal Line electrified" by whatever links the line; the question asks for the things
 whose flag is true, or whether the named thing's flag is. A flag is named when every word of its
@@ -18,7 +18,8 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from kgqa.engine.counted_place import StatedReading
-from kgqa.kg.terms import iri_to_sparql
+from kgqa.engine.flag_ask import Flags
+from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.wordforms import singular, stem
 
 _LIST = re.compile(r"^\s*(?:which|what|list(?:\s+all)?(?:\s+the)?|show(?:\s+me)?(?:\s+all)?(?:\s+the)?|name|give\s+me"
@@ -31,7 +32,7 @@ _ASK = re.compile(r"^\s*(?:is|are|was|were)\s+(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", 
 _NEGATION = {"not", "no", "never", "non"}
 #: words that say nothing beside a flag ("is it currently electrified", "are there any ... that are")
 _SMALL = {"a", "an", "the", "currently", "still", "now", "also", "all", "any", "there", "it", "they", "one", "ones",
-          "considered", "marked", "flagged", "listed", "as", "being", "both"}
+          "considered", "marked", "flagged", "listed", "as", "being", "both", "longer"}  # "no longer active"
 
 
 def _forms(word: str) -> set[str]:
@@ -61,7 +62,10 @@ def named_flag(text: str, flags: Collection[str], words_of: Callable[[str], str]
     return (fits[0], not negated) if len(fits) == 1 else None
 
 
-def _literal(value: bool) -> str:
+def _literal(flags: Collection[str], flag: str, value: bool) -> str:
+    """The flag's value ``value`` as the KG writes it (``"Y"`` for a text flag, else a boolean)."""
+    if isinstance(flags, Flags):
+        return term_to_sparql(flags.value(flag, value))
     return '"true"^^<http://www.w3.org/2001/XMLSchema#boolean>' if value \
         else '"false"^^<http://www.w3.org/2001/XMLSchema#boolean>'
 
@@ -80,7 +84,7 @@ def flag_listing(question: str, flags: Collection[str], words_of: Callable[[str]
     if cls is None or found is None:
         return None
     flag, value = found
-    pattern = f"?x {typed(cls)} {iri_to_sparql(cls)} . ?x {iri_to_sparql(flag)} {_literal(value)} ."
+    pattern = f"?x {typed(cls)} {iri_to_sparql(cls)} . ?x {iri_to_sparql(flag)} {_literal(flags, flag, value)} ."
     head = "(COUNT(DISTINCT ?x) AS ?count)" if count else "DISTINCT ?x"
     return StatedReading(f"SELECT {head} WHERE {{ {pattern} }}",
                          f"{'how many' if count else 'which'} {m['noun']}: {words_of(flag)} {str(value).lower()}")
@@ -114,7 +118,7 @@ def flag_ask(question: str, stated: dict, flags: Collection[str], words_of: Call
         return None
     flag, value = found
     edge = f"{iri_to_sparql(iri)} {iri_to_sparql(flag)}"
-    return FlagAsk(f"ASK {{ {edge} {_literal(value)} }}", f"is {name} {words_of(flag)}: {str(value).lower()}",
+    return FlagAsk(f"ASK {{ {edge} {_literal(flags, flag, value)} }}", f"is {name} {words_of(flag)}: {str(value).lower()}",
                    f"ASK {{ {edge} ?value }}")
 
 

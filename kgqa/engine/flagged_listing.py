@@ -2,7 +2,7 @@
 launch?", "How many crewed missions have been launched?", "Which venomous creatures live in
 Mirefen?", "What is the lightest orphan drug?".
 
-A flag is a property whose values are all booleans (:func:`kgqa.engine.flag_ask.flag_properties`).
+A flag is a property whose values are all booleans, or yes/no words (:func:`kgqa.engine.flag_ask.flag_properties`).
 Said after the noun ("Which railway lines are electrified?") it is the whole question and
 :mod:`kgqa.engine.flag_reading` reads it. Said before the noun, beside an entity, a verb or a
 superlative, the outline model drops it: it learned modifiers from tables (Spider), where a
@@ -114,8 +114,9 @@ def has_flag(graph: QueryGraph, flag: str) -> bool:
                for e in graph.edges)
 
 
-def flagged(graph: QueryGraph, flag: str, value: bool, count: bool = False, via: str | None = None) -> QueryGraph | None:
-    """``graph`` with ``?things :flag value`` (with ``via``, ``?things :via ?y . ?y :flag value``:
+def flagged(graph: QueryGraph, flag: str, value: Literal, count: bool = False, via: str | None = None) -> QueryGraph | None:
+    """``graph`` with ``?things :flag value`` (``value`` as the KG writes it: ``true``, ``"N"``)
+    (with ``via``, ``?things :via ?y . ?y :flag value``:
     "renewable plants" where the flag is the plants' energy source's) and, with ``count``,
     answering with their number; None where it has no one vertex of things."""
     things = _things(graph)
@@ -127,7 +128,7 @@ def flagged(graph: QueryGraph, flag: str, value: bool, count: bool = False, via:
     if via is not None:
         holder = g.add_vertex(VertexClass.VAR, seg, name="flagged")
         g.add_edge(things, holder, EdgeClass.REL, URIRef(via))
-    truth = g.add_vertex(VertexClass.VAL, seg, Literal(value), name="flag")
+    truth = g.add_vertex(VertexClass.VAL, seg, value, name="flag")
     g.add_edge(holder, truth, EdgeClass.REL, URIRef(flag))
     if count:
         if any(e.cls in (EdgeClass.ORD, EdgeClass.AGG) for e in g.edges):

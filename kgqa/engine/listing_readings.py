@@ -176,7 +176,8 @@ class ListingReadings:
         schema = pool.schema
         words = property_words(schema)
         names = stated_entities(self.question, pool).values()
-        found = flagged_noun(self.question, property_kinds(schema).flags, words, names)
+        flags = property_kinds(schema).flags
+        found = flagged_noun(self.question, flags, words, names)
         if found is None or (graph is not None and has_flag(graph, found.flag)):
             return graph
         listed = answer_listing(found.rest)
@@ -186,10 +187,11 @@ class ListingReadings:
         if has_flag(base, found.flag):
             return graph
         via = self._flag_holder(listed, found.flag)
-        listing = flagged(base, found.flag, found.value, via=via)
+        truth = flags.value(found.flag, found.value)
+        listing = flagged(base, found.flag, truth, via=via)
         if listing is None:
             return graph
-        final = flagged(base, found.flag, found.value, count=True, via=via) if found.counted else listing
+        final = flagged(base, found.flag, truth, count=True, via=via) if found.counted else listing
         if found.counted and (final is None or not answered_by(KGAnswer(question=self.question, kg=out.kg), listing,
                                                                 self.kg, "flagged listing", self.question)):
             return graph  # no thing of the listing has the flag: nothing to count

@@ -15,7 +15,7 @@ from rdflib import URIRef
 
 from kgqa.candidates.schema import iri_words
 from kgqa.engine.answer_order import asked_class
-from kgqa.engine.flag_ask import flag_properties
+from kgqa.engine.flag_ask import Flags, flag_properties
 from kgqa.engine.of_roles import of_properties
 from kgqa.engine.possessed import possession_fit
 from kgqa.engine.kinship import FamilyRelations, KinHop, family_relations, kin_hop
@@ -37,7 +37,7 @@ _GENDER_ROWS = 40  # distinct values of a gender property read at most
 class PropertyKinds(NamedTuple):
     """What a KG's properties are, read once per schema index, not once per question."""
 
-    flags: frozenset  # boolean-valued (kgqa.engine.flag_ask)
+    flags: Flags  # boolean-valued, or yes/no words (kgqa.engine.flag_ask)
     symmetric: frozenset  # holding both ways (kgqa.engine.symmetric)
     of_words: dict  # "N of" properties -> their words (kgqa.engine.of_roles)
     hierarchical: frozenset  # between things of one kind (kgqa.engine.hierarchy_levels)
@@ -46,8 +46,12 @@ class PropertyKinds(NamedTuple):
 @functools.lru_cache(maxsize=16)
 def property_kinds(schema) -> PropertyKinds:
     """The :class:`PropertyKinds` of ``schema`` (a :class:`kgqa.candidates.schema.SchemaIndex`)."""
+    from kgqa.candidates.collect import default_collector
+
     props = schema.properties
-    return PropertyKinds(flag_properties(props), symmetric_properties(props), of_properties(props),
+    values = default_collector().onboarded_values(schema.identity)  # the few values of each property: text flags
+    categorical = values.categorical_texts() if values is not None else None
+    return PropertyKinds(flag_properties(props, categorical), symmetric_properties(props), of_properties(props),
                          hierarchical_properties(props))
 
 

@@ -90,3 +90,25 @@ def contests():
 def test_a_result_node_is_read_by_the_verb_and_the_year_of_its_election(shipped_engine, contests, question, truth):
     a = shipped_engine.answer(question, contests, kg_name="contests")
     assert a.boolean is truth, (a.sparql, a.read_as)
+
+
+def test_yes_no_words_are_a_flag_whose_true_is_the_kgs_own_word():
+    from kgqa.candidates.schema import SchemaItem
+    from kgqa.engine.flag_ask import flag_properties
+
+    props = {p: SchemaItem(p, "property", p) for p in ("http://x/active", "http://x/sex", "http://x/open")}
+    flags = flag_properties(props, {"http://x/active": ["Y", "N"], "http://x/sex": ["F", "M"], "http://x/open": ["yes"]})
+    assert set(flags) == {"http://x/active", "http://x/open"}
+    assert flags.value("http://x/active", False) == Literal("N") and flags.value("http://x/open", False) == Literal("no")
+    assert flags.is_false("http://x/active", Literal("n")) and not flags.is_false("http://x/active", Literal("Y"))
+
+
+@pytest.mark.parametrize("question, truth", [("Is Polar Wren insured?", False), ("Is the Sea Lantern insured?", True)])
+def test_a_text_flag_is_asked_by_its_yes_word(shipped_engine, register, question, truth):
+    a = shipped_engine.answer(question, register, kg_name="vessels")
+    assert a.boolean is truth, (a.sparql, a.read_as)
+
+
+def test_things_without_a_text_flag_are_listed_by_its_no_word(shipped_engine, register):
+    a = shipped_engine.answer("Which vessels are not insured?", register, kg_name="vessels")
+    assert sorted(str(r[0]).rsplit("/", 1)[-1] for r in a.rows) == ["9011785", "9144320"], a.sparql
