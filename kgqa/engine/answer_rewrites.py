@@ -115,7 +115,11 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     if untyped_class is not None:
         owner_words = frozenset(singular_words(class_labels[untyped_class]))
     asked = asks_for_thing(question) or asks_for_class(question, owner_words)
-    thing = asked and (ordered or not column_said(graph, answer, question, properties, owner_words))
+    # the words of the things the graph names say them, not the column ("type" of "type 2 diabetes")
+    entity_iris = [str(v.instance) for v in graph.vertices if v.cls is VertexClass.ENT and v.instance is not None]
+    named_words = frozenset(w for label in kg_labels(kg, entity_iris).values() if label
+                            for w in singular_words(str(label))) if asked and entity_iris else frozenset()
+    thing = asked and (ordered or not column_said(graph, answer, question, properties, owner_words | named_words))
     if ordered and not thing:
         return graph  # "What is the highest salary?": the salary
     g = entity_graph(graph, answer, owner)
@@ -134,7 +138,11 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     # a name column has a name per entity; the things asked for may outnumber a flag's values
     named = len(entities) <= len(out.rows) and same_names([r[0] for r in out.rows],
                                                           [labels.get(r[0]) for r in entities])
-    if not (named or (thing and labels)):
+    # unlabelled things are asked for where the column cannot tell them apart: fewer values
+    # than things ("Which trials study X?" answered with their one study type); a name column
+    # of a relational KG's rows has one value each, and stays
+    shared = len({r[0] for r in out.rows}) < len(entities)
+    if not (named or (thing and (labels or shared))):
         return graph
     out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
     out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()

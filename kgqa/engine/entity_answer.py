@@ -18,8 +18,9 @@ name ("What are the names of ...", "What is X called?"). Then the owner answers
   salary?") or a column the question does not say ("Which employees work in Finance?" answered
   with their job titles).
 
-A KG without labels (relational tables published as they are) keeps its columns, and so does a
-question that names the column ("Which model of the car has the least horsepower?"). The
+A KG without labels (relational tables published as they are) keeps its columns unless they
+have fewer values than the things (a shared category, "Interventional" for five trials, cannot
+be what "Which trials ...?" asks), and so does a question that names the column ("Which model of the car has the least horsepower?"). The
 rewrite is one more query and one label lookup, bounded like every other, only for a chosen
 graph of this shape (``search.entity_answers``).
 """

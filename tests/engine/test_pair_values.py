@@ -4,6 +4,7 @@ vessel register in the embedded store; and the values read, unit by unit."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -112,3 +113,13 @@ def test_a_text_flag_is_asked_by_its_yes_word(shipped_engine, register, question
 def test_things_without_a_text_flag_are_listed_by_its_no_word(shipped_engine, register):
     a = shipped_engine.answer("Which vessels are not insured?", register, kg_name="vessels")
     assert sorted(str(r[0]).rsplit("/", 1)[-1] for r in a.rows) == ["9011785", "9144320"], a.sparql
+
+
+def test_unlabelled_things_asked_for_are_answered_not_a_column_they_share(shipped_engine, tmp_path):
+    """"Which vessels are in service?" on a register that names its vessels by codes alone: the
+    model's column (their vessel type, two values for three vessels) cannot be what is asked."""
+    unlabelled = tmp_path / "vessels_unlabelled.ttl"
+    unlabelled.write_text(re.sub(r' rdfs:label "[^"]*" ;', "", VESSELS.read_text()))
+    kg = EmbeddedKG([unlabelled], name="vessels-unlabelled")
+    a = shipped_engine.answer("Which vessels are in service?", kg, kg_name="vessels-unlabelled")
+    assert sorted(str(r[0]).rsplit("/", 1)[-1] for r in a.rows) == ["9321483", "9507611", "9699104"], a.sparql
