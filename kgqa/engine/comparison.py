@@ -19,9 +19,12 @@ import re
 from dataclasses import dataclass
 
 from kgqa.candidates.schema import DATE_DATATYPES, readable
+from kgqa.kg.labels import LABEL_PROPERTIES
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 from kgqa.wordforms import singular, singular_words
+
+_LABEL_PATH = "|".join(iri_to_sparql(p) for p in LABEL_PROPERTIES)
 
 #: comparative -> (words of the measure it implies, sign of "more")
 COMPARATIVES: dict[str, tuple[tuple[str, ...], str]] = {
@@ -218,11 +221,45 @@ def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict
         if named:
             return count_comparison_sparql(a, b, *named[0], COMPARATIVES[comparison.comparative][1])
     measure = _measure(comparison, props, label, relevance)
-    if measure is None:
-        return None
+    if measure is None or not measure_score(label(measure[0]), comparison, 0.0):
+        # none of their own, or none the comparison's words say ("rated higher", a year built):
+        # a measure past their nodes that the words say comes first
+        past_nodes = node_comparison(comparison, kg, a, b, label, relevance, said=measure is not None)
+        if past_nodes is not None or measure is None:
+            return past_nodes
     item = schema.properties.get(measure[0])
     kinds = set(item.literal_datatypes) if item is not None else set()
     return comparison_sparql(a, b, *measure, as_text=len(kinds) > 1 and kinds <= DATE_DATATYPES)
+
+
+def node_comparison(comparison: Comparison, kg, a: str, b: str, label, relevance: dict[str, float],
+                    said: bool = False) -> str | None:
+    """The ASK of a comparison whose measure both entities hold one step past a node of their
+    own with no name ("Is A rated higher than B?": ``schema:aggregateRating [ schema:ratingValue
+    4.6 ]``), where they share no numeric property of their own: the two steps whose words fit
+    the comparison best, compared as numbers (text numbers too). With ``said``, only a measure
+    whose words the comparison says. None where there is none."""
+    number = 'isNumeric({v}) || (isLiteral({v}) && REGEX(STR({v}), "^-?[0-9]+([.][0-9]+)?$"))'
+    rows = kg.select(f"SELECT DISTINCT ?p ?q WHERE {{ {iri_to_sparql(a)} ?p ?n . ?n ?q ?x . "
+                     f"{iri_to_sparql(b)} ?p ?m . ?m ?q ?y . FILTER(({number.format(v='?x')}) && "
+                     f"({number.format(v='?y')}) && (isBlank(?n) || NOT EXISTS {{ ?n {_LABEL_PATH} ?l }})) }} "
+                     "LIMIT 50").rows
+    ways = [(str(p), str(q)) for p, q in rows]
+    if not ways:
+        return None
+    # the value's own property says the measure ("rating value", not "review count"); the step to
+    # the node ("aggregate rating") only breaks ties
+    if said:  # only a measure the comparison's words say
+        ways = [w for w in ways if measure_score(label(w[1]), comparison, 0.0)]
+        if not ways:
+            return None
+    p, q = max(ways, key=lambda w: (measure_score(label(w[1]), comparison, relevance.get(w[1], 0.0)),
+                                    measure_score(label(w[0]), comparison, relevance.get(w[0], 0.0)), w))
+    sign = COMPARATIVES[comparison.comparative][1]
+    path = f"{iri_to_sparql(p)}/{iri_to_sparql(q)}"
+    # a number written as text in one dump ("4.8") and as a decimal in the next: compared as numbers
+    x, y = (f"<http://www.w3.org/2001/XMLSchema#double>(STR({v}))" for v in ("?x", "?y"))
+    return f"ASK {{ {iri_to_sparql(a)} {path} ?x . {iri_to_sparql(b)} {path} ?y . FILTER({x} {sign} {y}) }}"
 
 
 def _measure(comparison: Comparison, props: list[str], label, relevance: dict[str, float]) -> tuple[str, str] | None:

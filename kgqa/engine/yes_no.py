@@ -90,7 +90,8 @@ def stated_entities(question: str, pool) -> dict:
     ("Is Anna Berg's nationality Sweden?": Anna Berg and Sweden), or its regular plural ("horror
     films": the genre "Horror film"; a name of two words or more), or its initials written as such
     ("the CPI": Consumer price index, stated as "cpi"), or without the year its title ends with
-    ("the Road Traffic Act"): ``{("ent", iri): name}`` with the name
+    ("the Road Traffic Act"), or without its leading words where no other name has the rest
+    ("the Skarn 1 UL tent"): ``{("ent", iri): name}`` with the name
     lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated."""
     text = question.lower()
     said_as_initials = {m.group().lower() for m in re.finditer(r"\b\w+\b", question) if is_initialism(m.group())}
@@ -108,6 +109,15 @@ def stated_entities(question: str, pool) -> dict:
             if short and short not in names:
                 found = phrase_spans(short, text)
                 name = short if found else name
+        if not found:
+            # "the Skarn 1 UL tent" for "Hallberg Skarn 1 UL Tent": a product named without its
+            # brand, the name's last two words or more, where no other name holds those words
+            for short in _without_lead(name):
+                if not any(other != name and phrase_spans(short, other) for other in names):
+                    found = phrase_spans(short, text)
+                    if found:
+                        name = short
+                        break
         if not found and said_as_initials:
             short = said_as_initials & initials(name)
             if short:
@@ -119,6 +129,18 @@ def stated_entities(question: str, pool) -> dict:
     return {k: name for k, name in out.items()
             if not all(any(a <= i and j <= b and (b - a) > (j - i) for other in spans.values() for a, b in other)
                        for i, j in spans[k])}
+
+
+#: words a name's tail may not open with ("of Kolm" of "University of Kolm" names no one)
+_TAIL_OPENERS = frozenset({"of", "the", "and", "for", "in", "on", "at", "de", "du", "la", "le", "von", "van", "&"})
+
+
+def _without_lead(name: str) -> list[str]:
+    """The tails of ``name`` that keep its last word and two words or more, longest first,
+    none opening with a function word ("hallberg skarn 1 ul tent" -> "skarn 1 ul tent", "1 ul
+    tent", "ul tent")."""
+    words = name.split()
+    return [" ".join(words[i:]) for i in range(1, len(words) - 1) if words[i] not in _TAIL_OPENERS]
 
 
 def _without_year(name: str) -> str | None:

@@ -123,3 +123,12 @@ def test_unlabelled_things_asked_for_are_answered_not_a_column_they_share(shippe
     kg = EmbeddedKG([unlabelled], name="vessels-unlabelled")
     a = shipped_engine.answer("Which vessels are in service?", kg, kg_name="vessels-unlabelled")
     assert sorted(str(r[0]).rsplit("/", 1)[-1] for r in a.rows) == ["9321483", "9507611", "9699104"], a.sparql
+
+
+@pytest.mark.parametrize("question, truth", [("Is the Nordlys Star rated higher than the Sea Lantern?", True),
+                                             ("Is the Sea Lantern rated higher than the Nordlys Star?", False)])
+def test_two_things_compared_on_a_measure_past_their_unnamed_nodes(shipped_engine, register, question, truth):
+    """The rating is on a blank node of each vessel (4.5 written as text, 3.9 a decimal); the
+    inspections counted there are a number too, and not what "rated" says."""
+    a = shipped_engine.answer(question, register, kg_name="vessels")
+    assert a.boolean is truth and "ratingValue" in a.sparql, a.sparql
