@@ -44,7 +44,7 @@ from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 from kgqa.engine.comparison import COMPARATIVES
-from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words, unit_measures, with_synonyms
+from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words, stems, unit_measures, with_synonyms
 
 #: how many properties one listing reads (an entity with more is a hub: its best fits are among them anyway)
 _LIMIT = 200
@@ -54,6 +54,9 @@ _BETWEEN_CHAIN = re.compile(r"\bof\b|'s\b|\u2019s\b", re.I)
 #: "A the manager of B" (one noun phrase and "of" between the names, nothing possessive)
 _NOUN_OF = re.compile(r"\s+(?:the|a|an)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+(?:the\s+)?", re.I)
 _ENDS_WITH = re.compile(r"^\s*[?.!]*\s*$")
+#: "Does any legislation cite ...", "Has anyone reviewed ...", "Did anything replace ...": whether anything does
+_ANYTHING = re.compile(r"^\s*(?:does|do|did|has|have|had)\s+(?:any|anything|anyone|anybody|something|someone|"
+                       r"somebody)\b", re.I)
 _COMPARED = re.compile(r"\b(?:than|at\s+(?:least|most)|over|under|above|below|between|exceeds?|after|before|since)\b", re.I)
 _YEAR = re.compile(r"[12]\d{3}")
 #: "Did more than 1500 people attend ...?", "Were over 300 tickets sold for ...?": the compared number opens
@@ -155,7 +158,7 @@ class PairReader:
                 return self._value(question, a, name, values[0], op) if op else None
             return self._value(question, a, name, values[0])
         if not values:
-            return self._class(question, a, name)
+            return self._class(question, a, name) or self._anything(question, a, name)
         return None
 
     # -- two entities --------------------------------------------------------------------------
@@ -369,6 +372,26 @@ class PairReader:
         cls = fits[0]
         typed = "a/<http://www.w3.org/2000/01/rdf-schema#subClassOf>*" if cls in self.open_classes else "a"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {typed} {iri_to_sparql(cls)} . }}", f"{name} is a {noun}")
+
+    def _anything(self, question: str, a: str, name: str) -> PairAsk | None:
+        """"Does any legislation cite the Working Conditions Act?", "Has anyone reviewed X?":
+        whether anything has ``a`` as the value of the property the verb says (its stem, in the
+        property's words), where that property links to things of ``a``'s class somewhere in
+        the KG; false exactly when nothing does."""
+        m = _ANYTHING.match(question)
+        at = _position(question, name)
+        if m is None or at < m.end() or not _ENDS_WITH.search(question[at + len(name):]):
+            return None
+        verbs = stems(question[m.end():at]) - stems(name)
+        props = [p for p in sorted(self.property_labels) if verbs & stems(self.words(p))]
+        if not props:
+            return None
+        linking = set(self.listing(f"SELECT DISTINCT ?p WHERE {{ VALUES ?p {{ {' '.join(iri_to_sparql(p) for p in props)} }} "
+                                   f"{iri_to_sparql(a)} a ?c . ?y a ?c . ?x ?p ?y . }}"))
+        p = self.best(question, [p for p in props if p in linking])
+        if p is None:
+            return None
+        return PairAsk(f"ASK {{ ?x {iri_to_sparql(p)} {iri_to_sparql(a)} . }}", f"something {self.words(p)} {name}")
 
     def _kind(self, question: str, a: str, name: str, noun: str) -> PairAsk | None:
         """"Is Storm over Castelbruck a watercolour?" where no class says it: a text property

@@ -132,3 +132,24 @@ def test_two_things_compared_on_a_measure_past_their_unnamed_nodes(shipped_engin
     inspections counted there are a number too, and not what "rated" says."""
     a = shipped_engine.answer(question, register, kg_name="vessels")
     assert a.boolean is truth and "ratingValue" in a.sparql, a.sparql
+
+
+PAPERS = """@prefix : <http://papers.example/def/> .
+@prefix p: <http://papers.example/paper/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+p:1 a :Paper ; rdfs:label "Graph Rewriting Basics" ; :cites p:2 ; :year 2019 .
+p:2 a :Paper ; rdfs:label "Query Graphs Revisited" ; :year 2017 .
+p:3 a :Paper ; rdfs:label "Outline Decoders" ; :cites p:2 , p:1 ; :year 2021 .
+p:4 a :Paper ; rdfs:label "Unseen Knowledge Graphs" ; :cites p:3 ; :year 2023 .
+p:5 a :Paper ; rdfs:label "Filling Decoders" ; :year 2024 .
+"""
+
+
+@pytest.mark.parametrize("question, truth", [("Does any paper cite Query Graphs Revisited?", True),
+                                             ("Does any paper cite Filling Decoders?", False),
+                                             ("Has anything cited Unseen Knowledge Graphs?", False)])
+def test_whether_anything_does_what_the_verb_says_to_a_named_thing(shipped_engine, tmp_path, question, truth):
+    (tmp_path / "papers.ttl").write_text(PAPERS)
+    kg = EmbeddedKG([tmp_path / "papers.ttl"], name="papers")
+    a = shipped_engine.answer(question, kg, kg_name="papers")
+    assert a.boolean is truth and "cites" in a.sparql, (a.sparql, a.read_as)
