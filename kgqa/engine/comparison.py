@@ -19,12 +19,11 @@ import re
 from dataclasses import dataclass
 
 from kgqa.candidates.schema import DATE_DATATYPES, readable
-from kgqa.kg.labels import LABEL_PROPERTIES
+from kgqa.kg.labels import LABEL_PATH
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 from kgqa.wordforms import singular, singular_words
 
-_LABEL_PATH = "|".join(iri_to_sparql(p) for p in LABEL_PROPERTIES)
 
 #: comparative -> (words of the measure it implies, sign of "more")
 COMPARATIVES: dict[str, tuple[tuple[str, ...], str]] = {
@@ -242,7 +241,7 @@ def node_comparison(comparison: Comparison, kg, a: str, b: str, label, relevance
     number = 'isNumeric({v}) || (isLiteral({v}) && REGEX(STR({v}), "^-?[0-9]+([.][0-9]+)?$"))'
     rows = kg.select(f"SELECT DISTINCT ?p ?q WHERE {{ {iri_to_sparql(a)} ?p ?n . ?n ?q ?x . "
                      f"{iri_to_sparql(b)} ?p ?m . ?m ?q ?y . FILTER(({number.format(v='?x')}) && "
-                     f"({number.format(v='?y')}) && (isBlank(?n) || NOT EXISTS {{ ?n {_LABEL_PATH} ?l }})) }} "
+                     f"({number.format(v='?y')}) && (isBlank(?n) || NOT EXISTS {{ ?n {LABEL_PATH} ?l }})) }} "
                      "LIMIT 50").rows
     ways = [(str(p), str(q)) for p, q in rows]
     if not ways:

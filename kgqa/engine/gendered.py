@@ -18,11 +18,9 @@ from collections.abc import Callable
 from rdflib import Literal, URIRef
 
 from kgqa.engine.reified import bound_vertex
-from kgqa.kg.labels import LABEL_PROPERTIES
-from kgqa.kg.terms import iri_to_sparql
+from kgqa.kg.labels import LABEL_PATH
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 
-_LABEL_PATH = "|".join(iri_to_sparql(p) for p in LABEL_PROPERTIES)
 #: a gender noun asked for: "which women", "how many men", "female laureates", "women laureates"
 _ASKED = re.compile(r"^\s*(?:(?:in|from|at|of|for)\s+)?(?:which|what|how\s+many|list|name|give\s+me|show\s+me)"
                     r"(?:\s+(?:the|all|of\s+the))?\s+(?P<noun>women|woman|men|man|females?|males?|ladies|girls|boys)\b",
@@ -43,7 +41,7 @@ def gender_value(select: Callable[[str], list | None], gender: str) -> tuple[str
     text or by label), and its value for ``gender``; None without exactly one such property."""
     literal = select('SELECT DISTINCT ?p ?g WHERE { ?x ?p ?g . FILTER(isLiteral(?g) && '
                      'LCASE(STR(?g)) IN ("female", "male")) }') or []
-    named = select(f'SELECT DISTINCT ?p ?g ?l WHERE {{ ?x ?p ?g . ?g {_LABEL_PATH} ?l . FILTER(isIRI(?g) && '
+    named = select(f'SELECT DISTINCT ?p ?g ?l WHERE {{ ?x ?p ?g . ?g {LABEL_PATH} ?l . FILTER(isIRI(?g) && '
                    f'LCASE(STR(?l)) IN ("female", "male")) }}') or []
     values: dict[str, dict[str, object]] = {}
     for p, g in literal:

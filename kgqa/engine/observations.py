@@ -38,12 +38,11 @@ from rdflib import Literal, URIRef
 from kgqa.candidates.ranker import KEY_LABEL
 from kgqa.candidates.schema import iri_words
 from kgqa.engine.counted_place import StatedReading
-from kgqa.kg.labels import LABEL_PROPERTIES, local_name, local_name_words
+from kgqa.kg.labels import LABEL_PATH, local_name, local_name_words
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.wordforms import NUMBER_SCALES, singular, stem
 
 _TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
-_LABEL_PATH = "|".join(iri_to_sparql(p) for p in LABEL_PROPERTIES)
 _XSD = "http://www.w3.org/2001/XMLSchema#"
 _NUMERIC = {f"{_XSD}{t}" for t in ("integer", "decimal", "double", "float", "int", "long", "short",
                                    "nonNegativeInteger", "positiveInteger", "unsignedInt", "unsignedLong")}
@@ -152,7 +151,7 @@ class ObservationReader:
         rows = self.select(
             f"SELECT DISTINCT ?e ?d WHERE {{ VALUES ?e {{ {' '.join(iri_to_sparql(e) for e in entities)} }} "
             f"?n ?d ?e . ?n ?m ?v . FILTER(isNumeric(?v) && isIRI(?n) && ?d != <{_TYPE}>) "
-            f"FILTER NOT EXISTS {{ ?n {_LABEL_PATH} ?l }} }}") or []
+            f"FILTER NOT EXISTS {{ ?n {LABEL_PATH} ?l }} }}") or []
         found: dict[str, set[str]] = {}
         for e, d in rows:
             found.setdefault(str(e), set()).add(str(d))
@@ -168,8 +167,8 @@ class ObservationReader:
     def _fetched(self, pattern: str) -> Observations:
         """The nodes ``?n`` that ``pattern`` binds and have no name, with all they hold."""
         rows = self.select(f"SELECT ?n ?p ?o ?l WHERE {{ {pattern} ?n ?p ?o . "
-                           f"FILTER NOT EXISTS {{ ?n {_LABEL_PATH} ?name }} "
-                           f"OPTIONAL {{ ?o {_LABEL_PATH} ?l }} }}") or []
+                           f"FILTER NOT EXISTS {{ ?n {LABEL_PATH} ?name }} "
+                           f"OPTIONAL {{ ?o {LABEL_PATH} ?l }} }}") or []
         out = Observations()
         for n, p, o, label in rows:
             out.values.setdefault(str(n), {}).setdefault(str(p), set()).add(o)
@@ -184,8 +183,8 @@ class ObservationReader:
         c = iri_to_sparql(cls)
         rows = self.select(f"SELECT DISTINCT ?d WHERE {{ ?x <{_TYPE}> {c} . ?n ?d ?x . ?n ?m ?v . "
                            f"FILTER(isNumeric(?v) && isIRI(?n) && ?d != <{_TYPE}>) "
-                           f"FILTER EXISTS {{ ?x {_LABEL_PATH} ?name }} "  # named things, unnamed nodes
-                           f"FILTER NOT EXISTS {{ ?n {_LABEL_PATH} ?l }} }}") or []
+                           f"FILTER EXISTS {{ ?x {LABEL_PATH} ?name }} "  # named things, unnamed nodes
+                           f"FILTER NOT EXISTS {{ ?n {LABEL_PATH} ?l }} }}") or []
         if len(rows) != 1:
             return Observations()
         d = iri_to_sparql(str(rows[0][0]))

@@ -31,14 +31,13 @@ from rdflib import BNode, Literal, URIRef
 
 from kgqa.candidates.schema import DATE_DATATYPES, iri_words
 from kgqa.engine.counted_place import StatedReading
-from kgqa.kg.labels import LABEL_PROPERTIES
+from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph import to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import noun_key, phrase_spans, plural, singular_words, stem, stems
 
 _TYPE = "<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>"
-_LABEL_PATH = "|".join(iri_to_sparql(p) for p in LABEL_PROPERTIES)
 #: "the current chair", "still a member": a node with no end
 _NOW = re.compile(r"\b(?:current|currently|still|now|presently|present|today|incumbent)\b", re.I)
 #: verbs of a fact's end ("when did X step down"): its end time, not its start
@@ -102,12 +101,12 @@ class NodeReader:
         """Are the nodes ``iris`` (IRIs) all without a name in the KG?"""
         if not iris:
             return False
-        rows = self.select(f"SELECT ?n WHERE {{ {nodes_pattern(iris)} ?n {_LABEL_PATH} ?l }}")
+        rows = self.select(f"SELECT ?n WHERE {{ {nodes_pattern(iris)} ?n {LABEL_PATH} ?l }}")
         return rows is not None and not rows
 
     def unnamed_at(self, pattern: str) -> bool:
         """Are the nodes ``pattern`` binds to ``?n`` (blank nodes too) all without a name?"""
-        rows = self.select(f"SELECT ?n WHERE {{ {pattern} ?n {_LABEL_PATH} ?l }}")
+        rows = self.select(f"SELECT ?n WHERE {{ {pattern} ?n {LABEL_PATH} ?l }}")
         return rows is not None and not rows
 
     def facts(self, pattern: str) -> NodeFacts:

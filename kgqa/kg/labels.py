@@ -26,6 +26,8 @@ LABEL_PROPERTIES = (
     "http://www.geonames.org/ontology#alternateName",
     "http://www.geonames.org/ontology#officialName",
 )
+#: the label properties as one SPARQL property path ("?x LABEL_PATH ?name": any of its names)
+LABEL_PATH = "|".join(term_to_sparql(URIRef(p)) for p in LABEL_PROPERTIES)
 #: names beside a thing's name: a synonym, an abbreviation, a name in another language
 SECOND_NAME_PROPERTIES = frozenset({
     "http://www.w3.org/2004/02/skos/core#altLabel",
