@@ -30,12 +30,14 @@ from dataclasses import dataclass
 from rdflib import BNode, Literal, URIRef
 
 from kgqa.candidates.schema import DATE_DATATYPES, iri_words
+from kgqa.engine.comparison import COMPARATIVES
 from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.stated_pair import stated_comparator
 from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph import to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
-from kgqa.wordforms import noun_key, phrase_spans, plural, singular_words, stem, stems
+from kgqa.wordforms import noun_key, phrase_spans, plural, singular_words, stem, stems, unit_measures
 
 _TYPE = "<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>"
 #: "the current chair", "still a member": a node with no end
@@ -238,13 +240,43 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
         facts = reader.facts(joined)
         said = reader.conditions(question, facts, joined)
         if yes_no:
-            return StatedReading(f"ASK {{ {joined} {said} }}", f"{a_name} and {b_name} through one node")
+            threshold = _threshold(question, joined, reader)
+            if threshold is None:
+                return None  # a number compared that no number of the node can be: the model's reading
+            return StatedReading(f"ASK {{ {joined} {said} {threshold} }}", f"{a_name} and {b_name} through one node")
         asked = _asked_property(question, facts, {p, q}, reader)
         if asked is None:
             return None
         return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {joined} {said} ?n {iri_to_sparql(asked[0])} ?x . }}",
                              f"the {reader.words(asked[0])} of what joins {a_name} and {b_name}")
     return _unjoined(a, a_name, b, b_name, reader) if yes_no else None
+
+
+#: a number a yes/no question compares ("longer than 1000 km"), not a year it puts the fact in
+_COMPARED_NUMBER = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?![\w.])")
+
+
+def _threshold(question: str, pattern: str, reader: NodeReader) -> str | None:
+    """The filter of a number the question compares the joining node's fact with ("Is the
+    route from PAY to MRB longer than 800 km?": its distance over 800), on the node's numeric
+    property that the comparative, the unit and the question's words say (or its only one); ""
+    where no number is compared; None where one is and the node has no such property."""
+    op = stated_comparator(question)
+    numbers = [m["n"] for m in _COMPARED_NUMBER.finditer(question) if not _AT_YEAR.search(question[:m.end()][-12:])]
+    if op is None or len(numbers) != 1:
+        return ""
+    rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ {pattern} ?n ?p ?v . FILTER(isNumeric(?v)) }}") or []
+    props = [str(r[0]) for r in rows if isinstance(r[0], URIRef)]
+    # the measure the unit and the comparative say ("km": a distance, "longer": a length) first,
+    # then the question's other words
+    measures = unit_measures(question) | {w for c, (implied, _) in COMPARATIVES.items()
+                                          if re.search(rf"\b{c}\b", question, re.I) for w in implied}
+    words = {p: singular_words(f"{reader.words(p)} {iri_words(p)}") for p in props}
+    chosen = [p for p in props if words[p] & measures] or [p for p in props if words[p] & singular_words(question)] \
+        or props
+    if len(chosen) != 1:
+        return None
+    return f"?n {iri_to_sparql(chosen[0])} ?compared . FILTER(?compared {op} {numbers[0]})"
 
 
 def _said_link(links: set[tuple[str, str]], question: str, reader: NodeReader) -> tuple[str, str] | None:

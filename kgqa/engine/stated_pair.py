@@ -154,7 +154,7 @@ class PairReader:
             if not (ends or unit or inside or first or noun_of):
                 return None
             if _COMPARED.search(question):
-                op = _comparator(question)
+                op = stated_comparator(question)
                 return self._value(question, a, name, values[0], op) if op else None
             return self._value(question, a, name, values[0])
         if not values:
@@ -473,7 +473,7 @@ _COMPARATORS = ((re.compile(r"\bat\s+least\b|\bor\s+more\b", re.I), ">="),
                 (re.compile(r"\bsince\b", re.I), ">="))
 
 
-def _comparator(question: str) -> str | None:
+def stated_comparator(question: str) -> str | None:
     """One comparison operator the question states, or None (none, several, or "between")."""
     if re.search(r"\bbetween\b", question, re.I):
         return None

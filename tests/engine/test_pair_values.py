@@ -153,3 +153,30 @@ def test_whether_anything_does_what_the_verb_says_to_a_named_thing(shipped_engin
     kg = EmbeddedKG([tmp_path / "papers.ttl"], name="papers")
     a = shipped_engine.answer(question, kg, kg_name="papers")
     assert a.boolean is truth and "cites" in a.sparql, (a.sparql, a.read_as)
+
+
+ROUTES = """@prefix : <http://routes.example/def/> .
+@prefix a: <http://routes.example/airport/> .
+@prefix r: <http://routes.example/route/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+a:OSL a :Airport ; rdfs:label "Oslo Gardermoen" . a:BGO a :Airport ; rdfs:label "Bergen Flesland" .
+a:TRD a :Airport ; rdfs:label "Trondheim Vaernes" . a:TOS a :Airport ; rdfs:label "Tromso Langnes" .
+r:1 a :Route ; :origin a:OSL ; :destination a:BGO ; :distance_km 305 ; :weekly_flights 84 ; :first_operated 1998 .
+r:2 a :Route ; :origin a:OSL ; :destination a:TRD ; :distance_km 390 ; :weekly_flights 70 ; :first_operated 1999 .
+r:3 a :Route ; :origin a:BGO ; :destination a:TRD ; :distance_km 430 ; :weekly_flights 21 ; :first_operated 2004 .
+r:4 a :Route ; :origin a:OSL ; :destination a:TOS ; :distance_km 1115 ; :weekly_flights 35 ; :first_operated 2001 .
+"""
+
+
+@pytest.mark.parametrize("question, truth", [
+    ("Is the route from Oslo Gardermoen to Bergen Flesland longer than 300 km?", True),
+    ("Is the route from Oslo Gardermoen to Bergen Flesland longer than 400 km?", False),
+    ("Is the route from Bergen Flesland to Trondheim Vaernes shorter than 500 km?", True),
+])
+def test_a_number_compared_on_the_node_joining_two_things(shipped_engine, tmp_path, question, truth):
+    """The route node joins the two airports; the threshold is read on its distance (the unit
+    and the comparative say it), not left out (the route exists either way)."""
+    (tmp_path / "routes.ttl").write_text(ROUTES)
+    kg = EmbeddedKG([tmp_path / "routes.ttl"], name="routes")
+    a = shipped_engine.answer(question, kg, kg_name="routes")
+    assert a.boolean is truth and "distance_km" in a.sparql, (a.sparql, a.read_as)
