@@ -249,16 +249,10 @@ class PairReader:
         two, so the ASK is false exactly when A's ``p`` leads elsewhere."""
         (_, a, a_name), (_, b, b_name) = first, second
         # A's steps whose ends have a property that reaches B from something (not only from them)
-        steps = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) "
-                              f"?m ?q ?z . ?y ?q {iri_to_sparql(b)} }}")
-        p = self.best(question, steps)
-        if p is None:
+        found = self._two_steps(question, a, f"?m ?q ?z . ?y ?q {iri_to_sparql(b)}")
+        if found is None:
             return None
-        onward = self.listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
-                               f"?m ?q ?z . ?y ?q {iri_to_sparql(b)} }}")
-        q = self.best(question, onward)
-        if q is None:
-            return None
+        p, q = found
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
                        f"{a_name} {self.words(p)} something {self.words(q)} {b_name}")
 
@@ -302,22 +296,28 @@ class PairReader:
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
                        f"{name} {self.words(best)} {op + ' ' if op else ''}{value}")
 
+    def _two_steps(self, question: str, a: str, onward: str) -> tuple[str, str] | None:
+        """``(p, q)``: ``a``'s property ``p`` to nodes ``?m`` that match ``onward`` (a pattern on
+        ``?m`` and the node's property ``?q``), then ``q``, each the best fit to the question
+        among those ``a`` has; None where there is none."""
+        steps = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) {onward} }}")
+        p = self.best(question, steps)
+        if p is None:
+            return None
+        q = self.best(question, self.listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
+                                             f"{onward} }}"))
+        return None if q is None else (p, q)
+
     def _value_through(self, question: str, a: str, name: str, value: Literal, holding: list[str]) -> PairAsk | None:
         """A text value none of ``a``'s own properties holds anywhere, one step past a node:
         ``a``'s property to things that have one of the ``holding`` properties (those that hold
         the value somewhere in the KG), then that property, each the best fit to the question.
         False exactly when ``a``'s nodes hold another value."""
         held = ", ".join(iri_to_sparql(q) for q in holding)
-        steps = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) "
-                             f"?m ?q ?x . FILTER(?q IN ({held})) }}")
-        p = self.best(question, steps)
-        if p is None:
+        found = self._two_steps(question, a, f"?m ?q ?x . FILTER(?q IN ({held}))")
+        if found is None:
             return None
-        onward = self.listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
-                              f"?m ?q ?x . FILTER(?q IN ({held})) }}")
-        q = self.best(question, onward)
-        if q is None:
-            return None
+        p, q = found
         same = f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} ?x . FILTER({same}) }}",
                        f"{name} {self.words(p)} something {self.words(q)} {value}")
