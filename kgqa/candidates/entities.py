@@ -62,7 +62,8 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
     to read the KG (default: the cheapest form it accepts, :class:`Scanner`)."""
     scanner = scanner or Scanner(kg, page_size=page_size, timeout_s=timeout_s)
     classes = _entity_classes(kg, scanner, max_entities, progress)
-    titles = title_properties(kg, timeout_s)
+    literal_props = literal_properties(kg, timeout_s)
+    titles = title_properties(kg, literal_props, timeout_s)
 
     def label_rows():
         for prop in (*LABEL_PROPERTIES, *titles):
@@ -88,7 +89,7 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
     yield from borrowed_names(borrowed_rows(), named, classes, language=language, max_chars=max_chars)
 
     def code_rows():
-        for prop in key_properties(kg, timeout_s):
+        for prop in key_properties(kg, literal_props, timeout_s):
             scan = Scan("?s ?l", f"?s {term_to_sparql(URIRef(prop))} ?l . FILTER(isIRI(?s) && isLiteral(?l))",
                         "s", max_entities)
             for s, value in _scanned(scanner, scan):
@@ -97,25 +98,32 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
     yield from key_entries(code_rows(), classes)
 
 
+#: literal properties listed at most (the title and key properties are among them in practice)
+MAX_LITERAL_PROPERTIES = 2000
 #: local names of the properties a published vocabulary names its things by, beyond the
 #: :data:`~kgqa.kg.labels.LABEL_PROPERTIES` table (``eli:title``, ``bf:mainTitle``)
 _TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname"})
 
 
-def title_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> tuple[str, ...]:
+def literal_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> list[str]:
+    """The properties with literal values (up to :data:`MAX_LITERAL_PROPERTIES`), read once for
+    the title and the key properties; none where the listing fails."""
+    try:
+        rows = kg.select(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?l . FILTER(isLiteral(?l)) }} LIMIT {MAX_LITERAL_PROPERTIES}",
+                         timeout_s=timeout_s).rows
+    except KGError:
+        return []
+    return [str(p) for (p,) in rows]
+
+
+def title_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: float = 60.0) -> tuple[str, ...]:
     """The properties of a published vocabulary that name things, other than the
     :data:`~kgqa.kg.labels.LABEL_PROPERTIES`: text properties whose local name says a title or a
     name (``eli:title``), minted on another host than the things they name. A KG's own columns
     (``.../stadium#name`` of ``.../stadium/stadium_id=1``, a relational table's) are data the
-    questions compare, and stay so."""
-    try:
-        rows = kg.select("SELECT DISTINCT ?p WHERE { ?s ?p ?l . FILTER(isLiteral(?l)) } LIMIT 2000",
-                         timeout_s=timeout_s).rows
-    except KGError:
-        return ()
+    questions compare, and stay so. ``literal_props``: the KG's :func:`literal_properties`."""
     out = []
-    for (p,) in rows:
-        p = str(p)
+    for p in literal_props:
         if p in LABEL_PROPERTIES or is_machinery(p) or re.split(r"[/#]", p.rstrip("/#"))[-1].lower() not in _TITLE_WORDS:
             continue
         try:

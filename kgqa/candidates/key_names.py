@@ -67,17 +67,12 @@ def is_key(rows: list[tuple[str, str]]) -> bool:
     return sum(looks_like_code(v) for v in values) >= CODE_SHARE * len(values)
 
 
-def key_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> tuple[str, ...]:
-    """The literal properties of ``kg`` that are keys (module docstring), read from a sample
-    of each."""
-    try:
-        props = kg.select(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?l . FILTER(isLiteral(?l)) }} LIMIT {MAX_PROPERTIES}",
-                          timeout_s=timeout_s).rows
-    except KGError:
-        return ()
+def key_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: float = 60.0) -> tuple[str, ...]:
+    """The properties among ``literal_props`` (the first :data:`MAX_PROPERTIES`: the KG's
+    literal-valued properties, :func:`kgqa.candidates.entities.literal_properties`) that are keys
+    (module docstring), read from a sample of each."""
     keys = []
-    for (p,) in props:
-        p = str(p)
+    for p in literal_props[:MAX_PROPERTIES]:
         if p in LABEL_PROPERTIES or p in SECOND_NAME_PROPERTIES or is_machinery(p):
             continue
         try:

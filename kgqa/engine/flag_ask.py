@@ -39,6 +39,11 @@ TEXT_FLAG_WORDS = (("yes", "no"), ("y", "n"), ("true", "false"))
 class Flags(dict):
     """Each flag property's IRI -> ``(true, false)``: its two values as the KG writes them."""
 
+    @classmethod
+    def of(cls, flags: Collection[str]) -> "Flags":
+        """``flags`` as :class:`Flags`: a collection of IRIs are boolean flags."""
+        return flags if isinstance(flags, Flags) else cls({iri: (Literal(True), Literal(False)) for iri in flags})
+
     def value(self, iri: str, truth: bool) -> Literal:
         return self[iri][0 if truth else 1]
 
@@ -56,8 +61,8 @@ def flag_properties(properties: dict, categorical: dict[str, list[str]] | None =
     """The flags among the properties (schema items): those whose sampled values are all
     booleans, and with ``categorical`` (a property -> its few distinct text values) those whose
     texts are one pair of :data:`TEXT_FLAG_WORDS`, its true word among them."""
-    flags = Flags({iri: (Literal(True), Literal(False)) for iri, item in properties.items()
-                   if item.literal_datatypes and set(item.literal_datatypes) == {BOOLEAN}})
+    flags = Flags.of(iri for iri, item in properties.items()
+                     if item.literal_datatypes and set(item.literal_datatypes) == {BOOLEAN})
     for iri, texts in (categorical or {}).items():
         if iri not in properties or iri in flags:
             continue
@@ -73,9 +78,10 @@ def flag_properties(properties: dict, categorical: dict[str, list[str]] | None =
 
 def flags_set(graph: QueryGraph, flags: Collection[str], question: str) -> QueryGraph:
     """``graph`` (an ASK) with each edge of a flag ending at ``true`` (module docstring); the
-    graph itself when there is nothing to rewrite."""
+    graph itself when there is nothing to rewrite. ``flags``: :class:`Flags`, or boolean flags' IRIs."""
     if not flags:
         return graph
+    flags = Flags.of(flags)
     negated = bool(_NEGATED.search(question))
     out = graph
     for k, e in enumerate(graph.edges):
@@ -83,20 +89,12 @@ def flags_set(graph: QueryGraph, flags: Collection[str], question: str) -> Query
             continue
         source, target = graph.vertices[e.source], graph.vertices[e.target]
         if target.cls is VertexClass.ENT and _leaf(graph, e.source, k):
-            out = _with_value(out, k, _true(flags, str(e.instance)), flip=True)  # read forwards: X flag true
+            out = _with_value(out, k, flags.value(str(e.instance), True), flip=True)  # read forwards: X flag true
         elif target.cls is VertexClass.VAR and _leaf(graph, e.target, k) and source.cls is not VertexClass.VAR:
-            out = _with_value(out, k, _true(flags, str(e.instance)))
-        elif target.cls is VertexClass.VAL and flags_false(flags, str(e.instance), target.instance) and not negated:
-            out = _with_value(out, k, _true(flags, str(e.instance)))
+            out = _with_value(out, k, flags.value(str(e.instance), True))
+        elif target.cls is VertexClass.VAL and flags.is_false(str(e.instance), target.instance) and not negated:
+            out = _with_value(out, k, flags.value(str(e.instance), True))
     return out
-
-
-def flags_false(flags: Collection[str], iri: str, term) -> bool:
-    """Is ``term`` the false value of the flag ``iri`` (``false`` where ``flags`` are IRIs only)?"""
-    if isinstance(flags, Flags):
-        return flags.is_false(iri, term)
-    return isinstance(term, Literal) and term.datatype is not None and str(term.datatype) == BOOLEAN \
-        and term.toPython() is False
 
 
 def _asks_from(graph: QueryGraph, i: int) -> bool:
@@ -108,10 +106,6 @@ def _asks_from(graph: QueryGraph, i: int) -> bool:
 def _leaf(graph: QueryGraph, v: int, edge: int) -> bool:
     """Is vertex ``v`` used by edge ``edge`` alone, but for an ASK edge hung from it?"""
     return [i for i in graph.incident(v) if not _asks_from(graph, i)] == [edge]
-
-
-def _true(flags: Collection[str], iri: str) -> Literal:
-    return flags.value(iri, True) if isinstance(flags, Flags) else Literal(True)
 
 
 def _with_value(graph: QueryGraph, k: int, true: Literal, flip: bool = False) -> QueryGraph:
@@ -130,4 +124,4 @@ def _with_value(graph: QueryGraph, k: int, true: Literal, flip: bool = False) ->
     return g
 
 
-__all__ = ["Flags", "flag_properties", "flags_false", "flags_set"]
+__all__ = ["Flags", "flag_properties", "flags_set"]

@@ -64,10 +64,7 @@ def named_flag(text: str, flags: Collection[str], words_of: Callable[[str], str]
 
 def _literal(flags: Collection[str], flag: str, value: bool) -> str:
     """The flag's value ``value`` as the KG writes it (``"Y"`` for a text flag, else a boolean)."""
-    if isinstance(flags, Flags):
-        return term_to_sparql(flags.value(flag, value))
-    return '"true"^^<http://www.w3.org/2001/XMLSchema#boolean>' if value \
-        else '"false"^^<http://www.w3.org/2001/XMLSchema#boolean>'
+    return term_to_sparql(Flags.of(flags).value(flag, value))
 
 
 def flag_listing(question: str, flags: Collection[str], words_of: Callable[[str], str],

@@ -114,7 +114,8 @@ def has_flag(graph: QueryGraph, flag: str) -> bool:
                for e in graph.edges)
 
 
-def flagged(graph: QueryGraph, flag: str, value: Literal, count: bool = False, via: str | None = None) -> QueryGraph | None:
+def flagged(graph: QueryGraph, flag: str, value: Literal | bool, count: bool = False,
+            via: str | None = None) -> QueryGraph | None:
     """``graph`` with ``?things :flag value`` (``value`` as the KG writes it: ``true``, ``"N"``)
     (with ``via``, ``?things :via ?y . ?y :flag value``:
     "renewable plants" where the flag is the plants' energy source's) and, with ``count``,
@@ -128,7 +129,7 @@ def flagged(graph: QueryGraph, flag: str, value: Literal, count: bool = False, v
     if via is not None:
         holder = g.add_vertex(VertexClass.VAR, seg, name="flagged")
         g.add_edge(things, holder, EdgeClass.REL, URIRef(via))
-    truth = g.add_vertex(VertexClass.VAL, seg, value, name="flag")
+    truth = g.add_vertex(VertexClass.VAL, seg, value if isinstance(value, Literal) else Literal(value), name="flag")
     g.add_edge(holder, truth, EdgeClass.REL, URIRef(flag))
     if count:
         if any(e.cls in (EdgeClass.ORD, EdgeClass.AGG) for e in g.edges):

@@ -41,11 +41,11 @@ def pair_values(question: str, candidates: Iterable, stated: set, named: dict) -
             continue  # an entity's own name ("Pavlova Ltd", "Pavlova"), not a second thing
         seen.add(key)
         values.append(v)
-    # "phase 2" is one value: the number inside it is not a second one
-    spans = {id(v): phrase_spans(str(v).strip().lower(), text) for v in values}
-    values = [v for v in values
-              if not any(w is not v and all(_inside(s, spans[id(w)]) and s not in spans[id(w)] for s in spans[id(v)])
-                         for w in values)]
+    # "phase 2" is one value: the number said only inside it is not a second one
+    spans = [phrase_spans(str(v).strip().lower(), text) for v in values]
+    longer = [span for found in spans for span in found]
+    values = [v for v, found in zip(values, spans)
+              if not all(_inside(span, [x for x in longer if x != span]) for span in found)]
     last = _LAST_WORD.search(question)
     if not values and last and looks_like_code(last["code"]) and last["code"].upper() == last["code"] \
             and not _inside((last.start("code"), last.end("code")), name_spans):

@@ -161,7 +161,7 @@ class NodeReader:
             return ""
         dates = ", ".join(f"<{d}>" for d in sorted(DATE_DATATYPES))
         # not through the named things the pattern joins: their own dates (a party's founding) are not the fact's
-        joined = {x for x in re.findall(r"<[^>]+>", pattern)}
+        joined = set(re.findall(r"<[^>]+>", pattern))
         rows = [r for r in self.select(f"SELECT DISTINCT ?e ?d WHERE {{ {pattern} ?n ?e ?x . ?x ?d ?v . "
                                        f"FILTER(isIRI(?x) && DATATYPE(?v) IN ({dates})) }}") or []
                 if iri_to_sparql(str(r[0])) not in joined]
@@ -285,10 +285,10 @@ def _said_link(links: set[tuple[str, str]], question: str, reader: NodeReader) -
     properties alone share a word's stem with the question; None where that is not one."""
     if len(links) == 1:
         return next(iter(links))
+    words = {(p, q): stems(f"{reader.words(p)} {reader.words(q)}") for p, q in links}
+    shared = set.intersection(*words.values())
     said = stems(question)
-    fits = [link for link in sorted(links) if said & stems(f"{reader.words(link[0])} {reader.words(link[1])}")]
-    shared = set.intersection(*(stems(f"{reader.words(p)} {reader.words(q)}") for p, q in links))
-    fits = [link for link in fits if said & (stems(f"{reader.words(link[0])} {reader.words(link[1])}") - shared)]
+    fits = [link for link in sorted(links) if said & (words[link] - shared)]
     return fits[0] if len(fits) == 1 else None
 
 

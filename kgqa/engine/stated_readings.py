@@ -39,8 +39,8 @@ from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
 from kgqa.engine.language_label import asked_language, language_label
 from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
-from kgqa.engine.pair_values import codes_as_values, pair_values
 from kgqa.engine.observations import ObservationReader, counts_things, observation_reading
+from kgqa.engine.pair_values import codes_as_values, pair_values
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative

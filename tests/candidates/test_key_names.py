@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from kgqa.candidates.entities import entity_names
+from kgqa.candidates.entities import entity_names, literal_properties
 from kgqa.candidates.key_names import is_key, key_properties, looks_like_code
 from kgqa.kg.embedded import EmbeddedKG
 
@@ -36,7 +36,7 @@ def test_a_key_has_one_value_per_subject_and_one_subject_per_value():
 
 def test_the_register_keys_its_vessels_by_imo_number_and_call_sign():
     kg = EmbeddedKG([VESSELS], name="vessels-keys")
-    assert key_properties(kg) == (D + "callSign", D + "imo")  # not the status, the type nor a street
+    assert key_properties(kg, literal_properties(kg)) == (D + "callSign", D + "imo")  # not the status, the type nor a street
     names = {(e.label, e.source) for e in entity_names(kg) if e.iri.endswith("/vessel/9144320")}
     assert {("Polar Wren", "label"), ("LBQT3", "alt_label"), ("IMO9144320", "alt_label")} <= names
 

@@ -336,7 +336,7 @@ def test_a_vocabulary_title_names_things_and_a_nameless_thing_borrows_its_carrie
     ``rdfs:label``): the expressions are named by the vocabulary's title property, and the act,
     which has no name of its own, by the title of the one expression of each language; a
     relational table's own ``#name`` column (same host as its rows) names nothing."""
-    from kgqa.candidates.entities import entity_names, title_properties
+    from kgqa.candidates.entities import entity_names, literal_properties, title_properties
     from kgqa.kg.embedded import EmbeddedKG
 
     ttl = tmp_path / "acts.ttl"
@@ -351,7 +351,7 @@ def test_a_vocabulary_title_names_things_and_a_nameless_thing_borrows_its_carrie
         '<http://valuenet/ontop/stadium/stadium_id=1> a <http://valuenet/ontop/stadium> ; '
         '<http://valuenet/ontop/stadium#name> "Stark\'s Park" .\n')
     kg = EmbeddedKG([ttl], name="acts")
-    assert title_properties(kg) == ("http://data.europa.eu/eli/ontology#title",)
+    assert title_properties(kg, literal_properties(kg)) == ("http://data.europa.eu/eli/ontology#title",)
     entries = {(e.iri.rsplit("eli/", 1)[-1], e.label, e.source) for e in entity_names(kg)}
     assert ("act/2016/21", "Road Traffic Act 2016", "label") in entries
     assert ("act/2016/21", "Loi sur la circulation routière", "alt_label") in entries
