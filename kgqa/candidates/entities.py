@@ -12,8 +12,9 @@ on any endpoint):
 - for a typed entity with no label, its IRI local name as words (``#chaoticGood`` -> "chaotic
   good", :func:`kgqa.kg.labels.local_name_words`), the only name many OWL files give. A local
   name that only repeats its class and a key (``singer/singer_id=2``, ``Singer_2``) names
-  nothing a person would say and is left out, as are opaque ids (``Q42``) and a local name
-  that is another entity's label (an n-ary node's IRI built from what it links).
+  nothing a person would say and is left out, as are short opaque ids (``Q42``) and a local
+  name that is another entity's label (an n-ary node's IRI built from what it links); a
+  longer one minted from an accession code (``uniprot/P0C6R2``) is the thing's second name.
 
 Entities of the vocabularies that describe the KG (:func:`kgqa.kg.vocabulary.is_machinery`)
 are never named: a question about "class" or "range" is not about ``owl:Class``; nor are the
@@ -31,11 +32,11 @@ from rdflib import URIRef
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
-from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, local_name_words
+from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, local_name, local_name_words
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import OWL, RDF_TYPE, is_machinery
 
-from .key_names import key_entries, key_properties
+from .key_names import key_entries, key_properties, looks_like_code
 from .label_index import LabelEntry
 from .scan import Scan, Scanner
 from .schema import read_claims
@@ -49,6 +50,9 @@ OWL_NAMED_INDIVIDUAL = OWL + "NamedIndividual"
 MAX_OTHER_LANGUAGE_NAMES = 100_000
 #: labels whose texts are kept to tell a local name that repeats one (a KG with more keeps none)
 MAX_LABEL_KEYS = 1_000_000
+#: the fewest characters of a local name taken for an accession code (:func:`accession`):
+#: shorter ones ("A1", "Q42") say too little to link a question's word to one thing
+MIN_ACCESSION = 5
 #: Words a key-like local name adds to its class's name (``singer_id=2``).
 _KEY_WORDS = {"id", "key", "no", "nr", "num", "number", "code", "ref", "pk"}
 
@@ -72,8 +76,10 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
             for s, lab in _scanned(scanner, scan):
                 yield prop, str(s), str(lab), getattr(lab, "language", None)
 
+    node_titles = name_node_titles(kg, literal_props, titles, timeout_s)
+
     def borrowed_rows():
-        for prop in titles:
+        for prop in (*titles, *node_titles):
             scan = Scan("?x ?e ?l", f"?x ?p ?e . ?e {term_to_sparql(URIRef(prop))} ?l . "
                         f"FILTER(isIRI(?x) && isIRI(?e) && isLiteral(?l) && ?p != {term_to_sparql(URIRef(RDF_TYPE))})",
                         "e", max_entities)
@@ -84,7 +90,8 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
                            every=page_size, schema_entities=claiming_entities(kg, timeout_s))
     named: set[str] = set()
     for entry in entries:
-        named.add(entry.iri)
+        if entry.source != "alt_label":  # a code or a name in another language: the thing may still borrow one
+            named.add(entry.iri)
         yield entry
     yield from borrowed_names(borrowed_rows(), named, classes, language=language, max_chars=max_chars)
 
@@ -134,6 +141,38 @@ def title_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: fl
         if sample and _host(str(sample[0][0])) != _host(p):
             out.append(p)
     return tuple(sorted(out))
+
+
+def name_node_titles(kg: KnowledgeGraph, literal_props: list[str], titles: tuple[str, ...],
+                     timeout_s: float = 60.0) -> tuple[str, ...]:
+    """The properties, other than the ``titles`` (:func:`title_properties`), whose local name
+    says a title or a name and whose subjects are name nodes (:func:`_on_name_nodes`): a
+    vocabulary minted on its things' own host names them so (``up:recommendedName`` -> a
+    ``up:Structured_Name`` -> ``up:fullName``). Their texts name the thing that links the node
+    (:func:`borrowed_names`), not the node."""
+    return tuple(sorted(p for p in literal_props
+                        if p not in titles and p not in LABEL_PROPERTIES and not is_machinery(p)
+                        and re.split(r"[/#]", p.rstrip("/#"))[-1].lower() in _TITLE_WORDS
+                        and _on_name_nodes(kg, p, timeout_s)))
+
+
+#: the last word of the class of a node that only carries a name (UniProt's ``up:Structured_Name``,
+#: BIBFRAME's ``bf:Title``, CIDOC CRM's ``E41_Appellation``)
+_NAME_NODE_WORDS = frozenset({"name", "title", "appellation"})
+
+
+def _on_name_nodes(kg: KnowledgeGraph, prop: str, timeout_s: float) -> bool:
+    """Whether ``prop``'s subjects are name nodes: typed with a class whose local name ends in
+    a word of :data:`_NAME_NODE_WORDS`. A relational table's name column sits on its rows,
+    typed with the table."""
+    try:
+        rows = kg.select(f"SELECT DISTINCT ?c WHERE {{ ?s {term_to_sparql(URIRef(prop))} ?l . "
+                         f"?s {term_to_sparql(URIRef(RDF_TYPE))} ?c . FILTER(isIRI(?c)) }} LIMIT 5",
+                         timeout_s=timeout_s).rows
+    except KGError:
+        return False
+    lasts = [(local_name_words(str(c)).split() or [""])[-1].lower() for (c,) in rows]
+    return bool(lasts) and all(w in _NAME_NODE_WORDS for w in lasts)
 
 
 def _host(iri: str) -> str:
@@ -216,6 +255,20 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
         # often built from what it links (``result/2019-general/kellby`` of the constituency "Kellby")
         if name and _names_something(name, cls) and (label_keys is None or hash(name.casefold()) not in label_keys):
             yield LabelEntry(iri, name, cls, "local_name")
+        elif not name and (code := accession(iri)) is not None:
+            yield LabelEntry(iri, code, cls, "alt_label")
+
+
+def accession(iri: str) -> str | None:
+    """The local name of an IRI minted from an accession code (UniProt's ``uniprot/P0C6R2``, a
+    registry's ``vessel/IMO9321483``), which is how people cite such a thing: letters and digits
+    mixed, :data:`MIN_ACCESSION` characters or more, no separators (a UUID or a row number names
+    nothing anyone says). A second name, given only to a thing with no label."""
+    local = local_name(iri)
+    if (len(local) < MIN_ACCESSION or not local.isalnum() or not local.isascii() or local.isdigit()
+            or local.isalpha() or not looks_like_code(local)):
+        return None
+    return local
 
 
 def _names_something(name: str, classes: tuple[str, ...]) -> bool:

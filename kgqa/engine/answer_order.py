@@ -214,6 +214,7 @@ def asked_time_first(order: list, first_values: dict, question: str) -> list:
 
 
 _THING_ASKED = re.compile(r"^\s*(?:who|whom|where)\b", re.I)
+_WHERE_ASKED = re.compile(r"^\s*where\b", re.I)
 #: "which <noun>" asking for a thing, unless the noun is a number's or a time's (general English)
 _WHICH_NOUN_ASKED = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with)\s+)?which\s+([a-z]+)\b", re.I)
 MEASURE_NOUNS = frozenset(
@@ -235,7 +236,8 @@ def _asks_thing(question: str, asks_class: bool) -> bool:
 def asked_thing_first(order: list, results: list, graphs: list, question: str, asks_class: bool) -> list:
     """``order`` with the graphs that answer with things (IRIs) first, when the question asks
     for a thing ("who", "where", or a class of the KG: "which band") and the graph ranked first
-    answers with a number or a date ("Who painted X?" answered with the year it was painted). A
+    answers with a number or a date ("Who painted X?" answered with the year it was painted); for "where", after them, the graphs answering
+    with text (a place given as a string). A
     first graph that orders its answer is left to :mod:`kgqa.engine.entity_answer` ("Who has
     the highest salary?": the salary's owner), one answering with several columns asks for them
     ("List the id and cell phone"); no graph answers with things: as it is."""
@@ -246,6 +248,11 @@ def asked_thing_first(order: list, results: list, graphs: list, question: str, a
             or len(results[order[0]].rows[0]) > 1:
         return order  # ordered (entity_answer's), or columns listed ("List the id and phone")
     fits = [i for i in order if isinstance(_first_term(results, i), URIRef)]
+    if _WHERE_ASKED.match(question):
+        # a KG may give a place as text ("Calder Bay ENG" of an event's site): "where" asks for
+        # it before a date, after the things
+        fits += [i for i in order if isinstance(t := _first_term(results, i), Literal) and not _measure(t)
+                 and not str(t).strip().replace(".", "").isdigit()]
     return moved_first(order, fits)
 
 

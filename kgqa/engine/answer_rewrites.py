@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import logging
 
-from rdflib import URIRef
+from rdflib import Literal, URIRef
 
 from kgqa.answer import KGAnswer
 from kgqa.candidates.schema import iri_words
@@ -55,6 +55,7 @@ from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.of_roles import roles_directed
 from kgqa.engine.sibling_roles import sibling_reading
+from kgqa.engine.stated_column import owner_with_value, stated_in_column
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.text_twins import answer_as_link, restates, without_restated
 from kgqa.engine.time_order import time_ordered
@@ -147,6 +148,25 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
     out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
     return g
+
+
+def answer_stated_value(out: KGAnswer, question: str, graph, kg, values: list):
+    """``out`` answered with the things that have the value the question states, where its
+    graph answered with their column holding that value among others
+    (:mod:`kgqa.engine.stated_column`); ``values``: the pool's value candidates. The graph it
+    answers with; no rows or a failed query leave the answer as it was."""
+    found = answer_column(graph) if out.rows else None
+    if found is None or found[2]:
+        return graph
+    value = stated_in_column(question, out.rows, values)
+    if value is None:
+        return graph
+    # a number said in the question may be stored as a string ("1127406" of an id)
+    for form in (value, Literal(str(value))) if value.datatype is not None else (value,):
+        g = owner_with_value(graph, found[0], found[1], form)
+        if answered_by(out, g, kg, "stated value", question):
+            return g
+    return graph
 
 
 def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
@@ -385,5 +405,5 @@ def answer_counted_value(out: KGAnswer, question: str, graph, kg, schema):
     return value if value is not None and answered_by(out, value, kg, "counted value", question) else graph
 
 
-__all__ = ["answer_asked_class", "answer_counted_value", "answer_entities", "answered_by", "plain_rows",
+__all__ = ["answer_asked_class", "answer_counted_value", "answer_entities", "answer_stated_value", "answered_by", "plain_rows",
            "repair_entity_edge"]

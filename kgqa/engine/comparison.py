@@ -81,7 +81,8 @@ _SHARE = re.compile(
 # verb says which date ("born" -> birth)
 _EVENT = re.compile(
     r"^\s*(?:is|are|was|were|did|does|do)\s+(?P<a>.+?)\s+"
-    r"(?P<verb>[a-z]+(?:ed|en)|born|built|made|held|begun|founded|(?:take|took)\s+place|happen|start|begin|open)"
+    r"(?P<verb>[a-z]+(?:ed|en)|born|built|made|held|begun|founded|(?:take|took)\s+place|happen|start|begin|open"
+    r"|end|finish|close|launch|expire|run\s+out)"
     r"\s+(?P<when>before|after|earlier\s+than|later\s+than|prior\s+to|sooner\s+than|(?:more|less)\s+recently\s+than)"
     r"\s+(?P<b>.+?)\s*[?.!]*$",
     re.I,
@@ -129,6 +130,8 @@ def parse_comparison(question: str) -> Comparison | None:
     'further north'
     >>> parse_comparison("Did Expo One take place before Expo Two?")
     Comparison(left='Expo One', right='Expo Two', comparative='earlier', noun='')
+    >>> parse_comparison("Did the Tide project end before Sea Sense?")
+    Comparison(left='Tide project', right='Sea Sense', comparative='earlier', noun='end')
     >>> parse_comparison("Can Hall One hold more people than Hall Two?").noun
     'people'
     """

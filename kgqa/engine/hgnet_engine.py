@@ -37,7 +37,7 @@ from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_fi
                                      asked_thing_first, asked_time_first, named_first, restated_entities_last,
                                      restated_last, unasked_kind_last)
 from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways, answer_to_depth,
-                                        answer_class_for_property, answer_counted_value, answer_entities,
+                                        answer_class_for_property, answer_counted_value, answer_entities, answer_stated_value,
                                         answer_inverse_twins, answer_joined, answer_measured_thing, answer_unnamed_value,
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_text_twins,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
@@ -287,6 +287,7 @@ class HGNetEngine:
                     if s.text_twins and out.error is None and pool.schema is not None:
                         g = answer_text_twins(out, question, g, kg, pool.schema.properties)
                     if s.entity_answers and out.error is None:
+                        g = answer_stated_value(out, question, g, kg, pool.instances.get("Val", []))
                         g = answer_entities(out, question, g, kg, pool.schema.properties if pool.schema else {},
                                             class_labels(pool))
                     if s.asked_class and out.error is None and pool.schema is not None:

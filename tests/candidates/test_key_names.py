@@ -50,3 +50,29 @@ def test_a_node_whose_local_name_is_another_things_label_is_not_named_by_it():
     assert ("seat/northby", "Northby") in named
     # result/2022/northby is no "Northby" (result/2022/northby/ann is "ann": no one's label)
     assert not any(label.lower() in ("northby", "eastwick") for iri, label in named if iri.startswith("result/"))
+
+
+@pytest.mark.parametrize("local, code", [("P0C6R2", "P0C6R2"), ("A0A0G2JN67", "A0A0G2JN67"), ("IMO9144320", "IMO9144320"),
+                                         ("Q42", None), ("12345", None), ("ABCDE", None), ("stadium_id=1", None),
+                                         ("656c829d-8676-5326-9453-107880295d27", None)])
+def test_an_accession_is_a_local_name_of_letters_and_digits_mixed(local, code):
+    from kgqa.candidates.entities import accession
+
+    assert accession("http://purl.example/uniprot/" + local) == code
+
+
+def test_an_unlabelled_thing_minted_from_its_accession_is_named_by_it_and_found_by_it(tmp_path):
+    from kgqa.candidates.collect import collect_candidates
+
+    turtle = """@prefix up: <http://purl.example/core/> . @prefix p: <http://purl.example/uniprot/> .
+    p:P0C6R2 a up:Protein ; up:mnemonic "KAPR3_MOUSE" ; up:mass 31000 .
+    p:Q8N4B7 a up:Protein ; up:mnemonic "KAPR3_HUMAN" ; up:mass 30500 .
+    p:Q7X3A9 a up:Protein ; up:mass 52000 .
+    <http://purl.example/row/17> a up:Protein ; up:mass 1 ."""
+    (tmp_path / "accessions.ttl").write_text(turtle)
+    kg = EmbeddedKG([tmp_path / "accessions.ttl"], name="accessions")
+    names = {(e.iri.rsplit("/", 1)[1], e.label, e.source) for e in entity_names(kg)}
+    assert {("P0C6R2", "P0C6R2", "alt_label"), ("Q7X3A9", "Q7X3A9", "alt_label")} <= names
+    assert not any(iri == "17" for iri, _, _ in names)  # a row number names nothing
+    pool = collect_candidates("What is the mass of Q7X3A9?", kg)
+    assert [c.id for c in pool.ent][:1] == ["http://purl.example/uniprot/Q7X3A9"]

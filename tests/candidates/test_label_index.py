@@ -360,6 +360,31 @@ def test_a_vocabulary_title_names_things_and_a_nameless_thing_borrows_its_carrie
     assert not any(label == "Stark's Park" for _, label, _ in entries)
 
 
+def test_a_name_node_on_the_things_own_host_names_the_thing_that_links_it(tmp_path):
+    """UniProt names a protein through a ``up:Structured_Name`` node on its own host
+    (``up:recommendedName`` -> node -> ``up:fullName``): the protein borrows the full name (its
+    accession stays a second name), the node itself is not named by it, and a relational table's
+    ``#name`` column on rows typed with the table still names nothing."""
+    from kgqa.candidates.entities import entity_names, literal_properties, name_node_titles, title_properties
+    from kgqa.kg.embedded import EmbeddedKG
+
+    ttl = tmp_path / "proteins.ttl"
+    ttl.write_text(
+        '@prefix up: <http://purl.uniprot.org/core/> . @prefix p: <http://purl.uniprot.org/uniprot/> .\n'
+        'p:P0DM44 a up:Protein ; up:recommendedName <http://purl.uniprot.org/SHA-384/AB12> ; up:mass 112300 .\n'
+        '<http://purl.uniprot.org/SHA-384/AB12> a up:Structured_Name ; up:fullName "DNA repair helicase DRH7" .\n'
+        '<http://valuenet/ontop/stadium/stadium_id=1> a <http://valuenet/ontop/stadium> ; '
+        '<http://valuenet/ontop/stadium#name> "Stark\'s Park" .\n')
+    kg = EmbeddedKG([ttl], name="name-nodes")
+    props = literal_properties(kg)
+    titles = title_properties(kg, props)
+    assert titles == () and name_node_titles(kg, props, titles) == ("http://purl.uniprot.org/core/fullName",)
+    entries = {(e.iri.rsplit("/", 1)[-1], e.label, e.source) for e in entity_names(kg)}
+    assert {("P0DM44", "DNA repair helicase DRH7", "label"), ("P0DM44", "P0DM44", "alt_label")} <= entries
+    assert not any(iri == "AB12" for iri, _, _ in entries)
+    assert not any(label == "Stark's Park" for _, label, _ in entries)
+
+
 def test_a_code_written_as_such_links_the_few_names_holding_it(tmp_path):
     entries = [LabelEntry(EX + "cc0", "Creative Commons CC0 1.0 Universal", ()),
                LabelEntry(EX + "ccby", "Creative Commons Attribution 4.0 International", ()),
