@@ -277,6 +277,8 @@ class HGNetEngine:
                         if stated_form:
                             g = readings.answer_stated_form(out, g)
                             g = readings.answer_reified(out, g)
+                            if s.sibling_roles:  # a listing read from the question's form has roles too
+                                g = answer_sibling_roles(out, question, g, kg, pool.schema.properties)
                     if stated_form and out.error is None:  # "Which creatures do not speak Common?"
                         g = readings.answer_negated(out, g)
                     if stated_form and out.error is None and out.rows:  # "Which women have won ...?"

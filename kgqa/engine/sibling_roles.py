@@ -14,7 +14,7 @@ sibling ``p'`` when the question says no word that tells them apart: a word of o
 name that the other's lacks ("from", "home", "father", "departure"), matched as a word, by a
 shared stem of five letters ("directed" and "director") or as the event a verb says ("die":
 death, "born": birth): "Which town does the line start from?" says "from". It only adds rows;
-an order (a superlative) is left as it is.
+an order (a superlative) is left as it is; a count counts the things of either role.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import re
 from rdflib import URIRef
 
 from kgqa.candidates.schema import iri_words
-from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
 from kgqa.querygraph.paths import alternative
 from kgqa.wordforms import event_nouns, singular_words, stem
 
@@ -37,7 +37,9 @@ STEM = 5
 ROLE_PAIRS = tuple(frozenset(stem(w) for w in pair) for pair in (
     ("from", "to"), ("home", "away"), ("host", "visitor"), ("source", "target"), ("origin", "destination"),
     ("departure", "arrival"), ("depart", "arrive"), ("start", "end"), ("begin", "end"), ("first", "second"),
-    ("sender", "receiver"), ("buyer", "seller"), ("winner", "loser")))
+    ("sender", "receiver"), ("buyer", "seller"), ("winner", "loser"), ("white", "black"), ("red", "blue"),
+    ("left", "right"), ("inbound", "outbound"), ("incoming", "outgoing"), ("upstream", "downstream"),
+    ("plaintiff", "defendant"), ("claimant", "defendant"), ("appellant", "respondent"), ("lender", "borrower")))
 _FUNCTION = frozenset("a an the of in on at to by for with and or has have is was".split())
 
 
@@ -94,8 +96,14 @@ def sibling_reading(graph: QueryGraph, question: str, properties: dict) -> Query
     if any(e.cls is EdgeClass.ORD for e in graph.edges):
         return None
     answers = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ANS]
+    # a count's roles are those of the things it counts ("How many games did X play?")
+    counted = [e.source for e in graph.edges if e.cls is EdgeClass.AGG and e.target in answers
+               and str(e.instance).startswith("COUNT")]
+    if len(answers) == 1 and len(counted) == 1:
+        answers = counted
+    # the answer's class ("Which games did X play?": ``?n a chess:ChessGame``) is no role of it
     at_answer = [k for k, e in enumerate(graph.edges) if e.cls is EdgeClass.REL and isinstance(e.instance, URIRef)
-                 and (e.source in answers or e.target in answers)]
+                 and e.instance != RDF_TYPE and (e.source in answers or e.target in answers)]
     if len(answers) != 1 or len(at_answer) != 1:
         return None
     k = at_answer[0]

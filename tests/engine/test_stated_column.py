@@ -1,7 +1,8 @@
 """A value the question states is a condition on the things, not their answer
 (kgqa.engine.stated_column), and "where" answered with a place given as text before a date
 (kgqa.engine.answer_order.asked_thing_first), and two events' ends compared
-(kgqa.engine.comparison): through the shipped engine on a chess club KG on
+(kgqa.engine.comparison), and a game's two sides read together
+(kgqa.engine.sibling_roles): through the shipped engine on a chess club KG on
 the Oxigraph server, and the column rule on its own."""
 
 from __future__ import annotations
@@ -50,6 +51,16 @@ def test_when_still_asks_for_the_date(shipped_engine, clubs):
 def test_which_of_two_events_ended_first(shipped_engine, clubs, question, truth):
     a = shipped_engine.answer(question, clubs, kg_name="clubs")
     assert a.boolean is truth, a.sparql
+
+
+@pytest.mark.parametrize("question, gold", [
+    ("How many games did Ines Marlow play?", ["3"]),  # as white or as black
+    ("Which games did Ines Marlow play?", [R + "game_1", R + "game_2", R + "game_4"]),
+    ("Which games did Ines Marlow play with white?", [R + "game_1"]),
+])
+def test_a_player_plays_from_either_side_unless_the_question_says_which(shipped_engine, clubs, question, gold):
+    a = shipped_engine.answer(question, clubs, kg_name="clubs")
+    assert sorted(r[0] for r in a.rows) == gold, a.sparql
 
 
 def test_the_column_rule_needs_one_stated_value_among_several_and_nothing_set_aside():
