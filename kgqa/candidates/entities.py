@@ -109,7 +109,7 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
 MAX_LITERAL_PROPERTIES = 2000
 #: local names of the properties a published vocabulary names its things by, beyond the
 #: :data:`~kgqa.kg.labels.LABEL_PROPERTIES` table (``eli:title``, ``bf:mainTitle``)
-_TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname"})
+_TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname", "legalname"})
 
 
 def literal_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> list[str]:
@@ -126,21 +126,59 @@ def literal_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> list[str]
 def title_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: float = 60.0) -> tuple[str, ...]:
     """The properties of a published vocabulary that name things, other than the
     :data:`~kgqa.kg.labels.LABEL_PROPERTIES`: text properties whose local name says a title or a
-    name (``eli:title``), minted on another host than the things they name. A KG's own columns
-    (``.../stadium#name`` of ``.../stadium/stadium_id=1``, a relational table's) are data the
-    questions compare, and stay so. ``literal_props``: the KG's :func:`literal_properties`."""
+    name (``eli:title``, ``eurio:legalName``), minted on another host than the things they name,
+    or on the same host when their values name their subjects (:func:`_names_its_subjects`) and
+    the subjects are no name nodes (:func:`name_node_titles`). A relational table's own columns
+    (``.../stadium#name`` of ``.../stadium/stadium_id=1``, the W3C Direct Mapping's
+    ``<table#column>``) are data the questions compare, and stay so. ``literal_props``: the
+    KG's :func:`literal_properties`."""
     out = []
     for p in literal_props:
-        if p in LABEL_PROPERTIES or is_machinery(p) or re.split(r"[/#]", p.rstrip("/#"))[-1].lower() not in _TITLE_WORDS:
+        if p in LABEL_PROPERTIES or is_machinery(p) or _local_word(p) not in _TITLE_WORDS:
             continue
         try:
-            sample = kg.select(f"SELECT ?s WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) }} LIMIT 1",
+            sample = kg.select(f"SELECT ?s ?l ?c WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) "
+                               f"OPTIONAL {{ ?s {term_to_sparql(URIRef(RDF_TYPE))} ?c }} }} LIMIT {_NAME_SAMPLE}",
                                timeout_s=timeout_s).rows
         except KGError:
             continue
-        if sample and _host(str(sample[0][0])) != _host(p):
+        if not sample:
+            continue
+        if _host(str(sample[0][0])) != _host(p):
+            out.append(p)
+            continue
+        classes = {str(c) for _, _, c in sample if c is not None}
+        if re.sub(r"[#/][^#/]*$", "", p) in classes or any(w in _NAME_NODE_WORDS for w in _class_words(classes)):
+            continue  # a table's column, or a name node's name (name_node_titles)
+        if _names_its_subjects([(str(s), str(l).strip()) for s, l, _ in sample]):
             out.append(p)
     return tuple(sorted(out))
+
+
+#: rows read of a same-host name property to tell whether its values name their subjects
+_NAME_SAMPLE = 200
+#: the share of a sample's subjects a name property gives a name no other subject has
+_DISTINCT_NAMES = 0.9
+
+
+def _local_word(p: str) -> str:
+    return re.split(r"[/#]", p.rstrip("/#"))[-1].lower()
+
+
+def _class_words(classes) -> list[str]:
+    """The last word of each class's local name."""
+    return [(local_name_words(c).split() or [""])[-1].lower() for c in classes]
+
+
+def _names_its_subjects(rows: list[tuple[str, str]]) -> bool:
+    """Whether ``(subject, value)`` rows are names: nearly every subject has a value no other
+    subject has (a player's title "GM", shared by many, names nobody)."""
+    owners: dict[str, set[str]] = {}
+    for s, v in rows:
+        owners.setdefault(v.casefold(), set()).add(s)
+    subjects = {s for s, _ in rows}
+    own = {s for holders in owners.values() if len(holders) == 1 for s in holders}
+    return len(subjects) >= 2 and len(own) >= _DISTINCT_NAMES * len(subjects)
 
 
 def name_node_titles(kg: KnowledgeGraph, literal_props: list[str], titles: tuple[str, ...],
@@ -152,8 +190,7 @@ def name_node_titles(kg: KnowledgeGraph, literal_props: list[str], titles: tuple
     (:func:`borrowed_names`), not the node."""
     return tuple(sorted(p for p in literal_props
                         if p not in titles and p not in LABEL_PROPERTIES and not is_machinery(p)
-                        and re.split(r"[/#]", p.rstrip("/#"))[-1].lower() in _TITLE_WORDS
-                        and _on_name_nodes(kg, p, timeout_s)))
+                        and _local_word(p) in _TITLE_WORDS and _on_name_nodes(kg, p, timeout_s)))
 
 
 #: the last word of the class of a node that only carries a name (UniProt's ``up:Structured_Name``,
@@ -171,7 +208,7 @@ def _on_name_nodes(kg: KnowledgeGraph, prop: str, timeout_s: float) -> bool:
                          timeout_s=timeout_s).rows
     except KGError:
         return False
-    lasts = [(local_name_words(str(c)).split() or [""])[-1].lower() for (c,) in rows]
+    lasts = _class_words(str(c) for (c,) in rows)
     return bool(lasts) and all(w in _NAME_NODE_WORDS for w in lasts)
 
 
@@ -245,6 +282,9 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
                 label_keys.add(hash(text.casefold()))
                 label_keys = label_keys if len(label_keys) <= MAX_LABEL_KEYS else None
         yield LabelEntry(iri, text, classes.get(iri, ()), source)
+        short = without_legal_form(text)
+        if short is not None:  # "Accumula" of "ACCUMULA SRL"
+            yield LabelEntry(iri, short, classes.get(iri, ()), "alt_label")
     # a name in another language is a second name ("München" for Munich), as a skos:altLabel is
     yield from (others or {}).values()
     for iri, cls in classes.items():
@@ -269,6 +309,28 @@ def accession(iri: str) -> str | None:
             or local.isalpha() or not looks_like_code(local)):
         return None
     return local
+
+
+#: the legal forms a company's registered name ends with, which people leave out ("Zephyr Marine"
+#: of "ZEPHYR MARINE NV"): general business English and the forms of the EU's, UK's and US's registers
+LEGAL_FORMS = frozenset(
+    "ltd limited plc llc llp inc incorporated corp corporation gmbh ag kg se sa sas sarl srl spa nv bv ab asa "
+    "oy oyj aps sl pty pte kk lp sro doo kft zrt bhd ehf as".split())
+_LEGAL_FORM_END = re.compile(r"^(?P<name>.*?[\w)])[\s,]+(?P<form>[A-Za-z./]+)\s*$")
+
+
+def without_legal_form(name: str) -> str | None:
+    """``name`` without the legal form it ends with ("ACCUMULA SRL" -> "ACCUMULA", "Acme, Inc."
+    -> "Acme"), or None when it ends with none or is nothing else. A two-letter form counts
+    only in capitals ("Equinor AS", not "Such As")."""
+    m = _LEGAL_FORM_END.match(name.strip())
+    if m is None:
+        return None
+    form = m["form"].replace(".", "").replace("/", "")
+    if form.lower() not in LEGAL_FORMS or (len(form) <= 2 and not form.isupper()):
+        return None
+    rest = m["name"].strip()
+    return rest if any(c.isalpha() for c in rest) else None
 
 
 def _names_something(name: str, classes: tuple[str, ...]) -> bool:

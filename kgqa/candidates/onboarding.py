@@ -52,12 +52,14 @@ log = logging.getLogger(__name__)
 #: machinery, Wikibase's property entities no entity names (kgqa.candidates.entities); 6: a
 #: vocabulary's own title properties name things, and a thing with no name borrows the title of
 #: the one node that carries it (kgqa.candidates.entities.title_properties, borrowed_names); 7: the
-#: codes and acronyms of key properties are second names (kgqa.candidates.key_names); 9: an
+#: codes and acronyms of key properties are second names (kgqa.candidates.key_names); 10: an
 #: unlabelled thing's local name minted from an accession code is its second name
-#: (kgqa.candidates.entities.accession), and a name node's title names the thing that links it
-#: on any host (kgqa.candidates.entities.name_node_titles).
+#: (kgqa.candidates.entities.accession), a name node's title names the thing that links it on
+#: any host (kgqa.candidates.entities.name_node_titles), and a vocabulary's name property on
+#: the things' own host names them where its values do (kgqa.candidates.entities.title_properties);
+#: 11: a company's name without its legal form is its second name (entities.without_legal_form).
 #: Indexes built by another format (the schema and the label index) are built again.
-ONBOARD_FORMAT = 9
+ONBOARD_FORMAT = 11
 
 
 @dataclass

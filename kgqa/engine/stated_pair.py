@@ -41,6 +41,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.candidates.schema import DATE_DATATYPES, readable
 from kgqa.kg.errors import EndpointUnavailable, KGError
+from kgqa.kg.labels import LABEL_PATH
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 from kgqa.engine.comparison import COMPARATIVES
@@ -246,7 +247,15 @@ class PairReader:
         directly. Read as one step from A by the property that fits the question best, then the
         property by which the KG reaches B from things of that kind (``A p ?m . ?m q B``). Both
         are chosen from what A has and what reaches B anywhere, never from a path between these
-        two, so the ASK is false exactly when A's ``p`` leads elsewhere."""
+        two, so the ASK is false exactly when A's ``p`` leads elsewhere. Then the same from B
+        ("Is A a partner in P?": P's party node is a role of A), then past two unnamed nodes
+        (:meth:`_past_nodes`)."""
+        return self._past_node(question, first, second) or self._past_node(question, second, first) \
+            or self._past_nodes(question, first, second) or self._past_nodes(question, second, first)
+
+    def _past_node(self, question: str, first: tuple, second: tuple) -> PairAsk | None:
+        """A's property to a node, then the node's that reaches B from things of that kind
+        (:meth:`_through`); None where A has no such step."""
         (_, a, a_name), (_, b, b_name) = first, second
         # A's steps whose ends have a property that reaches B from something (not only from them)
         found = self._two_steps(question, a, f"?m ?q ?z . ?y ?q {iri_to_sparql(b)}")
@@ -255,6 +264,33 @@ class PairReader:
         p, q = found
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
                        f"{a_name} {self.words(p)} something {self.words(q)} {b_name}")
+
+    def _past_nodes(self, question: str, first: tuple, second: tuple) -> PairAsk | None:
+        """"Is Zephyr Marine based in Belgium?" where an organisation has a site node, the site
+        an address node and the address the country (EURIO, vCard): A's property to an unnamed
+        node, that node's to another, then the property that reaches B from things of that
+        kind, each the best fit to the question; ``first`` and ``second`` either way round ("Is
+        A a partner in P?": P's party node is a role of A). Unnamed nodes only: through named
+        things two steps reach too much to say anything of A."""
+        (_, a, a_name), (_, b, b_name) = first, second
+        unnamed = "(isBlank(?{v}) || NOT EXISTS {{ ?{v} " + LABEL_PATH + " ?l{v} }})"
+        m, k = unnamed.format(v="m"), unnamed.format(v="k")
+        reach = f"?k ?q ?z . ?y ?q {iri_to_sparql(b)} ."
+        p = self.best(question, self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . ?m ?r ?k . {reach} "
+                                             f"FILTER(!isLiteral(?m) && !isLiteral(?k) && {m} && {k}) }}"))
+        if p is None:
+            return None
+        r = self.best(question, self.listing(f"SELECT DISTINCT ?r WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
+                                             f"?m ?r ?k . {reach} FILTER(!isLiteral(?k) && {k}) }}"))
+        if r is None:
+            return None
+        q = self.best(question, self.listing(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . "
+                                             f"?m {iri_to_sparql(r)} ?k . {reach} }}"))
+        if q is None:
+            return None
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(r)} ?k . "
+                       f"?k {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
+                       f"{a_name} {self.words(p)} something {self.words(r)} something {self.words(q)} {b_name}")
 
     # -- an entity and a value ---------------------------------------------------------------
     def _value(self, question: str, a: str, name: str, value: Literal, op: str | None = None) -> PairAsk | None:
@@ -300,7 +336,7 @@ class PairReader:
         """``(p, q)``: ``a``'s property ``p`` to nodes ``?m`` that match ``onward`` (a pattern on
         ``?m`` and the node's property ``?q``), then ``q``, each the best fit to the question
         among those ``a`` has; None where there is none."""
-        steps = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(isIRI(?m)) {onward} }}")
+        steps = self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?m . FILTER(!isLiteral(?m)) {onward} }}")
         p = self.best(question, steps)
         if p is None:
             return None

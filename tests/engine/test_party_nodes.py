@@ -1,0 +1,57 @@
+"""A funding register in the EU's EURIO shape (tests/engine/data/projects.ttl), asked through the
+shipped engine on the Oxigraph server: organisations named only by the vocabulary's own
+``legalName`` and found without their legal form (kgqa.candidates.entities.title_properties,
+without_legal_form); "Is A based in C?" two unnamed nodes away (a site, its address); "Is A a
+partner in P?" through P's role node (kgqa.engine.stated_pair.PairReader._through)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kgqa.candidates.entities import entity_names, literal_properties, title_properties, without_legal_form
+from kgqa.kg.embedded import EmbeddedKG
+
+PROJECTS = Path(__file__).parent / "data" / "projects.ttl"
+D = "http://research.example.eu/def#"
+
+
+@pytest.fixture(scope="module")
+def register(data_kg):
+    return data_kg("projects.ttl")
+
+
+def test_the_vocabularys_own_name_properties_name_its_things_and_a_table_column_still_does_not(tmp_path):
+    kg = EmbeddedKG([PROJECTS], name="projects-names")
+    assert title_properties(kg, literal_properties(kg)) == (D + "legalName", D + "title")
+    names = {(e.iri.rsplit("/", 1)[-1], e.label, e.source) for e in entity_names(kg)}
+    assert {("a", "HAVENKRACHT NV", "label"), ("a", "HAVENKRACHT", "alt_label"),
+            ("2", "Recycled cathodes for grid batteries", "label")} <= names
+    column = tmp_path / "stadium.ttl"  # the W3C Direct Mapping's <table#column> on rows of <table>
+    column.write_text('<http://valuenet/ontop/stadium/stadium_id=1> a <http://valuenet/ontop/stadium> ; '
+                      '<http://valuenet/ontop/stadium#name> "Stark\'s Park" .\n'
+                      '<http://valuenet/ontop/stadium/stadium_id=2> a <http://valuenet/ontop/stadium> ; '
+                      '<http://valuenet/ontop/stadium#name> "Glebe Park" .\n')
+    table = EmbeddedKG([column], name="stadium-column")
+    assert title_properties(table, literal_properties(table)) == ()
+
+
+@pytest.mark.parametrize("name, short", [("ACCUMULA SRL", "ACCUMULA"), ("Acme, Inc.", "Acme"), ("Equinor AS", "Equinor"),
+                                         ("Rolls-Royce plc", "Rolls-Royce"), ("Such As", None), ("NV", None),
+                                         ("Universita degli studi di Valdoria", None)])
+def test_a_legal_form_is_left_out_of_a_second_name(name, short):
+    assert without_legal_form(name) == short
+
+
+@pytest.mark.parametrize("question, truth", [
+    ("Is Havenkracht based in Belgium?", True),
+    ("Is Nordkyl based in Italy?", False),
+    ("is lindqvist materials based in sweden", True),
+    ("Is Catodica a partner in RECATHODE?", True),
+    ("Is Nordkyl a partner in RECATHODE?", False),
+    ("Is Havenkracht involved in BLADEYE?", False),
+])
+def test_yes_no_through_site_address_and_role_nodes(shipped_engine, register, question, truth):
+    a = shipped_engine.answer(question, register, kg_name="projects")
+    assert a.boolean is truth, a.sparql
