@@ -48,6 +48,7 @@ from kgqa.engine.superlative_place import superlative_in_place, superlative_of_c
 from kgqa.engine.verb_hop import verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
+from kgqa.kg.labels import local_name_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph import QueryGraphError, sparql_to_graph
 from kgqa.querygraph.to_sparql import to_ask
@@ -391,7 +392,7 @@ class StatedReadings:
             return modified
         if not stated:
             return graph  # a KG whose things have no names: no node is told apart by having none
-        if reader.unnamed([str(k[1]) for k in stated]):
+        if named_by_iri(stated, reader):
             return graph  # the KG names things by their IRIs alone: a node without a name is no sign
         if len(stated) == 2:
             found = pair_reading(question, stated, reader, yes_no=False)
@@ -399,19 +400,9 @@ class StatedReadings:
                 return answered_by_reading(out, question, graph, kg, found, "reified reading")
         cls = asked_class(question, class_labels(pool))
         if len(stated) == 1 and not any(v.cls is VertexClass.VAL for v in graph.vertices):
-
-            def reaches(pattern: str, p: str, out_of_node: bool) -> bool:
-                return bool(reader.select(f"SELECT ?x WHERE {{ {pattern} {node_step(p, out_of_node)} . "
-                                          f"?x a {iri_to_sparql(cls)} }}"))
-
-            count = bool(re.match(r"\s*how\s+many\b", question, re.I))
-            found = role_reading(question, stated, reader, count, reaches if cls is not None else None)
+            found, what = self._one_entity_node_reading(stated, asked, cls)
             if found is not None:
-                return answered_by_reading(out, question, graph, kg, found, "role reading")
-            if asked is not None:
-                found = class_via_node(question, stated, reader, asked, type_step(pool.schema), count)
-                if found is not None:
-                    return answered_by_reading(out, question, graph, kg, found, "reified reading")
+                return answered_by_reading(out, question, graph, kg, found, what)
         nodes = [str(r[0]) for r in out.rows if r and isinstance(r[0], str) and r[0].startswith(("http://", "https://", "urn:"))]
         if not nodes or len(nodes) != len(out.rows) or not reader.unnamed(nodes):
             # named answers: what the question says of an unnamed node the graph passes through
@@ -434,6 +425,51 @@ class StatedReadings:
 
         found = through_node(question, graph, nodes, reader, of_class if cls is not None else None)
         return answered_by_reading(out, question, graph, kg, found, "reified reading")
+
+    def _one_entity_node_reading(self, stated: dict, asked: str | None, cls: str | None):
+        """``(reading, what)`` of the one named entity's unnamed nodes: the role a node holds
+        (:func:`kgqa.engine.reified.role_reading`), else the things of the ``asked`` class the
+        nodes join it to (:func:`kgqa.engine.reified.class_via_node`); ``(None, "")`` where
+        neither reads."""
+        question, reader, pool = self.question, self.node_reader(), self.pool_of()
+
+        def reaches(pattern: str, p: str, out_of_node: bool) -> bool:
+            return bool(reader.select(f"SELECT ?x WHERE {{ {pattern} {node_step(p, out_of_node)} . "
+                                      f"?x a {iri_to_sparql(cls)} }}"))
+
+        count = bool(re.match(r"\s*how\s+many\b", question, re.I))
+        found = role_reading(question, stated, reader, count, reaches if cls is not None else None)
+        if found is not None:
+            return found, "role reading"
+        if asked is not None:
+            found = class_via_node(question, stated, reader, asked, type_step(pool.schema), count)
+            if found is not None:
+                return found, "reified reading"
+        return None, ""
+
+    def answer_unread(self, out: KGAnswer) -> bool:
+        """Where the model generated no graph at all ("Which organisations take part in P?" on a
+        KG that joins them to P only through role nodes): the one named entity's unnamed nodes
+        read as :meth:`answer_reified` reads them. True when that answered."""
+        pool = self.pool_of()
+        if pool.schema is None:
+            return False
+        stated = stated_entities(self.question, pool)
+        if len(stated) != 1 or named_by_iri(stated, self.node_reader()):
+            return False
+        labels = class_labels(pool)
+        asked = asked_class(self.question.replace("how many", "which", 1).replace("How many", "which", 1), labels)
+        found, what = self._one_entity_node_reading(stated, asked, asked_class(self.question, labels))
+        if found is None:
+            return False
+        try:
+            read = sparql_to_graph(found.sparql)
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            return False
+        if not answered_by(out, read, self.kg, what, self.question):
+            return False
+        out.read_as = found.read_as
+        return True
 
     def answer_compared_measure(self, out: KGAnswer, graph):
         """``out`` answered by the things of the asked class whose named measure compares with the
@@ -570,6 +606,15 @@ class StatedReadings:
 
         dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
         return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated)
+
+
+def named_by_iri(stated: dict, reader) -> bool:
+    """Does the KG name the ``stated`` entities by their IRIs alone (an OWL file's ``#Vrock``):
+    no label in the KG, and each is called by its local name? Then a node without a name tells
+    nothing. A thing named by its vocabulary's title or its code (a project's acronym) is named."""
+    iris = [str(k[1]) for k in stated]
+    return reader.unnamed(iris) and all(
+        " ".join(str(name).split()).lower() == local_name_words(str(k[1])).lower() for k, name in stated.items())
 
 
 def asked_by_reading(out: KGAnswer, kg, pool, reading, twin_of=None) -> bool:

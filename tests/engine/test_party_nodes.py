@@ -2,7 +2,9 @@
 shipped engine on the Oxigraph server: organisations named only by the vocabulary's own
 ``legalName`` and found without their legal form (kgqa.candidates.entities.title_properties,
 without_legal_form); "Is A based in C?" two unnamed nodes away (a site, its address); "Is A a
-partner in P?" through P's role node (kgqa.engine.stated_pair.PairReader._through)."""
+partner in P?" through P's role node (kgqa.engine.stated_pair.PairReader._through); "Which
+organisations take part in P?" through the role nodes, named things that have no rdfs:label
+(kgqa.engine.stated_readings.named_by_iri)."""
 
 from __future__ import annotations
 
@@ -55,3 +57,12 @@ def test_a_legal_form_is_left_out_of_a_second_name(name, short):
 def test_yes_no_through_site_address_and_role_nodes(shipped_engine, register, question, truth):
     a = shipped_engine.answer(question, register, kg_name="projects")
     assert a.boolean is truth, a.sparql
+
+
+@pytest.mark.parametrize("question, gold", [
+    ("Which organisations take part in RECATHODE?", {"organisation/a", "organisation/c", "organisation/d"}),
+    ("What projects is Havenkracht in?", {"project/1", "project/2"}),
+])
+def test_the_things_joined_to_a_named_thing_through_its_role_nodes(shipped_engine, register, question, gold):
+    a = shipped_engine.answer(question, register, kg_name="projects")
+    assert {r[0] for r in a.rows} == {"http://research.example.eu/resource/" + g for g in gold}, a.sparql
