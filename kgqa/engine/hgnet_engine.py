@@ -487,8 +487,6 @@ class HGNetEngine:
                 for x in (guided, unguided):
                     if x is not None:
                         out.beams.append(Beam(x[0], to_ask(x[1]), x[1].abstract().to_json(), x[1].to_json()))
-            elif s.stated_readings and StatedReadings(question, kg, lambda: pool, s, deadline).answer_unread(out):
-                pass  # a reading of the question's words: no graph the model scored, no confidence
             else:
                 out.error = "no query graph could be generated"
             timings["execute"] = _ms(t1)

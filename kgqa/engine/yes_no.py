@@ -155,10 +155,14 @@ def _without_year(name: str) -> str | None:
 def entities_used(graph, stated: dict) -> set:
     """The ``stated`` entities (:func:`stated_entities`) that ``graph`` holds: as an Ent vertex,
     or by their name as a literal value (a row selected by its name column, ``?x :name "Joe
-    Sharp"``, is about the entity named "Joe Sharp")."""
-    held = {("ent", v.instance) for v in graph.vertices if v.cls is VertexClass.ENT and v.instance is not None}
-    names = {str(v.instance).strip().lower() for v in graph.vertices
-             if v.cls is VertexClass.VAL and isinstance(v.instance, Literal)}
+    Sharp"``, is about the entity named "Joe Sharp"), in a triple of its pattern."""
+    # a vertex in no triple or comparison is in no pattern of the query (``ASK { <A> :p ?x }``
+    # whose <B> only the ASK's own edge touches)
+    linked = {i for e in graph.edges if e.cls in (EdgeClass.REL, EdgeClass.CMP) for i in (e.source, e.target)}
+    held = {("ent", v.instance) for i, v in enumerate(graph.vertices)
+            if v.cls is VertexClass.ENT and v.instance is not None and i in linked}
+    names = {str(v.instance).strip().lower() for i, v in enumerate(graph.vertices)
+             if v.cls is VertexClass.VAL and isinstance(v.instance, Literal) and i in linked}
     return {key for key, name in stated.items() if key in held or name in names}
 
 

@@ -103,3 +103,18 @@ def test_an_entity_selected_by_its_name_literal_is_used():
     by_name = sparql_to_graph(f'ASK {{ ?p <{FAM}name> "Anna Berg" . ?p <{FAM}nationality> <{FAM}c3> }}')
     stated = {("ent", URIRef(f"{FAM}p1")): "anna berg", ("ent", URIRef(f"{FAM}c3")): "norway"}
     assert entities_used(by_name, stated) == set(stated)
+
+
+def test_an_entity_only_the_ask_edge_touches_is_not_used():
+    """The outline model may mark a named entity as asked (an Agg ``ASK`` edge) and put it in no
+    triple: ``ASK { <A> :site ?x }`` says nothing of the project the question names."""
+    from kgqa.engine.yes_no import entities_used, leaves_out_named
+    from kgqa.querygraph.model import Edge, EdgeClass, Vertex, VertexClass
+
+    g = ONE_ENTITY.copy()
+    g.vertices.append(Vertex(VertexClass.ENT, 0, URIRef(f"{FAM}c3")))
+    answer = next(i for i, v in enumerate(g.vertices) if v.cls is VertexClass.ANS)
+    g.edges.append(Edge(len(g.vertices) - 1, answer, EdgeClass.AGG, "ASK"))
+    stated = {("ent", URIRef(f"{FAM}p1")): "anna berg", ("ent", URIRef(f"{FAM}c3")): "norway"}
+    assert entities_used(g, stated) == {("ent", URIRef(f"{FAM}p1"))}
+    assert leaves_out_named(g, stated)
