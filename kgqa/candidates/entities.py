@@ -181,6 +181,14 @@ def _names_its_subjects(rows: list[tuple[str, str]]) -> bool:
     return len(subjects) >= 2 and len(own) >= _DISTINCT_NAMES * len(subjects)
 
 
+def names_things(kg: KnowledgeGraph, prop: str, timeout_s: float = 60.0) -> bool:
+    """Is ``prop`` one of the properties the label index names things by beyond the
+    :data:`~kgqa.kg.labels.LABEL_PROPERTIES` (:func:`title_properties`, :func:`name_node_titles`)?
+    A column answered with it answers with the things' names."""
+    titles = title_properties(kg, [prop], timeout_s)
+    return bool(titles) or bool(name_node_titles(kg, [prop], titles, timeout_s))
+
+
 def name_node_titles(kg: KnowledgeGraph, literal_props: list[str], titles: tuple[str, ...],
                      timeout_s: float = 60.0) -> tuple[str, ...]:
     """The properties, other than the ``titles`` (:func:`title_properties`), whose local name

@@ -38,6 +38,7 @@ import logging
 from rdflib import Literal, URIRef
 
 from kgqa.answer import KGAnswer
+from kgqa.candidates.entities import names_things
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
@@ -45,7 +46,7 @@ from kgqa.engine.asked_attribute import attribute_hop
 from kgqa.engine.asked_hop import back_to_asked, existence_to_asked, hop_to_class, typed_to_asked
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.counted_value import counted_value, summed_values
-from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_said, entity_graph,
+from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_property, column_said, entity_graph,
                                       same_names)
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.grouped_measure import measured_thing
@@ -139,6 +140,11 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     # a name column has a name per entity; the things asked for may outnumber a flag's values
     named = len(entities) <= len(out.rows) and same_names([r[0] for r in out.rows],
                                                           [labels.get(r[0]) for r in entities])
+    # a vocabulary's own title property (``eurio:title`` of a project) is the things' name too,
+    # shown for them where the KG gives them no label
+    titled = not named and not labels and len(entities) <= len(out.rows) and names_things(kg, column_property(graph, answer))
+    if titled:
+        named = True
     # unlabelled things are asked for where the column cannot tell them apart: fewer values
     # than things ("Which trials study X?" answered with their one study type); a name column
     # of a relational KG's rows has one value each, and stays
@@ -147,7 +153,22 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
         return graph
     out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
     out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
+    if titled:
+        out.labels = [[t] for t in titles_of(kg, column_property(graph, answer), [r[0] for r in entities])]
     return g
+
+
+def titles_of(kg, prop: str, iris: list[str]) -> list[str | None]:
+    """Each of ``iris``' value of the title property ``prop`` (one query for the first
+    :data:`~kgqa.kg.labels.MAX_LOOKUP`; None where it has none or the query fails)."""
+    found: dict[str, str] = {}
+    try:
+        values = " ".join(iri_to_sparql(i) for i in iris[:MAX_LOOKUP])
+        for s, t in kg.select(f"SELECT ?s ?t WHERE {{ VALUES ?s {{ {values} }} ?s {iri_to_sparql(prop)} ?t }}").rows:
+            found.setdefault(str(s), str(t))
+    except KGError:
+        pass
+    return [found.get(i) for i in iris]
 
 
 def answer_stated_value(out: KGAnswer, question: str, graph, kg, values: list):

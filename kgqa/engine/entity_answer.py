@@ -83,6 +83,11 @@ def column_links(graph: QueryGraph, answer: int, properties: dict) -> bool:
     return item is not None and item.is_link
 
 
+def column_property(graph: QueryGraph, answer: int) -> str:
+    """The IRI of the property whose values the answer column holds."""
+    return str(next(graph.edges[k] for k in graph.incident(answer) if graph.edges[k].cls is EdgeClass.REL).instance)
+
+
 def column_said(graph: QueryGraph, answer: int, question: str, properties: dict,
                 owner_words: frozenset[str] = frozenset()) -> bool:
     """Does the question say the answer column's property ("model" of "Which model of the car
@@ -121,4 +126,4 @@ def same_names(names: list, labels: list) -> bool:
 
 
 __all__ = ["answer_column", "asks_for_class", "asks_for_name", "asks_for_thing",
-           "column_links", "column_said", "entity_graph", "same_names"]
+           "column_links", "column_property", "column_said", "entity_graph", "same_names"]

@@ -66,3 +66,13 @@ def test_yes_no_through_site_address_and_role_nodes(shipped_engine, register, qu
 def test_the_things_joined_to_a_named_thing_through_its_role_nodes(shipped_engine, register, question, gold):
     a = shipped_engine.answer(question, register, kg_name="projects")
     assert {r[0] for r in a.rows} == {"http://research.example.eu/resource/" + g for g in gold}, a.sparql
+
+
+def test_a_title_column_answers_with_the_things_it_names_and_shows_their_titles(shipped_engine, register):
+    a = shipped_engine.answer("Which projects started in 2022?", register, kg_name="projects")
+    R = "http://research.example.eu/resource/project/"
+    assert sorted(zip((r[0] for r in a.rows), (x[0] for x in a.labels))) == [
+        (R + "1", "Tidal energy arrays for small harbours"), (R + "5", "Offshore wind blade inspection by drone")], a.sparql
+    titles = shipped_engine.answer("What are the titles of the projects that started in 2022?", register, kg_name="projects")
+    assert sorted(r[0] for r in titles.rows) == ["Offshore wind blade inspection by drone",
+                                                 "Tidal energy arrays for small harbours"]  # a name asked for stays
