@@ -109,7 +109,7 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
 MAX_LITERAL_PROPERTIES = 2000
 #: local names of the properties a published vocabulary names its things by, beyond the
 #: :data:`~kgqa.kg.labels.LABEL_PROPERTIES` table (``eli:title``, ``bf:mainTitle``)
-_TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname", "legalname"})
+TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname", "legalname"})
 
 
 def literal_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> list[str]:
@@ -134,7 +134,7 @@ def title_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: fl
     KG's :func:`literal_properties`."""
     out = []
     for p in literal_props:
-        if p in LABEL_PROPERTIES or is_machinery(p) or _local_word(p) not in _TITLE_WORDS:
+        if p in LABEL_PROPERTIES or is_machinery(p) or _local_word(p) not in TITLE_WORDS:
             continue
         try:
             sample = kg.select(f"SELECT ?s ?l ?c WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) "
@@ -198,12 +198,18 @@ def name_node_titles(kg: KnowledgeGraph, literal_props: list[str], titles: tuple
     (:func:`borrowed_names`), not the node."""
     return tuple(sorted(p for p in literal_props
                         if p not in titles and p not in LABEL_PROPERTIES and not is_machinery(p)
-                        and _local_word(p) in _TITLE_WORDS and _on_name_nodes(kg, p, timeout_s)))
+                        and _local_word(p) in TITLE_WORDS and _on_name_nodes(kg, p, timeout_s)))
 
 
 #: the last word of the class of a node that only carries a name (UniProt's ``up:Structured_Name``,
 #: BIBFRAME's ``bf:Title``, CIDOC CRM's ``E41_Appellation``)
 _NAME_NODE_WORDS = frozenset({"name", "title", "appellation"})
+
+
+def is_name_node_class(cls: str) -> bool:
+    """Is ``cls`` the class of nodes that only carry a name (its local name ends in a word of
+    :data:`_NAME_NODE_WORDS`: ``up:Structured_Name``, ``bf:Title``)?"""
+    return _class_words([cls])[0] in _NAME_NODE_WORDS
 
 
 def _on_name_nodes(kg: KnowledgeGraph, prop: str, timeout_s: float) -> bool:

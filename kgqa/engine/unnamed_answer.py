@@ -3,8 +3,9 @@
 "How much does the Skarn 1 UL weigh?" read as ``X schema:weight ?w`` answers with blank nodes (a
 ``schema:QuantitativeValue`` that holds the number and its unit; a QUDT quantity, a rating node):
 no answer a person can use. Where every answer of the chosen graph is a blank node, the answer
-is carried one property further, to a literal of those nodes: the property whose words the
-question says ("rating" for ``ratingValue``), else the one property whose values are numbers,
+is carried one property further, to a literal of those nodes, and so is an answer of name nodes
+("What is P0C6R2's recommended name?": UniProt's ``up:Structured_Name`` node, carried to its
+``up:fullName``): the property whose words the question says (a title of a name node first) ("rating" for ``ratingValue``), else the one property whose values are numbers,
 else the one named "value" (``rdf:value``, ``schema:value``). None of these, or several: the
 answer stands. A count of such nodes counts things and stays as it is.
 """
@@ -13,11 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rdflib import BNode
+from rdflib import BNode, URIRef
+
+from kgqa.candidates.entities import TITLE_WORDS, is_name_node_class
 
 from kgqa.engine.reified import bound_vertex, carried
 from kgqa.kg.errors import KGError
-from kgqa.kg.labels import local_name
+from kgqa.kg.labels import MAX_LOOKUP, local_name
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph.model import QueryGraph, VertexClass
 from kgqa.wordforms import singular_words, with_synonyms
@@ -33,7 +36,7 @@ def value_step(graph: QueryGraph, sparql: str, variable: str, question: str, kg,
         return None  # several columns, or a count of the nodes: things, not values
     try:
         rows = kg.select(sparql).rows
-        if not rows or not all(isinstance(r[0], BNode) for r in rows):
+        if not rows or not (all(isinstance(r[0], BNode) for r in rows) or _name_nodes(kg, [r[0] for r in rows])):
             return None
         found = kg.select(f"SELECT DISTINCT ?q (isNumeric(?x) AS ?number) WHERE {{ {{ {sparql} }} "
                           f"?{variable} ?q ?x . FILTER(isLiteral(?x)) }}").rows
@@ -50,6 +53,8 @@ def _the_value(props: dict[str, bool], question: str, words: Callable[[str], str
     """The property of ``props`` (IRI -> whether any value is a number) that is the nodes' value."""
     asked = with_synonyms(singular_words(question))
     said = [q for q in props if singular_words(words(q)) & asked]
+    if len(said) > 1:  # "recommended name" of a name node with a full and a short name: the full one
+        said = [q for q in said if local_name(q).lower() in TITLE_WORDS] or said
     if len(said) == 1:
         return said[0]
     numbers = [q for q, number in props.items() if number]
@@ -57,6 +62,16 @@ def _the_value(props: dict[str, bool], question: str, words: Callable[[str], str
         return numbers[0]
     named = [q for q in props if local_name(q).lower() == "value"]
     return named[0] if len(named) == 1 else None
+
+
+def _name_nodes(kg, nodes: list) -> bool:
+    """Are ``nodes`` (IRIs) all typed with a name node's class (UniProt's ``up:Structured_Name``:
+    :func:`kgqa.candidates.entities.is_name_node_class`)? Such a node is a name, never a thing."""
+    if not nodes or not all(isinstance(n, URIRef) for n in nodes):
+        return False
+    values = " ".join(iri_to_sparql(str(n)) for n in set(nodes[:MAX_LOOKUP]))
+    classes = kg.select(f"SELECT DISTINCT ?n ?c WHERE {{ VALUES ?n {{ {values} }} OPTIONAL {{ ?n a ?c }} }}").rows
+    return bool(classes) and all(c is not None and is_name_node_class(str(c)) for _, c in classes)
 
 
 __all__ = ["value_step"]
