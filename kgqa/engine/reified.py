@@ -32,6 +32,7 @@ from rdflib import BNode, Literal, URIRef
 from kgqa.candidates.schema import DATE_DATATYPES, iri_words
 from kgqa.engine.comparison import COMPARATIVES
 from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.sibling_roles import one_role
 from kgqa.engine.stated_pair import stated_comparator
 from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
@@ -231,8 +232,8 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
         links = _said_link({(str(r[0]), str(r[1])) for r in rows}, question, reader)
         if links is None:
             continue
-        p, q = links
-        joined = pattern.replace("?p", iri_to_sparql(p)).replace("?q", iri_to_sparql(q))
+        p, q = (x if x.startswith("<") else iri_to_sparql(x) for x in links)
+        joined = pattern.replace("?p", p).replace("?q", q)
         # a blank node (a DCAT distribution, an address) has no IRI to ask about: its pattern is asked
         blank = any(isinstance(r[2], BNode) for r in rows)
         if not (reader.unnamed_at(joined) if blank else reader.unnamed(sorted({str(r[2]) for r in rows}))):
@@ -244,7 +245,8 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
             if threshold is None:
                 return None  # a number compared that no number of the node can be: the model's reading
             return StatedReading(f"ASK {{ {joined} {said} {threshold} }}", f"{a_name} and {b_name} through one node")
-        asked = _asked_property(question, facts, {p, q}, reader)
+        asked = _asked_property(question, facts, {x for way in links for x in re.findall(r"<([^>]+)>", way) or [way]},
+                                reader)
         if asked is None:
             return None
         return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {joined} {said} ?n {iri_to_sparql(asked[0])} ?x . }}",
@@ -289,7 +291,24 @@ def _said_link(links: set[tuple[str, str]], question: str, reader: NodeReader) -
     shared = set.intersection(*words.values())
     said = stems(question)
     fits = [link for link in sorted(links) if said & (words[link] - shared)]
-    return fits[0] if len(fits) == 1 else None
+    if len(fits) == 1:
+        return fits[0]
+    return _sides_of_one_role(fits or sorted(links), reader)
+
+
+def _sides_of_one_role(links: list[tuple[str, str]], reader: NodeReader) -> tuple[str, str] | None:
+    """Ways that differ only by the two sides of one role (a game's ``whitePlayer`` and
+    ``blackPlayer`` to the player, its ``event`` to the event: "Did X play in E?"), read together
+    as one: ``("<white>|<black>", q)`` as SPARQL paths. None for any other ways."""
+    ps, qs = sorted({p for p, _ in links}), sorted({q for _, q in links})
+    if len(links) != 2 or (len(ps) == 2) == (len(qs) == 2):
+        return None
+    two = ps if len(ps) == 2 else qs
+    words = [set(re.findall(r"[a-z]+\d*|\d+", f"{reader.words(x)} {iri_words(x)}".lower())) for x in two]
+    if not one_role(*words):
+        return None
+    either = "|".join(iri_to_sparql(x) for x in two)
+    return (either, iri_to_sparql(qs[0])) if len(ps) == 2 else (iri_to_sparql(ps[0]), either)
 
 
 def _unjoined(a: str, a_name: str, b: str, b_name: str, reader: NodeReader) -> StatedReading | None:

@@ -14,7 +14,8 @@ sibling ``p'`` when the question says no word that tells them apart: a word of o
 name that the other's lacks ("from", "home", "father", "departure"), matched as a word, by a
 shared stem of five letters ("directed" and "director") or as the event a verb says ("die":
 death, "born": birth): "Which town does the line start from?" says "from". It only adds rows;
-an order (a superlative) is left as it is; a count counts the things of either role.
+an order (a superlative) is left as it is; a count counts the things of either role. A question
+that says a direction ("fly to", "from") says which side of a movement it asks.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ def _said(word: str, question_words: set[str]) -> bool:
         len(q) >= STEM and q[:STEM] == word[:STEM] for q in question_words)
 
 
-def _one_role(a: set[str], b: set[str]) -> bool:
+def one_role(a: set[str], b: set[str]) -> bool:
     """Do two properties' words differ only by the sides of one role (:data:`ROLE_PAIRS`) or by a
     number?"""
     only_a, only_b = a - b, b - a
@@ -76,7 +77,7 @@ def _one_role(a: set[str], b: set[str]) -> bool:
 
 def siblings(iri: str, properties: dict) -> list[str]:
     """The link properties used between the same known subject and object classes as ``iri``,
-    whose names differ from its own by the sides of one role (:func:`_one_role`)."""
+    whose names differ from its own by the sides of one role (:func:`one_role`)."""
     item = properties.get(iri)
     if item is None or not item.is_link or not item.domains:
         return []
@@ -87,7 +88,21 @@ def siblings(iri: str, properties: dict) -> list[str]:
     return sorted(p for p, other in properties.items()
                   if p != iri and other.is_link and set(other.domains) == set(item.domains)
                   and {r for r in other.ranges if not r.startswith("literal:")} == objects
-                  and _one_role(words, _name_words(other, p)))
+                  and one_role(words, _name_words(other, p)))
+
+
+#: the sides of a movement (a route's origin and destination, a message's sender and receiver):
+#: a question saying a direction says which of them it asks
+_DIRECTIONAL = frozenset(stem(w) for w in "from to origin destination source target departure arrival depart arrive "
+                                            "sender receiver".split())
+_DIRECTION_SAID = re.compile(r"\b(?:from|to|into|out\s+of|towards?)\b", re.I)
+
+
+def _directional(p: str, others: list[str], properties: dict) -> bool:
+    """Do ``p`` and its sibling ``others`` differ by the sides of a movement?"""
+    names = [_name_words(properties[q], q) for q in [p, *others]]
+    common = set.intersection(*names)
+    return any(stem(w) in _DIRECTIONAL for words in names for w in words - common)
 
 
 def sibling_reading(graph: QueryGraph, question: str, properties: dict) -> QueryGraph | None:
@@ -113,6 +128,8 @@ def sibling_reading(graph: QueryGraph, question: str, properties: dict) -> Query
         return None
     asked = singular_words(question)
     asked |= event_nouns(asked)  # "Where did X die?" says "death"
+    if _DIRECTION_SAID.search(question) and _directional(p, others, properties):
+        return None  # "Which airports does X fly to?": the destination, said as "to"
     names = {q: _words(properties[q], q) for q in [p, *others]}
     for q, words in names.items():
         rest = set().union(*(w for r, w in names.items() if r != q))
@@ -121,4 +138,4 @@ def sibling_reading(graph: QueryGraph, question: str, properties: dict) -> Query
     return graph.with_edge_instance(k, alternative(*(URIRef(q) for q in [p, *others])))
 
 
-__all__ = ["STEM", "sibling_reading", "siblings"]
+__all__ = ["STEM", "one_role", "sibling_reading", "siblings"]

@@ -72,3 +72,15 @@ def test_an_event_said_by_its_verb_tells_birth_and_death_apart():
              X + "diedIn": _link("diedIn", "died in", "Person", "City")}
     assert sibling_reading(_of("diedIn"), "Where did Augustin Ferrand's teacher die?", props) is None
     assert sibling_reading(_of("bornIn"), "Where was Clara born?", props) is None
+
+
+@pytest.mark.parametrize("question, truth", [
+    ("Did Mill Lane Athletic play in the Spring Cup?", True),  # at home in one match, away in another
+    ("Did Harbour Rovers play in the County Shield?", True),  # away only
+    ("Did East Quay United play in the Spring Cup?", False),
+])
+def test_a_club_plays_in_a_competition_from_either_side_of_its_matches(shipped_engine, data_kg, question, truth):
+    """kgqa.engine.reified._sides_of_one_role: the two ways match nodes join a club to a
+    competition (``homeTeam``, ``awayTeam``) are one way, read together."""
+    a = shipped_engine.answer(question, data_kg("fixtures.ttl"), kg_name="fixtures")
+    assert a.boolean is truth, a.sparql
