@@ -49,7 +49,7 @@ from kgqa.engine.verb_hop import verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
 from kgqa.kg.labels import local_name_words
-from kgqa.kg.terms import iri_to_sparql
+from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph import QueryGraphError, sparql_to_graph
 from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
@@ -502,10 +502,12 @@ class StatedReadings:
     def answer_verb_hop(self, out: KGAnswer, graph):
         """``out`` answered across the property the question's verb names between its one named
         entity and the answer (:mod:`kgqa.engine.verb_hop`), where the chosen graph does not use
-        that property; the graph it answers with. No such property, or no rows: the answer stands."""
+        that property; the graph it answers with. No such property, or no rows: the answer stands.
+        Where the chosen graph found nothing, its shape says nothing either: a count, an order or
+        a filter in it does not keep the reading out."""
         question, kg = self.question, self.kg
         pool = self.pool_of()
-        stated = stated_entities(question, pool)
+        stated = owner_of_one_name(stated_entities(question, pool), self.node_reader())
         if len(stated) != 1:
             return graph
         reader = self.pair_reader()
@@ -519,8 +521,12 @@ class StatedReadings:
         names = list(stated.values())
         # a grouping with nothing aggregated changes no answer
         grouped_only = all(e.instance == "GROUP" for e in graph.edges if e.cls is EdgeClass.AGG)
-        if any(e.cls is not EdgeClass.REL and not _filter_on_a_name(graph, e, names)
-               and not (grouped_only and e.cls is EdgeClass.AGG) for e in graph.edges) or re.search(r"\d", question):
+        unnamed = question.lower()
+        for name in names:  # a number in a name ("Road Traffic Act 2016") compares nothing
+            unnamed = unnamed.replace(str(name).lower(), " ")
+        shaped = out.rows and any(e.cls is not EdgeClass.REL and not _filter_on_a_name(graph, e, names)
+                                  and not (grouped_only and e.cls is EdgeClass.AGG) for e in graph.edges)
+        if shaped or re.search(r"\d", unnamed):
             return graph  # a count, an order, a filter: more than one step says
         found = verb_hop(question, stated, which_noun, type_step(schema), reader.listing, lambda props: reader.best(question, props), reader.words)
         # where the model's graph takes that very step, it stands
@@ -606,6 +612,21 @@ class StatedReadings:
 
         dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
         return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated)
+
+
+def owner_of_one_name(stated: dict, reader) -> dict:
+    """``stated`` with two entities of one name read as the one that does not hold the name
+    itself: an act and the expression that carries its title ("the Road Traffic Act": the act,
+    whose name is its expression's ``eli:title``), a protein and its name node. Any other
+    ``stated`` as it is."""
+    if len(stated) != 2 or len(set(stated.values())) != 1:
+        return stated
+    name = term_to_sparql(Literal(str(next(iter(stated.values()))).lower()))
+    holds = {k: bool(reader.select(f"SELECT ?l WHERE {{ {iri_to_sparql(str(k[1]))} ?p ?l . "
+                                   f"FILTER(isLiteral(?l) && CONTAINS(LCASE(STR(?l)), {name})) }}"))
+             for k in stated}
+    owners = [k for k, held in holds.items() if not held]
+    return {owners[0]: stated[owners[0]]} if len(owners) == 1 else stated
 
 
 def named_by_iri(stated: dict, reader) -> bool:
