@@ -109,7 +109,8 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
 MAX_LITERAL_PROPERTIES = 2000
 #: local names of the properties a published vocabulary names its things by, beyond the
 #: :data:`~kgqa.kg.labels.LABEL_PROPERTIES` table (``eli:title``, ``bf:mainTitle``)
-TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname", "legalname"})
+TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname", "legalname",
+                         "officialtitle", "brieftitle", "fulltitle", "displayname"})
 
 
 def literal_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> list[str]:
@@ -162,7 +163,8 @@ _DISTINCT_NAMES = 0.9
 
 
 def _local_word(p: str) -> str:
-    return re.split(r"[/#]", p.rstrip("/#"))[-1].lower()
+    """A property's local name in lower case, without separators (``official_title``: "officialtitle")."""
+    return re.sub(r"[_\-]", "", re.split(r"[/#]", p.rstrip("/#"))[-1].lower())
 
 
 def _class_words(classes) -> list[str]:
