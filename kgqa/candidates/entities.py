@@ -14,7 +14,8 @@ on any endpoint):
   name that only repeats its class and a key (``singer/singer_id=2``, ``Singer_2``) names
   nothing a person would say and is left out, as are short opaque ids (``Q42``) and a local
   name that is another entity's label (an n-ary node's IRI built from what it links); a
-  longer one minted from an accession code (``uniprot/P0C6R2``) is the thing's second name.
+  longer one minted from an accession code (``uniprot/P0C6R2``) is the thing's second name, and
+  so is the code a labelled thing's IRI is minted from (``property/NO2`` "nitrogen dioxide").
 
 Entities of the vocabularies that describe the KG (:func:`kgqa.kg.vocabulary.is_machinery`)
 are never named: a question about "class" or "range" is not about ``owl:Class``; nor are the
@@ -305,6 +306,9 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
     yield from (others or {}).values()
     for iri, cls in classes.items():
         if iri in labelled:
+            code = minted_code(iri)
+            if code is not None:  # "NO2" of ``property/NO2`` "nitrogen dioxide": how people write it
+                yield LabelEntry(iri, code, cls, "alt_label")
             continue
         name = local_name_words(iri)
         # a local name that is another thing's label names that thing: an n-ary node's IRI is
@@ -313,6 +317,17 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
             yield LabelEntry(iri, name, cls, "local_name")
         elif not name and (code := accession(iri)) is not None:
             yield LabelEntry(iri, code, cls, "alt_label")
+
+
+def minted_code(iri: str) -> str | None:
+    """The code a labelled thing's IRI is minted from (``property/NO2``, ``pollutant/PM10``,
+    ``country/BEL``, ``station/ST-001``): a local name of capitals and digits with two letters
+    or more, up to 12 characters. An opaque id (``Q42``: one letter) or a word says nothing a
+    question would."""
+    local = local_name(iri)
+    if not re.fullmatch(r"[A-Z0-9][A-Z0-9._-]{1,11}", local) or sum(c.isalpha() for c in local) < 2:
+        return None
+    return local if looks_like_code(local) else None
 
 
 def accession(iri: str) -> str | None:

@@ -57,9 +57,10 @@ log = logging.getLogger(__name__)
 #: (kgqa.candidates.entities.accession), a name node's title names the thing that links it on
 #: any host (kgqa.candidates.entities.name_node_titles), and a vocabulary's name property on
 #: the things' own host names them where its values do (kgqa.candidates.entities.title_properties);
-#: 11: a company's name without its legal form is its second name (entities.without_legal_form).
+#: 11-12: a company's name without its legal form is its second name (entities.without_legal_form),
+#: and so is the code a labelled thing's IRI is minted from (entities.minted_code).
 #: Indexes built by another format (the schema and the label index) are built again.
-ONBOARD_FORMAT = 11
+ONBOARD_FORMAT = 12
 
 
 @dataclass

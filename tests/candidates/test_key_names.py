@@ -76,3 +76,25 @@ def test_an_unlabelled_thing_minted_from_its_accession_is_named_by_it_and_found_
     assert not any(iri == "17" for iri, _, _ in names)  # a row number names nothing
     pool = collect_candidates("What is the mass of Q7X3A9?", kg)
     assert [c.id for c in pool.ent][:1] == ["http://purl.example/uniprot/Q7X3A9"]
+
+
+@pytest.mark.parametrize("local, code", [("NO2", "NO2"), ("PM10", "PM10"), ("BEL", "BEL"), ("ST-001", "ST-001"),
+                                         ("Q42", None), ("O3", None), ("Barack_Obama", None), ("singer_id=2", None)])
+def test_a_labelled_thing_minted_from_a_code_is_also_named_by_it(local, code):
+    from kgqa.candidates.entities import minted_code
+
+    assert minted_code("http://air.example/property/" + local) == code
+
+
+def test_nitrogen_dioxide_is_found_as_no2(tmp_path):
+    from kgqa.candidates.collect import collect_candidates
+
+    (tmp_path / "pollutants.ttl").write_text(
+        '@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> . @prefix s: <http://air.example/def/> .\n'
+        '<http://air.example/property/NO2> a s:Pollutant ; rdfs:label "nitrogen dioxide"@en .\n'
+        '<http://air.example/property/PM10> a s:Pollutant ; rdfs:label "particulate matter under 10 um"@en .\n'
+        '<http://air.example/sensor/1> a s:Sensor ; rdfs:label "roadside analyser" ; s:observes <http://air.example/property/NO2> .\n')
+    kg = EmbeddedKG([tmp_path / "pollutants.ttl"], name="pollutants")
+    assert ("NO2", "alt_label") in {(e.label, e.source) for e in entity_names(kg) if e.iri.endswith("/NO2")}
+    pool = collect_candidates("Which sensors observe NO2?", kg)
+    assert [c.id for c in pool.ent][:1] == ["http://air.example/property/NO2"]
