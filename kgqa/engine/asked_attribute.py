@@ -19,7 +19,8 @@ from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import singular, singular_words
 
-_WHAT_OF = re.compile(r"^\s*(?:what|which)\s*(?:is|was|are|were|'s|’s)\s+the\s+(?P<noun>[a-z][a-z\s-]*?)\s+of\s+",
+# "What is the N of ...", "whats the N for ..."
+_WHAT_OF = re.compile(r"^\s*(?:what|which)(?:\s*(?:is|was|are|were)|'s|’s|s)\s+the\s+(?P<noun>[a-z][a-z\s-]*?)\s+(?:of|for)\s+",
                       re.I)
 #: nouns that ask for the thing itself or its name, not an attribute of it, or for an aggregate
 #: ("the total number of ...", "the average of ...") the model's graph computes
@@ -54,6 +55,10 @@ def attribute_hop(graph: QueryGraph, rows: list, question: str, properties: dict
         return None  # computed: a count, an order
     said = [iri for iri, item in properties.items()  # the KG's label and the IRI's own words
             if not item.is_link and noun in singular_words(f"{item.label} {item.local} {iri_words(iri)}")]
+    if not said:  # "the ICAO code" of a property named ``icao``: the noun's other words
+        others = set(singular_words(_WHAT_OF.match(question)["noun"])) - {noun}
+        said = [iri for iri, item in properties.items()
+                if not item.is_link and others & singular_words(f"{item.label} {item.local} {iri_words(iri)}")]
     if not said:
         return None
     things = " ".join(iri_to_sparql(str(r[0])) for r in rows[:_SAMPLE])

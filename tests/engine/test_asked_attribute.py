@@ -1,5 +1,5 @@
 """"What is the N of ...?" answered with the N of the things the model's graph stops at
-(kgqa.engine.asked_attribute), through the real engine on the tenure and geography bench KGs."""
+(kgqa.engine.asked_attribute), through the real engine on the tenure, geography and flights bench KGs."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ def test_the_asked_attribute_is_the_head_noun_before_of():
     assert asked_attribute_noun("What is the capital of Veldmark?") is None  # a thing, not an attribute
     assert asked_attribute_noun("What is the name of the mayor of X?") is None
     assert asked_attribute_noun("Who is the mayor of X?") is None
+    assert asked_attribute_noun("whats the ICAO code for hessvik") == "code"  # "for", and "whats"
 
 
 @pytest.mark.parametrize("kg,question,gold", [
@@ -24,6 +25,10 @@ def test_the_asked_attribute_is_the_head_noun_before_of():
      f"SELECT ?x WHERE {{ <{PE}vossa_motors> <{P}headquarters>/<{P}locatedIn> ?c . ?c <{P}population> ?x }}"),
     ("geography", "What is the population of the capital of Veldmark?",
      f"SELECT ?x WHERE {{ <{GEO}Veldmark> <{GO}capital>/<{GO}populationTotal> ?x }}"),
+    # a property named by the noun's other word (``icao``), of the airport in the named city
+    ("flights", "whats the ICAO code for hessvik",
+     "SELECT ?x WHERE { ?a <https://air.norrhav.example/ontology/city> <https://air.norrhav.example/city/Hessvik> ; "
+     "<https://air.norrhav.example/ontology/icao> ?x }"),
 ])
 def test_through_the_engine(shipped_engine, bench_kg, answers_as_gold, kg, question, gold):
     got, want, answer = answers_as_gold(shipped_engine, bench_kg(kg), kg, question, gold)
