@@ -64,7 +64,8 @@ _YEAR = re.compile(r"[12]\d{3}")
 _COMPARED_FIRST = re.compile(r"^\s*(?:did|do|does|were|was|are|is|have|has|had)\s+"
                              r"(?:(?:more|fewer|less)\s+than|over|under|at\s+least|at\s+most)\s+\d", re.I)
 #: "A in B", "A located within B": containment, which holds through what A is in
-_CONTAINED = re.compile(r"\s*(?:(?:located|situated|found|contained)\s+)?(?:in|within|inside)\s+(?:the\s+)?", re.I)
+_CONTAINED = re.compile(r"\s*(?:(?:located|situated|found|contained|held|based|headquartered|hosted|staged)\s+)?"
+                        r"(?:in|within|inside)\s+(?:the\s+)?", re.I)
 #: "A's advisor born in B": a possessed noun, then what is said of it (a verb, a preposition)
 _POSSESSED_THEN = re.compile(r"\s?['’]s\s+(?P<noun>[a-z][\w-]*)\s+(?!of\b)[a-z][\w\s-]*?\s+", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
@@ -202,13 +203,27 @@ class PairReader:
                 s, o, _ = next(x for x in found if x[2] == best)
                 # "Is Caddow College in Estoria?": in its city, in the country; what contains a
                 # thing contains what it is in (the property followed one or more times)
-                step = "+" if _CONTAINED.fullmatch(between) else ""
-                path = f"{iri_to_sparql(best)}{step}"
+                path = iri_to_sparql(best)
+                if _CONTAINED.fullmatch(between) and s == a:
+                    path = self._contained(a, path, best, o)
                 if str(best) in self.symmetric:  # "Does A border B?", stored as B borders A
                     path = f"{path}|^{path}"
                 return PairAsk(f"ASK {{ {iri_to_sparql(s)} {path} {iri_to_sparql(o)} . }}",
                                f"{_name_of(s, a, a_name, b_name)} {self.words(best)} {_name_of(o, a, a_name, b_name)}")
         return None if _BETWEEN_CHAIN.search(between) else self._through(question, first, second)
+
+    def _contained(self, a: str, path: str, p: str, b: str) -> str:
+        """The path from A through ``p`` into B that containment follows ("Was RoboWeek 2024 held
+        in Lysmere?": its venue, in the city): ``p`` then the one property by which things of
+        B's kind are in B (``schema:containedInPlace``: what A's venue has, and what anything in
+        Lysmere has), any number of times; ``p`` itself one or more times where there is no one
+        such property, or it is ``p``."""
+        a = iri_to_sparql(a)
+        inside = self.listing(f"SELECT DISTINCT ?q WHERE {{ {a} {iri_to_sparql(p)} ?m . ?m ?q ?y . "
+                              f"?w ?q {iri_to_sparql(b)} . FILTER(isIRI(?y)) }}")
+        if len(inside) != 1 or inside[0] == p:
+            return f"{path}+"
+        return f"{path}/{iri_to_sparql(inside[0])}*"
 
     def _under(self, a: str, a_name: str, b: str, b_name: str) -> PairAsk | None:
         """"Is Sicilian cuisine part of Italian cuisine?": A's one property linking it to things
@@ -256,13 +271,15 @@ class PairReader:
     def _past_node(self, question: str, first: tuple, second: tuple) -> PairAsk | None:
         """A's property to a node, then the node's that reaches B from things of that kind
         (:meth:`_through`); None where A has no such step."""
-        (_, a, a_name), (_, b, b_name) = first, second
+        (i, a, a_name), (j, b, b_name) = first, second
         # A's steps whose ends have a property that reaches B from something (not only from them)
         found = self._two_steps(question, a, f"?m ?q ?z . ?y ?q {iri_to_sparql(b)}")
         if found is None:
             return None
         p, q = found
-        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)} {iri_to_sparql(b)} . }}",
+        # "Was X held in Estmark?": its venue, in a city, in the country: in, any number of times
+        step = "+" if i < j and _CONTAINED.fullmatch(question[i + len(a_name):j]) else ""
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(p)} ?m . ?m {iri_to_sparql(q)}{step} {iri_to_sparql(b)} . }}",
                        f"{a_name} {self.words(p)} something {self.words(q)} {b_name}")
 
     def _past_nodes(self, question: str, first: tuple, second: tuple) -> PairAsk | None:

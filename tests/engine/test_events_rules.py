@@ -36,6 +36,7 @@ def test_the_things_asked_for(shipped_engine, bench_kg, answers_as_gold, questio
     "Did more than 1500 people attend DataForge Summit 2024?",
     "did more than 300 people attend stratus days 2024",
     "Was DataForge Summit 2023 free to attend?",
+    "Was RoboWeek 2024 held in Lysmere?",  # its venue, in the city (kgqa.engine.stated_pair: containment)
 ])
 def test_yes_no(shipped_engine, bench_kg, question):
     answer = shipped_engine.answer(question, bench_kg("events"), kg_name="events")
