@@ -293,7 +293,15 @@ def _said_link(links: set[tuple[str, str]], question: str, reader: NodeReader) -
     fits = [link for link in sorted(links) if said & (words[link] - shared)]
     if len(fits) == 1:
         return fits[0]
+    if not fits and not _TAKES_PART.search(question):
+        return None  # "Did X win a game at E?": a verb no way says is not taking part
     return _sides_of_one_role(fits or sorted(links), reader)
+
+
+#: verbs that say only that a thing took part, on either side ("Did X play in E?")
+_TAKES_PART = re.compile(r"\b(?:play(?:s|ed|ing)?|compet(?:e|es|ed|ing)|participat(?:e|es|ed|ing)|"
+                         r"t(?:ake|akes|ook|aken|aking)\s+part|appear(?:s|ed)?|feature[sd]?|involved|"
+                         r"(?:was|were|is|are)\s+(?:in|at|on))\b", re.I)
 
 
 def _sides_of_one_role(links: list[tuple[str, str]], reader: NodeReader) -> tuple[str, str] | None:

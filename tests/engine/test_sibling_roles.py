@@ -84,3 +84,11 @@ def test_a_club_plays_in_a_competition_from_either_side_of_its_matches(shipped_e
     competition (``homeTeam``, ``awayTeam``) are one way, read together."""
     a = shipped_engine.answer(question, data_kg("fixtures.ttl"), kg_name="fixtures")
     assert a.boolean is truth, a.sparql
+
+
+def test_a_verb_neither_side_says_is_not_read_as_taking_part(shipped_engine, data_kg):
+    """"Did X win a match in C?" says more than that X played in C: the two sides are not read
+    together as its answer."""
+    a = shipped_engine.answer("Did Mill Lane Athletic win a match in the Spring Cup?", data_kg("fixtures.ttl"),
+                              kg_name="fixtures")
+    assert "|" not in (a.sparql or ""), a.sparql
