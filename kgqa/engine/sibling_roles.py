@@ -95,7 +95,9 @@ def siblings(iri: str, properties: dict) -> list[str]:
 #: a question saying a direction says which of them it asks
 _DIRECTIONAL = frozenset(stem(w) for w in "from to origin destination source target departure arrival depart arrive "
                                             "sender receiver".split())
-_DIRECTION_SAID = re.compile(r"\b(?:from|to|into|out\s+of|towards?)\b", re.I)
+# "to" after a verb of joining ("connect to", "linked to") says no side
+_DIRECTION_SAID = re.compile(r"\b(?:from|into|out\s+of|towards?)\b|(?<!connect )(?<!connects )(?<!connected )"
+                             r"(?<!link )(?<!links )(?<!linked )(?<!joined )(?<!attached )(?<!adjacent )\bto\b", re.I)
 
 
 def _directional(p: str, others: list[str], properties: dict) -> bool:
