@@ -92,3 +92,13 @@ def test_a_verb_neither_side_says_is_not_read_as_taking_part(shipped_engine, dat
     a = shipped_engine.answer("Did Mill Lane Athletic win a match in the Spring Cup?", data_kg("fixtures.ttl"),
                               kg_name="fixtures")
     assert "|" not in (a.sparql or ""), a.sparql
+
+
+def test_connect_to_says_no_side(shipped_engine, bench_kg, answers_as_gold):
+    """A line's ``from`` and ``to`` towns: "connect to" is joining, not a direction."""
+    from kgqa.bench import grid_kg
+
+    question = "Which transmission lines connect to Harrowfield?"
+    gold = {q: sparql for q, _, sparql in grid_kg.QUESTIONS}[question]
+    got, want, answer = answers_as_gold(shipped_engine, bench_kg("grid"), "grid", question, gold)
+    assert want and got == want, answer.sparql
