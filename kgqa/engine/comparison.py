@@ -82,7 +82,7 @@ _SHARE = re.compile(
 _EVENT = re.compile(
     r"^\s*(?:is|are|was|were|did|does|do)\s+(?P<a>.+?)\s+"
     r"(?P<verb>[a-z]+(?:ed|en)|born|built|made|held|begun|founded|(?:take|took)\s+place|happen|start|begin|open"
-    r"|end|finish|close|launch|expire|run\s+out)"
+    r"|end|finish|close|launch|expire|run\s+out|join|leave|arrive|retire|(?:come|came)\s+into\s+force)"
     r"\s+(?P<when>before|after|earlier\s+than|later\s+than|prior\s+to|sooner\s+than|(?:more|less)\s+recently\s+than)"
     r"\s+(?P<b>.+?)\s*[?.!]*$",
     re.I,
@@ -90,7 +90,9 @@ _EVENT = re.compile(
 #: the words of an event's ``when`` that put A's date first ("updated less recently than B")
 _EARLIER = ("before", "earlier", "prior", "sooner", "less")
 #: what a verb's date is called; "take place", "happen": the event's date, whichever the KG has
-_EVENT_NOUNS = {"born": "birth", "died": "death", "take place": "", "took place": "", "happen": "", "happened": ""}
+_EVENT_NOUNS = {"born": "birth", "died": "death", "take place": "", "took place": "", "happen": "", "happened": "",
+                "come into force": "force", "came into force": "force", "join": "joined", "retire": "retired",
+                "leave": "left", "arrive": "arrival"}
 #: what a count comparison counts with ("more languages": how many values of the property)
 COUNTING = ("more", "less", "fewer")
 # words after the subject that are its verb, not its name ("does A speak more languages ...")
@@ -132,6 +134,10 @@ def parse_comparison(question: str) -> Comparison | None:
     Comparison(left='Expo One', right='Expo Two', comparative='earlier', noun='')
     >>> parse_comparison("Did the Tide project end before Sea Sense?")
     Comparison(left='Tide project', right='Sea Sense', comparative='earlier', noun='end')
+    >>> parse_comparison("Did the Water Act come into force before the Plastics Act?").noun
+    'force'
+    >>> parse_comparison("Did Cato Brimley join before Priya Wendholt?").noun
+    'joined'
     >>> parse_comparison("Can Hall One hold more people than Hall Two?").noun
     'people'
     """

@@ -19,3 +19,10 @@ GOLD = {q: sparql for q, _, sparql in bench.QUESTIONS}
 def test_the_verb_names_the_step_from_the_act(shipped_engine, bench_kg, answers_as_gold, question):
     got, want, answer = answers_as_gold(shipped_engine, bench_kg("statutes"), "statutes", question, GOLD[question])
     assert want and got == want, answer.sparql
+
+
+@pytest.mark.parametrize("question", ["Did the Drinking Water Act come into force before the Single-Use Plastics Act?"])
+def test_which_of_two_acts_came_into_force_first(shipped_engine, bench_kg, question):
+    """kgqa.engine.comparison: "come into force" is an event verb, its date the acts' entry into force."""
+    answer = shipped_engine.answer(question, bench_kg("statutes"), kg_name="statutes")
+    assert answer.boolean is dict(bench.YES_NO)[question], answer.sparql
