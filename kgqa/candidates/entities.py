@@ -163,6 +163,11 @@ _NAME_SAMPLE = 200
 _DISTINCT_NAMES = 0.9
 
 
+def says_title(prop: str) -> bool:
+    """Does the property's local name say a name or a title (:data:`TITLE_WORDS`)?"""
+    return _local_word(prop) in TITLE_WORDS
+
+
 def _local_word(p: str) -> str:
     """A property's local name in lower case, without separators (``official_title``: "officialtitle")."""
     return re.sub(r"[_\-]", "", re.split(r"[/#]", p.rstrip("/#"))[-1].lower())

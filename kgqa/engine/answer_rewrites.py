@@ -38,7 +38,7 @@ import logging
 from rdflib import Literal, URIRef
 
 from kgqa.answer import KGAnswer
-from kgqa.candidates.entities import names_things
+from kgqa.candidates.entities import names_things, says_title
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
@@ -142,20 +142,38 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
                                                           [labels.get(r[0]) for r in entities])
     # a vocabulary's own title property (``eurio:title`` of a project) is the things' name too,
     # shown for them where the KG gives them no label
-    titled = not named and not labels and len(entities) <= len(out.rows) and names_things(kg, column_property(graph, answer))
+    column = column_property(graph, answer)
+    titled = not named and not labels and len(entities) <= len(out.rows) and names_things(kg, column)
     if titled:
         named = True
+    # things named by a title property of their vocabulary are named things, as labelled ones
+    # are ("Which trials have been terminated?" answered with why each stopped)
+    title = None if named or labels or not thing else own_title(kg, [r[0] for r in entities])
     # unlabelled things are asked for where the column cannot tell them apart: fewer values
     # than things ("Which trials study X?" answered with their one study type); a name column
     # of a relational KG's rows has one value each, and stays
     shared = len({r[0] for r in out.rows}) < len(entities)
-    if not (named or (thing and (labels or shared))):
+    if not (named or (thing and (labels or shared or title))):
         return graph
     out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
     out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
-    if titled:
-        out.labels = [[t] for t in titles_of(kg, column_property(graph, answer), [r[0] for r in entities])]
+    if titled or title:
+        out.labels = [[t] for t in titles_of(kg, column if titled else title, [r[0] for r in entities])]
     return g
+
+
+def own_title(kg, iris: list[str]) -> str | None:
+    """The title property (:func:`kgqa.candidates.entities.names_things`) that the things
+    ``iris`` (the first :data:`~kgqa.kg.labels.MAX_LOOKUP`) have, if one; None where they have
+    none or the listing fails."""
+    try:
+        values = " ".join(iri_to_sparql(i) for i in iris[:MAX_LOOKUP])
+        props = [str(p) for (p,) in kg.select(f"SELECT DISTINCT ?p WHERE {{ VALUES ?s {{ {values} }} ?s ?p ?l . "
+                                               f"FILTER(isLiteral(?l)) }}").rows]
+    except KGError:
+        return None
+    titles = sorted(p for p in props if says_title(p) and names_things(kg, p))
+    return titles[0] if titles else None
 
 
 def titles_of(kg, prop: str, iris: list[str]) -> list[str | None]:
