@@ -140,7 +140,7 @@ class PairReader:
             # the value ends the question ("a speed of 40?", "Balor's strength 35?"): "have 2
             # languages" counts, "more than 2" compares, both the model's
             v = re.escape(str(values[0]).lower())
-            ends = re.search(rf"(?<![\w.]){v}\s*[?.!]*\s*$", question.lower())
+            ends = re.search(rf"(?<![\w.]){v}\s*(?:%|percent|per\s+cent)?\s*[?.!]*\s*$", question.lower())
             # "hold more than 50000 people?": a compared number before a unit; "a phase 3 trial?":
             # a number inside the noun phrase of what the thing is
             unit = _COMPARED.search(question) and re.search(rf"(?<![\w.]){v}(?:\s+[a-z]+){{1,2}}\s*[?.!]*\s*$",
