@@ -38,8 +38,9 @@ def value_step(graph: QueryGraph, sparql: str, variable: str, question: str, kg,
         rows = kg.select(sparql).rows
         if not rows or not (all(isinstance(r[0], BNode) for r in rows) or _name_nodes(kg, [r[0] for r in rows])):
             return None
-        found = kg.select(f"SELECT DISTINCT ?q (isNumeric(?x) AS ?number) WHERE {{ {{ {sparql} }} "
-                          f"?{variable} ?q ?x . FILTER(isLiteral(?x)) }}").rows
+        # ?node_value_: no name the answer's own query can use (an answer variable ``?x``)
+        found = kg.select(f"SELECT DISTINCT ?q (isNumeric(?node_value_) AS ?number) WHERE {{ {{ {sparql} }} "
+                          f"?{variable} ?q ?node_value_ . FILTER(isLiteral(?node_value_)) }}").rows
     except KGError:
         return None
     props: dict[str, bool] = {}
