@@ -4,9 +4,11 @@ Three sources, each one scan of the KG (:mod:`kgqa.candidates.scan`: one streame
 the KG allows it, else keyset pages, else ``OFFSET`` pages; ``ORDER BY`` keeps the order stable
 on any endpoint):
 
-- the KG's own labels (:data:`kgqa.kg.labels.LABEL_PROPERTIES`) in the questions' language or
+- the KG's own labels (:data:`kgqa.kg.labels.LABEL_PROPERTIES`, and the title properties of
+  its vocabulary, :mod:`kgqa.candidates.title_properties`) in the questions' language or
   untagged; labels in other languages as second names ("München" for an entity labelled
-  "Munich"), up to :data:`MAX_OTHER_LANGUAGE_NAMES` of them (a KG with more keeps none);
+  "Munich"), up to :data:`MAX_OTHER_LANGUAGE_NAMES` of them (a KG with more keeps none); a
+  company's name without its legal form (:mod:`kgqa.candidates.second_names`);
 - the codes and acronyms a KG keys its things by (``"NCT05166203"``, ``"BRIDGE-AD"``), as
   second names (:mod:`kgqa.candidates.key_names`);
 - for a typed entity with no label, its IRI local name as words (``#chaoticGood`` -> "chaotic
@@ -15,7 +17,8 @@ on any endpoint):
   nothing a person would say and is left out, as are short opaque ids (``Q42``) and a local
   name that is another entity's label (an n-ary node's IRI built from what it links); a
   longer one minted from an accession code (``uniprot/P0C6R2``) is the thing's second name, and
-  so is the code a labelled thing's IRI is minted from (``property/NO2`` "nitrogen dioxide").
+  so is the code a labelled thing's IRI is minted from (``property/NO2`` "nitrogen dioxide";
+  :mod:`kgqa.candidates.second_names`).
 
 Entities of the vocabularies that describe the KG (:func:`kgqa.kg.vocabulary.is_machinery`)
 are never named: a question about "class" or "range" is not about ``owl:Class``; nor are the
@@ -37,11 +40,13 @@ from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, local_name,
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import OWL, RDF_TYPE, is_machinery
 
-from .key_names import key_entries, key_properties, looks_like_code
+from .key_names import key_entries, key_properties
 from .label_index import LabelEntry
 from .scan import Scan, Scanner
 from .schema import read_claims
+from .second_names import accession, minted_code, without_legal_form
 from .text import words
+from .title_properties import literal_properties, name_node_titles, title_properties
 
 log = logging.getLogger(__name__)
 
@@ -51,9 +56,6 @@ OWL_NAMED_INDIVIDUAL = OWL + "NamedIndividual"
 MAX_OTHER_LANGUAGE_NAMES = 100_000
 #: labels whose texts are kept to tell a local name that repeats one (a KG with more keeps none)
 MAX_LABEL_KEYS = 1_000_000
-#: the fewest characters of a local name taken for an accession code (:func:`accession`):
-#: shorter ones ("A1", "Q42") say too little to link a question's word to one thing
-MIN_ACCESSION = 5
 #: Words a key-like local name adds to its class's name (``singer_id=2``).
 _KEY_WORDS = {"id", "key", "no", "nr", "num", "number", "code", "ref", "pk"}
 
@@ -104,139 +106,6 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
                 yield str(s), str(value)
 
     yield from key_entries(code_rows(), classes)
-
-
-#: literal properties listed at most (the title and key properties are among them in practice)
-MAX_LITERAL_PROPERTIES = 2000
-#: local names of the properties a published vocabulary names its things by, beyond the
-#: :data:`~kgqa.kg.labels.LABEL_PROPERTIES` table (``eli:title``, ``bf:mainTitle``)
-TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname", "legalname",
-                         "officialtitle", "brieftitle", "fulltitle", "displayname"})
-
-
-def literal_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> list[str]:
-    """The properties with literal values (up to :data:`MAX_LITERAL_PROPERTIES`), read once for
-    the title and the key properties; none where the listing fails."""
-    try:
-        rows = kg.select(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?l . FILTER(isLiteral(?l)) }} LIMIT {MAX_LITERAL_PROPERTIES}",
-                         timeout_s=timeout_s).rows
-    except KGError:
-        return []
-    return [str(p) for (p,) in rows]
-
-
-def title_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: float = 60.0) -> tuple[str, ...]:
-    """The properties of a published vocabulary that name things, other than the
-    :data:`~kgqa.kg.labels.LABEL_PROPERTIES`: text properties whose local name says a title or a
-    name (``eli:title``, ``eurio:legalName``), minted on another host than the things they name,
-    or on the same host when their values name their subjects (:func:`_names_its_subjects`) and
-    the subjects are no name nodes (:func:`name_node_titles`). A relational table's own columns
-    (``.../stadium#name`` of ``.../stadium/stadium_id=1``, the W3C Direct Mapping's
-    ``<table#column>``) are data the questions compare, and stay so. ``literal_props``: the
-    KG's :func:`literal_properties`."""
-    out = []
-    for p in literal_props:
-        if p in LABEL_PROPERTIES or is_machinery(p) or _local_word(p) not in TITLE_WORDS:
-            continue
-        try:
-            sample = kg.select(f"SELECT ?s ?l ?c WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) "
-                               f"OPTIONAL {{ ?s {term_to_sparql(URIRef(RDF_TYPE))} ?c }} }} LIMIT {_NAME_SAMPLE}",
-                               timeout_s=timeout_s).rows
-        except KGError:
-            continue
-        if not sample:
-            continue
-        if _host(str(sample[0][0])) != _host(p):
-            out.append(p)
-            continue
-        classes = {str(c) for _, _, c in sample if c is not None}
-        if re.sub(r"[#/][^#/]*$", "", p) in classes or any(w in _NAME_NODE_WORDS for w in _class_words(classes)):
-            continue  # a table's column, or a name node's name (name_node_titles)
-        if _names_its_subjects([(str(s), str(l).strip()) for s, l, _ in sample]):
-            out.append(p)
-    return tuple(sorted(out))
-
-
-#: rows read of a same-host name property to tell whether its values name their subjects
-_NAME_SAMPLE = 200
-#: the share of a sample's subjects a name property gives a name no other subject has
-_DISTINCT_NAMES = 0.9
-
-
-def says_title(prop: str) -> bool:
-    """Does the property's local name say a name or a title (:data:`TITLE_WORDS`)?"""
-    return _local_word(prop) in TITLE_WORDS
-
-
-def _local_word(p: str) -> str:
-    """A property's local name in lower case, without separators (``official_title``: "officialtitle")."""
-    return re.sub(r"[_\-]", "", re.split(r"[/#]", p.rstrip("/#"))[-1].lower())
-
-
-def _class_words(classes) -> list[str]:
-    """The last word of each class's local name."""
-    return [(local_name_words(c).split() or [""])[-1].lower() for c in classes]
-
-
-def _names_its_subjects(rows: list[tuple[str, str]]) -> bool:
-    """Whether ``(subject, value)`` rows are names: nearly every subject has a value no other
-    subject has (a player's title "GM", shared by many, names nobody)."""
-    owners: dict[str, set[str]] = {}
-    for s, v in rows:
-        owners.setdefault(v.casefold(), set()).add(s)
-    subjects = {s for s, _ in rows}
-    own = {s for holders in owners.values() if len(holders) == 1 for s in holders}
-    return len(subjects) >= 2 and len(own) >= _DISTINCT_NAMES * len(subjects)
-
-
-def names_things(kg: KnowledgeGraph, prop: str, timeout_s: float = 60.0) -> bool:
-    """Is ``prop`` one of the properties the label index names things by beyond the
-    :data:`~kgqa.kg.labels.LABEL_PROPERTIES` (:func:`title_properties`, :func:`name_node_titles`)?
-    A column answered with it answers with the things' names."""
-    titles = title_properties(kg, [prop], timeout_s)
-    return bool(titles) or bool(name_node_titles(kg, [prop], titles, timeout_s))
-
-
-def name_node_titles(kg: KnowledgeGraph, literal_props: list[str], titles: tuple[str, ...],
-                     timeout_s: float = 60.0) -> tuple[str, ...]:
-    """The properties, other than the ``titles`` (:func:`title_properties`), whose local name
-    says a title or a name and whose subjects are name nodes (:func:`_on_name_nodes`): a
-    vocabulary minted on its things' own host names them so (``up:recommendedName`` -> a
-    ``up:Structured_Name`` -> ``up:fullName``). Their texts name the thing that links the node
-    (:func:`borrowed_names`), not the node."""
-    return tuple(sorted(p for p in literal_props
-                        if p not in titles and p not in LABEL_PROPERTIES and not is_machinery(p)
-                        and _local_word(p) in TITLE_WORDS and _on_name_nodes(kg, p, timeout_s)))
-
-
-#: the last word of the class of a node that only carries a name (UniProt's ``up:Structured_Name``,
-#: BIBFRAME's ``bf:Title``, CIDOC CRM's ``E41_Appellation``)
-_NAME_NODE_WORDS = frozenset({"name", "title", "appellation"})
-
-
-def is_name_node_class(cls: str) -> bool:
-    """Is ``cls`` the class of nodes that only carry a name (its local name ends in a word of
-    :data:`_NAME_NODE_WORDS`: ``up:Structured_Name``, ``bf:Title``)?"""
-    return _class_words([cls])[0] in _NAME_NODE_WORDS
-
-
-def _on_name_nodes(kg: KnowledgeGraph, prop: str, timeout_s: float) -> bool:
-    """Whether ``prop``'s subjects are name nodes: typed with a class whose local name ends in
-    a word of :data:`_NAME_NODE_WORDS`. A relational table's name column sits on its rows,
-    typed with the table."""
-    try:
-        rows = kg.select(f"SELECT DISTINCT ?c WHERE {{ ?s {term_to_sparql(URIRef(prop))} ?l . "
-                         f"?s {term_to_sparql(URIRef(RDF_TYPE))} ?c . FILTER(isIRI(?c)) }} LIMIT 5",
-                         timeout_s=timeout_s).rows
-    except KGError:
-        return False
-    lasts = _class_words(str(c) for (c,) in rows)
-    return bool(lasts) and all(w in _NAME_NODE_WORDS for w in lasts)
-
-
-def _host(iri: str) -> str:
-    m = re.match(r"[a-z][a-z0-9+.-]*://([^/#?]+)", iri, re.I)
-    return m.group(1).lower() if m else ""
 
 
 def borrowed_names(rows, named: set[str], classes: dict[str, tuple[str, ...]], *, language: str = "en",
@@ -322,51 +191,6 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
             yield LabelEntry(iri, name, cls, "local_name")
         elif not name and (code := accession(iri)) is not None:
             yield LabelEntry(iri, code, cls, "alt_label")
-
-
-def minted_code(iri: str) -> str | None:
-    """The code a labelled thing's IRI is minted from (``property/NO2``, ``pollutant/PM10``,
-    ``country/BEL``, ``station/ST-001``): a local name of capitals and digits with two letters
-    or more, up to 12 characters. An opaque id (``Q42``: one letter) or a word says nothing a
-    question would."""
-    local = local_name(iri)
-    if not re.fullmatch(r"[A-Z0-9][A-Z0-9._-]{1,11}", local) or sum(c.isalpha() for c in local) < 2:
-        return None
-    return local if looks_like_code(local) else None
-
-
-def accession(iri: str) -> str | None:
-    """The local name of an IRI minted from an accession code (UniProt's ``uniprot/P0C6R2``, a
-    registry's ``vessel/IMO9321483``), which is how people cite such a thing: letters and digits
-    mixed, :data:`MIN_ACCESSION` characters or more, no separators (a UUID or a row number names
-    nothing anyone says). A second name, given only to a thing with no label."""
-    local = local_name(iri)
-    if (len(local) < MIN_ACCESSION or not local.isalnum() or not local.isascii() or local.isdigit()
-            or local.isalpha() or not looks_like_code(local)):
-        return None
-    return local
-
-
-#: the legal forms a company's registered name ends with, which people leave out ("Zephyr Marine"
-#: of "ZEPHYR MARINE NV"): general business English and the forms of the EU's, UK's and US's registers
-LEGAL_FORMS = frozenset(
-    "ltd limited plc llc llp inc incorporated corp corporation gmbh ag kg se sa sas sarl srl spa nv bv ab asa "
-    "oy oyj aps sl pty pte kk lp sro doo kft zrt bhd ehf as".split())
-_LEGAL_FORM_END = re.compile(r"^(?P<name>.*?[\w)])[\s,]+(?P<form>[A-Za-z./]+)\s*$")
-
-
-def without_legal_form(name: str) -> str | None:
-    """``name`` without the legal form it ends with ("ACCUMULA SRL" -> "ACCUMULA", "Acme, Inc."
-    -> "Acme"), or None when it ends with none or is nothing else. A two-letter form counts
-    only in capitals ("Equinor AS", not "Such As")."""
-    m = _LEGAL_FORM_END.match(name.strip())
-    if m is None:
-        return None
-    form = m["form"].replace(".", "").replace("/", "")
-    if form.lower() not in LEGAL_FORMS or (len(form) <= 2 and not form.isupper()):
-        return None
-    rest = m["name"].strip()
-    return rest if any(c.isalpha() for c in rest) else None
 
 
 def _names_something(name: str, classes: tuple[str, ...]) -> bool:

@@ -54,11 +54,11 @@ log = logging.getLogger(__name__)
 #: the one node that carries it (kgqa.candidates.entities.title_properties, borrowed_names); 7: the
 #: codes and acronyms of key properties are second names (kgqa.candidates.key_names); 10: an
 #: unlabelled thing's local name minted from an accession code is its second name
-#: (kgqa.candidates.entities.accession), a name node's title names the thing that links it on
-#: any host (kgqa.candidates.entities.name_node_titles), and a vocabulary's name property on
-#: the things' own host names them where its values do (kgqa.candidates.entities.title_properties);
-#: 11-12: a company's name without its legal form is its second name (entities.without_legal_form),
-#: and so is the code a labelled thing's IRI is minted from (entities.minted_code).
+#: (kgqa.candidates.second_names.accession), a name node's title names the thing that links it on
+#: any host (kgqa.candidates.title_properties.name_node_titles), and a vocabulary's name property on
+#: the things' own host names them where its values do (kgqa.candidates.title_properties);
+#: 11-12: a company's name without its legal form is its second name (second_names.without_legal_form),
+#: and so is the code a labelled thing's IRI is minted from (second_names.minted_code).
 #: Indexes built by another format (the schema and the label index) are built again.
 ONBOARD_FORMAT = 12
 

@@ -38,7 +38,7 @@ import logging
 from rdflib import Literal, URIRef
 
 from kgqa.answer import KGAnswer
-from kgqa.candidates.entities import names_things, says_title
+from kgqa.candidates.title_properties import names_things, says_title
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
@@ -163,7 +163,7 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
 
 
 def own_title(kg, iris: list[str]) -> str | None:
-    """The title property (:func:`kgqa.candidates.entities.names_things`) that the things
+    """The title property (:func:`kgqa.candidates.title_properties.names_things`) that the things
     ``iris`` (the first :data:`~kgqa.kg.labels.MAX_LOOKUP`) have, if one; None where they have
     none or the listing fails."""
     try:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from rdflib import BNode, URIRef
 
-from kgqa.candidates.entities import TITLE_WORDS, is_name_node_class
+from kgqa.candidates.title_properties import TITLE_WORDS, is_name_node_class
 
 from kgqa.engine.reified import bound_vertex, carried
 from kgqa.kg.errors import KGError
@@ -67,7 +67,7 @@ def _the_value(props: dict[str, bool], question: str, words: Callable[[str], str
 
 def _name_nodes(kg, nodes: list) -> bool:
     """Are ``nodes`` (IRIs) all typed with a name node's class (UniProt's ``up:Structured_Name``:
-    :func:`kgqa.candidates.entities.is_name_node_class`)? Such a node is a name, never a thing."""
+    :func:`kgqa.candidates.title_properties.is_name_node_class`)? Such a node is a name, never a thing."""
     if not nodes or not all(isinstance(n, URIRef) for n in nodes):
         return False
     values = " ".join(iri_to_sparql(str(n)) for n in set(nodes[:MAX_LOOKUP]))

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from kgqa.candidates.entities import entity_names, literal_properties
+from kgqa.candidates.entities import entity_names
+from kgqa.candidates.title_properties import literal_properties
 from kgqa.candidates.key_names import is_key, key_properties, looks_like_code
 from kgqa.kg.embedded import EmbeddedKG
 
@@ -56,7 +57,7 @@ def test_a_node_whose_local_name_is_another_things_label_is_not_named_by_it():
                                          ("Q42", None), ("12345", None), ("ABCDE", None), ("stadium_id=1", None),
                                          ("656c829d-8676-5326-9453-107880295d27", None)])
 def test_an_accession_is_a_local_name_of_letters_and_digits_mixed(local, code):
-    from kgqa.candidates.entities import accession
+    from kgqa.candidates.second_names import accession
 
     assert accession("http://purl.example/uniprot/" + local) == code
 
@@ -81,7 +82,7 @@ def test_an_unlabelled_thing_minted_from_its_accession_is_named_by_it_and_found_
 @pytest.mark.parametrize("local, code", [("NO2", "NO2"), ("PM10", "PM10"), ("BEL", "BEL"), ("ST-001", "ST-001"),
                                          ("Q42", None), ("O3", None), ("Barack_Obama", None), ("singer_id=2", None)])
 def test_a_labelled_thing_minted_from_a_code_is_also_named_by_it(local, code):
-    from kgqa.candidates.entities import minted_code
+    from kgqa.candidates.second_names import minted_code
 
     assert minted_code("http://air.example/property/" + local) == code
 

@@ -336,7 +336,8 @@ def test_a_vocabulary_title_names_things_and_a_nameless_thing_borrows_its_carrie
     ``rdfs:label``): the expressions are named by the vocabulary's title property, and the act,
     which has no name of its own, by the title of the one expression of each language; a
     relational table's own ``#name`` column (same host as its rows) names nothing."""
-    from kgqa.candidates.entities import entity_names, literal_properties, title_properties
+    from kgqa.candidates.entities import entity_names
+    from kgqa.candidates.title_properties import literal_properties, title_properties
     from kgqa.kg.embedded import EmbeddedKG
 
     ttl = tmp_path / "acts.ttl"
@@ -365,7 +366,8 @@ def test_a_name_node_on_the_things_own_host_names_the_thing_that_links_it(tmp_pa
     (``up:recommendedName`` -> node -> ``up:fullName``): the protein borrows the full name (its
     accession stays a second name), the node itself is not named by it, and a relational table's
     ``#name`` column on rows typed with the table still names nothing."""
-    from kgqa.candidates.entities import entity_names, literal_properties, name_node_titles, title_properties
+    from kgqa.candidates.entities import entity_names
+    from kgqa.candidates.title_properties import literal_properties, name_node_titles, title_properties
     from kgqa.kg.embedded import EmbeddedKG
 
     ttl = tmp_path / "proteins.ttl"

@@ -1,6 +1,6 @@
 """Protein entries in UniProt's shape (tests/engine/data/entries.ttl), asked through the shipped
 engine on the Oxigraph server: an entry named by its accession IRI and by the full name on its
-name node (kgqa.candidates.entities.accession, name_node_titles), and a name node answered with
+name node (kgqa.candidates.second_names.accession, title_properties.name_node_titles), and a name node answered with
 its full name (kgqa.engine.unnamed_answer)."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A funding register in the EU's EURIO shape (tests/engine/data/projects.ttl), asked through the
 shipped engine on the Oxigraph server: organisations named only by the vocabulary's own
-``legalName`` and found without their legal form (kgqa.candidates.entities.title_properties,
-without_legal_form); "Is A based in C?" two unnamed nodes away (a site, its address); "Is A a
+``legalName`` and found without their legal form (kgqa.candidates.title_properties,
+second_names.without_legal_form); "Is A based in C?" two unnamed nodes away (a site, its address); "Is A a
 partner in P?" through P's role node (kgqa.engine.stated_pair.PairReader._through); "Which
 organisations take part in P?" through the role nodes, named things that have no rdfs:label
 (kgqa.engine.stated_readings.named_by_iri)."""
@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from kgqa.candidates.entities import entity_names, literal_properties, title_properties, without_legal_form
+from kgqa.candidates.entities import entity_names
+from kgqa.candidates.second_names import without_legal_form
+from kgqa.candidates.title_properties import literal_properties, title_properties
 from kgqa.kg.embedded import EmbeddedKG
 
 PROJECTS = Path(__file__).parent / "data" / "projects.ttl"
