@@ -32,7 +32,7 @@ from rdflib import BNode, Literal, URIRef
 from kgqa.candidates.schema import DATE_DATATYPES, iri_words
 from kgqa.engine.comparison import COMPARATIVES
 from kgqa.engine.counted_place import StatedReading
-from kgqa.engine.sibling_roles import one_role
+from kgqa.engine.sibling_roles import one_role, role_words
 from kgqa.engine.stated_pair import stated_comparator
 from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
@@ -312,7 +312,7 @@ def _sides_of_one_role(links: list[tuple[str, str]], reader: NodeReader) -> tupl
     if len(links) != 2 or (len(ps) == 2) == (len(qs) == 2):
         return None
     two = ps if len(ps) == 2 else qs
-    words = [set(re.findall(r"[a-z]+\d*|\d+", f"{reader.words(x)} {iri_words(x)}".lower())) for x in two]
+    words = [role_words(reader.words(x), x) for x in two]
     if not one_role(*words):
         return None
     either = "|".join(iri_to_sparql(x) for x in two)

@@ -44,9 +44,13 @@ ROLE_PAIRS = tuple(frozenset(stem(w) for w in pair) for pair in (
 _FUNCTION = frozenset("a an the of in on at to by for with and or has have is was".split())
 
 
-def _name_words(item, iri: str) -> set[str]:
+def role_words(label: str, iri: str) -> set[str]:
     """The lower-case words of a property's label and IRI, as written (``team1`` stays itself)."""
-    return set(re.findall(r"[a-z]+\d*|\d+", f"{item.label} {iri_words(iri)}".lower()))
+    return set(re.findall(r"[a-z]+\d*|\d+", f"{label} {iri_words(iri)}".lower()))
+
+
+def _name_words(item, iri: str) -> set[str]:
+    return role_words(item.label, iri)
 
 
 def _words(item, iri: str) -> set[str]:
@@ -140,4 +144,4 @@ def sibling_reading(graph: QueryGraph, question: str, properties: dict) -> Query
     return graph.with_edge_instance(k, alternative(*(URIRef(q) for q in [p, *others])))
 
 
-__all__ = ["STEM", "one_role", "sibling_reading", "siblings"]
+__all__ = ["STEM", "one_role", "role_words", "sibling_reading", "siblings"]

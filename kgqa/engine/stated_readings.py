@@ -460,16 +460,8 @@ class StatedReadings:
         labels = class_labels(pool)
         asked = asked_class(self.question.replace("how many", "which", 1).replace("How many", "which", 1), labels)
         found, what = self._one_entity_node_reading(stated, asked, asked_class(self.question, labels))
-        if found is None:
-            return False
-        try:
-            read = sparql_to_graph(found.sparql)
-        except (QueryGraphError, ValueError, KeyError, TypeError):
-            return False
-        if not answered_by(out, read, self.kg, what, self.question):
-            return False
-        out.read_as = found.read_as
-        return True
+        # no graph stood before: one comes back only where the reading answered
+        return answered_by_reading(out, self.question, None, self.kg, found, what) is not None
 
     def answer_compared_measure(self, out: KGAnswer, graph):
         """``out`` answered by the things of the asked class whose named measure compares with the
