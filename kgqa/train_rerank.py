@@ -77,7 +77,7 @@ def sample_questions(cfg: DictConfig) -> list:
 _NOT_COLLECTION = ("rerank", "rerank_weights", "yes_no_margin", "yes_no_values", "yes_no_entities",
                    "yes_no_requires_mention", "yes_no_ask_outline", "yes_no_possible", "yes_no_possible_beams",
                    "stated_pair", "named_entities_first", "asked_columns", "entity_answers", "asked_class",
-                   "class_sense", "sibling_roles",
+                   "class_sense", "sibling_roles", "claim_times",
                    "possessive_reading", "stated_chain",
                    "stated_chain_bonus", "stated_chain_min_nouns")
 

@@ -159,6 +159,23 @@ def scale_after(text: str, pos: int) -> tuple[float, int] | None:
     return (NUMBER_SCALES[m.group(1).lower()], m.end()) if m else None
 
 
+#: a number with a scale word after it, or a scale said alone in lower case: "1.5 million", "a
+#: million", "half a million", not "A Thousand Suns" (a title's capitals)
+_SCALED = re.compile(r"(?<![\w.])(?:(?P<num>\d[\d,]*(?:\.\d+)?)|(?P<half>[Hh]alf\s+a)|[Aa]n?|[Oo]ne)\s+"
+                     r"(?P<scale>thousand|million|billion|trillion)\b")
+
+
+def digits_for_scales(text: str) -> str:
+    """``text`` with each scaled number written in digits ("more than a million people" -> "more
+    than 1000000 people", "2.5 billion" -> "2500000000"), as the value linker reads it
+    (:mod:`kgqa.candidates.values`), for readings that find a stated value in the words."""
+    def digits(m: re.Match) -> str:
+        base = float(m["num"].replace(",", "")) if m["num"] else 0.5 if m["half"] else 1.0
+        n = base * NUMBER_SCALES[m["scale"].lower()]
+        return str(int(n)) if n.is_integer() else str(n)
+    return _SCALED.sub(digits, text)
+
+
 # General-English synonyms of the nouns people ask a KG for. The schema ranker fits a single noun
 # poorly where the KG names the relation by another word (on a family KG it scores "job"
 # closest to ``father``, ``occupation`` 0.06 below); through this table "job" meets

@@ -28,7 +28,7 @@ from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import XSD, is_numeric_datatype  # noqa: F401 - re-exported: the value index reads numbers by it
-from kgqa.wordforms import scale_after
+from kgqa.wordforms import NUMBER_SCALES, scale_after
 
 from .cache import atomic_write, cache_identity, cache_path
 from .scan import Scan, Scanner
@@ -57,6 +57,9 @@ _RE_NAMED = re.compile(
     re.I,
 )
 _NAMED_KEYWORDS = {"letter", "letters", "substring", "word", "words", "string", "character", "name", "named"}
+#: a scale word said for one of it, in lower case: "a million", "one billion", "half a million"
+#: (not "A Thousand Suns", a title)
+_A_SCALE = re.compile(r"\b(?:(?P<half>[Hh]alf\s+a)|[Aa]n?|[Oo]ne)\s+(?P<scale>thousand|million|billion|trillion)\b")
 _RE_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])(%?)")
 
 
@@ -140,6 +143,10 @@ def extract_values(question: str) -> list[ExtractedValue]:
             # "after 2013" is often written ">= 2014", "less than 4" as "<= 3"
             for d in (1, -1):
                 out.append(ExtractedValue(_num_lexical(x + d), kinds, m.group(), m.start(), m.end(), 0.2, "neighbour"))
+    for m in _A_SCALE.finditer(question):
+        # "more than a million inhabitants": a scale said alone is one of it
+        big = NUMBER_SCALES[m["scale"].lower()] * (0.5 if m["half"] else 1)
+        out.append(ExtractedValue(_num_lexical(big), ("integer",), m.group(), m.start(), m.end(), 0.9, "scaled"))
     for tok, s, e in question_tokens(question):
         n = NUMBER_WORDS.get(tok.lower())
         if n is not None:

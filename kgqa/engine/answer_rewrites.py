@@ -26,6 +26,8 @@ the answer as it was:
   have a property ("Which huts does X run?" read as what X runs that has beds);
 * :func:`answer_text_twins`: a property that restates a link as text read as the link: "Who
   led X?" answered with the leader, not the name the record had (:mod:`kgqa.engine.text_twins`);
+* :func:`answer_claim_times`: a Wikibase fact read through its statements, for the year the
+  question says or for all time (:mod:`kgqa.engine.claim_times`);
 * :func:`answer_others`: "Who has co-written a paper with Tomas Quill?" is answered by the
   paper's other authors: an answer in the same role as an entity the question names, towards
   the same variable (``?p :author ?x . ?p :author <Tomas>``), is not that entity.
@@ -45,6 +47,7 @@ from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
 from kgqa.engine.asked_attribute import attribute_hop
 from kgqa.engine.asked_hop import back_to_asked, existence_to_asked, hop_to_class, typed_to_asked
 from kgqa.engine.asked_role import asked_noun, role_answer
+from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, says_times, with_claim_times
 from kgqa.engine.counted_value import counted_value, summed_values
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_property, column_said, entity_graph,
                                       same_names)
@@ -444,5 +447,45 @@ def answer_counted_value(out: KGAnswer, question: str, graph, kg, schema):
     return value if value is not None and answered_by(out, value, kg, "counted value", question) else graph
 
 
-__all__ = ["answer_asked_class", "answer_counted_value", "answer_entities", "answer_stated_value", "answered_by", "plain_rows",
+
+def answer_claim_times(out: KGAnswer, question: str, kg, timeout_s: float | None = None) -> bool:
+    """``out``'s query read through a Wikibase KG's statements (:mod:`kgqa.engine.claim_times`)
+    for the year the question says, or for all time: a listing's rows where it has some, a yes/no
+    question's answer. False where the question asks neither, the query reads no claim, or the
+    query fails (the answer stands)."""
+    if not out.sparql or out.error is not None or out.abstain_reason is not None:
+        return False
+    yes_no = out.sparql.lstrip().upper().startswith("ASK")
+    asked = asked_time(question, out.sparql, yes_no)
+    if asked is None:
+        return False
+
+    def select(query: str):
+        try:
+            return kg.select(query, timeout_s=timeout_s).rows
+        except KGError:
+            return None
+    times = read_claim_times(select)
+    sparql = with_claim_times(out.sparql, times, asked, lambda p: format_claim(p, select),
+                              lambda claim: says_times(claim, times, select))
+    if sparql is None:
+        return False
+    try:
+        if yes_no:
+            out.boolean = kg.ask(sparql)
+        else:
+            rows = kg.select(sparql)
+            if not rows.rows:
+                return False
+            out.variables, out.rows = list(rows.variables), plain_rows(rows.rows)
+    except KGError as e:
+        log.info("claim times of %r not read (%s): the answer stands", question, e)
+        return False
+    out.sparql = sparql
+    when = {"year": f"in {asked[1]}", "past": "at any time", "now": "now"}[asked[0]]
+    out.read_as = f"{out.read_as or question} ({when})"
+    return True
+
+
+__all__ = ["answer_asked_class", "answer_claim_times", "answer_counted_value", "answer_entities", "answer_stated_value", "answered_by", "plain_rows",
            "repair_entity_edge"]

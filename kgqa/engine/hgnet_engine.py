@@ -36,8 +36,8 @@ from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_first, asked_first, asked_head_noun,
                                      asked_thing_first, asked_time_first, named_first, restated_entities_last,
                                      restated_last, unasked_kind_last)
-from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways, answer_to_depth,
-                                        answer_class_for_property, answer_counted_value, answer_entities, answer_stated_value,
+from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways, answer_claim_times,
+                                        answer_to_depth, answer_class_for_property, answer_counted_value, answer_entities, answer_stated_value,
                                         answer_inverse_twins, answer_joined, answer_measured_thing, answer_unnamed_value,
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_text_twins,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
@@ -314,6 +314,8 @@ class HGNetEngine:
                 pass  # a reading of the question's words: no graph the model scored, no confidence
             else:
                 out.error = "no query graph could be generated"
+            if s.claim_times:  # "in 1980", "ever": a Wikibase fact through its statements
+                answer_claim_times(out, question, kg, s.probe_timeout_s)
             for i, (h, g, sparql) in enumerate(beams[: max(top_k, 1)]):
                 r = results[i] if i < len(results) else None
                 out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json(),
@@ -458,6 +460,8 @@ class HGNetEngine:
             if self._answer_comparison(out, question, kg) or readings.ask_chain(out) or readings.ask_chain_link(out) \
                     or readings.ask_flag(out) or readings.ask_observation(out) or readings.ask_reified_pair(out) \
                     or readings.ask_stated_pair(out):
+                if self.search.claim_times:
+                    answer_claim_times(out, question, kg, self.search.probe_timeout_s)
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question,
                                                               pools[0] if pools else None)
@@ -484,6 +488,8 @@ class HGNetEngine:
                     out.abstain_reason = LEAVES_OUT_NAMED  # "does A speak B?" as "does A speak anything?"
                 else:
                     out.boolean = kg.ask(out.sparql)
+                    if self.search.claim_times:
+                        answer_claim_times(out, question, kg, self.search.probe_timeout_s)
                 others = [x[0] for x in (guided, unguided) if x is not None]
                 out.confidence = softmax_at([score, *[x for x in others if x != score]], 0)
                 for x in (guided, unguided):

@@ -55,7 +55,7 @@ from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
-from kgqa.wordforms import phrase_spans, singular_words, with_synonyms
+from kgqa.wordforms import digits_for_scales, phrase_spans, singular_words, with_synonyms
 
 log = logging.getLogger(__name__)
 
@@ -354,7 +354,8 @@ class StatedReadings:
         with ``search.stated_pair``: one ASK by the property the KG has between them that fits the
         question best (:mod:`kgqa.engine.stated_pair`). False when the question is not of that
         form or the KG has no such property (the model's reading is tried then)."""
-        question, kg, deadline = self.question, self.kg, self.deadline
+        # "more than a million": the number as the value linker wrote it
+        question, kg, deadline = digits_for_scales(self.question), self.kg, self.deadline
         pool = self._schema_pool(self.search.stated_pair)
         if pool is None:
             return False

@@ -92,7 +92,9 @@ def stated_entities(question: str, pool) -> dict:
     ("the CPI": Consumer price index, stated as "cpi"), or without the year its title ends with
     ("the Road Traffic Act"), or without its leading words where no other name has the rest
     ("the Skarn 1 UL tent"): ``{("ent", iri): name}`` with the name
-    lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated."""
+    lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated, nor is a name said
+    only inside a longer one: another entity's ("Pavlova" of "Pavlova Ltd") or a relation's (the
+    occupation "conductor" of "principal conductor")."""
     text = question.lower()
     said_as_initials = {m.group().lower() for m in re.finditer(r"\b\w+\b", question) if is_initialism(m.group())}
     out, spans = {}, {}
@@ -125,10 +127,17 @@ def stated_entities(question: str, pool) -> dict:
                 found = phrase_spans(name, text)
         if x is not None and found:
             out[("ent", x)], spans[("ent", x)] = name, found
-    # "Pavlova" inside "Pavlova Ltd": the question names the longer one only
+    # "Pavlova" inside "Pavlova Ltd": the question names the longer one only; "conductor" inside
+    # "principal conductor", a relation's name of two words or more, names the relation
+    longer = [*spans.values(), *(phrase_spans(r, text) for r in _relation_names(pool))]
     return {k: name for k, name in out.items()
-            if not all(any(a <= i and j <= b and (b - a) > (j - i) for other in spans.values() for a, b in other)
+            if not all(any(a <= i and j <= b and (b - a) > (j - i) for other in longer for a, b in other)
                        for i, j in spans[k])}
+
+
+def _relation_names(pool) -> set[str]:
+    """The names of ``pool``'s relation candidates of two words or more, lower-cased."""
+    return {n.strip().lower() for n in pool.names.get("Rel", []) if n and len(n.split()) >= 2}
 
 
 #: words a name's tail may not open with ("of Kolm" of "University of Kolm" names no one)

@@ -72,6 +72,7 @@ class SearchConfig:
     asked_class: bool
     class_sense: bool
     sibling_roles: bool
+    claim_times: bool
     text_twins: bool
     observations: bool
     inverse_twins: bool
