@@ -8,7 +8,8 @@ on any endpoint):
   its vocabulary, :mod:`kgqa.candidates.title_properties`) in the questions' language or
   untagged; labels in other languages as second names ("München" for an entity labelled
   "Munich"), up to :data:`MAX_OTHER_LANGUAGE_NAMES` of them (a KG with more keeps none); a
-  company's name without its legal form (:mod:`kgqa.candidates.second_names`);
+  company's name without its legal form (:mod:`kgqa.candidates.second_names`); a thing with
+  no name at all is named by its short description where the KG has one per thing;
 - the codes and acronyms a KG keys its things by (``"NCT05166203"``, ``"BRIDGE-AD"``), as
   second names (:mod:`kgqa.candidates.key_names`);
 - for a typed entity with no label, its IRI local name as words (``#chaoticGood`` -> "chaotic
@@ -44,9 +45,9 @@ from .key_names import key_entries, key_properties
 from .label_index import LabelEntry
 from .scan import Scan, Scanner
 from .schema import read_claims
-from .second_names import accession, minted_code, without_legal_form
+from .second_names import accession, comma_names, minted_code, without_legal_form
 from .text import words
-from .title_properties import literal_properties, name_node_titles, title_properties
+from .title_properties import description_properties, literal_properties, name_node_titles, title_properties
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +61,13 @@ MAX_LABEL_KEYS = 1_000_000
 _KEY_WORDS = {"id", "key", "no", "nr", "num", "number", "code", "ref", "pk"}
 
 
-def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 10_000,
+def entity_names(kg: KnowledgeGraph, **options) -> Iterator[LabelEntry]:
+    """Every name of every entity of ``kg`` (:func:`own_names`), with the order people say a
+    head-first name in and its head (:func:`kgqa.candidates.second_names.comma_names`)."""
+    yield from comma_names(own_names(kg, **options))
+
+
+def own_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 10_000,
                  max_entities: int = 2_000_000, max_chars: int = 120, timeout_s: float = 60.0,
                  progress: Callable[[str, int], None] | None = None,
                  scanner: Scanner | None = None) -> Iterator[LabelEntry]:
@@ -96,7 +103,17 @@ def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 1
         if entry.source != "alt_label":  # a code or a name in another language: the thing may still borrow one
             named.add(entry.iri)
         yield entry
-    yield from borrowed_names(borrowed_rows(), named, classes, language=language, max_chars=max_chars)
+    borrowed: set[str] = set()  # not into ``named`` while borrowing: a thing may borrow two titles
+    for entry in borrowed_names(borrowed_rows(), named, classes, language=language, max_chars=max_chars):
+        borrowed.add(entry.iri)
+        yield entry
+    named |= borrowed
+    # a thing with no name at all is named by its short description ("Cheese, cheddar, sharp")
+    for prop in description_properties(kg, literal_props, timeout_s):
+        scan = Scan("?s ?l", f"?s {term_to_sparql(URIRef(prop))} ?l . FILTER(isIRI(?s) && isLiteral(?l))", "s", max_entities)
+        for s, text in _scanned(scanner, scan):
+            if str(s) not in named and str(text).strip() and len(str(text)) <= max_chars:
+                yield LabelEntry(str(s), str(text).strip(), classes.get(str(s), ()), "label")
 
     def code_rows():
         for prop in key_properties(kg, literal_props, timeout_s):

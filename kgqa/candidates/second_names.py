@@ -1,16 +1,20 @@
 """Second names the label index gives a thing beside its label: the code its IRI is minted
 from (an accession ``uniprot/P0C6R2`` where it has no label, ``property/NO2`` where it has one),
-and a company's name without its legal form ("Accumula" for "ACCUMULA SRL"). The codes and
+a company's name without its legal form ("Accumula" for "ACCUMULA SRL"), and a name written head
+first in the order people say it ("sharp cheddar Cheese" for "Cheese, cheddar, sharp"), with
+its head alone where no other name opens with it ("Calcium" of "Calcium, Ca"). The codes and
 acronyms of key properties are :mod:`kgqa.candidates.key_names`'.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 
 from kgqa.kg.labels import local_name
 
 from .key_names import looks_like_code
+from .label_index import LabelEntry
 
 #: the fewest characters of a local name taken for an accession code (:func:`accession`):
 #: shorter ones ("A1", "Q42") say too little to link a question's word to one thing
@@ -62,4 +66,104 @@ def without_legal_form(name: str) -> str | None:
     return rest if any(c.isalpha() for c in rest) else None
 
 
-__all__ = ["LEGAL_FORMS", "MIN_ACCESSION", "accession", "minted_code", "without_legal_form"]
+#: words of a part of an inverted name (:func:`inverted_name`) at most
+_PART_WORDS = 2
+
+
+def name_parts(name: str) -> list[str]:
+    """The comma-separated parts of a name a catalogue writes head first ("Cheese, cheddar,
+    sharp", "Okafor, Ada", "Calcium, Ca"); a comma in brackets parts nothing ("Chickpeas
+    (garbanzo beans, bengal gram), raw"); one part for a name with no comma."""
+    return [part.strip() for part in re.split(r",(?![^()]*\))", name) if part.strip()]
+
+
+def inverted_name(name: str) -> str | None:
+    """A head-first name in the order people say it, its parts reversed ("Cheese, cheddar,
+    sharp" -> "sharp cheddar Cheese", "Okafor, Ada" -> "Ada Okafor"): two or three parts of
+    :data:`_PART_WORDS` words or fewer, no digits; None for other names (a list, an address, a
+    description with clauses)."""
+    parts = name_parts(name)
+    if not 2 <= len(parts) <= 3 or any(len(p.split()) > _PART_WORDS or any(c.isdigit() for c in p) for p in parts):
+        return None
+    return " ".join(reversed(parts))
+
+
+#: a name with a bracket: "Total lipid (fat)", "Oats (Includes foods for ...)"
+_BRACKET = re.compile(r"(?P<out>[^()]*?)\s*\((?P<inside>[^()]+)\)\s*(?P<rest>.*)")
+
+
+#: words a phrase after a comma opens with that make it a clause or an apposition, not a
+#: qualifier of a head-first name ("Myorexin, a muscle-derived hormone ...")
+_CLAUSE_OPENERS = frozenset({"a", "an", "the", "which", "that", "who", "where", "when", "its", "their", "is", "are"})
+#: the most words of a qualifier of a head-first name ("prepared with calcium sulfate")
+_QUALIFIER_WORDS = 4
+
+
+def _qualifiers(parts: list[str]) -> bool:
+    """Are ``parts`` the qualifiers of a head-first name: short, none a clause?"""
+    return all(len(p.split()) <= _QUALIFIER_WORDS and p.split()[0].lower() not in _CLAUSE_OPENERS for p in parts)
+
+
+#: a class of things named with its kin: "Fruits and Fruit Juices", "Legumes and Legume
+#: Products" (the second name opens with the first's singular)
+_KINDRED = re.compile(r"(?P<first>(?P<stem>[A-Za-z]+?)(?:es|s)?)\s+(?:and|&)\s+(?P=stem)\s+\w+(?:\s+\w+)?", re.I)
+
+
+def short_names(name: str) -> list[str]:
+    """The shorter names a catalogue's long name holds: the first of a class named with its kin
+    ("Fruits" of "Fruits and Fruit Juices"), the head of a head-first name ("Tofu"
+    of "Tofu, raw, firm"; not "Myorexin" of a title "Myorexin, a hormone that ..."), the name outside a bracket ("Oats" of "Oats (Includes foods for
+    ...)"), and a bracket's alias of :data:`_PART_WORDS` words or fewer after a common noun
+    phrase ("fat" of "Total lipid (fat)", not "France" of "Paris (France)")."""
+    out = []
+    parts = name_parts(name)
+    if len(parts) >= 2 and _qualifiers(parts[1:]):
+        out.append(parts[0])
+    m = _KINDRED.fullmatch(name)
+    if m is not None:  # "Fruits and Fruit Juices": "Fruits"
+        out.append(m["first"])
+    m = _BRACKET.fullmatch(parts[0] if parts else "")
+    if m is not None:
+        if m["out"].strip() and not m["rest"].strip():
+            out.append(m["out"].strip())
+        # "Total lipid (fat)": a common noun phrase's alias, not "Paris (France)", "Mercury
+        # (planet)", "New York (state)": a proper name and what tells it apart
+        outside = m["out"].split()
+        if len(outside) >= 2 and all(w.islower() for w in outside[1:]) \
+                and len(m["inside"].split()) <= _PART_WORDS and any(c.isalpha() for c in m["inside"]):
+            out.append(m["inside"].strip())
+    return [x for x in out if x.casefold() != name.casefold()]
+
+
+def comma_names(entries: Iterable[LabelEntry], max_heads: int = 1_000_000) -> Iterator[LabelEntry]:
+    """``entries`` (the label index's), each head-first name followed by its inverted form
+    (:func:`inverted_name`) as a second name, and at the end each of the shorter names of a long
+    name (:func:`short_names`) that no other thing's name holds ("Tofu" of "Tofu, raw, firm", not
+    "Cheese" of two cheeses; "Calcium" of "Calcium, Ca"; "fat" of "Total lipid (fat)"), as a
+    second name, where it is no thing's label. Past
+    ``max_heads`` heads none is kept (the index stays one entry per name)."""
+    heads: dict[str, set[str]] | None = {}
+    head_entry: dict[str, LabelEntry] = {}
+    labels: set[str] = set()
+    for entry in entries:
+        yield entry
+        if entry.source == "alt_label":
+            continue
+        labels.add(entry.label.casefold())
+        turned = inverted_name(entry.label)
+        if turned is not None:
+            yield LabelEntry(entry.iri, turned, entry.classes, "alt_label")
+        if heads is not None:
+            for head in short_names(entry.label):
+                key = head.casefold()
+                heads.setdefault(key, set()).add(entry.iri)
+                head_entry.setdefault(key, LabelEntry(entry.iri, head, entry.classes, "alt_label"))
+            if len(heads) > max_heads:
+                heads = None
+    for key, owners in (heads or {}).items():
+        if len(owners) == 1 and key not in labels and any(c.isalpha() for c in key):
+            yield head_entry[key]
+
+
+__all__ = ["LEGAL_FORMS", "MIN_ACCESSION", "accession", "comma_names", "inverted_name", "minted_code", "name_parts",
+           "short_names", "without_legal_form"]

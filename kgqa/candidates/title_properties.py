@@ -8,6 +8,8 @@ table, read for the label index (:mod:`kgqa.candidates.entities`) and for answer
   thing's. A relational table's own columns (``.../stadium#name`` of
   ``.../stadium/stadium_id=1``, the W3C Direct Mapping's ``<table#column>``) are data the
   questions compare, and stay so.
+- **Descriptions**: a short description that nearly every thing has its own of (a food table's
+  ``description`` "Cheese, cheddar, sharp") names the things with no other name.
 - **Name node titles**: such a property on nodes that only carry a name (a class whose local
   name ends in Name, Title or Appellation: UniProt's ``up:Structured_Name``), which names the
   thing linking the node, not the node.
@@ -81,6 +83,39 @@ def title_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: fl
 _NAME_SAMPLE = 200
 #: the share of a sample's subjects a name property gives a name no other subject has
 _DISTINCT_NAMES = 0.9
+
+
+#: local names of the properties that describe a thing in a phrase, which names the things that
+#: have no other name (a food composition table's "Cheese, cheddar, sharp")
+DESCRIPTION_WORDS = frozenset({"description"})
+#: the most words a description has that names its thing (longer ones say more than a name)
+_NAME_WORDS = 12
+
+
+def description_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: float = 60.0) -> tuple[str, ...]:
+    """The properties whose local name says a description (:data:`DESCRIPTION_WORDS`) and whose
+    values name their subjects: nearly every value one subject's (:func:`_names_its_subjects`)
+    and short (:data:`_NAME_WORDS` words at most). They name the things that have no label, no
+    title and no borrowed title (a food table's ``description`` "Cheese, cheddar, sharp"); a
+    thing with a name keeps it (a Wikidata item's gloss "symphony orchestra in Haldenburg" names
+    nothing). A relational table's ``<table#description>`` column stays a column."""
+    out = []
+    for p in literal_props:
+        if p in LABEL_PROPERTIES or is_machinery(p) or _local_word(p) not in DESCRIPTION_WORDS:
+            continue
+        try:
+            sample = kg.select(f"SELECT ?s ?l ?c WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) "
+                               f"OPTIONAL {{ ?s {term_to_sparql(URIRef(RDF_TYPE))} ?c }} }} LIMIT {_NAME_SAMPLE}",
+                               timeout_s=timeout_s).rows
+        except KGError:
+            continue
+        classes = {str(c) for _, _, c in sample if c is not None}
+        if not sample or re.sub(r"[#/][^#/]*$", "", p) in classes:
+            continue
+        short = [len(str(text).split()) <= _NAME_WORDS for _, text, _ in sample]
+        if sum(short) >= _DISTINCT_NAMES * len(short) and _names_its_subjects([(str(x), str(t).strip()) for x, t, _ in sample]):
+            out.append(p)
+    return tuple(sorted(out))
 
 
 def says_title(prop: str) -> bool:
@@ -159,5 +194,5 @@ def _host(iri: str) -> str:
     return m.group(1).lower() if m else ""
 
 
-__all__ = ["MAX_LITERAL_PROPERTIES", "TITLE_WORDS", "is_name_node_class", "literal_properties", "name_node_titles",
+__all__ = ["DESCRIPTION_WORDS", "MAX_LITERAL_PROPERTIES", "TITLE_WORDS", "description_properties", "is_name_node_class", "literal_properties", "name_node_titles",
            "names_things", "says_title", "title_properties"]

@@ -67,7 +67,7 @@ _RISE = re.compile(r"\b(?:grow|grew|grown|growing|rise|rose|risen|rising|increas
                    r"go(?:es)?\s+up|went\s+up|climb(?:ed|s)?)\b", re.I)
 _FALL = re.compile(r"\b(?:fall|fell|fallen|falling|drop(?:ped|s)?|decline[ds]?|declining|decrease[ds]?|shrink|shrank|"
                    r"shrunk|lose|lost|loses|losing|go(?:es)?\s+down|went\s+down)\b", re.I)
-_HIGHEST = re.compile(r"\b(?:highest|largest|biggest|greatest|most|maximum|top)\b", re.I)
+_HIGHEST = re.compile(r"\b(?:highest|largest|biggest|greatest|richest|most|maximum|top)\b", re.I)
 _LOWEST = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum)\b", re.I)
 _AVERAGE = re.compile(r"\b(?:average|mean)\b", re.I)
 _SUM = re.compile(r"\b(?:combined|together|total|sum|altogether)\b", re.I)
@@ -78,6 +78,12 @@ _WHICH_NOUN = re.compile(r"^\s*(?:(?:in|for|during)\s+)?(?:which|what)\s+(?P<nou
 _FUNCTION = {"the", "and", "for", "with", "from", "that", "this", "what", "which", "was", "were", "did", "does",
              "how", "many", "much", "than", "more", "less", "in", "of", "by", "per", "all", "total", "data", "value",
              "figure", "number", "rate", "observation", "measure", "statistic", "statistics", "dataset"}
+
+
+def _path(d: str) -> str:
+    """A dimension as SPARQL: a property from the node (``<p>``), or one into it from the thing
+    it is about (``^<p>``, a dimension named ``"^" + IRI``)."""
+    return f"^{iri_to_sparql(d[1:])}" if d.startswith("^") else iri_to_sparql(d)
 
 
 @dataclass
@@ -144,34 +150,53 @@ class ObservationReader:
         self.select, self.words, self.best = select, words, best
 
     def keyed_by(self, entities: list[str]) -> dict[str, str]:
-        """Each of ``entities`` an observation links to -> the one property that links it: nodes
-        with no name and a number of their own."""
+        """Each of ``entities`` an observation links to -> the one property that links it
+        (``"^" + IRI`` for one from the entity to the node: a food's ``foodNutrient`` to its
+        amount of one nutrient): nodes with no name and a number of their own. An entity linked
+        to such nodes by two properties keys by the one whose nodes hold the other entities too,
+        else it keys none."""
         if not entities:
             return {}
         rows = self.select(
-            f"SELECT DISTINCT ?e ?d WHERE {{ VALUES ?e {{ {' '.join(iri_to_sparql(e) for e in entities)} }} "
-            f"?n ?d ?e . ?n ?m ?v . FILTER(isNumeric(?v) && isIRI(?n) && ?d != <{_TYPE}>) "
+            f"SELECT DISTINCT ?e ?d ?into WHERE {{ VALUES ?e {{ {' '.join(iri_to_sparql(e) for e in entities)} }} "
+            f"{{ ?n ?d ?e . BIND(false AS ?into) }} UNION {{ ?e ?d ?n . FILTER(!isLiteral(?n)) BIND(true AS ?into) }} "
+            f"?n ?m ?v . FILTER(isNumeric(?v) && ?d != <{_TYPE}>) "
             f"FILTER NOT EXISTS {{ ?n {LABEL_PATH} ?l }} }}") or []
         found: dict[str, set[str]] = {}
-        for e, d in rows:
-            found.setdefault(str(e), set()).add(str(d))
-        return {e: ds.pop() for e, ds in found.items() if len(ds) == 1}
+        for e, d, into in rows:
+            found.setdefault(str(e), set()).add(("^" if str(into).lower() in ("true", "1") else "") + str(d))
+        keyed = {e: next(iter(ds)) for e, ds in found.items() if len(ds) == 1}
+        # a food linked to its nutrient amounts and to its portions: the nodes that also hold
+        # what the other keys fix ("sodium": the nutrient amounts)
+        for e, ds in found.items():
+            if len(ds) > 1 and keyed:
+                joint = [d for d in sorted(ds) if any(
+                    self.select(f"SELECT ?n WHERE {{ ?n {_path(d)} {iri_to_sparql(e)} ; {_path(dx)} {iri_to_sparql(x)} . }}")
+                    for x, dx in sorted(keyed.items()) if dx not in ds)]
+                if len(joint) == 1:
+                    keyed[e] = joint[0]
+        return keyed
 
     def observations(self, keys: dict[str, list]) -> Observations:
         """The nodes linked by each key property to one of its values (terms), with all they hold."""
         parts = []
         for i, (d, values) in enumerate(sorted(keys.items())):
-            parts.append(f"VALUES ?k{i} {{ {' '.join(term_to_sparql(v) for v in values)} }} ?n {iri_to_sparql(d)} ?k{i} .")
-        return self._fetched(" ".join(parts))
+            parts.append(f"VALUES ?k{i} {{ {' '.join(term_to_sparql(v) for v in values)} }} ?n {_path(d)} ?k{i} .")
+        return self._fetched(" ".join(parts), into=True)
 
-    def _fetched(self, pattern: str) -> Observations:
-        """The nodes ``?n`` that ``pattern`` binds and have no name, with all they hold."""
-        rows = self.select(f"SELECT ?n ?p ?o ?l WHERE {{ {pattern} ?n ?p ?o . "
+    def _fetched(self, pattern: str, into: bool = False) -> Observations:
+        """The nodes ``?n`` that ``pattern`` binds and have no name, with all they hold (and,
+        ``into``, the things that link to them, each by a dimension ``"^" + IRI``: a food's
+        ``foodNutrient``)."""
+        held = "?n ?p ?o ."
+        if into:
+            held = f"{{ ?n ?p ?o . }} UNION {{ ?o ?p0 ?n . FILTER(isIRI(?o) && ?p0 != <{_TYPE}>) }}"
+        rows = self.select(f"SELECT ?n ?p ?o ?l ?p0 WHERE {{ {pattern} {held} "
                            f"FILTER NOT EXISTS {{ ?n {LABEL_PATH} ?name }} "
                            f"OPTIONAL {{ ?o {LABEL_PATH} ?l }} }}") or []
         out = Observations()
-        for n, p, o, label in rows:
-            out.values.setdefault(str(n), {}).setdefault(str(p), set()).add(o)
+        for n, p, o, label, p0 in rows:
+            out.values.setdefault(str(n), {}).setdefault(f"^{p0}" if p0 is not None else str(p), set()).add(o)
             if label is not None and isinstance(o, URIRef):
                 out.labels.setdefault(str(o), set()).add(str(label))
         return out
@@ -181,14 +206,15 @@ class ObservationReader:
         that link to one of them (a thing with a name: in a KG that names nothing, no node is told
         apart by having no name), when one property is that link; else none."""
         c = iri_to_sparql(cls)
-        rows = self.select(f"SELECT DISTINCT ?d WHERE {{ ?x <{_TYPE}> {c} . ?n ?d ?x . ?n ?m ?v . "
-                           f"FILTER(isNumeric(?v) && isIRI(?n) && ?d != <{_TYPE}>) "
+        rows = self.select(f"SELECT DISTINCT ?d ?into WHERE {{ ?x <{_TYPE}> {c} . "
+                           f"{{ ?n ?d ?x . BIND(false AS ?into) }} UNION {{ ?x ?d ?n . FILTER(!isLiteral(?n)) BIND(true AS ?into) }} "
+                           f"?n ?m ?v . FILTER(isNumeric(?v) && ?d != <{_TYPE}>) "
                            f"FILTER EXISTS {{ ?x {LABEL_PATH} ?name }} "  # named things, unnamed nodes
                            f"FILTER NOT EXISTS {{ ?n {LABEL_PATH} ?l }} }}") or []
         if len(rows) != 1:
             return Observations()
-        d = iri_to_sparql(str(rows[0][0]))
-        return self._fetched(f"?x <{_TYPE}> {c} . ?n {d} ?x .")
+        d = ("^" if str(rows[0][1]).lower() in ("true", "1") else "") + str(rows[0][0])
+        return self._fetched(f"?x <{_TYPE}> {c} . ?n {_path(d)} ?x .", into=d.startswith("^"))
 
     def of_class(self, values: list[str], cls: str) -> bool:
         """Is one of ``values`` (IRIs; the first hundred) of class ``cls``?"""
@@ -324,6 +350,12 @@ def observation_reading(question: str, stated: dict, reader: ObservationReader, 
         return None
     if keyed:
         obs = reader.observations(keys)
+        if not obs.values and any(d.startswith("^") for d in keys):
+            # the things linked to nodes of their own (a dataset's structure to its component
+            # specs) key other nodes than the figures: the keys the figures link to, as before
+            keys = {d: v for d, v in keys.items() if not d.startswith("^")}
+            keyed = {e: d for e, d in keyed.items() if not d.startswith("^")}
+            obs = reader.observations(keys) if keys else obs
     elif not names and asked is not None and not yes_no:  # "Which player scored the most goals in 2022?"
         obs = reader.of_class_observations(asked)
     else:
@@ -347,11 +379,19 @@ def observation_reading(question: str, stated: dict, reader: ObservationReader, 
         return None
     # a measure the question does not name is read only for a figure asked in a year ("How many
     # people lived in Oster in 2020?"), not for another fact of that year ("What was the capital
-    # of Kessland in 2021?")
+    # of Kessland in 2021?"), or for a figure of nodes that hold one number, keyed by two named
+    # things or listed by the class asked for ("How much sodium is in chicken nuggets?", "What
+    # food has the most vitamin C?": a food's amount of a nutrient)
+    figure = _asks_figure(question, set(said_years) | key_years)
+    about = [e for e in names if e not in keyed]  # "Which vegetables ...": of the things listed
+    listed_by_name = not yes_no and _lists_named(question, [names[e] for e in about])
     if not _names_measure(question, measure, plan, obs, reader, names) and not (
-            (said_years or key_years) and time is not None and _asks_figure(question, set(said_years) | key_years)):
+            (said_years or key_years) and time is not None and figure) \
+            and not (figure and (len(keyed) >= 2 or (keyed and (asked is not None or listed_by_name)) and not yes_no)
+                     and len(_selected(obs, plan).measures()) == 1):
         return None
-    return _query(question, obs, plan, measure, yes_no, set(said_years) | key_years, reader, asked, reference)
+    return _query(question, obs, plan, measure, yes_no, set(said_years) | key_years, reader, asked, reference, about,
+                  listed_by_name)
 
 
 def _plan(question: str, obs: Observations, keys: dict[str, list], names: dict[str, str],
@@ -438,32 +478,37 @@ def _names_measure(question: str, measure: str, plan: _Plan, obs: Observations, 
 
 
 def _query(question: str, obs: Observations, plan: _Plan, measure: str, yes_no: bool, years: set[int],
-           reader: ObservationReader, asked: str | None, reference: tuple | None = None) -> StatedReading | None:
+           reader: ObservationReader, asked: str | None, reference: tuple | None = None,
+           about: list[str] = (), listed_by_name: bool = False) -> StatedReading | None:
     said = f"the {reader.words(measure)}"
     threshold = _threshold(question, years)
     if reference is not None:  # "Which regions had a higher rate than Kessland?": each against it
         d, entity, name = reference
-        fixed = " ".join(f"?r {iri_to_sparql(k)} {term_to_sparql(v)} . ?n {iri_to_sparql(k)} {term_to_sparql(v)} ."
+        fixed = " ".join(f"?r {_path(k)} {term_to_sparql(v)} . ?n {_path(k)} {term_to_sparql(v)} ."
                          for k, v in sorted(plan.fixed.items()))
         return StatedReading(
-            f"SELECT DISTINCT ?x WHERE {{ ?r {iri_to_sparql(d)} {term_to_sparql(entity)} ; {iri_to_sparql(measure)} ?ref . "
-            f"{fixed} ?n {iri_to_sparql(d)} ?x ; {iri_to_sparql(measure)} ?v . ?x <{_TYPE}> {iri_to_sparql(asked)} . "
+            f"SELECT DISTINCT ?x WHERE {{ ?r {_path(d)} {term_to_sparql(entity)} ; {iri_to_sparql(measure)} ?ref . "
+            f"{fixed} ?n {_path(d)} ?x ; {iri_to_sparql(measure)} ?v . ?x <{_TYPE}> {iri_to_sparql(asked)} . "
             f"FILTER(?v {_direction(question)} ?ref) }}", f"{said} of each, against {name}'s")
     listing = None if yes_no else _listed(question, obs, plan, reader, asked)
+    if listing is None and listed_by_name and plan.free is not None:
+        listing = plan.free, ""  # "Which vegetables ...?": the things the one free dimension holds
     if listing is None and plan.free_count:
         return None  # a figure for each value of a dimension nothing fixes: no one figure
 
     def node(var: str, value=None, figure: str = "?v") -> str:
         """One observation ``var`` with the fixed values (and the pair's ``value``), its figure."""
-        parts = [f"{var} {iri_to_sparql(d)} {term_to_sparql(v)} ." for d, v in sorted(plan.fixed.items())]
+        parts = [f"{var} {_path(d)} {term_to_sparql(v)} ." for d, v in sorted(plan.fixed.items())]
         if value is not None:
-            parts.append(f"{var} {iri_to_sparql(plan.pair[0])} {term_to_sparql(value)} .")
+            parts.append(f"{var} {_path(plan.pair[0])} {term_to_sparql(value)} .")
         if listing is not None:
-            parts.append(f"{var} {iri_to_sparql(listing[0])} ?x .")
+            parts.append(f"{var} {_path(listing[0])} ?x .")
         parts.append(f"{var} {iri_to_sparql(measure)} {figure} .")
         return " ".join(parts)
 
     cond = listing[1] if listing is not None else ""
+    if listing is not None:
+        cond += _of_listed(obs.dimension_values(listing[0]), about, reader)
     if plan.pair is not None:
         _, a, b = plan.pair
         both = f"{node('?n', a, '?va')} {node('?n2', b, '?vb')} {cond}"
@@ -497,6 +542,30 @@ def _query(question: str, obs: Observations, plan: _Plan, measure: str, yes_no: 
         order = "DESC(?v)" if _HIGHEST.search(question) else "ASC(?v)"
         return StatedReading(f"SELECT ?x WHERE {{ {body} }} ORDER BY {order} LIMIT 1", f"{said}, ordered")
     return StatedReading(f"SELECT DISTINCT ?v WHERE {{ {body} }}", f"{said} observed")
+
+
+def _lists_named(question: str, names: list[str]) -> bool:
+    """Does the question list things by a name it states ("Which vegetables ...": the category
+    "Vegetables")?"""
+    which = _WHICH_NOUN.match(question)
+    return which is not None and any(singular(which["noun"].lower()) in {singular(w) for w in n.lower().split()}
+                                     for n in names)
+
+
+def _of_listed(listed: set, about: list[str], reader: ObservationReader) -> str:
+    """The conditions on a listing's things (``?x``) that the named entities no observation is
+    keyed by put ("Which vegetables have more than 90 mg of calcium?": the foods of the category
+    "Vegetables"): ``?x <p> <entity> .`` by the one property that links some listed thing to it."""
+    things = sorted(str(x) for x in listed if isinstance(x, URIRef))[:200]
+    out = ""
+    for e in about:
+        if not things:
+            break
+        rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ VALUES ?x {{ {' '.join(iri_to_sparql(x) for x in things)} }} "
+                             f"?x ?p {iri_to_sparql(e)} . }}") or []
+        if len(rows) == 1:
+            out += f" ?x {iri_to_sparql(str(rows[0][0]))} {iri_to_sparql(e)} ."
+    return out
 
 
 #: "than Kessland", "than in Kessland", "than that of Kessland"

@@ -91,7 +91,8 @@ def stated_entities(question: str, pool) -> dict:
     films": the genre "Horror film"; a name of two words or more), or its initials written as such
     ("the CPI": Consumer price index, stated as "cpi"), or without the year its title ends with
     ("the Road Traffic Act"), or without its leading words where no other name has the rest
-    ("the Skarn 1 UL tent"): ``{("ent", iri): name}`` with the name
+    ("the Skarn 1 UL tent"), or without its last word where no other name has the rest ("sharp
+    cheddar" of "sharp cheddar cheese"): ``{("ent", iri): name}`` with the name
     lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated, nor is a name said
     only inside a longer one: another entity's ("Pavlova" of "Pavlova Ltd") or a relation's (the
     occupation "conductor" of "principal conductor")."""
@@ -120,6 +121,14 @@ def stated_entities(question: str, pool) -> dict:
                     if found:
                         name = short
                         break
+        if not found:
+            # "sharp cheddar" for "sharp cheddar Cheese" (a food table's "Cheese, cheddar, sharp"
+            # said in order): a name without its last word, two words or more left, where no
+            # other name holds those words
+            short = _without_last(name)
+            if short and not any(other != name and phrase_spans(short, other) for other in names):
+                found = phrase_spans(short, text)
+                name = short if found else name
         if not found and said_as_initials:
             short = said_as_initials & initials(name)
             if short:
@@ -150,6 +159,15 @@ def _without_lead(name: str) -> list[str]:
     tent", "ul tent")."""
     words = name.split()
     return [" ".join(words[i:]) for i in range(1, len(words) - 1) if words[i] not in _TAIL_OPENERS]
+
+
+def _without_last(name: str) -> str | None:
+    """``name`` without its last word, where two words or more are left and the last left is no
+    function word ("sharp cheddar cheese" -> "sharp cheddar"); None otherwise."""
+    words = name.split()
+    if len(words) >= 3 and words[-2] not in _TAIL_OPENERS and not words[-2].isdigit():
+        return " ".join(words[:-1])
+    return None
 
 
 def _without_year(name: str) -> str | None:
