@@ -64,7 +64,7 @@ log = logging.getLogger(__name__)
 #: 15: no head of a title whose comma opens a clause (second_names.short_names); 16: a class named
 #: with its kin by its first name ("Fruits" of "Fruits and Fruit Juices"); 17: (a fix of 13-16).
 #: Indexes built by another format (the schema and the label index) are built again.
-ONBOARD_FORMAT = 17
+ONBOARD_FORMAT = 18
 
 
 @dataclass

@@ -109,8 +109,14 @@ def _qualifiers(parts: list[str]) -> bool:
 _KINDRED = re.compile(r"(?P<first>(?P<stem>[A-Za-z]+?)(?:es|s)?)\s+(?:and|&)\s+(?P=stem)\s+\w+(?:\s+\w+)?", re.I)
 
 
+#: a name of two capitalised words or more before "of" and what it is of: "Supreme Court of
+#: Westmarch", "High Court of Appeal" (not "Bank of England": one word is no name alone)
+_OF_PLACE = re.compile(r"(?P<first>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)\s+of\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+
+
 def short_names(name: str) -> list[str]:
-    """The shorter names a catalogue's long name holds: the first of a class named with its kin
+    """The shorter names a catalogue's long name holds: the name before "of" and what it is of
+    ("Supreme Court" of "Supreme Court of Westmarch"), the first of a class named with its kin
     ("Fruits" of "Fruits and Fruit Juices"), the head of a head-first name ("Tofu"
     of "Tofu, raw, firm"; not "Myorexin" of a title "Myorexin, a hormone that ..."), the name outside a bracket ("Oats" of "Oats (Includes foods for
     ...)"), and a bracket's alias of :data:`_PART_WORDS` words or fewer after a common noun
@@ -119,6 +125,9 @@ def short_names(name: str) -> list[str]:
     parts = name_parts(name)
     if len(parts) >= 2 and _qualifiers(parts[1:]):
         out.append(parts[0])
+    m = _OF_PLACE.fullmatch(name)
+    if m is not None:  # "Supreme Court of Westmarch": "Supreme Court"
+        out.append(m["first"])
     m = _KINDRED.fullmatch(name)
     if m is not None:  # "Fruits and Fruit Juices": "Fruits"
         out.append(m["first"])

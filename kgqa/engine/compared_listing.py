@@ -47,6 +47,8 @@ _OPERATORS = {
     "smaller than": ("<", False), "under": ("<", False), "below": ("<", False), "exactly": ("=", False),
     "before": ("<", True), "after": (">", True), "earlier than": ("<", True), "later than": (">", True),
     "prior to": ("<", True), "since": (">=", True),
+    # "Which judgments were handed down in 2023?": a time in that year
+    "in": ("=", True), "during": ("=", True),
 }
 #: comparative adjectives that name their measure ("longer than": length), from the yes/no
 #: reading; an operator word ("greater than") says its measure only where the body says none

@@ -248,10 +248,11 @@ class StatedReadings:
     def answer_negated(self, out: KGAnswer, graph):
         """``out`` answered as a negated listing or count ("Which creatures do not speak
         Common?", :mod:`kgqa.engine.negated_listing`) with ``search.negated_listings``, where the
-        model's graph is not negated; the graph it answers with. No reading or no rows: the
-        answer stands."""
+        model's graph is not negated or has no rows; the graph it answers with. No reading or no
+        rows: the answer stands."""
         question = self.question
-        if not self.search.negated_listings or negated_graph(out.sparql) or negation(question) is None:
+        # a negated graph with no rows may be a degenerate one (a column minus itself): read
+        if not self.search.negated_listings or (negated_graph(out.sparql) and out.rows) or negation(question) is None:
             return graph
         pool = self.pool_of()
         if pool.schema is None:
