@@ -144,35 +144,43 @@ def short_names(name: str) -> list[str]:
     return [x for x in out if x.casefold() != name.casefold()]
 
 
-def comma_names(entries: Iterable[LabelEntry], max_heads: int = 1_000_000) -> Iterator[LabelEntry]:
+#: shorter names (and labels, by hash) kept to tell which name only one thing has; a KG with more
+#: keeps none of them (the memory stays bounded on a KG of millions of names)
+MAX_SHORT_NAMES = 500_000
+
+
+def comma_names(entries: Iterable[LabelEntry], max_names: int = MAX_SHORT_NAMES) -> Iterator[LabelEntry]:
     """``entries`` (the label index's), each head-first name followed by its inverted form
     (:func:`inverted_name`) as a second name, and at the end each of the shorter names of a long
     name (:func:`short_names`) that no other thing's name holds ("Tofu" of "Tofu, raw, firm", not
     "Cheese" of two cheeses; "Calcium" of "Calcium, Ca"; "fat" of "Total lipid (fat)"), as a
-    second name, where it is no thing's label. Past
-    ``max_heads`` heads none is kept (the index stays one entry per name)."""
-    heads: dict[str, set[str]] | None = {}
-    head_entry: dict[str, LabelEntry] = {}
-    labels: set[str] = set()
+    second name, where it is no thing's label. Past ``max_names`` shorter names or labels, none is
+    kept."""
+    short: dict[int, LabelEntry | None] | None = {}  # hash of a shorter name -> its one owner's entry
+    labels: set[int] | None = set()
     for entry in entries:
         yield entry
         if entry.source == "alt_label":
             continue
-        labels.add(entry.label.casefold())
         turned = inverted_name(entry.label)
         if turned is not None:
             yield LabelEntry(entry.iri, turned, entry.classes, "alt_label")
-        if heads is not None:
-            for head in short_names(entry.label):
-                key = head.casefold()
-                heads.setdefault(key, set()).add(entry.iri)
-                head_entry.setdefault(key, LabelEntry(entry.iri, head, entry.classes, "alt_label"))
-            if len(heads) > max_heads:
-                heads = None
-    for key, owners in (heads or {}).items():
-        if len(owners) == 1 and key not in labels and any(c.isalpha() for c in key):
-            yield head_entry[key]
+        if short is None or labels is None:
+            continue
+        labels.add(hash(entry.label.casefold()))
+        for name in short_names(entry.label):
+            key = hash(name.casefold())
+            held = short.get(key, False)
+            if held is False:
+                short[key] = LabelEntry(entry.iri, name, entry.classes, "alt_label")
+            elif held is not None and held.iri != entry.iri:
+                short[key] = None  # two things' shorter name names neither
+        if len(short) > max_names or len(labels) > max_names:
+            short = labels = None
+    for key, entry in (short or {}).items():
+        if entry is not None and key not in labels and any(c.isalpha() for c in entry.label):
+            yield entry
 
 
-__all__ = ["LEGAL_FORMS", "MIN_ACCESSION", "accession", "comma_names", "inverted_name", "minted_code", "name_parts",
+__all__ = ["LEGAL_FORMS", "MAX_SHORT_NAMES", "MIN_ACCESSION", "accession", "comma_names", "inverted_name", "minted_code", "name_parts",
            "short_names", "without_legal_form"]

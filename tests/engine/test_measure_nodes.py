@@ -74,3 +74,15 @@ def test_the_shorter_names_of_a_long_name():
     assert short_names("Romeo and Juliet") == []
     assert short_names("Supreme Court of Westmarch") == ["Supreme Court"]
     assert short_names("Bank of England") == []
+
+
+def test_shorter_names_only_one_thing_has_and_none_past_the_cap():
+    from kgqa.candidates.label_index import LabelEntry
+    from kgqa.candidates.second_names import comma_names
+    entries = [LabelEntry("x:1", "Cheese, cheddar"), LabelEntry("x:2", "Cheese, brie"), LabelEntry("x:3", "Tofu, firm"),
+               LabelEntry("x:4", "Oats"), LabelEntry("x:5", "Oats, rolled")]
+    out = {(e.iri, e.label) for e in comma_names(entries) if e.source == "alt_label"}
+    assert ("x:3", "Tofu") in out and ("x:3", "firm Tofu") in out
+    assert not any(label in ("Cheese", "Oats") for _, label in out)  # two cheeses; "Oats" is x:4's label
+    capped = {e.label for e in comma_names(entries, max_names=2) if e.source == "alt_label"}
+    assert "Tofu" not in capped and "firm Tofu" in capped  # the order people say it needs no memory
