@@ -52,15 +52,26 @@ LEGAL_FORMS = frozenset(
 _LEGAL_FORM_END = re.compile(r"^(?P<name>.*?[\w)])[\s,]+(?P<form>[A-Za-z./]+)\s*$")
 
 
+#: a legal form after a word of a name, before another party: "Hensley Holdings Ltd v Marrow",
+#: "Acme Inc and Beta plc"
+_LEGAL_FORM_INSIDE = re.compile(r"(?<=\w)[,]?\s+(?P<form>[A-Za-z./]+)(?=\s+(?:v|vs|v\.|versus|and|&)\s)")
+
+
+def _is_legal_form(word: str) -> bool:
+    form = word.replace(".", "").replace("/", "")
+    return form.lower() in LEGAL_FORMS and (len(form) > 2 or form.isupper())
+
+
 def without_legal_form(name: str) -> str | None:
     """``name`` without the legal form it ends with ("ACCUMULA SRL" -> "ACCUMULA", "Acme, Inc."
-    -> "Acme"), or None when it ends with none or is nothing else. A two-letter form counts
-    only in capitals ("Equinor AS", not "Such As")."""
+    -> "Acme"), or without those inside it that follow a company's name ("Hensley Holdings Ltd
+    v Marrow" -> "Hensley Holdings v Marrow", a case's title), or None when it has none or is
+    nothing else. A two-letter form counts only in capitals ("Equinor AS", not "Such As")."""
     m = _LEGAL_FORM_END.match(name.strip())
-    if m is None:
-        return None
-    form = m["form"].replace(".", "").replace("/", "")
-    if form.lower() not in LEGAL_FORMS or (len(form) <= 2 and not form.isupper()):
+    if m is None or not _is_legal_form(m["form"]):
+        inner = _LEGAL_FORM_INSIDE.sub(lambda f: "" if _is_legal_form(f["form"]) else f.group(), name.strip())
+        return inner if inner != name.strip() else None
+    if not _is_legal_form(m["form"]):
         return None
     rest = m["name"].strip()
     return rest if any(c.isalpha() for c in rest) else None
