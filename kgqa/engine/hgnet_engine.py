@@ -184,11 +184,12 @@ class HGNetEngine:
             if self._answer_which_of(out, question, kg):
                 return _finished(out, timings, t0, kg, stats0)
             pool = None
-            if s.stated_readings and (s.observations or s.language_labels):
-                # a figure keyed by what the question names; a name in a language: read from the words
+            if s.stated_readings:
+                # a figure keyed by what the question names; a name in a language; the things of a
+                # class a KG states as an item: read from the words
                 pool = slot_candidates(question, kg)
                 early = StatedReadings(question, kg, lambda: pool, s, deadline)
-                if early.answer_language_label(out) or early.answer_observation(out):
+                if early.answer_language_label(out) or early.answer_observation(out) or early.answer_class_item(out):
                     return _finished(out, timings, t0, kg, stats0)
             pool, ctx, beams, guide = self.search_beams(question, kg, timings, degraded=out.degraded,
                                                         deadline=deadline, pool=pool)

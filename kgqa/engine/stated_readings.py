@@ -24,6 +24,7 @@ from kgqa.answer import KGAnswer
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
+from kgqa.engine.class_items import class_item_reading, typing_properties
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned, place_listing
 from kgqa.engine.counted_place import parse as parse_place_count
@@ -226,6 +227,24 @@ class StatedReadings:
         if pool is None:
             return False
         return self._answered_directly(out, pool, self._observation_reading(pool, yes_no=False))
+
+    def answer_class_item(self, out: KGAnswer) -> bool:
+        """Answers a question asking only for the things of one class a KG states as an item
+        ("Which chamber orchestras are there?" on a Wikibase KG, :mod:`kgqa.engine.class_items`)
+        on ``out`` with ``search.stated_readings``, before the model's search: True when the
+        reading found rows."""
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return False
+        instance_of, subclass_of = typing_properties(pool.schema.properties)
+        if instance_of is None:
+            return False
+        nodes = self.node_reader()
+        is_class = lambda iri: bool(nodes.select(f"SELECT ?x WHERE {{ ?x {iri_to_sparql(instance_of)} {iri_to_sparql(iri)} }}",  # noqa: E731
+                                                 limit=1))
+        reading = class_item_reading(self.question, stated_entities(self.question, pool), instance_of, subclass_of,
+                                     is_class)
+        return self._answered_directly(out, pool, reading)
 
     def answer_language_label(self, out: KGAnswer) -> bool:
         """Answers a question asking for a thing's name in a language ("What is the French term

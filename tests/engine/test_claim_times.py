@@ -84,3 +84,19 @@ def test_a_direct_claim_with_no_claim_of_its_own_and_a_query_with_none_are_left_
     assert with_claim_times("ASK { <http://x/A> <http://x/d> <http://x/B> . }", times, ("past", None)).startswith(
         "ASK { { <http://x/A> <http://x/d> <http://x/B> . } UNION")
     assert with_claim_times(sparql.replace("other", "d"), times, ("year", 2000), timed=lambda c: False) is None
+
+
+@pytest.mark.parametrize("question, want", [
+    ("Which football clubs are there?", {Q + "Q10", Q + "Q11"}),
+    ("How many football clubs are there?", {"2"}),
+])
+def test_the_things_of_a_class_the_kg_states_as_an_item(shipped_engine, coaches, question, want):
+    # "instance of" (wdt:P1 here) types the items; no rdf:type class for the model to fill
+    answer = shipped_engine.answer(question, coaches, kg_name="coaches")
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
+
+
+@pytest.mark.parametrize("question", ["Which chamber orchestras are there?", "How many symphony orchestras are there?"])
+def test_the_orchestras_bench_class_items(shipped_engine, bench_kg, answers_as_gold, question):
+    got, want, answer = answers_as_gold(shipped_engine, bench_kg("orchestras"), "orchestras", question, GOLD[question])
+    assert want and got == want, answer.sparql
