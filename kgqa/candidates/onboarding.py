@@ -58,14 +58,14 @@ log = logging.getLogger(__name__)
 #: any host (kgqa.candidates.title_properties.name_node_titles), and a vocabulary's name property on
 #: the things' own host names them where its values do (kgqa.candidates.title_properties);
 #: 11-12: a company's name without its legal form is its second name (second_names.without_legal_form),
-#: and so is the code a labelled thing's IRI is minted from (second_names.minted_code); 13-19 (one
+#: and so is the code a labelled thing's IRI is minted from (second_names.minted_code); 13-20 (one
 #: session's steps): a thing with no name is named by its short description
 #: (title_properties.description_properties), and a long name by its shorter names: a head-first name
 #: said in order and its head, the name outside a bracket and a common noun phrase's bracket alias,
 #: a class named with its kin by its first name, a name before "of" and what it is of
 #: (second_names.comma_names, short_names), and a case's title without its parties' legal forms.
 #: Indexes built by another format (the schema and the label index) are built again.
-ONBOARD_FORMAT = 19
+ONBOARD_FORMAT = 20
 
 
 @dataclass

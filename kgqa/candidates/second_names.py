@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from kgqa.kg.labels import local_name
+from kgqa.wordforms import singular
 
 from .key_names import looks_like_code
 from .label_index import LabelEntry
@@ -131,7 +132,8 @@ def short_names(name: str) -> list[str]:
     ("Fruits" of "Fruits and Fruit Juices"), the head of a head-first name ("Tofu"
     of "Tofu, raw, firm"; not "Myorexin" of a title "Myorexin, a hormone that ..."), the name outside a bracket ("Oats" of "Oats (Includes foods for
     ...)"), and a bracket's alias of :data:`_PART_WORDS` words or fewer after a common noun
-    phrase ("fat" of "Total lipid (fat)", not "France" of "Paris (France)")."""
+    phrase ("fat" of "Total lipid (fat)", not "France" of "Paris (France)"); a one-word shorter
+    name in the plural also in the singular ("Banana" of "Bananas, raw")."""
     out = []
     parts = name_parts(name)
     if len(parts) >= 2 and _qualifiers(parts[1:]):
@@ -152,6 +154,8 @@ def short_names(name: str) -> list[str]:
         if len(outside) >= 2 and all(w.islower() for w in outside[1:]) \
                 and len(m["inside"].split()) <= _PART_WORDS and any(c.isalpha() for c in m["inside"]):
             out.append(m["inside"].strip())
+    # "Bananas" of "Bananas, raw" said of one: "a banana" (a catalogue names its items in the plural)
+    out += [singular(x) for x in out if " " not in x and x.islower() is False and x[-1:] == "s" and singular(x) != x]
     return [x for x in out if x.casefold() != name.casefold()]
 
 
