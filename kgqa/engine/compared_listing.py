@@ -47,9 +47,10 @@ _OPERATORS = {
     "smaller than": ("<", False), "under": ("<", False), "below": ("<", False), "exactly": ("=", False),
     "before": ("<", True), "after": (">", True), "earlier than": ("<", True), "later than": (">", True),
     "prior to": ("<", True), "since": (">=", True),
-    # "Which judgments were handed down in 2023?": a time in that year
-    "in": ("=", True), "during": ("=", True),
 }
+#: "Which judgments were handed down in 2023?": a time in that year (only before a year: "in"
+#: is no comparison elsewhere, "settlements in Eastmarch")
+_IN_YEAR = {"in": ("=", True), "during": ("=", True)}
 #: comparative adjectives that name their measure ("longer than": length), from the yes/no
 #: reading; an operator word ("greater than") says its measure only where the body says none
 _MEASURED = {adj: (words, op) for adj, (words, op) in COMPARATIVES.items()
@@ -62,7 +63,7 @@ _OP = "|".join(sorted((re.escape(p).replace(r"\ ", r"\s+")
 _FORM = re.compile(
     r"^\s*(?P<head>how\s+many|which|what|list(?:\s+all)?(?:\s+the)?|name(?:\s+all)?(?:\s+the)?|"
     r"show(?:\s+me)?(?:\s+all)?(?:\s+the)?|give\s+me(?:\s+all)?(?:\s+the)?|find(?:\s+all)?(?:\s+the)?)\s+"
-    rf"(?P<body>.+?)\s+(?P<op>{_OP})\s+(?:the\s+year\s+)?"
+    rf"(?P<body>.+?)\s+(?P<op>{_OP}|(?:in|during)(?=\s+(?:1[0-9]|2[01])\d\d\s*[?.!]*\s*$))\s+(?:the\s+year\s+)?"
     rf"(?P<num>\d[\d,]*(?:\.\d+)?|{'|'.join(NUMBER_WORDS)})(?P<scale>\s+(?:{'|'.join(NUMBER_SCALES)}))?"
     r"(?P<unit>(?:\s+[a-z]+){0,2}?)\s*[?.!]*\s*$", re.I)
 # the parts of the body before the comparison; each leaves the listing ``np``
@@ -134,7 +135,7 @@ def stated_comparison(question: str) -> StatedComparison | None:
         return None
     phrase = " ".join(m["op"].lower().split())
     adjective = phrase[:-5] if phrase.endswith(" than") else _COMPASS_OF.get(phrase, "")
-    op, timed = _OPERATORS.get(phrase) or (_MEASURED[adjective][1], False)
+    op, timed = _OPERATORS.get(phrase) or _IN_YEAR.get(phrase) or (_MEASURED[adjective][1], False)
     implied = " ".join(_MEASURED[adjective][0]) if adjective in _MEASURED else ""
     if timed and not (isinstance(number, int) and 1000 <= number <= 2200):
         return None  # "after 5": not a year
