@@ -61,19 +61,22 @@ MAX_LABEL_KEYS = 1_000_000
 _KEY_WORDS = {"id", "key", "no", "nr", "num", "number", "code", "ref", "pk"}
 
 
-def entity_names(kg: KnowledgeGraph, **options) -> Iterator[LabelEntry]:
-    """Every name of every entity of ``kg`` (:func:`own_names`), with the order people say a
-    head-first name in and its head (:func:`kgqa.candidates.second_names.comma_names`)."""
-    yield from comma_names(own_names(kg, **options))
-
-
-def own_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 10_000,
+def entity_names(kg: KnowledgeGraph, *, language: str = "en", page_size: int = 10_000,
                  max_entities: int = 2_000_000, max_chars: int = 120, timeout_s: float = 60.0,
                  progress: Callable[[str, int], None] | None = None,
                  scanner: Scanner | None = None) -> Iterator[LabelEntry]:
-    """Every name of every entity of ``kg`` (see module docstring), as :class:`LabelEntry`.
+    """Every name of every entity of ``kg`` (see module docstring), as :class:`LabelEntry`,
+    with the shorter names of long ones (:func:`kgqa.candidates.second_names.comma_names`).
     ``progress(stage, n)`` is told how many rows each stage has read so far; ``scanner``: how
     to read the KG (default: the cheapest form it accepts, :class:`Scanner`)."""
+    yield from comma_names(_own_names(kg, language=language, page_size=page_size, max_entities=max_entities,
+                                      max_chars=max_chars, timeout_s=timeout_s, progress=progress, scanner=scanner))
+
+
+def _own_names(kg: KnowledgeGraph, *, language: str, page_size: int, max_entities: int, max_chars: int,
+               timeout_s: float, progress: Callable[[str, int], None] | None,
+               scanner: Scanner | None) -> Iterator[LabelEntry]:
+    """:func:`entity_names` before the shorter names."""
     scanner = scanner or Scanner(kg, page_size=page_size, timeout_s=timeout_s)
     classes = _entity_classes(kg, scanner, max_entities, progress)
     literal_props = literal_properties(kg, timeout_s)
