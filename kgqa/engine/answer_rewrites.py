@@ -59,7 +59,7 @@ from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.of_roles import roles_directed
 from kgqa.engine.sibling_roles import sibling_reading
-from kgqa.engine.stated_column import owner_with_value, stated_in_column
+from kgqa.engine.stated_column import fixed_column, owner_with_value, stated_in_column
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.text_twins import answer_as_link, restates, without_restated
 from kgqa.engine.time_order import time_ordered
@@ -194,13 +194,13 @@ def titles_of(kg, prop: str, iris: list[str]) -> list[str | None]:
 
 def answer_stated_value(out: KGAnswer, question: str, graph, kg, values: list):
     """``out`` answered with the things that have the value the question states, where its
-    graph answered with their column holding that value among others
-    (:mod:`kgqa.engine.stated_column`); ``values``: the pool's value candidates. The graph it
-    answers with; no rows or a failed query leave the answer as it was."""
+    graph answered with their column holding that value among others, or fixed that column to
+    it already (:mod:`kgqa.engine.stated_column`); ``values``: the pool's value candidates. The
+    graph it answers with; no rows or a failed query leave the answer as it was."""
     found = answer_column(graph) if out.rows else None
     if found is None or found[2]:
         return graph
-    value = stated_in_column(question, out.rows, values)
+    value = stated_in_column(question, out.rows, values) or fixed_column(graph, found[0], found[1])
     if value is None:
         return graph
     # a number said in the question may be stored as a string ("1127406" of an id)

@@ -7,7 +7,8 @@ When the chosen graph's one answer column is a property of a variable
 (:func:`kgqa.engine.entity_answer.answer_column`, not ordered), holds two values or more, and
 exactly one of them is a value the question states word for word (an exact value candidate,
 :func:`kgqa.engine.yes_no.stated_values`), the question asks for the things with that value:
-the column's owner answers, its property fixed to the stated value.
+the column's owner answers, its property fixed to the stated value. So it does where the graph
+fixes the column to a value already (its one row is that value).
 
 A question that compares with or sets aside the value it states ("other than France", "more
 than London") keeps its column: there the value is not what the things have.
@@ -43,6 +44,19 @@ def stated_in_column(question: str, rows: list, values: list) -> Literal | None:
     return next(iter(hits.values())) if len(hits) == 1 else None
 
 
+def fixed_column(graph: QueryGraph, answer: int, owner: int) -> Literal | None:
+    """The literal ``graph`` fixes the answer column's property of ``owner`` to already ("Which
+    phase 3 trials ...?" read as ``?t :phase ?x . ?t :phase "Phase 3"``: its one row is the
+    stated value, not the trials); None where it fixes none."""
+    edge = next((graph.edges[k] for k in graph.incident(answer) if graph.edges[k].target == answer), None)
+    if edge is None:
+        return None
+    fixed = [graph.vertices[e.target].instance for e in graph.edges
+             if e.source == owner and e.target != answer and e.instance == edge.instance
+             and graph.vertices[e.target].cls is VertexClass.VAL and isinstance(graph.vertices[e.target].instance, Literal)]
+    return fixed[0] if len(fixed) == 1 else None
+
+
 def owner_with_value(graph: QueryGraph, answer: int, owner: int, value: Literal) -> QueryGraph:
     """``graph`` answering with ``owner`` where it answered with ``answer``, the owner's column:
     the column's vertex becomes the stated ``value``."""
@@ -53,4 +67,4 @@ def owner_with_value(graph: QueryGraph, answer: int, owner: int, value: Literal)
     return g
 
 
-__all__ = ["owner_with_value", "stated_in_column"]
+__all__ = ["fixed_column", "owner_with_value", "stated_in_column"]

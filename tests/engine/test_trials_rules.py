@@ -14,7 +14,9 @@ from kgqa.bench import trials_kg as bench
 GOLD = {q: sparql for q, _, sparql in bench.QUESTIONS}
 
 
-@pytest.mark.parametrize("question", ["Which trials have been terminated?"])
+@pytest.mark.parametrize("question", ["Which trials have been terminated?",
+                                      # the graph fixed the phase column to the stated value already
+                                      "Which phase 3 trials are there for type 2 diabetes?"])
 def test_the_things_asked_for_not_a_column_of_theirs(shipped_engine, bench_kg, answers_as_gold, question):
     got, want, answer = answers_as_gold(shipped_engine, bench_kg("trials"), "trials", question, GOLD[question])
     assert want and got == want, answer.sparql
