@@ -60,11 +60,8 @@ def title_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: fl
     for p in literal_props:
         if p in LABEL_PROPERTIES or is_machinery(p) or _local_word(p) not in TITLE_WORDS:
             continue
-        try:
-            sample = kg.select(f"SELECT ?s ?l ?c WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) "
-                               f"OPTIONAL {{ ?s {term_to_sparql(URIRef(RDF_TYPE))} ?c }} }} LIMIT {_NAME_SAMPLE}",
-                               timeout_s=timeout_s).rows
-        except KGError:
+        sample = _sampled(kg, p, timeout_s)
+        if sample is None:
             continue
         if not sample:
             continue
@@ -103,11 +100,8 @@ def description_properties(kg: KnowledgeGraph, literal_props: list[str], timeout
     for p in literal_props:
         if p in LABEL_PROPERTIES or is_machinery(p) or _local_word(p) not in DESCRIPTION_WORDS:
             continue
-        try:
-            sample = kg.select(f"SELECT ?s ?l ?c WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) "
-                               f"OPTIONAL {{ ?s {term_to_sparql(URIRef(RDF_TYPE))} ?c }} }} LIMIT {_NAME_SAMPLE}",
-                               timeout_s=timeout_s).rows
-        except KGError:
+        sample = _sampled(kg, p, timeout_s)
+        if sample is None:
             continue
         classes = {str(c) for _, _, c in sample if c is not None}
         if not sample or re.sub(r"[#/][^#/]*$", "", p) in classes:
@@ -116,6 +110,17 @@ def description_properties(kg: KnowledgeGraph, literal_props: list[str], timeout
         if sum(short) >= _DISTINCT_NAMES * len(short) and _names_its_subjects([(str(x), str(t).strip()) for x, t, _ in sample]):
             out.append(p)
     return tuple(sorted(out))
+
+
+def _sampled(kg: KnowledgeGraph, p: str, timeout_s: float) -> list | None:
+    """``(subject, value, class or None)`` rows of up to :data:`_NAME_SAMPLE` uses of ``p``; None
+    where the query fails."""
+    try:
+        return kg.select(f"SELECT ?s ?l ?c WHERE {{ ?s {term_to_sparql(URIRef(p))} ?l . FILTER(isIRI(?s)) "
+                         f"OPTIONAL {{ ?s {term_to_sparql(URIRef(RDF_TYPE))} ?c }} }} LIMIT {_NAME_SAMPLE}",
+                         timeout_s=timeout_s).rows
+    except KGError:
+        return None
 
 
 def says_title(prop: str) -> bool:
