@@ -17,6 +17,7 @@ assumed of the vocabulary.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from kgqa.engine.counted_place import StatedReading
 from kgqa.kg.terms import iri_to_sparql
@@ -42,7 +43,7 @@ def typing_properties(properties: dict) -> tuple[str | None, str | None]:
 
 
 def class_item_reading(question: str, stated: dict, instance_of: str | None, subclass_of: str | None,
-                       is_class: callable) -> StatedReading | None:
+                       is_class: Callable[[str], bool]) -> StatedReading | None:
     """The query of a question asking only for the things of one class item it names (module
     docstring); None for another question, or a named entity nothing is an instance of
     (``is_class(iri)``). ``stated``: the entities it names (``{("ent", iri): name}``)."""
