@@ -96,7 +96,8 @@ def main(name: str, kg_file: Path, questions, yes_no, name_of: Callable, doc: st
     from kgqa.paths import default_checkpoint
 
     kg = EmbeddedKG([kg_file], name=name)
-    asked = gold(kg, questions, yes_no, name_of)
+    # the golds are written against the file as it is, the engine answers on the store as loaded
+    asked = gold(EmbeddedKG([kg_file], name=name, collapse_value_nodes=False), questions, yes_no, name_of)
     result = {"kg": str(kg_file.relative_to(REPO_ROOT)), "questions": len(asked), "search": search, "checkpoints": {}}
     for ckpt in args.checkpoint or [default_checkpoint()]:
         print(f"[{name}] {ckpt}", file=sys.stderr, flush=True)

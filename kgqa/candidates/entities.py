@@ -43,11 +43,13 @@ from kgqa.kg.vocabulary import OWL, RDF_TYPE, is_machinery
 
 from .key_names import key_entries, key_properties
 from .label_index import LabelEntry
+from .part_names import name_part_properties, part_name_entries, part_scans
 from .scan import Scan, Scanner
 from .schema import read_claims
 from .second_names import accession, comma_names, minted_code, without_legal_form
 from .text import words
-from .title_properties import description_properties, literal_properties, name_node_titles, title_properties
+from .title_properties import (description_properties, is_name_node_class, literal_properties, name_node_titles,
+                               title_properties)
 
 log = logging.getLogger(__name__)
 
@@ -98,12 +100,28 @@ def _own_names(kg: KnowledgeGraph, *, language: str, page_size: int, max_entitie
                         "e", max_entities)
             for x, e, lab in _scanned(scanner, scan):
                 yield str(x), str(e), str(lab), getattr(lab, "language", None)
+            # a title node with no IRI (BIBFRAME's ``bf:title [ a bf:Title ; bf:mainTitle "..." ]``)
+            # is its one owner's: a blank node has no other name to be linked from
+            scan = Scan("?x ?l", f"?x ?p ?e . ?e {term_to_sparql(URIRef(prop))} ?l . "
+                        f"FILTER(isIRI(?x) && isBlank(?e) && isLiteral(?l) && ?p != {term_to_sparql(URIRef(RDF_TYPE))})",
+                        "x", max_entities)
+            for x, lab in _scanned(scanner, scan):
+                yield str(x), f"_:{x}", str(lab), getattr(lab, "language", None)
 
     entries = name_entries(classes, label_rows(), language=language, max_chars=max_chars, progress=progress,
                            every=page_size, schema_entities=claiming_entities(kg, timeout_s))
     named: set[str] = set()
     for entry in entries:
+        if entry.classes and all(is_name_node_class(c) for c in entry.classes):
+            continue  # a title node (``bf:Title``) names the thing that links it, which borrows it below
         if entry.source != "alt_label":  # a code or a name in another language: the thing may still borrow one
+            named.add(entry.iri)
+        yield entry
+    # a person named only in parts: given and family name (kgqa.candidates.part_names)
+    given, family = name_part_properties(kg, timeout_s)
+    part_rows = (row for scan in part_scans(given, family, max_entities) for row in _scanned(scanner, scan))
+    for entry in part_name_entries(part_rows, frozenset(named), classes, max_chars=max_chars):
+        if entry.source == "label":
             named.add(entry.iri)
         yield entry
     borrowed: set[str] = set()  # not into ``named`` while borrowing: a thing may borrow two titles

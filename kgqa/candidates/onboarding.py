@@ -63,9 +63,10 @@ log = logging.getLogger(__name__)
 #: (title_properties.description_properties), and a long name by its shorter names: a head-first name
 #: said in order and its head, the name outside a bracket and a common noun phrase's bracket alias,
 #: a class named with its kin by its first name, a name before "of" and what it is of
-#: (second_names.comma_names, short_names), and a case's title without its parties' legal forms.
+#: (second_names.comma_names, short_names), and a case's title without its parties' legal forms;
+#: 21: a person named in parts (kgqa.candidates.part_names), a title on a blank title node.
 #: Indexes built by another format (the schema and the label index) are built again.
-ONBOARD_FORMAT = 20
+ONBOARD_FORMAT = 21
 
 
 @dataclass

@@ -33,7 +33,10 @@ MAX_LITERAL_PROPERTIES = 2000
 #: local names of the properties a published vocabulary names its things by, beyond the
 #: :data:`~kgqa.kg.labels.LABEL_PROPERTIES` table (``eli:title``, ``bf:mainTitle``)
 TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname", "legalname",
-                         "officialtitle", "brieftitle", "fulltitle", "displayname"})
+                         "officialtitle", "brieftitle", "fulltitle", "displayname", "shortname", "longname"})
+#: the title words of a thing's short name (a GTFS route's "F1", a protein's "KAPR3"): a name,
+#: but not the one to show where a full name is there too
+SHORT_NAME_WORDS = frozenset({"shortname"})
 
 
 def literal_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> list[str]:

@@ -97,8 +97,10 @@ class NodeReader:
     property that fits the question best."""
 
     def __init__(self, select: Callable[[str], list | None], words: Callable[[str], str],
-                 best: Callable[[list[str]], str | None], dated: Callable[[str], bool] = lambda p: False) -> None:
+                 best: Callable[[list[str]], str | None], dated: Callable[[str], bool] = lambda p: False,
+                 roles: tuple[str, ...] = ()) -> None:
         self.select, self.words, self.best, self.dated = select, words, best, dated
+        self.roles = roles  # entities the question says as a verb or a role ("translated": relators:trl "translator")
 
     def unnamed(self, iris: list[str]) -> bool:
         """Are the nodes ``iris`` (IRIs) all without a name in the KG?"""
@@ -143,10 +145,26 @@ class NodeReader:
         return [(p, v) for p, v in out
                 if not any(len(str(w)) > len(str(v)) and phrase_spans(str(v).lower(), str(w).lower()) for _, w in out)]
 
+    def role_links(self, facts: NodeFacts) -> list[tuple[str, str]]:
+        """``(property, role)`` for each of the :attr:`roles` that one of the nodes' properties
+        (``facts``) holds somewhere in the KG (a BIBFRAME contribution's ``bf:role relators:trl``):
+        the condition the role puts on the nodes, whether or not these nodes meet it."""
+        if not self.roles or not facts.out_entity:
+            return []
+        props = " ".join(iri_to_sparql(p) for p in facts.out_entity)
+        links = []
+        for role in self.roles:
+            rows = self.select(f"SELECT DISTINCT ?p WHERE {{ VALUES ?p {{ {props} }} ?m ?p {iri_to_sparql(role)} . }}") or []
+            if len(rows) == 1 and isinstance(rows[0][0], URIRef):
+                links.append((str(rows[0][0]), role))
+        return links
+
     def conditions(self, question: str, facts: NodeFacts, pattern: str = "") -> str:
         """The triple patterns (and filter) for what ``question`` says of the node ``?n``
-        (``pattern``: the one that binds the nodes, to read their dated neighbours)."""
+        (``pattern``: the one that binds the nodes, to read their dated neighbours; with it, the
+        roles the question says, :meth:`role_links`)."""
         parts = [f"?n {iri_to_sparql(p)} {term_to_sparql(v)} ." for p, v in self.said_values(question, facts.out_literal)]
+        parts += [f"?n {iri_to_sparql(p)} {iri_to_sparql(r)} ." for p, r in (self.role_links(facts) if pattern else [])]
         ends = _ends(facts.out_literal)
         if _NOW.search(question) and len(ends) == 1:
             parts.append(f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}")
@@ -561,20 +579,24 @@ def role_reading(question: str, stated: dict, reader: NodeReader, count: bool,
     ((_, iri), name), = stated.items()
     e = iri_to_sparql(iri)
     for pattern in (f"?n ?p {e} .", f"{e} ?p ?n ."):
-        rows = reader.select(f"SELECT DISTINCT ?p ?n WHERE {{ {pattern} FILTER(isIRI(?n) && ?p != {_TYPE}) }}")
-        by_link: dict[str, list[str]] = {}
+        rows = reader.select(f"SELECT DISTINCT ?p ?n WHERE {{ {pattern} FILTER((isIRI(?n) || isBlank(?n)) && ?p != {_TYPE}) }}")
+        by_link: dict[str, list] = {}
         for r in rows or []:
-            by_link.setdefault(str(r[0]), []).append(str(r[1]))
+            by_link.setdefault(str(r[0]), []).append(r[1])
         for link, nodes in sorted(by_link.items()):
-            if not reader.unnamed(nodes):
-                continue
             joined = pattern.replace("?p", iri_to_sparql(link))
-            facts = reader.facts(joined)
-            if not reader.said_values(question, facts.out_literal):
+            # a blank node (a BIBFRAME contribution) has no IRI to ask about: its pattern is asked
+            if not (reader.unnamed_at(joined) if any(isinstance(n, BNode) for n in nodes)
+                    else reader.unnamed([str(n) for n in nodes])):
                 continue
-            said = reader.conditions(question, facts)
-            used = {(link, pattern.startswith("?n"))}
-            steps = [(p, False) for p in facts.into] + [(p, True) for p in facts.out_entity if (p, True) not in used]
+            facts = reader.facts(joined)
+            roles = reader.role_links(facts)
+            if not reader.said_values(question, facts.out_literal) and not roles:
+                continue
+            said = " ".join([reader.conditions(question, facts),
+                             *(f"?n {iri_to_sparql(p)} {iri_to_sparql(r)} ." for p, r in roles)])
+            used = {(link, pattern.startswith("?n"))} | {(p, True) for p, _ in roles}
+            steps = [s for s in [(p, False) for p in facts.into] + [(p, True) for p in facts.out_entity] if s not in used]
             if of_class is not None:
                 steps = [s for s in steps if of_class(f"{joined} {said}", *s)] or steps
             elif not (_WHO.search(question) or count):

@@ -56,7 +56,7 @@ from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
-from kgqa.wordforms import digits_for_scales, phrase_spans, singular_words, with_synonyms
+from kgqa.wordforms import digits_for_scales, phrase_spans, singular_words, stems, with_synonyms
 
 log = logging.getLogger(__name__)
 
@@ -197,7 +197,7 @@ class StatedReadings:
         if len(stated) != 2:
             return False
         reader = self.node_reader()
-        if reader.unnamed([str(k[1]) for k in stated]):
+        if named_by_iri(stated, reader):
             return False  # the KG names things by their IRIs alone: a node without a name is no sign
         reading = pair_reading(question, stated, reader, yes_no=True)
         if reading is None:
@@ -420,7 +420,8 @@ class StatedReadings:
             if found is not None:
                 return answered_by_reading(out, question, graph, kg, found, "reified reading")
         cls = asked_class(question, class_labels(pool))
-        if len(stated) == 1 and not any(v.cls is VertexClass.VAL for v in graph.vertices):
+        names = [str(n).lower() for n in stated.values()]
+        if len(stated) == 1 and not any(v.cls is VertexClass.VAL and not _a_name(v.instance, names) for v in graph.vertices):
             found, what = self._one_entity_node_reading(stated, asked, cls)
             if found is not None:
                 return answered_by_reading(out, question, graph, kg, found, what)
@@ -624,7 +625,18 @@ class StatedReadings:
                 return None
 
         dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
-        return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated)
+        return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated,
+                          said_roles(question, pool))
+
+
+def said_roles(question: str, pool) -> tuple[str, ...]:
+    """The linked entities the question names by a verb or a role noun rather than by their
+    name, each word of whose label it says in some form ("translated" of relators:trl
+    "translator"), other than the entities it states (:func:`stated_entities`)."""
+    stated = {str(k[1]) for k in stated_entities(question, pool)}
+    said = stems(question)
+    return tuple(str(e) for e, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))
+                 if str(e) not in stated and name and stems(name) and stems(name) <= said)
 
 
 def owner_of_one_name(stated: dict, reader) -> dict:
@@ -660,6 +672,12 @@ def asked_by_reading(out: KGAnswer, kg, pool, reading, twin_of=None) -> bool:
     return True
 
 
+def _a_name(value, names: list[str]) -> bool:
+    """Whether ``value`` is a text said within one of the stated entities' ``names`` (the model
+    read "A Map of Small Rivers" as a title to compare, not as the work it names)."""
+    return isinstance(value, Literal) and any(phrase_spans(str(value).lower(), name) for name in names)
+
+
 def _filter_on_a_name(graph, edge, names: list[str]) -> bool:
     """Whether ``edge`` compares with a word of a named entity's name ("traffic" of "Road traffic
     counts", a keyword the KG has too): the model read the name as a value; no condition the
@@ -667,8 +685,7 @@ def _filter_on_a_name(graph, edge, names: list[str]) -> bool:
     if edge.cls is not EdgeClass.CMP:
         return False
     values = [graph.vertices[i].instance for i in (edge.source, edge.target) if graph.vertices[i].cls is VertexClass.VAL]
-    return bool(values) and all(isinstance(x, Literal) and any(phrase_spans(str(x).lower(), name) for name in names)
-                                for x in values)
+    return bool(values) and all(_a_name(x, names) for x in values)
 
 
 def ask_with_trace(out: KGAnswer, kg, twin_of=None) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from rdflib import BNode, URIRef
 
-from kgqa.candidates.title_properties import TITLE_WORDS, is_name_node_class
+from kgqa.candidates.title_properties import SHORT_NAME_WORDS, TITLE_WORDS, is_name_node_class
 
 from kgqa.engine.reified import bound_vertex, carried
 from kgqa.kg.errors import KGError
@@ -55,7 +55,7 @@ def _the_value(props: dict[str, bool], question: str, words: Callable[[str], str
     asked = with_synonyms(singular_words(question))
     said = [q for q in props if singular_words(words(q)) & asked]
     if len(said) > 1:  # "recommended name" of a name node with a full and a short name: the full one
-        said = [q for q in said if local_name(q).lower() in TITLE_WORDS] or said
+        said = [q for q in said if local_name(q).lower() in TITLE_WORDS - SHORT_NAME_WORDS] or said
     if len(said) == 1:
         return said[0]
     numbers = [q for q, number in props.items() if number]

@@ -38,6 +38,7 @@ from kgqa.kg.base import KnowledgeGraph, ProbeRequest, SelectResult, Triple
 from kgqa.kg.errors import KGError, MalformedQuery, QueryTimeout, ResultTooLarge
 from kgqa.kg.sparql_text import numbers_first
 from kgqa.kg.terms import Term, literal
+from kgqa.kg.value_nodes import collapse_value_nodes as collapse
 
 #: The wall-clock bound of a query's wait, as a multiple of its (CPU-time) timeout.
 WALL_CLOCK_SLACK = 4.0
@@ -96,6 +97,8 @@ class EmbeddedKG(KnowledgeGraph):
             of all graphs as their default graph.
         location: a folder for an on-disk store (re-opened without reloading if it has data).
         name: a short human name (defaults to the first file's stem).
+        collapse_value_nodes: on loading the files, put each value a blank node only wraps in
+            the node's place (:mod:`kgqa.kg.value_nodes`); off, the store holds the files as written.
     """
 
     def __init__(
@@ -105,6 +108,7 @@ class EmbeddedKG(KnowledgeGraph):
         named_graphs: Mapping[str, str | Path] | None = None,
         location: str | Path | None = None,
         name: str | None = None,
+        collapse_value_nodes: bool = True,
         **kw,
     ) -> None:
         super().__init__(**kw)
@@ -119,6 +123,9 @@ class EmbeddedKG(KnowledgeGraph):
                 self._load(path, ox.DefaultGraph())
             for graph, path in self.named_graphs.items():
                 self._load(path, ox.NamedNode(graph))
+            if collapse_value_nodes:
+                collapse(self._store, list(self.named_graphs))
+        self.collapse_value_nodes = collapse_value_nodes
         self._union_default = bool(self.named_graphs)
         self._identity = self._compute_identity()
         self._pool = DaemonWorkers(2, f"kg-{self.name}")
@@ -148,6 +155,8 @@ class EmbeddedKG(KnowledgeGraph):
             h.update(f"{p.resolve()}:{st.st_size}:{st.st_mtime_ns};".encode())
         if self.location:
             h.update(str(self.location.resolve()).encode())
+        if not self.collapse_value_nodes:  # another store than the default's: another identity
+            h.update(b"value nodes kept")
         return f"embedded:{self.name}:{h.hexdigest()[:16]}"
 
     @property
