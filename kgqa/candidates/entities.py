@@ -50,6 +50,7 @@ from .second_names import accession, comma_names, minted_code, without_legal_for
 from .text import words
 from .title_properties import (description_properties, is_name_node_class, literal_properties, name_node_titles,
                                title_properties)
+from .value_terms import value_term_entries, value_terms
 
 log = logging.getLogger(__name__)
 
@@ -129,6 +130,9 @@ def _own_names(kg: KnowledgeGraph, *, language: str, page_size: int, max_entitie
         borrowed.add(entry.iri)
         yield entry
     named |= borrowed
+    # a vocabulary's enumeration, said by its local name ("ferry" of ``gtfs:Ferry``)
+    class_names = {local_name_words(c).lower() for cls in classes.values() for c in cls}
+    yield from value_term_entries(value_terms(kg, timeout_s), named, class_names)
     # a thing with no name at all is named by its short description ("Cheese, cheddar, sharp")
     for prop in description_properties(kg, literal_props, timeout_s):
         scan = Scan("?s ?l", f"?s {term_to_sparql(URIRef(prop))} ?l . FILTER(isIRI(?s) && isLiteral(?l))", "s", max_entities)
