@@ -253,6 +253,7 @@ class HGNetEngine:
                     if stated_form and out.error is None and pool.schema is not None:
                         g = readings.answer_dated_year(out, g)  # a year compared with a publisher
                         g = readings.answer_node_value(out, g)  # "In which formats is X available?"
+                        g = readings.answer_value_path(out, g)  # "Which patients have type 2 diabetes?"
                     if stated_form and out.error is None and not out.rows and pool.schema is not None:
                         # a form the question states in full answers where the model's graph found nothing
                         g = readings.answer_flag_listing(out, g)
@@ -460,7 +461,7 @@ class HGNetEngine:
             readings = StatedReadings(question, kg, pool_of, self.search, deadline)
             if self._answer_comparison(out, question, kg) or readings.ask_chain(out) or readings.ask_chain_link(out) \
                     or readings.ask_flag(out) or readings.ask_observation(out) or readings.ask_reified_pair(out) \
-                    or readings.ask_stated_pair(out):
+                    or readings.ask_value_path(out) or readings.ask_stated_pair(out):
                 if self.search.claim_times:
                     answer_claim_times(out, question, kg, self.search.probe_timeout_s)
                 return _finished(out, timings, t0, kg, stats0)

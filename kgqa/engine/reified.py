@@ -257,6 +257,8 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
         if not (reader.unnamed_at(joined) if blank else reader.unnamed(sorted({str(r[2]) for r in rows}))):
             continue
         facts = reader.facts(joined)
+        if not (facts.out_literal or facts.out_entity):
+            continue  # a term with nothing of its own (gtfs:WheelchairAccessible) is a value two things share, no fact
         said = reader.conditions(question, facts, joined)
         if yes_no:
             threshold = _threshold(question, joined, reader)

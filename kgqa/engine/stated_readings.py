@@ -46,6 +46,7 @@ from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
+from kgqa.engine.value_paths import said_texts, value_path_ask, value_path_reading
 from kgqa.engine.verb_hop import verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
@@ -194,8 +195,8 @@ class StatedReadings:
         if pool is None:
             return False
         stated = stated_entities(question, pool)
-        if len(stated) != 2:
-            return False
+        if len(stated) != 2 or _THAN.search(question):
+            return False  # "Is A heavier than B?" compares the two, no fact joins them
         reader = self.node_reader()
         if named_by_iri(stated, reader):
             return False  # the KG names things by their IRIs alone: a node without a name is no sign
@@ -321,6 +322,48 @@ class StatedReadings:
                                   and str(e.instance) != str(RDF_TYPE)):
             return graph
         return answered_by_reading(out, self.question, graph, self.kg, reading, "value past a node")
+
+    def answer_value_path(self, out: KGAnswer, graph):
+        """``out`` answered with the things of the asked class that reach a text the question
+        says through unnamed nodes (:mod:`kgqa.engine.value_paths`: "Which patients have type 2
+        diabetes?" on FHIR records) with ``search.stated_readings``, unless the chosen graph
+        compares with that text already; the graph it answers with."""
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return graph
+        texts = said_texts(self.question, pool.instances.get("Val", []))
+        if not texts or any(v.cls is VertexClass.VAL and v.instance in texts for v in graph.vertices):
+            return graph
+        question = self.question
+        if stated_entities(question, pool):
+            return graph  # a named thing the chain would leave out ("chief executive of Halden Bank")
+        count = bool(re.match(r"\s*how\s+many\b", question, re.I))
+        cls = asked_class(re.sub(r"(?i)^\s*how\s+many\b", "which", question), class_labels(pool))
+        if cls is None:
+            return graph
+        reading = value_path_reading(question, cls, type_step(pool.schema)(cls), texts, self.node_reader(), count)
+        return answered_by_reading(out, question, graph, self.kg, reading, "text past unnamed nodes")
+
+    def ask_value_path(self, out: KGAnswer) -> bool:
+        """Answers a yes/no question whether one named thing reaches a text the question says
+        through unnamed nodes ("Does Ada Okafor have type 2 diabetes?",
+        :func:`kgqa.engine.value_paths.value_path_ask`) on ``out`` with ``search.stated_readings``;
+        False when it does not (the other readings are tried)."""
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return False
+        stated = stated_entities(self.question, pool)
+        if len(stated) != 1:
+            return False
+        (key, name), = stated.items()
+        texts = [t for t in said_texts(self.question, pool.instances.get("Val", []))
+                 if not phrase_spans(str(t).lower(), str(name)) and not phrase_spans(str(name), str(t).lower())]
+        if not texts:
+            return False
+        reader = self.node_reader()
+        classes = [str(r[0]) for r in reader.select(f"SELECT DISTINCT ?c WHERE {{ {iri_to_sparql(str(key[1]))} a ?c }}") or []]
+        reading = value_path_ask(str(key[1]), classes, texts, reader)
+        return reading is not None and asked_by_reading(out, self.kg, pool, reading, self.twin_of)
 
     def answer_gendered(self, out: KGAnswer, graph):
         """``out`` answered with only the women or men the question asks for ("Which women have
@@ -637,6 +680,10 @@ def said_roles(question: str, pool) -> tuple[str, ...]:
     said = stems(question)
     return tuple(str(e) for e, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))
                  if str(e) not in stated and name and stems(name) and stems(name) <= said)
+
+
+#: a comparison of two things ("heavier than B"), not of a thing with a number ("longer than 300 km")
+_THAN = re.compile(r"\bthan\s+(?!(?:about\s+|around\s+|over\s+)?\d)", re.I)
 
 
 def owner_of_one_name(stated: dict, reader) -> dict:

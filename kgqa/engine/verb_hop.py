@@ -56,14 +56,16 @@ class VerbForm:
     possessed: bool = False
 
 
-def verb_form(question: str, name: str, noun: str | None) -> VerbForm | None:
-    """The verb phrase of a wh-question naming ``name`` once (lower case); None otherwise."""
+def verb_form(question: str, name: str, noun: str | None, kind_words: frozenset[str] = frozenset()) -> VerbForm | None:
+    """The verb phrase of a wh-question naming ``name`` once (lower case); None otherwise.
+    ``kind_words``: the words of the named thing's classes, which say what it is ("route" of
+    "route 3"), not what the question asks of it."""
     text = question.lower()
     if not _WH.match(text) or text.count(name) != 1:
         return None
     before, after = text.split(name)
     possessed = _POSSESSED.match(after)
-    skip = set(_FUNCTION) | set((noun or "").split())
+    skip = set(_FUNCTION) | set((noun or "").split()) | kind_words
     if possessed:  # "Who is Cyrus Langtree's mentor?"; not "the nationality of X's child" (a chain)
         said_before = [w for w in re.findall(r"[a-z]+", _WH.sub("", before, count=1)) if w not in skip]
         return None if said_before else VerbForm([possessed["noun"]], True, possessed=True)
@@ -95,10 +97,11 @@ def verb_hop(question: str, stated: dict, noun_class: Callable[[str | None], tup
         return None
     (key, name), = stated.items()
     noun, cls = noun_class(question)
-    form = verb_form(question, str(name), noun)
+    e = iri_to_sparql(str(key[1]))
+    kinds = frozenset(w for c in listing(f"SELECT DISTINCT ?p WHERE {{ {e} a ?p }}") for w in iri_words(c).lower().split())
+    form = verb_form(question, str(name), noun, kinds)
     if form is None:
         return None
-    e = iri_to_sparql(str(key[1]))
     out = listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?x . FILTER(isIRI(?x)) }}")
     into = listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {e} }}")
     said = {stem(w) for w in form.words}

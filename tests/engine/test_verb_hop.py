@@ -30,6 +30,8 @@ def _read(question, name, out, into):
     noun = (words[1].lower(), None) if words[0].lower() in ("which", "what") else (None, None)
 
     def listing(query):
+        if " a ?p" in query:
+            return []  # the named thing's classes: none here
         return out if query.startswith(f"SELECT DISTINCT ?p WHERE {{ <{S}{name}> ?p") else into
 
     found = verb_hop(question, {("ent", S + name): name.lower()}, lambda q: noun, lambda c: "a", listing,
