@@ -46,9 +46,23 @@ def name_part_properties(kg: KnowledgeGraph, timeout_s: float = 60.0) -> tuple[l
     except KGError:
         return [], []
     props = [str(p) for (p,) in rows if not is_machinery(str(p))]
-    given = sorted(p for p in props if part_word(p) in GIVEN_PARTS)
-    family = sorted(p for p in props if part_word(p) in FAMILY_PARTS)
+    given = sorted(p for p in props if part_word(p) in GIVEN_PARTS and not _table_column(kg, p, timeout_s))
+    family = sorted(p for p in props if part_word(p) in FAMILY_PARTS and not _table_column(kg, p, timeout_s))
     return (given, family) if given and family else ([], [])
+
+
+def _table_column(kg: KnowledgeGraph, prop: str, timeout_s: float) -> bool:
+    """Whether ``prop`` is a relational table's own column (the W3C Direct Mapping's
+    ``<table#first_name>`` on rows typed ``<table>``): data the questions compare, as the
+    title properties leave them (:func:`kgqa.candidates.title_properties.title_properties`)."""
+    if "#" not in prop:
+        return False
+    table = prop.rsplit("#", 1)[0]
+    try:
+        return kg.ask(f"ASK {{ ?s {term_to_sparql(URIRef(prop))} ?o . ?s a {term_to_sparql(URIRef(table))} }}",
+                      timeout_s=timeout_s)
+    except KGError:
+        return True  # unread: left as data
 
 
 def _part(holder: str, prop: str, var: str) -> str:

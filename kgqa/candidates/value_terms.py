@@ -5,12 +5,15 @@ only by its local name.
 "Which ferry routes are there?" names ``gtfs:Ferry``, which has no label, no class and no
 property of its own, so the label index (which names an unlabelled thing by its local name only
 when it is typed) never links it. A term is named by its local name's words when it is the
-value of a categorical property (one with at most :data:`MAX_TERMS_PER_PROPERTY` such terms) and
-its name is no class's name (a type whose local name is "skill" is said as the class "skill").
+value of a categorical property (one with at most :data:`MAX_TERMS_PER_PROPERTY` such terms, used
+:data:`SHARED_USES` times each on average: values things share, not a link to one page per
+thing), its name has a word of three letters (not GeoNames' feature class ``gn:A``) and is no
+class's name (a type whose local name is "skill" is said as the class "skill").
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from rdflib import URIRef
@@ -27,6 +30,8 @@ from .label_index import LabelEntry
 MAX_TERMS_PER_PROPERTY = 40
 #: rows of (property, term) read at most
 MAX_ROWS = 20_000
+#: the uses a property's terms have on average at least: values things share
+SHARED_USES = 1.5
 
 
 def value_terms(kg: KnowledgeGraph, timeout_s: float = 60.0) -> dict[str, set[str]]:
@@ -35,17 +40,21 @@ def value_terms(kg: KnowledgeGraph, timeout_s: float = 60.0) -> dict[str, set[st
     ``timeout_s``."""
     rdf_type = term_to_sparql(URIRef(RDF_TYPE))
     try:
-        rows = kg.select(f"SELECT DISTINCT ?p ?o WHERE {{ ?s ?p ?o . FILTER(isIRI(?o) && ?p != {rdf_type}) "
-                         f"FILTER NOT EXISTS {{ ?o ?q ?x }} }} LIMIT {MAX_ROWS}", timeout_s=timeout_s).rows
+        rows = kg.select(f"SELECT ?p ?o (COUNT(?s) AS ?uses) WHERE {{ ?s ?p ?o . FILTER(isIRI(?o) && ?p != {rdf_type}) "
+                         f"FILTER NOT EXISTS {{ ?o ?q ?x }} }} GROUP BY ?p ?o LIMIT {MAX_ROWS}", timeout_s=timeout_s).rows
     except EndpointUnavailable:
         raise
     except KGError:
         return {}
     by_property: dict[str, set[str]] = {}
-    for p, o in rows:
+    uses: dict[str, int] = {}
+    for p, o, n in rows:
         by_property.setdefault(str(p), set()).add(str(o))
+        uses[str(p)] = uses.get(str(p), 0) + int(n)
+    # an enumeration's values are shared: a link to one page per thing (rdfs:seeAlso, a Wikipedia
+    # article) is no kind of thing, and its local name repeats the thing's own name
     return {p: terms for p, terms in by_property.items()
-            if len(terms) <= MAX_TERMS_PER_PROPERTY and not is_machinery(p)}
+            if len(terms) <= MAX_TERMS_PER_PROPERTY and uses[p] >= SHARED_USES * len(terms) and not is_machinery(p)}
 
 
 def value_term_entries(terms: dict[str, set[str]], named: set[str], class_names: set[str]) -> Iterator[LabelEntry]:
@@ -55,7 +64,7 @@ def value_term_entries(terms: dict[str, set[str]], named: set[str], class_names:
     for p in sorted(terms):
         for term in sorted(terms[p]):
             name = local_name_words(term).strip()
-            if term in seen or term in named or is_machinery(term) or not any(c.isalpha() for c in name) \
+            if term in seen or term in named or is_machinery(term) or not re.search(r"[^\W\d_]{3}", name) \
                     or name.lower() in class_names:
                 continue
             seen.add(term)

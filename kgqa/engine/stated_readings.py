@@ -677,13 +677,17 @@ def said_roles(question: str, pool) -> tuple[str, ...]:
     name, each word of whose label it says in some form ("translated" of relators:trl
     "translator"), other than the entities it states (:func:`stated_entities`)."""
     stated = {str(k[1]) for k in stated_entities(question, pool)}
-    said = stems(question)
+    said, text = stems(question), question.lower()
+    # said in another form than its name ("translated"): a name said as it is names the thing
     return tuple(str(e) for e, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))
-                 if str(e) not in stated and name and stems(name) and stems(name) <= said)
+                 if str(e) not in stated and name and stems(name) and stems(name) <= said
+                 and not phrase_spans(name.lower().strip(), text))
 
 
 #: a comparison of two things ("heavier than B"), not of a thing with a number ("longer than 300 km")
-_THAN = re.compile(r"\bthan\s+(?!(?:about\s+|around\s+|over\s+)?\d)", re.I)
+_THAN = re.compile(r"\bthan\s+(?!(?:about\s+|around\s+|over\s+)?(?:\d|(?:a|an|one|two|three|four|five|six|seven|"
+                   r"eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|"
+                   r"half|several|a\s+few)\b))", re.I)
 
 
 def owner_of_one_name(stated: dict, reader) -> dict:

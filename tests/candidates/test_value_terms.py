@@ -12,6 +12,7 @@ TTL = """
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 ex:r1 a g:Route ; g:routeType g:Ferry ; g:skillType g:Route .
 ex:r2 a g:Route ; g:routeType g:Tram ; g:seeAlso g:Labelled .
+ex:r3 a g:Route ; g:routeType g:Ferry .
 g:Labelled rdfs:label "a labelled term" .
 """
 
@@ -40,3 +41,9 @@ def test_a_property_with_many_such_values_links_things_and_names_none(tmp_path):
     names = _names(tmp_path, TTL + links)
     assert not any(k.startswith("Page") or "/Page" in k for k in names)
     assert names["Ferry"] == {"ferry"}
+
+
+def test_a_link_to_one_page_per_thing_names_no_kind(tmp_path):
+    pages = "\n".join(f"ex:r{i} g:wikipedia <http://wiki.example.org/Route_{i}_Line> ." for i in (1, 2, 3))
+    names = _names(tmp_path, TTL + pages)
+    assert not any("Line" in k for k in names)  # each used once: the thing's own page
