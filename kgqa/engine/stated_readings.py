@@ -46,7 +46,7 @@ from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
-from kgqa.engine.value_paths import said_texts, value_path_ask, value_path_reading
+from kgqa.engine.value_paths import compares, said_texts, value_path_ask, value_path_reading
 from kgqa.engine.verb_hop import verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
@@ -331,7 +331,7 @@ class StatedReadings:
         pool = self._schema_pool(self.search.stated_readings)
         if pool is None:
             return graph
-        texts = said_texts(self.question, pool.instances.get("Val", []))
+        texts = [] if compares(self.question) else said_texts(self.question, pool.instances.get("Val", []))
         if not texts or any(v.cls is VertexClass.VAL and v.instance in texts for v in graph.vertices):
             return graph
         question = self.question
@@ -353,7 +353,7 @@ class StatedReadings:
         if pool is None:
             return False
         stated = stated_entities(self.question, pool)
-        if len(stated) != 1:
+        if len(stated) != 1 or compares(self.question):
             return False
         (key, name), = stated.items()
         texts = [t for t in said_texts(self.question, pool.instances.get("Val", []))

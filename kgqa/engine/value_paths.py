@@ -8,7 +8,8 @@ between; the model learned one hop per word. Read from the KG instead: the prope
 things of the asked class reach the said text through one or two unnamed nodes (blank, or with
 no name), where exactly one chain of properties does; a count counts them; a yes/no question
 about one named thing asks whether it reaches the text that way (the chain read from its class,
-so a thing that does not is answered no).
+so a thing that does not is answered no). Not where the question compares ("over 150", "before
+her hypertension"): the chain says nothing of that.
 
 A text is said when the question has it word for word, or two or more of its words and two in
 three of them ("type 2 diabetes" of "Type 2 diabetes mellitus"); every such text of the value
@@ -38,6 +39,14 @@ _CHAINS = (("?x ?p ?n . ?n ?q ?v .", ("?p", "?q")),
            ("?x ?p ?n . ?n ?q ?m . ?m ?r ?v .", ("?p", "?q", "?r")),
            ("?n ?p ?x . ?n ?q ?m . ?m ?r ?v .", ("?p", "?q", "?r")))
 _LIMIT = 20
+#: words of a comparison the chain says nothing of ("over 150", "before her hypertension")
+_COMPARED = re.compile(r"\b(?:before|after|than|over|above|under|below|earlier|later|since|until|between)\b", re.I)
+
+
+def compares(question: str) -> bool:
+    """Whether the question compares something (a time, a number, two things) that a chain to a
+    text cannot say: the reading is not the question's then."""
+    return bool(_COMPARED.search(question))
 
 
 def _words(text: str) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgqa.engine.value_paths import said_texts
+from kgqa.engine.value_paths import compares, said_texts
 from rdflib import Literal
 
 EX = "http://records.example.net/fhir/"
@@ -24,6 +24,12 @@ def test_a_text_is_said_whole_or_by_most_of_its_words():
     assert said_texts("Which patients have type 2 diabetes?", values) == values[:2]
     assert said_texts("how many patients have hypertension", values) == [values[2]]
     assert said_texts("Who takes metformin?", values) == []  # one word of four
+
+
+def test_a_comparison_is_no_chain_to_a_text():
+    assert compares("Which patients have had a systolic blood pressure over 150?")
+    assert compares("Was Ada Okafor diagnosed with diabetes before her hypertension?")
+    assert not compares("Which patients have type 2 diabetes?")
 
 
 @pytest.mark.parametrize("question, want", [
