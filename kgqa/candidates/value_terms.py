@@ -50,7 +50,7 @@ def value_terms(kg: KnowledgeGraph, timeout_s: float = 60.0) -> dict[str, set[st
     uses: dict[str, int] = {}
     for p, o, n in rows:
         by_property.setdefault(str(p), set()).add(str(o))
-        uses[str(p)] = uses.get(str(p), 0) + int(n)
+        uses[str(p)] = uses.get(str(p), 0) + _count(n)
     # an enumeration's values are shared: a link to one page per thing (rdfs:seeAlso, a Wikipedia
     # article) is no kind of thing, and its local name repeats the thing's own name
     return {p: terms for p, terms in by_property.items()
@@ -69,3 +69,12 @@ def value_term_entries(terms: dict[str, set[str]], named: set[str], class_names:
                 continue
             seen.add(term)
             yield LabelEntry(term, name, (), "local_name")
+
+
+def _count(n) -> int:
+    """A COUNT as the server wrote it; one where it wrote none (rdflib-endpoint leaves a
+    grouped count unbound on some groups)."""
+    try:
+        return int(n)
+    except (TypeError, ValueError):
+        return 1
