@@ -159,12 +159,13 @@ class NodeReader:
                 links.append((str(rows[0][0]), role))
         return links
 
-    def conditions(self, question: str, facts: NodeFacts, pattern: str = "") -> str:
+    def conditions(self, question: str, facts: NodeFacts, pattern: str = "",
+                   roles: list[tuple[str, str]] = ()) -> str:
         """The triple patterns (and filter) for what ``question`` says of the node ``?n``
-        (``pattern``: the one that binds the nodes, to read their dated neighbours; with it, the
-        roles the question says, :meth:`role_links`)."""
+        (``pattern``: the one that binds the nodes, to read their dated neighbours; ``roles``:
+        the :meth:`role_links` the nodes must hold)."""
         parts = [f"?n {iri_to_sparql(p)} {term_to_sparql(v)} ." for p, v in self.said_values(question, facts.out_literal)]
-        parts += [f"?n {iri_to_sparql(p)} {iri_to_sparql(r)} ." for p, r in (self.role_links(facts) if pattern else [])]
+        parts += [f"?n {iri_to_sparql(p)} {iri_to_sparql(r)} ." for p, r in roles]
         ends = _ends(facts.out_literal)
         if _NOW.search(question) and len(ends) == 1:
             parts.append(f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}")
@@ -259,7 +260,7 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
         facts = reader.facts(joined)
         if not (facts.out_literal or facts.out_entity):
             continue  # a term with nothing of its own (gtfs:WheelchairAccessible) is a value two things share, no fact
-        said = reader.conditions(question, facts, joined)
+        said = reader.conditions(question, facts, joined, reader.role_links(facts))
         if yes_no:
             threshold = _threshold(question, joined, reader)
             if threshold is None:
@@ -595,8 +596,7 @@ def role_reading(question: str, stated: dict, reader: NodeReader, count: bool,
             roles = reader.role_links(facts)
             if not reader.said_values(question, facts.out_literal) and not roles:
                 continue
-            said = " ".join([reader.conditions(question, facts),
-                             *(f"?n {iri_to_sparql(p)} {iri_to_sparql(r)} ." for p, r in roles)])
+            said = reader.conditions(question, facts, roles=roles)
             used = {(link, pattern.startswith("?n"))} | {(p, True) for p, _ in roles}
             steps = [s for s in [(p, False) for p in facts.into] + [(p, True) for p in facts.out_entity] if s not in used]
             if of_class is not None:
