@@ -37,7 +37,7 @@ from rdflib import URIRef
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
-from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, local_name, local_name_words
+from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_LABEL_NODE_LINKS, SECOND_NAME_PROPERTIES, local_name, local_name_words
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import OWL, RDF_TYPE, is_machinery
 
@@ -96,18 +96,18 @@ def _own_names(kg: KnowledgeGraph, *, language: str, page_size: int, max_entitie
 
     def borrowed_rows():
         for prop in (*titles, *node_titles):
-            scan = Scan("?x ?e ?l", f"?x ?p ?e . ?e {term_to_sparql(URIRef(prop))} ?l . "
+            scan = Scan("?x ?p ?e ?l", f"?x ?p ?e . ?e {term_to_sparql(URIRef(prop))} ?l . "
                         f"FILTER(isIRI(?x) && isIRI(?e) && isLiteral(?l) && ?p != {term_to_sparql(URIRef(RDF_TYPE))})",
-                        "e", max_entities)
-            for x, e, lab in _scanned(scanner, scan):
-                yield str(x), str(e), str(lab), getattr(lab, "language", None)
+                        "e", max_entities, key_index=2)
+            for x, p, e, lab in _scanned(scanner, scan):
+                yield str(x), str(e), str(lab), getattr(lab, "language", None), str(p) in SECOND_LABEL_NODE_LINKS
             # a title node with no IRI (BIBFRAME's ``bf:title [ a bf:Title ; bf:mainTitle "..." ]``)
             # is its one owner's: a blank node has no other name to be linked from
             scan = Scan("?x ?l", f"?x ?p ?e . ?e {term_to_sparql(URIRef(prop))} ?l . "
                         f"FILTER(isIRI(?x) && isBlank(?e) && isLiteral(?l) && ?p != {term_to_sparql(URIRef(RDF_TYPE))})",
                         "x", max_entities)
             for x, lab in _scanned(scanner, scan):
-                yield str(x), f"_:{x}", str(lab), getattr(lab, "language", None)
+                yield str(x), f"_:{x}", str(lab), getattr(lab, "language", None), False
 
     entries = name_entries(classes, label_rows(), language=language, max_chars=max_chars, progress=progress,
                            every=page_size, schema_entities=claiming_entities(kg, timeout_s))
@@ -153,23 +153,24 @@ def _own_names(kg: KnowledgeGraph, *, language: str, page_size: int, max_entitie
 def borrowed_names(rows, named: set[str], classes: dict[str, tuple[str, ...]], *, language: str = "en",
                    max_chars: int = 120) -> Iterator[LabelEntry]:
     """Names a thing with none of its own takes from the one node that carries its title: rows
-    ``(thing, carrier, title, language tag)`` (ELI: an act's title is on its expressions, one per
-    language; a BIBFRAME work's on its title node). A carrier linked from two or more things
-    names none of them; a title in the questions' language is the thing's name, one in another
-    language a second name."""
+    ``(thing, carrier, title, language tag, second)`` (ELI: an act's title is on its expressions,
+    one per language; a BIBFRAME work's on its title node; a SKOS-XL concept's on its label
+    nodes, ``second`` where the link says an alternative label). A carrier linked from two or
+    more things names none of them; a title in the questions' language is the thing's name, one
+    in another language or a ``second`` one a second name."""
     owners: dict[str, set[str]] = {}
-    titles: list[tuple[str, str, str, str | None]] = []
-    for x, e, text, lang in rows:
+    titles: list[tuple[str, str, str, str | None, bool]] = []
+    for x, e, text, lang, second in rows:
         owners.setdefault(e, set()).add(x)
-        titles.append((x, e, text, lang))
+        titles.append((x, e, text, lang, second))
     seen: set[tuple[str, str]] = set()
-    for x, e, text, lang in titles:
+    for x, e, text, lang, second in titles:
         text = text.strip()
         if x in named or len(owners[e]) != 1 or not text or len(text) > max_chars or (x, text.casefold()) in seen:
             continue
         seen.add((x, text.casefold()))
         lang = (lang or "").lower()
-        mine = not lang or lang == language or lang.startswith(language + "-")
+        mine = not second and (not lang or lang == language or lang.startswith(language + "-"))
         yield LabelEntry(x, text, classes.get(x, ()), "label" if mine else "alt_label")
 
 

@@ -23,7 +23,7 @@ from rdflib import URIRef
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import KGError
-from kgqa.kg.labels import LABEL_PROPERTIES, local_name_words
+from kgqa.kg.labels import LABEL_NODE_TEXT, LABEL_PROPERTIES, local_name_words
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 
@@ -132,8 +132,10 @@ def says_title(prop: str) -> bool:
 
 
 def _local_word(p: str) -> str:
-    """A property's local name in lower case, without separators (``official_title``: "officialtitle")."""
-    return re.sub(r"[_\-]", "", re.split(r"[/#]", p.rstrip("/#"))[-1].lower())
+    """A property's local name in lower case, without separators and without a leading "has"
+    (``official_title``: "officialtitle"; GLEIF's ``hasLegalName``: "legalname")."""
+    local = re.sub(r"^has(?=[A-Z_\-])", "", re.split(r"[/#]", p.rstrip("/#"))[-1])
+    return re.sub(r"[_\-]", "", local.lower())
 
 
 def _class_words(classes) -> list[str]:
@@ -165,11 +167,13 @@ def name_node_titles(kg: KnowledgeGraph, literal_props: list[str], titles: tuple
     """The properties, other than the ``titles`` (:func:`title_properties`), whose local name
     says a title or a name and whose subjects are name nodes (:func:`_on_name_nodes`): a
     vocabulary minted on its things' own host names them so (``up:recommendedName`` -> a
-    ``up:Structured_Name`` -> ``up:fullName``). Their texts name the thing that links the node
+    ``up:Structured_Name`` -> ``up:fullName``), and so does every SKOS-XL thesaurus
+    (``skosxl:prefLabel`` -> a ``skosxl:Label`` -> ``skosxl:literalForm``). Their texts name the thing that links the node
     (:func:`borrowed_names`), not the node."""
     return tuple(sorted(p for p in literal_props
-                        if p not in titles and p not in LABEL_PROPERTIES and not is_machinery(p)
-                        and _local_word(p) in TITLE_WORDS and _on_name_nodes(kg, p, timeout_s)))
+                        if p == LABEL_NODE_TEXT  # SKOS-XL's label nodes, a standard's name nodes
+                        or (p not in titles and p not in LABEL_PROPERTIES and not is_machinery(p)
+                            and _local_word(p) in TITLE_WORDS and _on_name_nodes(kg, p, timeout_s))))
 
 
 #: the last word of the class of a node that only carries a name (UniProt's ``up:Structured_Name``,

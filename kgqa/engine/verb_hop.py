@@ -38,6 +38,7 @@ from .counted_place import StatedReading
 _WH = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?P<wh>which|what|who|whom|where)\b", re.I)
 _AUX = re.compile(r"\b(?:does|do|did|has|have|had)\b", re.I)
 _BE = re.compile(r"\b(?:is|are|was|were)\b", re.I)
+_HAVE = re.compile(r"^\s*(?:have|has|had|got)\s*[?.!]*\s*$", re.I)
 _POSSESSED = re.compile(r"^\s*['’]\s*s\s+(?P<noun>[a-z][\w-]*)\s*[?.!]*\s*$", re.I)
 _PREPOSITIONS = {"in", "on", "at", "to", "into", "through", "from", "by", "with", "for", "of", "about", "under",
                  "over", "after", "before", "between", "within", "across", "along", "near"}
@@ -71,6 +72,11 @@ def verb_form(question: str, name: str, noun: str | None, kind_words: frozenset[
         return None if said_before else VerbForm([possessed["noun"]], True, possessed=True)
     if _AUX.search(before):  # "Which projects does X maintain?": X does it
         words = [w for w in re.findall(r"[a-z]+", after) if w not in skip]
+        if not words and _HAVE.match(after):
+            # "What optional skills does X have?": X's own property, named by the asked noun phrase
+            asked = re.findall(r"[a-z]+", before[_WH.match(text).end(): _AUX.search(before).start()])
+            asked = [w for w in asked if w not in _FUNCTION]
+            return VerbForm(asked, True, possessed=True) if asked else None
         return VerbForm(words, True) if words else None
     if _BE.search(before) and re.findall(r"[a-z]+", after):
         # "What is X treated with?": done to X, by a participle right after it; nothing else said before

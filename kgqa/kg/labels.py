@@ -34,6 +34,12 @@ SECOND_NAME_PROPERTIES = frozenset({
     "http://www.geonames.org/ontology#alternateName",
     "http://www.geonames.org/ontology#officialName",
 })
+#: SKOS-XL (a W3C Recommendation) names a concept through a label node: ``?c skosxl:prefLabel ?n .
+#: ?n skosxl:literalForm "text"``; thesauri and classifications publish their names so
+SKOSXL = "http://www.w3.org/2008/05/skos-xl#"
+LABEL_NODE_TEXT = SKOSXL + "literalForm"
+#: the links to a label node whose text is a second name, not the one to show
+SECOND_LABEL_NODE_LINKS = frozenset({SKOSXL + "altLabel", SKOSXL + "hiddenLabel"})
 MAX_LOOKUP = 50
 
 

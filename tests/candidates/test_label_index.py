@@ -399,3 +399,40 @@ def test_a_code_written_as_such_links_the_few_names_holding_it(tmp_path):
         assert index.link("Which stations measure NO2?") == []  # five names hold it: none is named so
         assert index.link("Which river is longest?") == []  # a word, not a code
         assert index.link("Which cartoons are on TV?") == []  # a word in capitals, not a code
+
+
+def test_skos_xl_label_nodes_name_their_concept(tmp_path):
+    """A SKOS-XL thesaurus (ESCO, the Getty vocabularies) names a concept only through label
+    nodes (``skosxl:prefLabel`` -> ``skosxl:Label`` -> ``skosxl:literalForm``): the preferred
+    English form is the concept's name, an alternative label or another language's form a second
+    name, and the label node itself is named by nothing."""
+    from kgqa.candidates.entities import entity_names
+    from kgqa.kg.embedded import EmbeddedKG
+
+    ttl = tmp_path / "thesaurus.ttl"
+    ttl.write_text(
+        '@prefix xl: <http://www.w3.org/2008/05/skos-xl#> . @prefix o: <http://data.example.eu/occupation/> .\n'
+        '@prefix l: <http://data.example.eu/label/> .\n'
+        'o:d972ad88 a <http://www.w3.org/2004/02/skos/core#Concept> ; xl:prefLabel l:ae8b, l:6658 ; xl:altLabel l:4a19 .\n'
+        'l:ae8b a xl:Label ; xl:literalForm "data analyst"@en .\n'
+        'l:6658 a xl:Label ; xl:literalForm "Datenanalyst/Datenanalystin"@de .\n'
+        'l:4a19 a xl:Label ; xl:literalForm "data analytics specialist"@en .\n')
+    entries = {(e.iri.rsplit("/", 1)[-1], e.label, e.source) for e in entity_names(EmbeddedKG([ttl], name="xl"))}
+    assert {("d972ad88", "data analyst", "label"), ("d972ad88", "Datenanalyst/Datenanalystin", "alt_label"),
+            ("d972ad88", "data analytics specialist", "alt_label")} <= entries
+    assert not any(iri in ("ae8b", "6658", "4a19") for iri, _, _ in entries)
+
+
+def test_a_has_name_property_is_a_title_property(tmp_path):
+    """GLEIF's ``hasLegalName`` says "legal name" after the "has" its vocabulary starts every
+    property with: it names the legal entities."""
+    from kgqa.candidates.title_properties import literal_properties, title_properties
+    from kgqa.kg.embedded import EmbeddedKG
+
+    ttl = tmp_path / "lei.ttl"
+    ttl.write_text(
+        '@prefix g: <https://www.gleif.org/ontology/L1/> .\n'
+        '<https://rdf.gleif.org/L1/LEI/529900K9P34Y6N3WD243> g:hasLegalName "VALDMARK HOLDINGS SE" ; g:hasLEI "529900K9P34Y6N3WD243" .\n'
+        '<https://rdf.gleif.org/L1/LEI/222100U43JSIOM1TMA58> g:hasLegalName "Orrery Re S.A." ; g:hasLEI "222100U43JSIOM1TMA58" .\n')
+    kg = EmbeddedKG([ttl], name="lei")
+    assert title_properties(kg, literal_properties(kg)) == ("https://www.gleif.org/ontology/L1/hasLegalName",)

@@ -60,3 +60,14 @@ def test_a_verb_naming_no_property_is_no_reading():
     assert _read("Who is the spouse of the director of paper?", "paper", [S + "director"], [S + "spouse"]) is None
     # not done to X: "the budget of the Sales department" is no participle
     assert _read("What is the budget of the sales department?", "sales", [], [S + "department"]) is None
+
+
+def test_the_noun_phrase_a_thing_has_names_its_own_property():
+    had = verb_form("What optional skills does a web developer have?", "web developer", "optional")
+    assert had.possessed and had.words == ["optional", "skills"]
+    assert verb_form("Which projects does keiko have?", "keiko", "projects").words == ["projects"]
+    # the noun phrase's every word: the optional skills, not the essential ones
+    assert f"<{S}baker> <{S}relatedOptionalSkill> ?x" in _read(
+        "What optional skills does baker have?", "baker", [S + "relatedEssentialSkill", S + "relatedOptionalSkill"], [])
+    # X's own property only: what points at X is not what X has
+    assert _read("What optional skills does baker have?", "baker", [], [S + "relatedOptionalSkill"]) is None
