@@ -48,7 +48,7 @@ from .scan import Scan, Scanner
 from .schema import read_claims
 from .second_names import accession, comma_names, minted_code, without_legal_form
 from .text import words
-from .title_properties import (description_properties, is_name_node_class, literal_properties, name_node_titles,
+from .title_properties import (compound_title_properties, description_properties, is_name_node_class, literal_properties, name_node_titles,
                                title_properties)
 from .value_terms import value_term_entries, value_terms
 
@@ -133,6 +133,15 @@ def _own_names(kg: KnowledgeGraph, *, language: str, page_size: int, max_entitie
     # a vocabulary's enumeration, said by its local name ("ferry" of ``gtfs:Ferry``)
     class_names = {local_name_words(c).lower() for cls in classes.values() for c in cls}
     yield from value_term_entries(value_terms(kg, timeout_s), named, class_names)
+    # a thing with no name of its own is named by a compound name property (dblp's ``creatorName``)
+    for prop in compound_title_properties(kg, literal_props, titles, timeout_s):
+        scan = Scan("?s ?l", f"?s {term_to_sparql(URIRef(prop))} ?l . FILTER(isIRI(?s) && isLiteral(?l))", "s", max_entities)
+        compound_named = set()
+        for s, text in _scanned(scanner, scan):
+            if str(s) not in named and str(text).strip() and len(str(text)) <= max_chars:
+                compound_named.add(str(s))
+                yield LabelEntry(str(s), str(text).strip(), classes.get(str(s), ()), "label")
+        named |= compound_named
     # a thing with no name at all is named by its short description ("Cheese, cheddar, sharp")
     for prop in description_properties(kg, literal_props, timeout_s):
         scan = Scan("?s ?l", f"?s {term_to_sparql(URIRef(prop))} ?l . FILTER(isIRI(?s) && isLiteral(?l))", "s", max_entities)

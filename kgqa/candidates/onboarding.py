@@ -65,7 +65,8 @@ log = logging.getLogger(__name__)
 #: a class named with its kin by its first name, a name before "of" and what it is of
 #: (second_names.comma_names, short_names), and a case's title without its parties' legal forms;
 #: 21: a person named in parts (kgqa.candidates.part_names), a title on a blank title node;
-#: 22: a SKOS-XL label node's text (kgqa.kg.labels.LABEL_NODE_TEXT).
+#: 22: a SKOS-XL label node's text (kgqa.kg.labels.LABEL_NODE_TEXT), a "has" name property, a compound
+#: name property of the unnamed (title_properties.compound_title_properties).
 #: Indexes built by another format (the schema and the label index) are built again.
 ONBOARD_FORMAT = 22
 

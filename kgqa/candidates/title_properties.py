@@ -79,6 +79,44 @@ def title_properties(kg: KnowledgeGraph, literal_props: list[str], timeout_s: fl
     return tuple(sorted(out))
 
 
+#: the words a name or a title of a part of a thing ends in, whose compound is no name of it
+#: (a person's given and family names: kgqa.candidates.part_names; a file's or a host's name)
+_PART_NAME_WORDS = ("given", "family", "first", "last", "middle", "sur", "fore", "nick", "user", "file", "host",
+                    "sub", "alt", "short")
+
+
+def compound_title_properties(kg: KnowledgeGraph, literal_props: list[str], titles: tuple[str, ...],
+                              timeout_s: float = 60.0) -> tuple[str, ...]:
+    """The text properties whose local name ends in "name" or "title" after other words (dblp's
+    ``creatorName``, a trial site's ``facility_name``), other than the ``titles``, whose values
+    name their subjects (:func:`_names_its_subjects`: a city's shared ``countryName`` does
+    not), on any host. Such a name may be another thing's (a person's ``jobTitle``, a
+    supplier's ``contactName``): it names only the things with no other name. A part's name
+    (``givenName``: :mod:`kgqa.candidates.part_names`) or a second one (``shortTitle``) is none,
+    and neither is a relational table's own column."""
+    out = []
+    for p in literal_props:
+        if p in titles or p in LABEL_PROPERTIES or is_machinery(p) or not _compound_title(p):
+            continue
+        sample = _sampled(kg, p, timeout_s)
+        if not sample:
+            continue
+        classes = {str(c) for _, _, c in sample if c is not None}
+        if re.sub(r"[#/][^#/]*$", "", p) in classes or any(w in _NAME_NODE_WORDS for w in _class_words(classes)):
+            continue
+        if _names_its_subjects([(str(x), str(t).strip()) for x, t, _ in sample]):
+            out.append(p)
+    return tuple(sorted(out))
+
+
+def _compound_title(p: str) -> bool:
+    """Whether ``p``'s local name ends in "name" or "title" after other words, none of them
+    a part's (:data:`_PART_NAME_WORDS`)."""
+    word = _local_word(p)
+    head = word[:-5] if word.endswith("title") else word[:-4] if word.endswith("name") else ""
+    return bool(head) and word not in TITLE_WORDS and not head.startswith(_PART_NAME_WORDS)
+
+
 #: rows read of a same-host name property to tell whether its values name their subjects
 _NAME_SAMPLE = 200
 #: the share of a sample's subjects a name property gives a name no other subject has
@@ -206,5 +244,5 @@ def _host(iri: str) -> str:
     return m.group(1).lower() if m else ""
 
 
-__all__ = ["DESCRIPTION_WORDS", "MAX_LITERAL_PROPERTIES", "TITLE_WORDS", "description_properties", "is_name_node_class", "literal_properties", "name_node_titles",
+__all__ = ["DESCRIPTION_WORDS", "MAX_LITERAL_PROPERTIES", "TITLE_WORDS", "compound_title_properties", "description_properties", "is_name_node_class", "literal_properties", "name_node_titles",
            "names_things", "says_title", "title_properties"]

@@ -436,3 +436,25 @@ def test_a_has_name_property_is_a_title_property(tmp_path):
         '<https://rdf.gleif.org/L1/LEI/222100U43JSIOM1TMA58> g:hasLegalName "Orrery Re S.A." ; g:hasLEI "222100U43JSIOM1TMA58" .\n')
     kg = EmbeddedKG([ttl], name="lei")
     assert title_properties(kg, literal_properties(kg)) == ("https://www.gleif.org/ontology/L1/hasLegalName",)
+
+
+def test_a_compound_name_property_names_only_the_unnamed(tmp_path):
+    """dblp names a person only by ``creatorName``: a compound name property whose values are
+    nearly all one subject's names the things that have no other name. A named person's
+    ``jobTitle`` names nobody, nor does a city's shared ``countryName``, nor a ``givenName``."""
+    from kgqa.candidates.entities import entity_names
+    from kgqa.kg.embedded import EmbeddedKG
+
+    ttl = tmp_path / "people.ttl"
+    ttl.write_text(
+        '@prefix d: <https://dblp.org/rdf/schema#> . @prefix s: <http://schema.org/> . @prefix x: <http://ex.org/> .\n'
+        '<https://dblp.org/pid/71/2314> a d:Person ; d:creatorName "Ada Okafor" .\n'
+        '<https://dblp.org/pid/96/3317> a d:Person ; d:creatorName "Tomas Aguirre" .\n'
+        'x:p1 s:name "Lena Brandvold" ; s:jobTitle "Chief Data Officer" .\n'
+        'x:p2 s:name "Kwame Mensah" ; s:jobTitle "Research Fellow" .\n'
+        'x:c1 x:countryName "Norvallen" . x:c2 x:countryName "Norvallen" . x:c3 x:countryName "Norvallen" .\n'
+        'x:g1 x:givenName "Priya" . x:g2 x:givenName "Oskar" .\n')
+    entries = {(e.iri.rsplit("/", 1)[-1], e.label) for e in entity_names(EmbeddedKG([ttl], name="dblp"))}
+    assert {("2314", "Ada Okafor"), ("3317", "Tomas Aguirre")} <= entries
+    labels = {label for _, label in entries}
+    assert not labels & {"Chief Data Officer", "Research Fellow", "Norvallen", "Priya", "Oskar"}
