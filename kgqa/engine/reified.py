@@ -98,15 +98,26 @@ class NodeReader:
 
     def __init__(self, select: Callable[[str], list | None], words: Callable[[str], str],
                  best: Callable[[list[str]], str | None], dated: Callable[[str], bool] = lambda p: False,
-                 roles: tuple[str, ...] = ()) -> None:
+                 roles: tuple[str, ...] = (), names: str = LABEL_PATH) -> None:
         self.select, self.words, self.best, self.dated = select, words, best, dated
         self.roles = roles  # entities the question says as a verb or a role ("translated": relators:trl "translator")
+        self.names = names  # the KG's name path (kgqa.candidates.name_path), for nameless()
 
     def unnamed(self, iris: list[str]) -> bool:
         """Are the nodes ``iris`` (IRIs) all without a name in the KG?"""
         if not iris:
             return False
         rows = self.select(f"SELECT ?n WHERE {{ {nodes_pattern(iris)} ?n {LABEL_PATH} ?l }}")
+        return rows is not None and not rows
+
+    def nameless(self, iris: list[str]) -> bool:
+        """Are the nodes ``iris`` without a name even by the KG's own name properties (``names``)?
+        An answer of such nodes is carried on to what the question asks; a node another reading
+        joins through only needs no standard label (:meth:`unnamed`): a paper with a ``dblp:title``
+        still joins its author to its venue."""
+        if not iris:
+            return False
+        rows = self.select(f"SELECT ?n WHERE {{ {nodes_pattern(iris)} ?n {self.names} ?l }}")
         return rows is not None and not rows
 
     def unnamed_at(self, pattern: str) -> bool:

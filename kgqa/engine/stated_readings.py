@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from rdflib import Literal, URIRef
 
+from kgqa.candidates.name_path import name_path
 from kgqa.answer import KGAnswer
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
@@ -469,7 +470,7 @@ class StatedReadings:
             if found is not None:
                 return answered_by_reading(out, question, graph, kg, found, what)
         nodes = [str(r[0]) for r in out.rows if r and isinstance(r[0], str) and r[0].startswith(("http://", "https://", "urn:"))]
-        if not nodes or len(nodes) != len(out.rows) or not reader.unnamed(nodes):
+        if not nodes or len(nodes) != len(out.rows) or not reader.nameless(nodes):
             # named answers: what the question says of an unnamed node the graph passes through
             for v in hubs(graph):
                 rows = reader.select(hub_query(graph, v))
@@ -669,7 +670,7 @@ class StatedReadings:
 
         dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
         return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated,
-                          said_roles(question, pool))
+                          said_roles(question, pool), name_path(kg, self.search.probe_timeout_s))
 
 
 def said_roles(question: str, pool) -> tuple[str, ...]:
