@@ -67,24 +67,32 @@ def _literal(flags: Collection[str], flag: str, value: bool) -> str:
     return term_to_sparql(Flags.of(flags).value(flag, value))
 
 
+def listing_form(question: str) -> tuple[str, str, bool] | None:
+    """``(noun, what is said of it, counted)`` of "Which N are ...?" or "How many N are ...?";
+    None for another form."""
+    m = _COUNT.match(question)
+    count = m is not None
+    m = m or _LIST.match(question)
+    return None if m is None else (m["noun"], m["rest"], count)
+
+
 def flag_listing(question: str, flags: Collection[str], words_of: Callable[[str], str],
                  class_of_noun: Callable[[str], str | None], typed: Callable[[str], str]) -> StatedReading | None:
     """"Which N are <flag>?" (or "How many N are <flag>?"): the things of class N whose flag has
     the value asked; None for another question, an unknown class or no named flag."""
-    m = _COUNT.match(question)
-    count = m is not None
-    m = m or _LIST.match(question)
-    if m is None or not flags:
+    form = listing_form(question)
+    if form is None or not flags:
         return None
-    cls = class_of_noun(m["noun"])
-    found = named_flag(m["rest"], flags, words_of)
+    noun, rest, count = form
+    cls = class_of_noun(noun)
+    found = named_flag(rest, flags, words_of)
     if cls is None or found is None:
         return None
     flag, value = found
     pattern = f"?x {typed(cls)} {iri_to_sparql(cls)} . ?x {iri_to_sparql(flag)} {_literal(flags, flag, value)} ."
     head = "(COUNT(DISTINCT ?x) AS ?count)" if count else "DISTINCT ?x"
     return StatedReading(f"SELECT {head} WHERE {{ {pattern} }}",
-                         f"{'how many' if count else 'which'} {m['noun']}: {words_of(flag)} {str(value).lower()}")
+                         f"{'how many' if count else 'which'} {noun}: {words_of(flag)} {str(value).lower()}")
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,7 @@ from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
+from kgqa.engine.term_listing import term_listing
 from kgqa.engine.value_paths import compares, said_texts, value_path_ask, value_path_reading
 from kgqa.engine.verb_hop import verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
@@ -555,6 +556,12 @@ class StatedReadings:
         typed = type_step(schema)
         found = flag_listing(question, property_kinds(schema).flags, property_words(schema), class_of_noun, typed) \
             or event_listing(question, schema.dated_properties, property_words(schema), class_of_noun, typed)
+        if found is None and not any(v.cls is VertexClass.ENT for v in graph.vertices):
+            # "Which entities are registered as funds?": a term the model's graph leaves out
+            terms = list(zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])))
+            terms += [(x, n) for x, n in zip(pool.instances.get("Val", []), pool.names.get("Val", []))
+                      if isinstance(x, Literal) and isinstance(x.value, str)]
+            found = term_listing(question, terms, class_of_noun, typed, self.pair_reader().listing)
         return answered_by_reading(out, question, graph, kg, found, "flag reading")
 
     def answer_verb_hop(self, out: KGAnswer, graph):

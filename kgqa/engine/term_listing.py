@@ -1,0 +1,84 @@
+"""A term the question says of a class: "Which entities are registered as funds?", "How many
+skills are transversal?".
+
+A vocabulary's enumeration (an entity category ``FUND``, a reuse level ``transversal``: an
+entity linked from many things by one property, :mod:`kgqa.candidates.value_terms`), or a
+status written as text ("obsolete"), is said of
+the asked class after its verb, with nothing else but small words ("registered as", "classed
+as", "marked"), in its own words or in the plural. The model reads such a question as the
+class's things, all of them. Read from the KG instead: the things of the class linked to the
+term by the one property that links them; none where two properties do, or the question says
+more, or negates ("not", "no longer").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from rdflib import Literal
+
+from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.flag_reading import listing_form
+from kgqa.kg.terms import iri_to_sparql, term_to_sparql
+from kgqa.wordforms import singular
+
+#: words said beside a term that say nothing more than that the thing has it
+_SMALL = {"a", "an", "the", "registered", "classed", "classified", "categorised", "categorized", "listed", "marked",
+          "flagged", "recorded", "labelled", "labeled", "designated", "considered", "as", "currently", "now", "all"}
+_NEGATION = {"not", "no", "never", "non", "longer"}
+
+
+def said_term(rest: str, terms: list[tuple[Any, str]], noun: str) -> Any | None:
+    """The one term of ``terms`` (``(IRI or literal, name)``) that ``rest`` says with nothing else but
+    small words and the asked ``noun`` (the name's last word may be in the plural); None where
+    none or two do, or ``rest`` negates."""
+    words = re.findall(r"[a-z0-9]+", rest.lower().replace("n't", " not"))
+    if not words or _NEGATION & set(words):
+        return None
+    allowed = _SMALL | set(re.findall(r"[a-z0-9]+", noun.lower())) | {singular(w) for w in noun.lower().split()}
+    fits = set()
+    for iri, name in terms:
+        name_words = re.findall(r"[a-z0-9]+", (name or "").lower())
+        n = len(name_words)
+        if not n:
+            continue
+        for at in range(len(words) - n + 1):
+            span = words[at: at + n]
+            if span[:-1] == name_words[:-1] and span[-1] in (name_words[-1], *_plurals(name_words[-1])) \
+                    and all(w in allowed for w in words[:at] + words[at + n:]):
+                fits.add(iri)
+                break
+    return fits.pop() if len(fits) == 1 else None
+
+
+def _plurals(word: str) -> tuple[str, ...]:
+    return (word + "s", word + "es") if not word.endswith("s") else ()
+
+
+def term_listing(question: str, terms: list[tuple[Any, str]], class_of_noun: Callable[[str], str | None],
+                 typed: Callable[[str], str], listing: Callable[[str], list[str]]) -> StatedReading | None:
+    """"Which N are <term>?" (or "How many N are <term>?"): the things of class N linked to the
+    term (module docstring); None for another question, an unknown class, no said term, or not
+    exactly one property between the class's things and the term. ``listing(query)``: the first
+    column of a bounded SELECT."""
+    form = listing_form(question)
+    if form is None:
+        return None
+    noun, rest, count = form
+    cls = class_of_noun(noun)
+    term = said_term(rest, terms, noun) if cls is not None else None
+    if term is None:
+        return None
+    c, t = iri_to_sparql(cls), (term_to_sparql(term) if isinstance(term, Literal) else iri_to_sparql(str(term)))
+    props = listing(f"SELECT DISTINCT ?p WHERE {{ ?x {typed(cls)} {c} . ?x ?p {t} . }}")
+    if len(props) != 1:
+        return None
+    pattern = f"?x {typed(cls)} {c} . ?x {iri_to_sparql(props[0])} {t} ."
+    head = "(COUNT(DISTINCT ?x) AS ?count)" if count else "DISTINCT ?x"
+    name = dict(terms)[term]
+    return StatedReading(f"SELECT {head} WHERE {{ {pattern} }}", f"{'how many' if count else 'which'} {noun}: {name}")
+
+
+__all__ = ["said_term", "term_listing"]
