@@ -49,7 +49,7 @@ from kgqa.engine.superlative_place import parse as parse_superlative
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
 from kgqa.engine.term_listing import term_listing
 from kgqa.engine.value_paths import compares, said_texts, value_path_ask, value_path_reading
-from kgqa.engine.verb_hop import verb_hop
+from kgqa.engine.verb_hop import class_hop, verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
 from kgqa.kg.labels import local_name_words
@@ -64,6 +64,8 @@ from kgqa.wordforms import digits_for_scales, phrase_spans, singular_words, stem
 log = logging.getLogger(__name__)
 
 #: the noun after an opening "which"/"what" (a class the question may ask for)
+#: a question asking for things ("Which skill group ...", "What skills ..."), not for a number
+_WH_ASKED = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+[a-z]", re.I)
 _WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
 #: a word of the superlative forms :func:`kgqa.engine.superlative_place.superlative_of_class` reads
 _SUPERLATIVE_WORD = re.compile(r"\b(?:most|least|[a-z]+est)\b", re.I)
@@ -594,6 +596,9 @@ class StatedReadings:
         if shaped or re.search(r"\d", unnamed):
             return graph  # a count, an order, a filter: more than one step says
         found = verb_hop(question, stated, which_noun, type_step(schema), reader.listing, lambda props: reader.best(question, props), reader.words)
+        if found is None and not out.rows and _WH_ASKED.match(question):
+            # no property named, and the model's graph found nothing: the asked class's one link
+            found = class_hop(stated, asked_class(question, labels), type_step(schema), reader.listing)
         # where the model's graph takes that very step, it stands
         return answered_by_reading(out, question, graph, kg, found, "verb reading", keep=has_step)
 

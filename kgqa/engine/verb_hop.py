@@ -140,5 +140,24 @@ def verb_hop(question: str, stated: dict, noun_class: Callable[[str | None], tup
     return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {step}{kind} }}", f"{'' if own else 'what '}{iri_words(p)} {name}")
 
 
+def class_hop(stated: dict, cls: str | None, typed: Callable[[str], str],
+              listing: Callable[[str], list[str]]) -> StatedReading | None:
+    """"Which skill group does SQL belong to?", "What skills are in the food processing group?":
+    where no property is named, the things of the asked class ``cls`` one step from the one
+    named entity, by the one property that links it to things of that class (either way
+    round); None where none or two do."""
+    if len(stated) != 1 or cls is None:
+        return None
+    (key, name), = stated.items()
+    e, c = iri_to_sparql(str(key[1])), iri_to_sparql(cls)
+    ways = [(p, True) for p in listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?x . ?x {typed(cls)} {c} . }}")] + \
+           [(p, False) for p in listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {e} . ?x {typed(cls)} {c} . }}")]
+    if len(ways) != 1:
+        return None
+    (p, own), = ways
+    step = f"{e} {iri_to_sparql(p)} ?x ." if own else f"?x {iri_to_sparql(p)} {e} ."
+    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {step} ?x {typed(cls)} {c} . }}",
+                         f"the {iri_words(cls)} {'of' if own else 'with'} {name} by {iri_words(p)}")
 
-__all__ = ["VerbForm", "verb_form", "verb_hop"]
+
+__all__ = ["VerbForm", "class_hop", "verb_form", "verb_hop"]

@@ -71,3 +71,18 @@ def test_the_noun_phrase_a_thing_has_names_its_own_property():
         "What optional skills does baker have?", "baker", [S + "relatedEssentialSkill", S + "relatedOptionalSkill"], [])
     # X's own property only: what points at X is not what X has
     assert _read("What optional skills does baker have?", "baker", [], [S + "relatedOptionalSkill"]) is None
+
+
+def test_the_asked_class_one_step_from_the_named_thing():
+    from kgqa.engine.verb_hop import class_hop
+
+    def listing(outs, ins):
+        return lambda q: outs if q.startswith(f"SELECT DISTINCT ?p WHERE {{ <{S}sql> ?p ?x") else ins
+
+    found = class_hop({("ent", S + "sql"): "sql"}, S + "SkillGroup", lambda c: "a", listing([S + "broader"], []))
+    assert f"<{S}sql> <{S}broader> ?x . ?x a <{S}SkillGroup>" in found.sparql
+    found = class_hop({("ent", S + "sql"): "sql"}, S + "Skill", lambda c: "a", listing([], [S + "broader"]))
+    assert f"?x <{S}broader> <{S}sql>" in found.sparql
+    # two links to the class, or no class asked: nothing says which
+    assert class_hop({("ent", S + "sql"): "sql"}, S + "Skill", lambda c: "a", listing([S + "a"], [S + "b"])) is None
+    assert class_hop({("ent", S + "sql"): "sql"}, None, lambda c: "a", listing([S + "a"], [])) is None
