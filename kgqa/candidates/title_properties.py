@@ -165,8 +165,9 @@ def _sampled(kg: KnowledgeGraph, p: str, timeout_s: float) -> list | None:
 
 
 def says_title(prop: str) -> bool:
-    """Does the property's local name say a name or a title (:data:`TITLE_WORDS`)?"""
-    return _local_word(prop) in TITLE_WORDS
+    """Does the property's local name say a name or a title (:data:`TITLE_WORDS`), alone or
+    after other words (:func:`_compound_title`: ``creatorName``)?"""
+    return _local_word(prop) in TITLE_WORDS or _compound_title(prop)
 
 
 def _local_word(p: str) -> str:
@@ -194,10 +195,12 @@ def _names_its_subjects(rows: list[tuple[str, str]]) -> bool:
 
 def names_things(kg: KnowledgeGraph, prop: str, timeout_s: float = 60.0) -> bool:
     """Is ``prop`` one of the properties the label index names things by beyond the
-    :data:`~kgqa.kg.labels.LABEL_PROPERTIES` (:func:`title_properties`, :func:`name_node_titles`)?
+    :data:`~kgqa.kg.labels.LABEL_PROPERTIES` (:func:`title_properties`, :func:`name_node_titles`,
+    :func:`compound_title_properties`)?
     A column answered with it answers with the things' names."""
     titles = title_properties(kg, [prop], timeout_s)
-    return bool(titles) or bool(name_node_titles(kg, [prop], titles, timeout_s))
+    return bool(titles) or bool(name_node_titles(kg, [prop], titles, timeout_s)) \
+        or bool(compound_title_properties(kg, [prop], titles, timeout_s))
 
 
 def name_node_titles(kg: KnowledgeGraph, literal_props: list[str], titles: tuple[str, ...],
