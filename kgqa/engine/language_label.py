@@ -5,7 +5,9 @@ languages, told apart by their language tags (``"érosion du sol"@fr``). The mod
 for a language tag; such a question is read from its words: a language the question names, a
 word for a name (name, term, label, word, title, called, say), and the one thing it states. The
 answer is that thing's preferred names (:data:`kgqa.kg.labels.LABEL_PROPERTIES` but the second
-names) in that language, else its second names (``skos:altLabel``) in it.
+names) in that language, else its second names (``skos:altLabel``) in it; a SKOS-XL thesaurus's
+through its label nodes. "What are the other names for X?" asks for its second names in the
+questions' language.
 
 The language names are general English (ISO 639-1 codes of widely used languages), not any KG's.
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 import re
 
 from kgqa.engine.counted_place import StatedReading
-from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES
+from kgqa.kg.labels import LABEL_NODE_TEXT, LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, SKOSXL
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 
 #: English names of languages -> their ISO 639-1 codes
@@ -34,13 +36,19 @@ _LANGUAGE = "|".join(sorted(LANGUAGES, key=len, reverse=True))
 _NAME_WORD = r"(?:name|names|term|terms|label|labels|word|words|title|titles|translation|translations|equivalent)"
 #: "the French term for X", "X's German name", "X in Spanish", "called in Italian", "say X in Dutch"
 _FORMS = (
-    re.compile(rf"\b(?P<lang>{_LANGUAGE})\s+(?:{_NAME_WORD}|translation)\b", re.I),
+    re.compile(rf"\b(?P<lang>{_LANGUAGE})\s+(?:[a-z]+\s+){{0,2}}?(?:{_NAME_WORD}|translation)\b", re.I),
     re.compile(rf"\b(?:called|named|known\s+as|say|said|written|translated?|translation|spelt|spelled|{_NAME_WORD})\b"
                rf".*\b(?:in|into)\s+(?P<lang>{_LANGUAGE})\b", re.I),
     re.compile(rf"\bin\s+(?P<lang>{_LANGUAGE})\b.*\b(?:called|named|known\s+as|{_NAME_WORD})\b", re.I),
 )
 _PREFERRED = [p for p in LABEL_PROPERTIES if p not in SECOND_NAME_PROPERTIES]
 _SECOND = [p for p in LABEL_PROPERTIES if p in SECOND_NAME_PROPERTIES]
+#: a SKOS-XL thesaurus's names, through its label nodes (kgqa.kg.labels.LABEL_NODE_TEXT)
+_NODE_PREFERRED = f"{iri_to_sparql(SKOSXL + 'prefLabel')}/{iri_to_sparql(LABEL_NODE_TEXT)}"
+_NODE_SECOND = f"{iri_to_sparql(SKOSXL + 'altLabel')}/{iri_to_sparql(LABEL_NODE_TEXT)}"
+#: "What are the other names for X?", "synonyms of X", "X is also known as": its second names
+_OTHER_NAMES = re.compile(r"\b(?:other|alternative|alternate|different)\s+(?:names?|terms?|titles?|labels?)\b|"
+                          r"\b(?:synonyms?|aliases|also\s+(?:known|called)|a\.?k\.?a)\b", re.I)
 
 
 def asked_language(question: str) -> str | None:
@@ -58,19 +66,29 @@ def language_label(question: str, stated: dict) -> list[StatedReading]:
     preferred names first, then the second names; [] where it asks for none, or does not state
     exactly one thing (a stated thing named like the language, "French", is the language)."""
     lang = asked_language(question)
-    if lang is None:
+    other = lang is None and asks_other_names(question)
+    if lang is None and not other:
         return []
     things = [k[1] for k, name in stated.items() if name.strip().lower() not in LANGUAGES]
     if len(things) != 1:
         return []
     thing = iri_to_sparql(str(things[0]))
+    second = "|".join([*(iri_to_sparql(p) for p in _SECOND), _NODE_SECOND])
+    if other:  # the second names in the questions' language, or untagged
+        return [StatedReading(f"SELECT DISTINCT ?x WHERE {{ {thing} {second} ?x . "
+                              f"FILTER(lang(?x) = \"\" || langMatches(lang(?x), \"en\")) }}", "the other names")]
     tag = term_to_sparql(lang)
     out = []
-    for props, what in ((_PREFERRED, "name"), (_SECOND, "other name")):
-        path = "|".join(iri_to_sparql(p) for p in props)
+    for path, what in (("|".join([*(iri_to_sparql(p) for p in _PREFERRED), _NODE_PREFERRED]), "name"),
+                       (second, "other name")):
         out.append(StatedReading(f"SELECT DISTINCT ?x WHERE {{ {thing} {path} ?x . FILTER(langMatches(lang(?x), {tag})) }}",
                                  f"the {what} in {lang}"))
     return out
 
 
-__all__ = ["LANGUAGES", "asked_language", "language_label"]
+def asks_other_names(question: str) -> bool:
+    """Does the question ask for a thing's other names ("What are the other names for X?")?"""
+    return _OTHER_NAMES.search(question) is not None
+
+
+__all__ = ["LANGUAGES", "asked_language", "asks_other_names", "language_label"]

@@ -39,7 +39,7 @@ from kgqa.engine.dated_year import dated_reading
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
-from kgqa.engine.language_label import asked_language, language_label
+from kgqa.engine.language_label import asked_language, asks_other_names, language_label
 from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
 from kgqa.engine.observations import ObservationReader, counts_things, observation_reading
 from kgqa.engine.pair_values import codes_as_values, pair_values
@@ -256,14 +256,15 @@ class StatedReadings:
         for soil erosion?", :mod:`kgqa.engine.language_label`) on ``out`` with
         ``search.language_labels``, before the model's search: True when a reading found rows
         (the preferred names in that language, else the second names)."""
-        if not self.search.language_labels or asked_language(self.question) is None:
+        if not self.search.language_labels or (asked_language(self.question) is None
+                                                and not asks_other_names(self.question)):
             return False
         pool = self.pool_of()
         readings = language_label(self.question, stated_entities(self.question, pool))
         if any(self._answered_directly(out, pool, reading) for reading in readings):
             return True
-        if not readings:
-            return False
+        if not readings or asked_language(self.question) is None:
+            return False  # no other names: the model's graph may read "synonyms" as a relation
         # the thing has no name in that language: that is the answer, not some other graph's
         out.sparql, out.read_as, out.variables, out.rows = readings[0].sparql, f"{readings[0].read_as}: none", ["x"], []
         out.candidates = pool.to_json()
