@@ -261,6 +261,7 @@ class HGNetEngine:
                         g = readings.answer_stated_form(out, g)
                         if not out.rows:  # the step the verb names, whatever the empty graph's shape
                             g = readings.answer_verb_hop(out, g)
+                        g = readings.answer_co_holders(out, g)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         if stated_form:
                             g = readings.answer_verb_hop(out, g)
@@ -281,6 +282,7 @@ class HGNetEngine:
                         if stated_form:
                             g = readings.answer_stated_form(out, g)
                             g = readings.answer_reified(out, g)
+                            g = readings.answer_co_holders(out, g)  # after a reading of the nodes it passes
                             if s.sibling_roles:  # a listing read from the question's form has roles too
                                 g = answer_sibling_roles(out, question, g, kg, pool.schema.properties)
                     if stated_form and out.error is None:  # "Which creatures do not speak Common?"

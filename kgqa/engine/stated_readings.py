@@ -46,6 +46,7 @@ from kgqa.engine.pair_values import codes_as_values, pair_values
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
+from kgqa.engine.shared_node import co_holders
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
 from kgqa.engine.term_listing import term_listing
 from kgqa.engine.value_paths import compares, said_texts, value_path_ask, value_path_reading
@@ -566,6 +567,15 @@ class StatedReadings:
                       if isinstance(x, Literal) and isinstance(x.value, str)]
             found = term_listing(question, terms, class_of_noun, typed, self.pair_reader().listing)
         return answered_by_reading(out, question, graph, kg, found, "flag reading")
+
+    def answer_co_holders(self, out: KGAnswer, graph):
+        """``out`` answered with the things that share a node with the one named thing ("Who
+        has co-authored papers with X?", :mod:`kgqa.engine.shared_node`); the graph it answers
+        with. Not of that form, no one such property, or no rows: the answer stands."""
+        pool = self.pool_of()
+        stated = owner_of_one_name(stated_entities(self.question, pool), self.node_reader())
+        found = co_holders(self.question, stated, self.pair_reader().listing)
+        return answered_by_reading(out, self.question, graph, self.kg, found, "shared node")
 
     def answer_verb_hop(self, out: KGAnswer, graph):
         """``out`` answered across the property the question's verb names between its one named
