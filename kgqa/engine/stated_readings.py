@@ -48,7 +48,7 @@ from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
 from kgqa.engine.shared_node import co_holders
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
-from kgqa.engine.term_listing import term_listing
+from kgqa.engine.term_listing import term_ask, term_listing
 from kgqa.engine.value_paths import compares, said_texts, value_path_ask, value_path_reading
 from kgqa.engine.verb_hop import class_hop, verb_hop
 from kgqa.engine.yes_no import stated_entities, stated_values
@@ -185,6 +185,30 @@ class StatedReadings:
         try:
             if not kg.ask(reading.has_flag):
                 return False  # the KG does not say whether E has the flag: not this reading
+        except KG_FAULTS:
+            raise
+        except Exception:  # noqa: BLE001 - the other readings are tried
+            return False
+        return asked_by_reading(out, kg, pool, reading, self.twin_of)
+
+    def ask_term(self, out: KGAnswer) -> bool:
+        """Answers "Is E <term>?" on ``out`` with ``search.stated_readings``: one ASK of whether the
+        named entity has the term the question says (:func:`kgqa.engine.term_listing.term_ask`),
+        where it has the property holding that term at all. False otherwise."""
+        question, kg = self.question, self.kg
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return False
+        terms = list(zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])))
+        terms += [(x, n) for x, n in zip(pool.instances.get("Val", []), pool.names.get("Val", []))
+                  if isinstance(x, Literal) and isinstance(x.value, str)]
+        class_words = " ".join(label.lower() for label in class_labels(pool).values())
+        reading = term_ask(question, stated_entities(question, pool), terms, class_words, self.pair_reader().listing)
+        if reading is None:
+            return False
+        try:
+            if not kg.ask(reading.has_flag):
+                return False  # the KG does not say this of E: not this reading
         except KG_FAULTS:
             raise
         except Exception:  # noqa: BLE001 - the other readings are tried

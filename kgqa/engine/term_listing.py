@@ -20,7 +20,7 @@ from typing import Any
 from rdflib import Literal
 
 from kgqa.engine.counted_place import StatedReading
-from kgqa.engine.flag_reading import listing_form
+from kgqa.engine.flag_reading import FlagAsk, listing_form
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.wordforms import singular
 
@@ -81,4 +81,35 @@ def term_listing(question: str, terms: list[tuple[Any, str]], class_of_noun: Cal
     return StatedReading(f"SELECT {head} WHERE {{ {pattern} }}", f"{'how many' if count else 'which'} {noun}: {name}")
 
 
-__all__ = ["said_term", "term_listing"]
+_ASK = re.compile(r"^\s*(?:is|are|was|were)\s+(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
+
+
+def term_ask(question: str, stated: dict, terms: list[tuple[Any, str]], class_words: str,
+             listing: Callable[[str], list[str]]) -> FlagAsk | None:
+    """"Is computer operator an obsolete occupation?", "Is SQL classed as knowledge?": whether
+    the named thing has the term the question says after it (with nothing else but small words
+    and the words of a class, ``class_words``), by the one property that holds that term in
+    the KG; with the ASK of whether the thing has that property at all. None for another form,
+    no such term, or a term held by two properties."""
+    m = _ASK.match(question)
+    if m is None:
+        return None
+    rest = m["rest"].lower()
+    subject = [(key, name) for key, name in stated.items()
+               if re.match(rf"(?:(?:the|a|an)\s+)?{re.escape(str(name))}\b", rest)]
+    if len(subject) != 1:
+        return None
+    (key, name), = subject
+    after = re.sub(rf"^(?:(?:the|a|an)\s+)?{re.escape(str(name))}\b", "", rest)
+    term = said_term(after, [(t, n) for t, n in terms if str(t) != str(key[1])], class_words)
+    if term is None:
+        return None
+    t = term_to_sparql(term) if isinstance(term, Literal) else iri_to_sparql(str(term))
+    props = listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {t} . }}")
+    if len(props) != 1:
+        return None
+    e, p = iri_to_sparql(str(key[1])), iri_to_sparql(props[0])
+    return FlagAsk(f"ASK {{ {e} {p} {t} . }}", f"{name} has {dict(terms)[term]}", has_flag=f"ASK {{ {e} {p} ?any . }}")
+
+
+__all__ = ["said_term", "term_ask", "term_listing"]

@@ -42,3 +42,18 @@ def test_the_one_property_between_the_class_and_the_term():
     assert _read("Which entities are funds?", [G + "hasEntityCategory", G + "formerCategory"])[0] is None
     assert _read("Which entities are funds?", [])[0] is None
     assert _read("Which skills are funds?", [G + "hasEntityCategory"])[0] is None
+
+
+def test_whether_the_named_thing_has_the_term():
+    from kgqa.engine.term_listing import term_ask
+
+    E = "http://data.example.eu/occupation/7"
+    stated = {("ent", E): "computer operator"}
+    listing = lambda q: ["http://data.example.eu/status"]  # noqa: E731
+    found = term_ask("Is computer operator an obsolete occupation?", stated, TERMS, "occupation skill", listing)
+    assert found.sparql == f'ASK {{ <{E}> <http://data.example.eu/status> "obsolete" . }}'
+    assert found.has_flag == f"ASK {{ <{E}> <http://data.example.eu/status> ?any . }}"
+    # more said than the term and the class, another subject, or two properties holding the term
+    assert term_ask("Is computer operator an obsolete job in Norway?", stated, TERMS, "occupation", listing) is None
+    assert term_ask("Is the baker an obsolete occupation?", stated, TERMS, "occupation", listing) is None
+    assert term_ask("Is computer operator obsolete?", stated, TERMS, "", lambda q: ["a", "b"]) is None
