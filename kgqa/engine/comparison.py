@@ -77,6 +77,15 @@ _SHARE = re.compile(
     r"|[a-z]+\s+(?:in|at|for|to|from|on|under|with|by)\s+the\s+same\s+(?P<n5>.+?))\s*[?.!]*$",
     re.I,
 )
+# "Is A in the same group as B?", "Does A belong to the same category as B?", "Was A born in the
+# same city as B?": one value both hold, said of A as B's
+_SAME_AS = re.compile(
+    r"^\s*(?:is|are|was|were|does|do|did)\s+(?P<a>.+?)\s+(?:(?:belong|come|came|live|lived|work|worked|play|played|born|"
+    r"based|located|listed|classed|classified|grouped|registered|published|filed|sorted|fall|fell|appear|appeared|"
+    r"run|ran|set|made|built|headquartered|found|founded)\s+)?"
+    r"(?:in|at|for|to|from|on|under|with|by|of)\s+the\s+same\s+(?P<n>.+?)\s+as\s+(?P<b>.+?)\s*[?.!]*$",
+    re.I,
+)
 # "Was A born before B?", "Was A founded after B?": an event of each, earlier or later; the
 # verb says which date ("born" -> birth)
 _EVENT = re.compile(
@@ -140,11 +149,20 @@ def parse_comparison(question: str) -> Comparison | None:
     'joined'
     >>> parse_comparison("Can Hall One hold more people than Hall Two?").noun
     'people'
+    >>> parse_comparison("Is the data pipeline engineer in the same ISCO group as the business analyst?")
+    Comparison(left='data pipeline engineer', right='business analyst', comparative='same', noun='isco group')
+    >>> parse_comparison("Does Ann Lee belong to the same club as Bo Diaz?").noun
+    'club'
     """
     m = _SHARE.match(question)
     if m:
         left, right = (_mention(m[k]) for k in ("a", "b"))
         noun = next(m[k] for k in ("n1", "n2", "n3", "n4", "n5") if m[k]).strip().lower()
+        return Comparison(left, right, "same", noun) if left and right and noun else None
+    m = _SAME_AS.match(question)
+    if m:
+        left, right = (_mention(m[k]) for k in ("a", "b"))
+        noun = m["n"].strip().lower()
         return Comparison(left, right, "same", noun) if left and right and noun else None
     m = _EVENT.match(question)
     if m:
