@@ -38,6 +38,11 @@ def test_the_form_names_two_things_and_a_comparative():
     assert parse_comparison("Which dragons are faster than the Vrock?") is None  # not yes/no
     c = parse_comparison("Is Ysolde hotter than Veyra?")  # a temperature, "temp" in a property's name
     assert (c.left, c.right, c.comparative) == ("Ysolde", "Veyra", "hotter")
+    # one value both hold, said of A as B's
+    c = parse_comparison("Is the data pipeline engineer in the same ISCO group as the business analyst?")
+    assert (c.left, c.right, c.comparative, c.noun) == ("data pipeline engineer", "business analyst", "same", "isco group")
+    c = parse_comparison("Does Ann Lee belong to the same club as Bo Diaz?")
+    assert (c.left, c.right, c.noun) == ("Ann Lee", "Bo Diaz", "club")
 
 
 @pytest.mark.parametrize("question,expected,measure", CASES)
