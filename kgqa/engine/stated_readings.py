@@ -27,6 +27,7 @@ from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.class_items import class_item_reading, typing_properties
 from kgqa.engine.compared_measure import compared_measure
+from kgqa.engine.count_ask import count_ask
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned, place_listing
 from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.entity_modifier import with_modifier
@@ -214,6 +215,20 @@ class StatedReadings:
         except Exception:  # noqa: BLE001 - the other readings are tried
             return False
         return asked_by_reading(out, kg, pool, reading, self.twin_of)
+
+    def ask_count(self, out: KGAnswer) -> bool:
+        """Answers "Does E have more than N Xs?" on ``out`` with ``search.stated_readings``: one
+        ASK of the count of E's values of the property the noun names
+        (:mod:`kgqa.engine.count_ask`). False when the question is not of that form."""
+        question, kg = self.question, self.kg
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return False
+        labels = class_labels(pool)
+        reader = self.pair_reader()
+        reading = count_ask(question, stated_entities(question, pool), lambda noun: noun_class(noun, labels),
+                            type_step(pool.schema), reader.listing, reader.words)
+        return reading is not None and asked_by_reading(out, kg, pool, reading, self.twin_of)
 
     def ask_reified_pair(self, out: KGAnswer) -> bool:
         """Answers a yes/no question naming two entities joined through an unnamed node ("Is
