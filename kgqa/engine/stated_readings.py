@@ -407,7 +407,7 @@ class StatedReadings:
             return False
         reader = self.node_reader()
         classes = [str(r[0]) for r in reader.select(f"SELECT DISTINCT ?c WHERE {{ {iri_to_sparql(str(key[1]))} a ?c }}") or []]
-        reading = value_path_ask(str(key[1]), classes, texts, reader)
+        reading = value_path_ask(str(key[1]), classes, texts, reader, self.question)
         return reading is not None and asked_by_reading(out, self.kg, pool, reading, self.twin_of)
 
     def answer_gendered(self, out: KGAnswer, graph):

@@ -24,7 +24,7 @@ from rdflib import Literal
 
 from kgqa.kg.labels import LABEL_PATH
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
-from kgqa.wordforms import phrase_spans
+from kgqa.wordforms import phrase_spans, stems
 
 from .counted_place import StatedReading
 from .reified import NodeReader
@@ -70,6 +70,35 @@ def said_texts(question: str, values) -> list[Literal]:
     return out
 
 
+def _said_twin(question: str, cls: str, chain: str, reader: NodeReader) -> str:
+    """``chain`` (from ``?x`` out to an unnamed node ``?n``, then on) with its first step put
+    for the twin property the question says: one from things of ``cls`` to nodes holding the
+    chain's next property, whose own words (those the first step's name does not have) the
+    question says, where it says none of the first step's own words. ``chain`` as it is else."""
+    m = re.match(r"\?x (<[^>]+>) \?n \. \?n (<[^>]+>) ", chain)
+    if m is None or not question:
+        return chain
+    first, then = m[1], m[2]
+    rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . ?x ?p ?n . ?n {then} ?any . "
+                         f"FILTER(?p != {first}) }}", _LIMIT) or []
+    said = stems(question)
+    own = stems(reader.words(first[1:-1]))
+    if _meets(said, own - _HOLDER_STEMS):
+        return chain
+    twins = [str(r[0]) for r in rows if _meets(said, stems(reader.words(str(r[0]))) - own - _HOLDER_STEMS)]
+    return chain.replace(first, iri_to_sparql(twins[0]), 1) if len(twins) == 1 else chain
+
+
+def _meets(said: set[str], named: set[str]) -> bool:
+    """Does a said stem meet a name's stem, one the start of the other past four letters
+    ("headquarter" of "headquartered", "headquart" of "headquarters")?"""
+    return any(a == b or min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a)) for a in said for b in named)
+
+
+#: stems every twin's name may have ("has", "address") that tell no twin apart
+_HOLDER_STEMS = frozenset({"has", "have", "is", "of"})
+
+
 def _chain(start: str, texts: list[Literal], reader: NodeReader) -> tuple[str, str] | None:
     """``(pattern, how)``: the one chain of properties by which the things ``start`` binds to
     ``?x`` reach one of ``texts`` through unnamed nodes, with ``?x`` left free; None where no
@@ -110,14 +139,23 @@ def value_path_reading(question: str, cls: str, type_step: str, texts: list[Lite
                          f"things reaching {', '.join(map(str, texts))} by {how}")
 
 
-def value_path_ask(entity: str, classes: list[str], texts: list[Literal], reader: NodeReader) -> StatedReading | None:
+def value_path_ask(entity: str, classes: list[str], texts: list[Literal], reader: NodeReader,
+                   question: str = "") -> StatedReading | None:
     """Whether the named ``entity`` reaches one of the said ``texts`` by the one chain through
-    unnamed nodes that things of its ``classes`` reach them by; None where there is none."""
+    unnamed nodes that things of its ``classes`` reach them by; None where there is none. Where
+    the ``question`` says the words of a twin of the chain's first step instead (a node of the
+    same kind: "headquartered" of ``hasHeadquartersAddress`` beside ``hasLegalAddress``), the
+    chain takes that step."""
     for cls in classes:
         found = _chain(f"?x a {iri_to_sparql(cls)} .", texts, reader)
         if found is None:
             continue
         chain, how = found
+        twin = _said_twin(question, cls, chain, reader)
+        if twin != chain:
+            step = re.match(r"\?x <([^>]+)>", twin)[1]
+            how = " / ".join([reader.words(step), *how.split(" / ")[1:]])
+            chain = twin
         values = " ".join(term_to_sparql(t) for t in texts)
         pattern = chain.replace("?x", iri_to_sparql(entity))
         return StatedReading(f"ASK {{ VALUES ?v {{ {values} }} {pattern} }}", f"reaches {', '.join(map(str, texts))} by {how}")

@@ -51,3 +51,29 @@ def test_the_things_that_reach_the_text(shipped_engine, records, question, want)
 def test_a_yes_no_question_asks_whether_the_thing_reaches_it(shipped_engine, records, question, truth):
     answer = shipped_engine.answer(question, records, kg_name="records")
     assert answer.boolean is truth, answer.sparql
+
+
+def test_the_step_the_question_says_among_twins(tmp_path):
+    """A legal address and a headquarters address are nodes of one kind: "headquartered in"
+    asks through the headquarters, though only the legal address reaches the text."""
+    from kgqa.engine.reified import NodeReader
+    from kgqa.engine.value_paths import value_path_ask
+    from kgqa.kg.embedded import EmbeddedKG
+
+    ttl = tmp_path / "lei.ttl"
+    ttl.write_text(
+        '@prefix g: <https://www.gleif.org/ontology/L1/> . @prefix b: <https://www.gleif.org/ontology/Base/> .\n'
+        '@prefix e: <https://rdf.gleif.org/L1/LEI/> .\n'
+        'e:inc a g:LegalEntity ; g:hasLegalAddress e:inc-L ; g:hasHeadquartersAddress e:inc-H .\n'
+        'e:inc-L b:hasCity "Wilmington" . e:inc-H b:hasCity "Rotterdam" .\n'
+        'e:gmbh a g:LegalEntity ; g:hasLegalAddress e:gmbh-L ; g:hasHeadquartersAddress e:gmbh-L .\n'
+        'e:gmbh-L b:hasCity "Hamburg" .\n')
+    kg = EmbeddedKG([ttl], name="lei")
+    reader = NodeReader(lambda q, limit=20: kg.select(f"{q} LIMIT {limit}").rows,
+                        lambda p: p.rsplit("/", 1)[-1].replace("has", ""), lambda props: None)
+    ask = value_path_ask("https://rdf.gleif.org/L1/LEI/inc", ["https://www.gleif.org/ontology/L1/LegalEntity"],
+                         [Literal("Wilmington")], reader, "Is Halvorsen Logistics Inc. headquartered in Wilmington?")
+    assert "hasHeadquartersAddress" in ask.sparql and kg.ask(ask.sparql) is False
+    ask = value_path_ask("https://rdf.gleif.org/L1/LEI/inc", ["https://www.gleif.org/ontology/L1/LegalEntity"],
+                         [Literal("Wilmington")], reader, "Is Halvorsen Logistics Inc. registered in Wilmington?")
+    assert "hasLegalAddress" in ask.sparql and kg.ask(ask.sparql) is True
