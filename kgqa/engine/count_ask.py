@@ -18,6 +18,7 @@ from collections.abc import Callable
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.text import NUMBER_WORDS
 from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.verb_hop import links_to_class
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
 from kgqa.wordforms import stems
@@ -62,8 +63,7 @@ def count_ask(question: str, stated: dict, noun_class: Callable[[str], str | Non
         if cls is None:
             return None
         kind = f" ?x {typed(cls)} {iri_to_sparql(cls)} ."
-        ways = [(p, True) for p in listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?x .{kind} }}")] + \
-               [(p, False) for p in listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {e} .{kind} }}")]
+        ways = links_to_class(e, cls, typed, listing)
     if len(ways) != 1:
         return None
     (p, own), = ways

@@ -171,7 +171,7 @@ class StatedReadings:
         """Answers "Is E <flag>?" on ``out`` with ``search.stated_readings``: one ASK of the named
         entity's flag (:mod:`kgqa.engine.flag_reading`), where the entity has that flag at all.
         False when the question is not of that form (the other readings are tried then)."""
-        question, kg = self.question, self.kg
+        question = self.question
         pool = self._schema_pool(self.search.stated_readings)
         if pool is None:
             return False
@@ -181,40 +181,35 @@ class StatedReadings:
         class_words = {w for label in class_labels(pool).values() for w in label.lower().split()}
         reading = flag_ask(question, stated, flags, words, class_words) \
             or event_ask(question, stated, pool.schema.dated_properties, words)
-        if reading is None:
-            return False
-        try:
-            if not kg.ask(reading.has_flag):
-                return False  # the KG does not say whether E has the flag: not this reading
-        except KG_FAULTS:
-            raise
-        except Exception:  # noqa: BLE001 - the other readings are tried
-            return False
-        return asked_by_reading(out, kg, pool, reading, self.twin_of)
+        return self._asked_where_held(out, pool, reading)
 
-    def ask_term(self, out: KGAnswer) -> bool:
-        """Answers "Is E <term>?" on ``out`` with ``search.stated_readings``: one ASK of whether the
-        named entity has the term the question says (:func:`kgqa.engine.term_listing.term_ask`),
-        where it has the property holding that term at all. False otherwise."""
-        question, kg = self.question, self.kg
-        pool = self._schema_pool(self.search.stated_readings)
-        if pool is None:
-            return False
-        terms = list(zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])))
-        terms += [(x, n) for x, n in zip(pool.instances.get("Val", []), pool.names.get("Val", []))
-                  if isinstance(x, Literal) and isinstance(x.value, str)]
-        class_words = " ".join(label.lower() for label in class_labels(pool).values())
-        reading = term_ask(question, stated_entities(question, pool), terms, class_words, self.pair_reader().listing)
+    def _asked_where_held(self, out: KGAnswer, pool, reading) -> bool:
+        """``out`` answered by the ASK of ``reading`` (a :class:`kgqa.engine.flag_reading.FlagAsk`)
+        where its ``has_flag`` ASK says the named thing has the property at all; False where
+        there is no reading, the KG does not say, or that ASK fails (the other readings are tried)."""
         if reading is None:
             return False
         try:
-            if not kg.ask(reading.has_flag):
+            if not self.kg.ask(reading.has_flag):
                 return False  # the KG does not say this of E: not this reading
         except KG_FAULTS:
             raise
         except Exception:  # noqa: BLE001 - the other readings are tried
             return False
-        return asked_by_reading(out, kg, pool, reading, self.twin_of)
+        return asked_by_reading(out, self.kg, pool, reading, self.twin_of)
+
+    def ask_term(self, out: KGAnswer) -> bool:
+        """Answers "Is E <term>?" on ``out`` with ``search.stated_readings``: one ASK of whether the
+        named entity has the term the question says (:func:`kgqa.engine.term_listing.term_ask`),
+        where it has the property holding that term at all. False otherwise."""
+        question = self.question
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return False
+        class_words = " ".join(label.lower() for label in class_labels(pool).values())
+        reading = term_ask(question, stated_entities(question, pool), said_terms(pool), class_words,
+                           self.pair_reader().listing)
+        return self._asked_where_held(out, pool, reading)
 
     def ask_count(self, out: KGAnswer) -> bool:
         """Answers "Does E have more than N Xs?" on ``out`` with ``search.stated_readings``: one
@@ -601,10 +596,7 @@ class StatedReadings:
             or event_listing(question, schema.dated_properties, property_words(schema), class_of_noun, typed)
         if found is None and not any(v.cls is VertexClass.ENT for v in graph.vertices):
             # "Which entities are registered as funds?": a term the model's graph leaves out
-            terms = list(zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])))
-            terms += [(x, n) for x, n in zip(pool.instances.get("Val", []), pool.names.get("Val", []))
-                      if isinstance(x, Literal) and isinstance(x.value, str)]
-            found = term_listing(question, terms, class_of_noun, typed, self.pair_reader().listing)
+            found = term_listing(question, said_terms(pool), class_of_noun, typed, self.pair_reader().listing)
         return answered_by_reading(out, question, graph, kg, found, "flag reading")
 
     def answer_co_holders(self, out: KGAnswer, graph):
@@ -751,6 +743,14 @@ def said_roles(question: str, pool) -> tuple[str, ...]:
 _THAN = re.compile(r"\bthan\s+(?!(?:about\s+|around\s+|over\s+)?(?:\d|(?:a|an|one|two|three|four|five|six|seven|"
                    r"eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|"
                    r"half|several|a\s+few)\b))", re.I)
+
+
+def said_terms(pool) -> list[tuple[Any, str]]:
+    """``(term, name)`` of ``pool``'s entities and its text values: what a question may say
+    of a thing (:mod:`kgqa.engine.term_listing`)."""
+    terms = list(zip(pool.instances.get("Ent", []), pool.names.get("Ent", [])))
+    return terms + [(x, n) for x, n in zip(pool.instances.get("Val", []), pool.names.get("Val", []))
+                    if isinstance(x, Literal) and isinstance(x.value, str)]
 
 
 def owner_of_one_name(stated: dict, reader) -> dict:

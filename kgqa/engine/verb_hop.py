@@ -140,6 +140,15 @@ def verb_hop(question: str, stated: dict, noun_class: Callable[[str | None], tup
     return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {step}{kind} }}", f"{'' if own else 'what '}{iri_words(p)} {name}")
 
 
+def links_to_class(entity: str, cls: str, typed: Callable[[str], str],
+                   listing: Callable[[str], list[str]]) -> list[tuple[str, bool]]:
+    """``(property, out of the entity)`` for each property linking ``entity`` (in SPARQL) to
+    things of class ``cls``, either way round."""
+    kind = f"?x {typed(cls)} {iri_to_sparql(cls)} ."
+    return [(p, True) for p in listing(f"SELECT DISTINCT ?p WHERE {{ {entity} ?p ?x . {kind} }}")] + \
+           [(p, False) for p in listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {entity} . {kind} }}")]
+
+
 def class_hop(stated: dict, cls: str | None, typed: Callable[[str], str],
               listing: Callable[[str], list[str]]) -> StatedReading | None:
     """"Which skill group does SQL belong to?", "What skills are in the food processing group?":
@@ -150,8 +159,7 @@ def class_hop(stated: dict, cls: str | None, typed: Callable[[str], str],
         return None
     (key, name), = stated.items()
     e, c = iri_to_sparql(str(key[1])), iri_to_sparql(cls)
-    ways = [(p, True) for p in listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?x . ?x {typed(cls)} {c} . }}")] + \
-           [(p, False) for p in listing(f"SELECT DISTINCT ?p WHERE {{ ?x ?p {e} . ?x {typed(cls)} {c} . }}")]
+    ways = links_to_class(e, cls, typed, listing)
     if len(ways) != 1:
         return None
     (p, own), = ways
@@ -160,4 +168,4 @@ def class_hop(stated: dict, cls: str | None, typed: Callable[[str], str],
                          f"the {iri_words(cls)} {'of' if own else 'with'} {name} by {iri_words(p)}")
 
 
-__all__ = ["VerbForm", "class_hop", "verb_form", "verb_hop"]
+__all__ = ["VerbForm", "class_hop", "links_to_class", "verb_form", "verb_hop"]
