@@ -262,6 +262,7 @@ class HGNetEngine:
                         if not out.rows:  # the step the verb names, whatever the empty graph's shape
                             g = readings.answer_verb_hop(out, g)
                         g = readings.answer_co_holders(out, g)
+                        g = readings.answer_both(out, g)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         if stated_form:
                             g = readings.answer_verb_hop(out, g)
@@ -283,6 +284,7 @@ class HGNetEngine:
                             g = readings.answer_stated_form(out, g)
                             g = readings.answer_reified(out, g)
                             g = readings.answer_co_holders(out, g)  # after a reading of the nodes it passes
+                            g = readings.answer_both(out, g)
                             if s.sibling_roles:  # a listing read from the question's form has roles too
                                 g = answer_sibling_roles(out, question, g, kg, pool.schema.properties)
                     if stated_form and out.error is None:  # "Which creatures do not speak Common?"

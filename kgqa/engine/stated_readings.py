@@ -27,6 +27,7 @@ from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.class_items import class_item_reading, typing_properties
 from kgqa.engine.compared_measure import compared_measure
+from kgqa.engine.both_listing import both_listing
 from kgqa.engine.count_ask import count_ask
 from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned, place_listing
 from kgqa.engine.counted_place import parse as parse_place_count
@@ -66,6 +67,7 @@ from kgqa.wordforms import digits_for_scales, phrase_spans, singular_words, stem
 log = logging.getLogger(__name__)
 
 #: the noun after an opening "which"/"what" (a class the question may ask for)
+_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
 #: a question asking for things ("Which skill group ...", "What skills ..."), not for a number
 _WH_ASKED = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+[a-z]", re.I)
 _WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
@@ -607,6 +609,20 @@ class StatedReadings:
         stated = owner_of_one_name(stated_entities(self.question, pool), self.node_reader())
         found = co_holders(self.question, stated, self.pair_reader().listing)
         return answered_by_reading(out, self.question, graph, self.kg, found, "shared node")
+
+    def answer_both(self, out: KGAnswer, graph):
+        """``out`` answered with what holds both named things ("Which occupations require both
+        SQL and Python?", :mod:`kgqa.engine.both_listing`), where the model's graph found nothing
+        or leaves one of them out; the graph it answers with."""
+        pool = self.pool_of()
+        stated = stated_entities(self.question, pool)
+        used = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.ENT}
+        cls = asked_class(self.question, class_labels(pool)) if not _WHO.match(self.question) else None
+        typed = cls is None or any(v.cls is VertexClass.TYPE and str(v.instance) == cls for v in graph.vertices)
+        if out.rows and {str(k[1]) for k in stated} <= used and typed:
+            return graph  # the model's graph holds both already, for things of the asked class
+        found = both_listing(self.question, stated, cls, type_step(pool.schema), self.node_reader().select)
+        return answered_by_reading(out, self.question, graph, self.kg, found, "both reading")
 
     def answer_verb_hop(self, out: KGAnswer, graph):
         """``out`` answered across the property the question's verb names between its one named
