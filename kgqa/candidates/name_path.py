@@ -5,12 +5,10 @@ readers that ask whether a node is named (:class:`kgqa.engine.reified.NodeReader
 things by its vocabulary's own title properties (GLEIF's ``hasLegalName``), by a compound name
 property (dblp's ``creatorName``) or through SKOS-XL label nodes
 (:mod:`kgqa.candidates.title_properties`): a thing named so is no unnamed node. The path is
-read once per KG (a few bounded queries) and kept for the process.
+read once per KG (a few bounded queries) and kept with its query cache.
 """
 
 from __future__ import annotations
-
-import threading
 
 from rdflib import URIRef
 
@@ -20,20 +18,15 @@ from kgqa.kg.terms import term_to_sparql
 
 from .title_properties import compound_title_properties, literal_properties, title_properties
 
-#: KGs whose path is kept at most (a service answers over a handful)
-_MAX_KEPT = 256
-_paths: dict[str, str] = {}
-_lock = threading.Lock()
-
 
 def name_path(kg: KnowledgeGraph, timeout_s: float = 10.0) -> str:
     """``kg``'s name path: :data:`~kgqa.kg.labels.LABEL_PATH` and its title properties, its
     compound name properties and SKOS-XL's label links; LABEL_PATH alone where they cannot be
-    read."""
-    with _lock:
-        hit = _paths.get(kg.identity)
-    if hit is not None:
-        return hit
+    read. Read once and kept with the KG's query cache (:meth:`KnowledgeGraph.derived`)."""
+    return kg.derived("name_path", lambda: _read_name_path(kg, timeout_s))
+
+
+def _read_name_path(kg: KnowledgeGraph, timeout_s: float) -> str:
     literal_props = literal_properties(kg, timeout_s)
     titles = title_properties(kg, literal_props, timeout_s)
     props = [*titles, *compound_title_properties(kg, literal_props, titles, timeout_s)]
@@ -41,12 +34,7 @@ def name_path(kg: KnowledgeGraph, timeout_s: float = 10.0) -> str:
     if LABEL_NODE_TEXT in literal_props:
         text = term_to_sparql(URIRef(LABEL_NODE_TEXT))
         parts += [f"{term_to_sparql(URIRef(SKOSXL + link))}/{text}" for link in ("prefLabel", "altLabel")]
-    path = "|".join(parts)
-    with _lock:
-        if len(_paths) >= _MAX_KEPT:
-            _paths.clear()
-        _paths[kg.identity] = path
-    return path
+    return "|".join(parts)
 
 
 __all__ = ["name_path"]

@@ -23,7 +23,7 @@ import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from kgqa.kg.wait_budget import budgeted_call
 from kgqa.kg.errors import MalformedQuery, QueryFailed, ResultTooLarge
@@ -277,6 +277,16 @@ class KnowledgeGraph(ABC):
 
     def clear_cache(self) -> None:
         self._cache.clear()
+
+    def derived(self, name: str, compute: Callable[[], Any]) -> Any:
+        """A value read from this KG's data by ``compute`` (a few queries: the KG's name path),
+        kept with the query cache under ``name`` and forgotten with it (:meth:`clear_cache`)."""
+        key = (self.identity, "derived", name)
+        hit, value = self._cache.get(key)
+        if not hit:
+            value = compute()
+            self._cache.put(key, value)
+        return value
 
     def close(self) -> None:
         """Release connections or stores (default: nothing to release)."""
