@@ -7,7 +7,8 @@ KG: the one named thing, the noun after the number, and the property of the thin
 says the noun's every word (its stems: "authors" of ``dblp:authoredBy``), either way round;
 where no property says it, the one property linking the thing to things of the class the noun
 names. The answer is whether the count of the thing's values of that property compares so.
-None where the question is of another form, or no one property fits.
+None where the question is of another form, or no one property fits, or the property holds a
+number (a project's ``stars``: the number itself is compared, not counted).
 """
 
 from __future__ import annotations
@@ -68,6 +69,8 @@ def count_ask(question: str, stated: dict, noun_class: Callable[[str], str | Non
         return None
     (p, own), = ways
     step = f"{e} {iri_to_sparql(p)} ?x ." if own else f"?x {iri_to_sparql(p)} {e} ."
+    if own and listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?x . FILTER(?p = {iri_to_sparql(p)} && isNumeric(?x)) }}"):
+        return None  # a stored number ("over 15000 stars"), compared as such by the pair reading
     return StatedReading(f"ASK {{ {{ SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {step}{kind} }} }} "
                          f"FILTER(?count {op} {n}) }}", f"{name}'s {noun}: count {op} {n}")
 

@@ -12,7 +12,7 @@ from kgqa.kg.embedded import EmbeddedKG
 D = "https://dblp.org/"
 TTL = f"""@prefix d: <{D}rdf/schema#> .
 <{D}rec/a> a d:Publication ; d:authoredBy <{D}pid/ada>, <{D}pid/lena>, <{D}pid/wei>, <{D}pid/mei> ;
-    d:numberOfCreators 4 ; d:hasSignature [ d:signatureCreator <{D}pid/ada> ; d:signatureOrdinal 1 ] .
+    d:numberOfCreators 4 ; d:stars 15200 ; d:hasSignature [ d:signatureCreator <{D}pid/ada> ; d:signatureOrdinal 1 ] .
 <{D}pid/ada> a d:Person . <{D}pid/lena> a d:Person . <{D}pid/wei> a d:Person . <{D}pid/mei> a d:Person .
 """
 
@@ -45,3 +45,5 @@ def test_the_count_of_the_property_the_noun_names(kg, question, truth):
 def test_another_form_or_no_property_is_no_reading(kg):
     assert _ask(kg, "Does Learned Compression have more authors than Robust Indexes?") is None
     assert _ask(kg, "Does Learned Compression have more than three reviewers?") is None
+    # a stored number is compared as a number, not counted
+    assert _ask(kg, "Does Learned Compression have over 15000 stars?") is None
