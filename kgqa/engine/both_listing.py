@@ -68,12 +68,8 @@ def both_listing(question: str, stated: dict, cls: str | None, typed: Callable[[
         if ways:
             head = "(COUNT(DISTINCT ?x) AS ?count)" if _COUNT.match(question) else "DISTINCT ?x"
             where = ways[0] + (f" {kind}" if cls is not None else "")
-            return StatedReading(f"SELECT {head} WHERE {{ {where} }}", f"what holds both {stated_names(stated)}")
+            return StatedReading(f"SELECT {head} WHERE {{ {where} }}", f"what holds both {' and '.join(str(n) for n in stated.values())}")
     return None
-
-
-def stated_names(stated: dict) -> str:
-    return " and ".join(str(n) for n in stated.values())
 
 
 def _props(rows: list) -> list[str]:
