@@ -15,20 +15,18 @@ import re
 from collections.abc import Callable
 
 from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.shared_node import ASKS_FOR_THINGS, ASKS_HOW_MANY
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
 
 _BOTH = re.compile(r"\bboth\b(?P<rest>.+)$", re.I)
-_ASKS = re.compile(r"^\s*(?:who|whom|which|what|list|name|give\s+me|how\s+many)\b", re.I)
-_COUNT = re.compile(r"^\s*how\s+many\b", re.I)
-_TYPE = "<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>"
 
 
 def both_named(question: str, stated: dict) -> tuple[str, str] | None:
     """The IRIs of the two named things the question says after "both ... and" (module
     docstring), in order; None for another form."""
     m = _BOTH.search(question)
-    if m is None or not _ASKS.match(question) or len(stated) != 2:
+    if m is None or not ASKS_FOR_THINGS.match(question) or len(stated) != 2:
         return None
     rest = m["rest"].lower()
     at = {str(k[1]): rest.find(str(name).lower()) for k, name in stated.items()}
@@ -66,7 +64,7 @@ def both_listing(question: str, stated: dict, cls: str | None, typed: Callable[[
         if len(ways) > 1:
             return None
         if ways:
-            head = "(COUNT(DISTINCT ?x) AS ?count)" if _COUNT.match(question) else "DISTINCT ?x"
+            head = "(COUNT(DISTINCT ?x) AS ?count)" if ASKS_HOW_MANY.match(question) else "DISTINCT ?x"
             where = ways[0] + (f" {kind}" if cls is not None else "")
             return StatedReading(f"SELECT {head} WHERE {{ {where} }}", f"what holds both {' and '.join(str(n) for n in stated.values())}")
     return None

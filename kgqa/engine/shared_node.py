@@ -22,19 +22,22 @@ from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
 
 _CO_WORD = re.compile(r"\bco-?(?:author|star|worker|writer|founder|inventor|director|producer|player|member)\w*", re.I)
-_ASKS = re.compile(r"^\s*(?:who|whom|which|what|list|name|give\s+me|how\s+many)\b", re.I)
-_COUNT = re.compile(r"^\s*how\s+many\b", re.I)
-_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
+#: a question asking for things, not yes or no
+ASKS_FOR_THINGS = re.compile(r"^\s*(?:who|whom|which|what|list|name|give\s+me|how\s+many)\b", re.I)
+#: a question asking how many
+ASKS_HOW_MANY = re.compile(r"^\s*how\s+many\b", re.I)
+#: a question asking who
+ASKS_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
 
 
 def says_shared(question: str, name: str) -> bool:
     """Does the question ask for what shares a node with ``name`` (module docstring)?"""
-    if not _ASKS.match(question):
+    if not ASKS_FOR_THINGS.match(question):
         return False
     if _CO_WORD.search(question):
         return True
     # "with X" asks for people only: "What is served with salmon?" shares no node with it
-    return _WHO.match(question) is not None and \
+    return ASKS_WHO.match(question) is not None and \
         re.search(rf"\b(?:with|alongside)\s+(?:the\s+)?{re.escape(name)}\b", question.lower()) is not None
 
 
@@ -58,9 +61,9 @@ def co_holders(question: str, stated: dict, listing: Callable[[str], list[str]])
     (p, into), = ways
     prop = iri_to_sparql(p)
     pattern = f"?n {prop} {e} . ?n {prop} ?y ." if into else f"{e} {prop} ?n . ?y {prop} ?n ."
-    head = "(COUNT(DISTINCT ?y) AS ?count)" if _COUNT.match(question) else "DISTINCT ?y"
+    head = "(COUNT(DISTINCT ?y) AS ?count)" if ASKS_HOW_MANY.match(question) else "DISTINCT ?y"
     return StatedReading(f"SELECT {head} WHERE {{ {pattern} FILTER(?y != {e}) }}",
                          f"what shares a {p.rsplit('/', 1)[-1].rsplit('#', 1)[-1]} node with {name}")
 
 
-__all__ = ["co_holders", "says_shared"]
+__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHO", "co_holders", "says_shared"]

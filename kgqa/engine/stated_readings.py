@@ -48,7 +48,7 @@ from kgqa.engine.pair_values import codes_as_values, pair_values
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
-from kgqa.engine.shared_node import co_holders
+from kgqa.engine.shared_node import ASKS_WHO, co_holders
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
 from kgqa.engine.term_listing import term_ask, term_listing
 from kgqa.engine.value_paths import compares, said_texts, value_path_ask, value_path_reading
@@ -67,7 +67,6 @@ from kgqa.wordforms import digits_for_scales, phrase_spans, singular_words, stem
 log = logging.getLogger(__name__)
 
 #: the noun after an opening "which"/"what" (a class the question may ask for)
-_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
 #: a question asking for things ("Which skill group ...", "What skills ..."), not for a number
 _WH_ASKED = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+[a-z]", re.I)
 _WHICH_WORD = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with|into)\s+)?(?:which|what)\s+([a-z][\w-]*)", re.I)
@@ -617,7 +616,7 @@ class StatedReadings:
         pool = self.pool_of()
         stated = stated_entities(self.question, pool)
         used = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.ENT}
-        cls = asked_class(self.question, class_labels(pool)) if not _WHO.match(self.question) else None
+        cls = asked_class(self.question, class_labels(pool)) if not ASKS_WHO.match(self.question) else None
         typed = cls is None or any(v.cls is VertexClass.TYPE and str(v.instance) == cls for v in graph.vertices)
         if out.rows and {str(k[1]) for k in stated} <= used and typed:
             return graph  # the model's graph holds both already, for things of the asked class

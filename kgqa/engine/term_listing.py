@@ -22,7 +22,7 @@ from rdflib import Literal
 from kgqa.engine.counted_place import StatedReading
 from kgqa.engine.flag_reading import FlagAsk, listing_form
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
-from kgqa.wordforms import singular
+from kgqa.wordforms import plural, singular
 
 #: words said beside a term that say nothing more than that the thing has it
 _SMALL = {"a", "an", "the", "registered", "classed", "classified", "categorised", "categorized", "listed", "marked",
@@ -46,15 +46,11 @@ def said_term(rest: str, terms: list[tuple[Any, str]], noun: str) -> Any | None:
             continue
         for at in range(len(words) - n + 1):
             span = words[at: at + n]
-            if span[:-1] == name_words[:-1] and span[-1] in (name_words[-1], *_plurals(name_words[-1])) \
+            if span[:-1] == name_words[:-1] and span[-1] in (name_words[-1], plural(name_words[-1])) \
                     and all(w in allowed for w in words[:at] + words[at + n:]):
                 fits.add(iri)
                 break
     return fits.pop() if len(fits) == 1 else None
-
-
-def _plurals(word: str) -> tuple[str, ...]:
-    return (word + "s", word + "es") if not word.endswith("s") else ()
 
 
 def term_listing(question: str, terms: list[tuple[Any, str]], class_of_noun: Callable[[str], str | None],

@@ -19,6 +19,7 @@ candidates is one of the values (a code named twice, "Diabetes mellitus type 2",
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from rdflib import Literal
 
@@ -70,23 +71,43 @@ def said_texts(question: str, values) -> list[Literal]:
     return out
 
 
-def _said_twin(question: str, cls: str, chain: str, reader: NodeReader) -> str:
-    """``chain`` (from ``?x`` out to an unnamed node ``?n``, then on) with its first step put
-    for the twin property the question says: one from things of ``cls`` to nodes holding the
-    chain's next property, whose own words (those the first step's name does not have) the
-    question says, where it says none of the first step's own words. ``chain`` as it is else."""
-    m = re.match(r"\?x (<[^>]+>) \?n \. \?n (<[^>]+>) ", chain)
-    if m is None or not question:
+@dataclass(frozen=True)
+class _Chain:
+    """A chain of properties from ``?x`` to the text ``?v``: one of :data:`_CHAINS`' patterns and
+    the properties that fill its variables, in order."""
+
+    pattern: str
+    variables: tuple[str, ...]
+    props: tuple[str, ...]
+
+    @property
+    def sparql(self) -> str:
+        chain = self.pattern
+        for var, p in zip(self.variables, self.props):
+            chain = chain.replace(var, iri_to_sparql(p))
         return chain
-    first, then = m[1], m[2]
-    rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . ?x ?p ?n . ?n {then} ?any . "
-                         f"FILTER(?p != {first}) }}", _LIMIT) or []
+
+    def how(self, reader: NodeReader) -> str:
+        return " / ".join(reader.words(p) for p in self.props)
+
+
+def _said_twin(question: str, cls: str, chain: _Chain, reader: NodeReader) -> _Chain:
+    """``chain`` (from ``?x`` out to an unnamed node ``?n``, then to the text) with its first
+    step put for the twin property the question says: one from things of ``cls`` to nodes
+    holding the chain's next property, whose own words (those the first step's name does not
+    have) the question says, where it says none of the first step's own words. ``chain`` as it
+    is else."""
+    if chain.pattern != _CHAINS[0][0] or not question:
+        return chain
+    first, then = chain.props
+    rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ ?x a {iri_to_sparql(cls)} . ?x ?p ?n . ?n {iri_to_sparql(then)} ?any . "
+                         f"FILTER(?p != {iri_to_sparql(first)}) }}", _LIMIT) or []
     said = stems(question)
-    own = stems(reader.words(first[1:-1]))
+    own = stems(reader.words(first))
     if _meets(said, own - _HOLDER_STEMS):
         return chain
     twins = [str(r[0]) for r in rows if _meets(said, stems(reader.words(str(r[0]))) - own - _HOLDER_STEMS)]
-    return chain.replace(first, iri_to_sparql(twins[0]), 1) if len(twins) == 1 else chain
+    return _Chain(chain.pattern, chain.variables, (twins[0], then)) if len(twins) == 1 else chain
 
 
 def _meets(said: set[str], named: set[str]) -> bool:
@@ -99,10 +120,9 @@ def _meets(said: set[str], named: set[str]) -> bool:
 _HOLDER_STEMS = frozenset({"has", "have", "is", "of"})
 
 
-def _chain(start: str, texts: list[Literal], reader: NodeReader) -> tuple[str, str] | None:
-    """``(pattern, how)``: the one chain of properties by which the things ``start`` binds to
-    ``?x`` reach one of ``texts`` through unnamed nodes, with ``?x`` left free; None where no
-    chain or several do."""
+def _chain(start: str, texts: list[Literal], reader: NodeReader) -> _Chain | None:
+    """The one chain of properties by which the things ``start`` binds to ``?x`` reach one of
+    ``texts`` through unnamed nodes, with ``?x`` left free; None where no chain or several do."""
     values = " ".join(term_to_sparql(t) for t in texts)
     for pattern, props in _CHAINS:
         nodes = [v for v in ("?n", "?m") if v in pattern]
@@ -114,13 +134,11 @@ def _chain(start: str, texts: list[Literal], reader: NodeReader) -> tuple[str, s
             continue
         if len(rows) != 1:
             return None
-        chain = pattern
-        for var, p in zip(props, rows[0]):
-            chain = chain.replace(var, iri_to_sparql(str(p)))
+        chain = _Chain(pattern, props, tuple(str(p) for p in rows[0]))
         named = " UNION ".join(f"{{ {v} {LABEL_PATH} ?name }}" for v in nodes)
-        if reader.select(f"SELECT ?name WHERE {{ {start} VALUES ?v {{ {values} }} {chain} {named} }}", 1):
+        if reader.select(f"SELECT ?name WHERE {{ {start} VALUES ?v {{ {values} }} {chain.sparql} {named} }}", 1):
             return None  # a named thing on the way: a chain of things the model reads, not of nodes
-        return chain, " / ".join(reader.words(str(p)) for p in rows[0])
+        return chain
     return None
 
 
@@ -129,14 +147,13 @@ def value_path_reading(question: str, cls: str, type_step: str, texts: list[Lite
     """A listing (or ``count``) of the things of class ``cls`` that reach one of the said
     ``texts`` through unnamed nodes (module docstring); None where no one chain does."""
     start = f"?x {type_step} {iri_to_sparql(cls)} ."
-    found = _chain(start, texts, reader)
-    if found is None:
+    chain = _chain(start, texts, reader)
+    if chain is None:
         return None
-    chain, how = found
     values = " ".join(term_to_sparql(t) for t in texts)
     head = "(COUNT(DISTINCT ?x) AS ?count)" if count else "DISTINCT ?x"
-    return StatedReading(f"SELECT {head} WHERE {{ {start} VALUES ?v {{ {values} }} {chain} }}",
-                         f"things reaching {', '.join(map(str, texts))} by {how}")
+    return StatedReading(f"SELECT {head} WHERE {{ {start} VALUES ?v {{ {values} }} {chain.sparql} }}",
+                         f"things reaching {', '.join(map(str, texts))} by {chain.how(reader)}")
 
 
 def value_path_ask(entity: str, classes: list[str], texts: list[Literal], reader: NodeReader,
@@ -147,16 +164,12 @@ def value_path_ask(entity: str, classes: list[str], texts: list[Literal], reader
     same kind: "headquartered" of ``hasHeadquartersAddress`` beside ``hasLegalAddress``), the
     chain takes that step."""
     for cls in classes:
-        found = _chain(f"?x a {iri_to_sparql(cls)} .", texts, reader)
-        if found is None:
+        chain = _chain(f"?x a {iri_to_sparql(cls)} .", texts, reader)
+        if chain is None:
             continue
-        chain, how = found
-        twin = _said_twin(question, cls, chain, reader)
-        if twin != chain:
-            step = re.match(r"\?x <([^>]+)>", twin)[1]
-            how = " / ".join([reader.words(step), *how.split(" / ")[1:]])
-            chain = twin
+        chain = _said_twin(question, cls, chain, reader)
         values = " ".join(term_to_sparql(t) for t in texts)
-        pattern = chain.replace("?x", iri_to_sparql(entity))
-        return StatedReading(f"ASK {{ VALUES ?v {{ {values} }} {pattern} }}", f"reaches {', '.join(map(str, texts))} by {how}")
+        pattern = chain.sparql.replace("?x", iri_to_sparql(entity))
+        return StatedReading(f"ASK {{ VALUES ?v {{ {values} }} {pattern} }}",
+                             f"reaches {', '.join(map(str, texts))} by {chain.how(reader)}")
     return None
