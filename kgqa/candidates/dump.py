@@ -29,6 +29,7 @@ import itertools
 import json
 import logging
 import pickle
+import re
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -46,7 +47,8 @@ from .entities import MAX_OTHER_LANGUAGE_NAMES, EntityClasses, name_entries
 from .hierarchy import SUBCLASS_OF, ClassHierarchy, classes_below
 from .key_names import key_entries, sampled_key
 from .label_index import LabelIndex
-from .schema import COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, claimed_labels, fill_profile, offer_label
+from .schema import (COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, claimed_labels, fill_profile, offer_label,
+                     reads_as_number)
 from .values import ValueCollector, ValueIndex
 
 log = logging.getLogger(__name__)
@@ -54,6 +56,8 @@ log = logging.getLogger(__name__)
 DUMP_FORMAT = 1
 _LANG_STRING = "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"
 _SUBCLASS_OF = str(SUBCLASS_OF)
+#: a plain literal's text in a node key (its N-Triples form, ``"2314"``)
+_PLAIN_TEXT = re.compile(r'^"([^"\\]*)"$')
 
 
 def read_triples(paths: list[Path], progress=None):
@@ -184,9 +188,11 @@ class FirstPass:
         for s, o, is_lit, dt in self.samples.get(item.iri, ()):
             scs = self.types.get(s) or (None,)
             ocs = (None,) if is_lit else (self.types.get(o) or (None,))
+            text = _PLAIN_TEXT.match(o) if is_lit and dt == _XSD_STRING else None
+            number_text = text is not None and reads_as_number(text.group(1))
             for sc in scs:
                 for oc in ocs:
-                    rows.append((sc, oc, is_lit, dt))
+                    rows.append((sc, oc, is_lit, dt, number_text))
         fill_profile(item, rows)
 
 

@@ -32,7 +32,7 @@ from .text import split_identifier
 
 log = logging.getLogger(__name__)
 
-SCHEMA_FORMAT = 8  # 8: the class hierarchy (kgqa.candidates.hierarchy)
+SCHEMA_FORMAT = 9  # 8: the class hierarchy (kgqa.candidates.hierarchy); 9: numbers stored as text
 #: Where a KG explains a term in prose; an abbreviated name (``dex``, ``cmd``) is expanded from it.
 COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
 #: A property is named after its most frequent subject class when that class has this share of
@@ -42,6 +42,10 @@ COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
 DOMAIN_SHARE = 0.95
 #: Literal datatypes whose values have a year (SPARQL's ``YEAR()`` reads them)
 DATE_DATATYPES = frozenset(XSD + d for d in ("date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth"))
+#: A plain literal that reads as a number ("2314", "-1.60"): dumps converted from tables or CSV
+#: (GeoNames' populations and elevations) store numbers so. The same test in SPARQL and Python.
+NUMBER_TEXT_REGEX = "^[+-]?[0-9]+([.][0-9]+)?$"
+_NUMBER_TEXT = re.compile(NUMBER_TEXT_REGEX)
 
 
 @dataclass
@@ -58,6 +62,7 @@ class SchemaItem:
     is_link: bool = False  # object is an IRI (a foreign key / object property)
     count: int = 0  # sampled uses (capped by the sample size)
     owner: str = ""  # the one class using a property its label does not name ("money rank" of a poker player)
+    number_texts: int = 0  # sampled plain literals that read as numbers ("2314")
 
     @property
     def literal_datatypes(self) -> list[str]:
@@ -67,6 +72,14 @@ class SchemaItem:
     def holds_numbers(self) -> bool:
         """Are the sampled values all numbers (``xsd:integer``, ``xsd:decimal``, ...)?"""
         return bool(self.literal_datatypes) and all(is_numeric_datatype(d) for d in self.literal_datatypes)
+
+    @property
+    def holds_number_text(self) -> bool:
+        """Are the sampled values all plain text that reads as a number (``"2314"``)? SPARQL
+        orders such values as text and compares them with no number, so the engine casts them
+        (:func:`kgqa.models.fill_plan.number_text_values`)."""
+        literals = sum(n for r, n in self.ranges.items() if r.startswith("literal:"))
+        return literals > 0 and self.number_texts == literals
 
     def text(self, schema: "SchemaIndex | None" = None) -> str:
         """The label text the ranker encodes: table words, column words, and the linked class.
@@ -146,6 +159,7 @@ class SchemaIndex:
         self.hierarchy = hierarchy or ClassHierarchy()
         self._words: dict[str, dict] | None = None
         self._dated: frozenset[str] | None = None
+        self._number_text: frozenset[str] | None = None
 
     @property
     def dated_properties(self) -> frozenset[str]:
@@ -156,6 +170,14 @@ class SchemaIndex:
             self._dated = frozenset(iri for iri, item in self.properties.items()
                                     if item.literal_datatypes and set(item.literal_datatypes) <= DATE_DATATYPES)
         return self._dated
+
+    @property
+    def number_text_properties(self) -> frozenset[str]:
+        """The properties whose sampled values are all numbers written as plain text
+        (:attr:`SchemaItem.holds_number_text`): compared and ordered through ``xsd:decimal``."""
+        if getattr(self, "_number_text", None) is None:
+            self._number_text = frozenset(iri for iri, item in self.properties.items() if item.holds_number_text)
+        return self._number_text
 
     # -- building ------------------------------------------------------------------------
     @classmethod
@@ -463,10 +485,11 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
     """Observed subject classes, object classes / literal datatypes of one property (a sample)."""
     p = term_to_sparql(URIRef(item.iri))
     q = (
-        "SELECT ?sc ?oc ?lit ?dt WHERE { "
+        "SELECT ?sc ?oc ?lit ?dt ?num WHERE { "
         f"{{ SELECT ?s ?o WHERE {{ ?s {p} ?o }} LIMIT {sample_size} }} "
         "OPTIONAL { ?s a ?sc } OPTIONAL { ?o a ?oc } "
-        "BIND(isLiteral(?o) AS ?lit) BIND(DATATYPE(?o) AS ?dt) }"
+        "BIND(isLiteral(?o) AS ?lit) BIND(DATATYPE(?o) AS ?dt) "
+        f"BIND(isLiteral(?o) && !isNumeric(?o) && REGEX(STR(?o), \"{NUMBER_TEXT_REGEX}\") AS ?num) }}"
     )
     try:
         rows = kg.select(q, timeout_s=timeout_s).rows
@@ -476,20 +499,34 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
         log.info("cannot profile %s: %s", item.iri, e)
         return
     fill_profile(item, ((None if sc is None else str(sc), None if oc is None else str(oc),
-                         lit is not None and lit.toPython() is True, None if dt is None else str(dt))
-                        for sc, oc, lit, dt in rows))
+                         lit is not None and lit.toPython() is True, None if dt is None else str(dt),
+                         num is not None and num.toPython() is True)
+                        for sc, oc, lit, dt, num in rows))
+
+
+def number_sparql(v: str) -> str:
+    """A SPARQL test that ``v`` is a number, typed or written as plain text (:data:`NUMBER_TEXT_REGEX`)."""
+    return f'(isNumeric({v}) || (isLiteral({v}) && REGEX(STR({v}), "{NUMBER_TEXT_REGEX}")))'
+
+
+def reads_as_number(text: str) -> bool:
+    """Does a plain literal's text read as a number (:data:`NUMBER_TEXT_REGEX`)?"""
+    return _NUMBER_TEXT.match(text) is not None
 
 
 def fill_profile(item: SchemaItem, rows) -> None:
     """``item``'s observed domains, ranges and link flag from its sample's rows
-    ``(subject class, object class, object is a literal, object datatype)`` (each None when
-    unbound): the same from a SPARQL sample and from a dump file's."""
+    ``(subject class, object class, object is a literal, object datatype, object is a number
+    written as plain text)`` (each None when unbound): the same from a SPARQL sample and from a
+    dump file's."""
     doms: Counter = Counter()
     rngs: Counter = Counter()
     links = 0
     n = 0
-    for sc, oc, lit, dt in rows:
+    number_texts = 0
+    for sc, oc, lit, dt, number_text in rows:
         n += 1
+        number_texts += bool(lit and number_text)
         if sc is not None:
             doms[sc] += 1
         if lit:
@@ -502,3 +539,4 @@ def fill_profile(item: SchemaItem, rows) -> None:
     item.ranges = dict(rngs.most_common(10))
     item.is_link = links > 0 and links >= sum(v for k, v in rngs.items() if k.startswith("literal:"))
     item.count = n
+    item.number_texts = number_texts

@@ -28,6 +28,8 @@ the answer as it was:
   led X?" answered with the leader, not the name the record had (:mod:`kgqa.engine.text_twins`);
 * :func:`answer_claim_times`: a Wikibase fact read through its statements, for the year the
   question says or for all time (:mod:`kgqa.engine.claim_times`);
+* :func:`answer_aspect_attribute`: "Where was Clara Verhulst born?" answered by the birth place
+  her biography node holds, not by a property of her own (:mod:`kgqa.engine.aspect_attribute`);
 * :func:`answer_others`: "Who has co-written a paper with Tomas Quill?" is answered by the
   paper's other authors: an answer in the same role as an entity the question names, towards
   the same variable (``?p :author ?x . ?p :author <Tomas>``), is not that entity.
@@ -44,6 +46,7 @@ from kgqa.candidates.title_properties import names_things, says_title
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
+from kgqa.engine.aspect_attribute import aspect_attribute
 from kgqa.engine.asked_attribute import attribute_hop
 from kgqa.engine.asked_hop import back_to_asked, existence_to_asked, hop_to_class, typed_to_asked
 from kgqa.engine.asked_role import asked_noun, role_answer
@@ -350,6 +353,21 @@ def answer_asked_attribute(out: KGAnswer, question: str, graph, kg, properties: 
         log.info("asked attribute of %r not read (%s): the answer stands", question, e)
         return graph
     return hopped if hopped is not None and answered_by(out, hopped, kg, "asked attribute", question) else graph
+
+
+def answer_aspect_attribute(out: KGAnswer, question: str, graph, kg, relevance: dict[str, float] | None,
+                            dated: frozenset[str]):
+    """``out`` answered with a property of an aspect of the one entity the chosen graph names,
+    where that fits the question better (:mod:`kgqa.engine.aspect_attribute`); the graph it
+    answers with. No relevance, no rows, or a failed query: the answer stands."""
+    if not relevance:
+        return graph
+    try:
+        moved = aspect_attribute(graph, kg, relevance, question, dated)
+    except KGError as e:
+        log.info("aspect attribute of %r not read (%s): the answer stands", question, e)
+        return graph
+    return moved if moved is not None and answered_by(out, moved, kg, "aspect attribute", question) else graph
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

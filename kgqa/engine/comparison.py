@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kgqa.candidates.schema import DATE_DATATYPES, readable
+from kgqa.candidates.aspects import entity_aspects
+from kgqa.candidates.schema import DATE_DATATYPES, number_sparql, readable
 from kgqa.kg.labels import LABEL_PATH
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
@@ -27,7 +28,9 @@ from kgqa.wordforms import singular, singular_words
 
 #: comparative -> (words of the measure it implies, sign of "more")
 COMPARATIVES: dict[str, tuple[tuple[str, ...], str]] = {
-    "older": (("age",), ">"), "younger": (("age",), "<"),
+    # older/younger: an age, or a date a life (or a body's existence) starts at, compared the other way
+    "older": (("age", "birth", "born", "start", "founded"), ">"),
+    "younger": (("age", "birth", "born", "start", "founded"), "<"),
     "taller": (("height",), ">"), "shorter": (("height", "length"), "<"),
     "bigger": (("size", "capacity", "area", "population"), ">"),
     "larger": (("size", "capacity", "area", "population"), ">"),
@@ -56,6 +59,8 @@ COMPASS: dict[str, tuple[tuple[str, ...], str]] = {
 COMPARATIVES.update({f"{far} {way}": measure for way, measure in COMPASS.items() for far in ("further", "farther")})
 #: the comparatives as a regex alternative (a two-word one, "further north", across any spaces)
 _ADJECTIVES = "|".join(c.replace(" ", r"\s+") for c in COMPARATIVES)
+#: a value read as a number whether typed or written as text
+_DOUBLE = "<http://www.w3.org/2001/XMLSchema#double>(STR({}))"
 _DATE_WORDS = ("birth", "born", "date", "year", "founded", "established")
 
 _FORM = re.compile(
@@ -186,9 +191,10 @@ def _mention(text: str) -> str:
 
 
 def shared_numeric_properties(kg, a: str, b: str) -> list[str]:
-    """Properties for which both entities have a numeric (or date) value."""
+    """Properties for which both entities have a numeric (or date) value (a number written as
+    text too: GeoNames' ``gn:elevation "2314"``)."""
     query = (f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} ?p ?x . {iri_to_sparql(b)} ?p ?y . "
-             f"FILTER(isNumeric(?x) || datatype(?x) IN (<http://www.w3.org/2001/XMLSchema#date>, "
+             f"FILTER({number_sparql('?x')} || datatype(?x) IN (<http://www.w3.org/2001/XMLSchema#date>, "
              f"<http://www.w3.org/2001/XMLSchema#dateTime>, <http://www.w3.org/2001/XMLSchema#gYear>)) }}")
     return [str(row[0]) for row in kg.select(query).rows]
 
@@ -202,12 +208,14 @@ def measure_score(label: str, comparison: Comparison, relevance: float) -> float
     return 4.0 * len(words & named) + 2.0 * len(words & implied) + relevance
 
 
-def comparison_sparql(a: str, b: str, prop: str, sign: str, as_text: bool = False) -> str:
+def comparison_sparql(a: str, b: str, prop: str, sign: str, as_text: bool = False, as_number: bool = False) -> str:
     """ASK whether ``a``'s value of ``prop`` is ``sign`` ``b``'s. ``as_text``: compare the values'
     ISO forms, for a property whose dates are of more than one datatype ("2021-05-02" and
-    "2024-01-10T08:00:00": compared as they are, a date and a date-time fail the FILTER)."""
+    "2024-01-10T08:00:00": compared as they are, a date and a date-time fail the FILTER).
+    ``as_number``: the values are numbers written as text, compared as numbers."""
     p = iri_to_sparql(prop)
-    x, y = ("STR(?x)", "STR(?y)") if as_text else ("?x", "?y")
+    x, y = ("STR(?x)", "STR(?y)") if as_text else (_DOUBLE.format("?x"), _DOUBLE.format("?y")) if as_number \
+        else ("?x", "?y")
     return f"ASK {{ {iri_to_sparql(a)} {p} ?x . {iri_to_sparql(b)} {p} ?y . FILTER({x} {sign} {y}) }}"
 
 
@@ -246,16 +254,19 @@ def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict
         named = named_properties(kg, a, b, comparison.noun, label, class_label, relevance)
         if named:
             return count_comparison_sparql(a, b, *named[0], COMPARATIVES[comparison.comparative][1])
-    measure = _measure(comparison, props, label, relevance)
+    dated = schema.dated_properties
+    measure = _measure(comparison, props, label, relevance, dated)
     if measure is None or not measure_score(label(measure[0]), comparison, 0.0):
         # none of their own, or none the comparison's words say ("rated higher", a year built):
-        # a measure past their nodes that the words say comes first
-        past_nodes = node_comparison(comparison, kg, a, b, label, relevance, said=measure is not None)
+        # a measure past their nodes that the words say comes first, or one their aspects hold
+        past_nodes = node_comparison(comparison, kg, a, b, label, relevance, said=measure is not None) \
+            or aspect_comparison(comparison, kg, a, b, label, relevance, dated, said=measure is not None)
         if past_nodes is not None or measure is None:
             return past_nodes
     item = schema.properties.get(measure[0])
     kinds = set(item.literal_datatypes) if item is not None else set()
-    return comparison_sparql(a, b, *measure, as_text=len(kinds) > 1 and kinds <= DATE_DATATYPES)
+    return comparison_sparql(a, b, *measure, as_text=len(kinds) > 1 and kinds <= DATE_DATATYPES,
+                             as_number=item is not None and item.holds_number_text)
 
 
 def node_comparison(comparison: Comparison, kg, a: str, b: str, label, relevance: dict[str, float],
@@ -265,10 +276,9 @@ def node_comparison(comparison: Comparison, kg, a: str, b: str, label, relevance
     4.6 ]``), where they share no numeric property of their own: the two steps whose words fit
     the comparison best, compared as numbers (text numbers too). With ``said``, only a measure
     whose words the comparison says. None where there is none."""
-    number = 'isNumeric({v}) || (isLiteral({v}) && REGEX(STR({v}), "^-?[0-9]+([.][0-9]+)?$"))'
     rows = kg.select(f"SELECT DISTINCT ?p ?q WHERE {{ {iri_to_sparql(a)} ?p ?n . ?n ?q ?x . "
-                     f"{iri_to_sparql(b)} ?p ?m . ?m ?q ?y . FILTER(({number.format(v='?x')}) && "
-                     f"({number.format(v='?y')}) && (isBlank(?n) || NOT EXISTS {{ ?n {LABEL_PATH} ?l }})) }} "
+                     f"{iri_to_sparql(b)} ?p ?m . ?m ?q ?y . FILTER({number_sparql('?x')} && "
+                     f"{number_sparql('?y')} && (isBlank(?n) || NOT EXISTS {{ ?n {LABEL_PATH} ?l }})) }} "
                      "LIMIT 50").rows
     ways = [(str(p), str(q)) for p, q in rows]
     if not ways:
@@ -284,19 +294,52 @@ def node_comparison(comparison: Comparison, kg, a: str, b: str, label, relevance
     sign = COMPARATIVES[comparison.comparative][1]
     path = f"{iri_to_sparql(p)}/{iri_to_sparql(q)}"
     # a number written as text in one dump ("4.8") and as a decimal in the next: compared as numbers
-    x, y = (f"<http://www.w3.org/2001/XMLSchema#double>(STR({v}))" for v in ("?x", "?y"))
+    x, y = (_DOUBLE.format(v) for v in ("?x", "?y"))
     return f"ASK {{ {iri_to_sparql(a)} {path} ?x . {iri_to_sparql(b)} {path} ?y . FILTER({x} {sign} {y}) }}"
 
 
-def _measure(comparison: Comparison, props: list[str], label, relevance: dict[str, float]) -> tuple[str, str] | None:
+def _measure(comparison: Comparison, props: list[str], label, relevance: dict[str, float],
+             dated: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """The numeric property of ``props`` the comparison compares and the sign of "more"."""
     if not props:
         return None
     prop = max(props, key=lambda p: (measure_score(label(p), comparison, relevance.get(p, 0.0)), p))
+    return prop, _sign(comparison, prop, label, dated)
+
+
+def _sign(comparison: Comparison, prop: str, label, dated: frozenset[str]) -> str:
+    """The sign of "more" of the comparison on ``prop``: older (younger) compares a date the
+    other way, where the property's words or its values (``dated``) say it holds dates."""
     sign = COMPARATIVES[comparison.comparative][1]
-    if comparison.comparative in ("older", "younger") and any(w in label(prop).lower() for w in _DATE_WORDS):
+    if comparison.comparative in ("older", "younger") and (
+            prop in dated or any(w in label(prop).lower() for w in _DATE_WORDS)):
         sign = "<" if sign == ">" else ">"  # older = born (founded) earlier
-    return prop, sign
+    return sign
+
+
+def aspect_comparison(comparison: Comparison, kg, a: str, b: str, label, relevance: dict[str, float],
+                      dated: frozenset[str], said: bool = False) -> str | None:
+    """The ASK of a comparison whose measure both entities hold on an aspect reached by the same
+    path (:mod:`kgqa.candidates.aspects`: the Getty vocabularies' birth years, on a biography
+    node two steps from the named concept), where they share no numeric property of their own.
+    With ``said``, only a measure whose words the comparison says. None where there is none."""
+    paths = {x.path for x in entity_aspects(kg, a)} & {x.path for x in entity_aspects(kg, b)}
+    ways = []
+    for path in sorted(paths):
+        steps = "/".join(iri_to_sparql(p) for p in path)
+        rows = kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(a)} {steps} ?n . ?n ?q ?x . "
+                         f"{iri_to_sparql(b)} {steps} ?m . ?m ?q ?y . FILTER({number_sparql('?x')} || "
+                         f"datatype(?x) IN ({', '.join(iri_to_sparql(d) for d in sorted(DATE_DATATYPES))})) }}").rows
+        ways += [(path, str(q)) for (q,) in rows]
+    if said:
+        ways = [w for w in ways if measure_score(label(w[1]), comparison, 0.0)]
+    if not ways:
+        return None
+    path, q = max(ways, key=lambda w: (measure_score(label(w[1]), comparison, relevance.get(w[1], 0.0)), w))
+    steps = "/".join(iri_to_sparql(p) for p in (*path, q))
+    x, y = ("?x", "?y") if q in dated else (_DOUBLE.format(v) for v in ("?x", "?y"))
+    return (f"ASK {{ {iri_to_sparql(a)} {steps} ?x . {iri_to_sparql(b)} {steps} ?y . "
+            f"FILTER({x} {_sign(comparison, q, label, dated)} {y}) }}")
 
 
 # "Who is taller, A or B?", "Which is more dangerous: A or B?": the one of two with more of a measure

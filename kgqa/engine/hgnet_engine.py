@@ -36,7 +36,7 @@ from kgqa.engine.possessive import of_reading
 from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_first, asked_first, asked_head_noun,
                                      asked_thing_first, asked_time_first, named_first, restated_entities_last,
                                      restated_last, unasked_kind_last)
-from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_asked_class, answer_both_ways, answer_claim_times,
+from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_attribute, answer_asked_class, answer_both_ways, answer_claim_times,
                                         answer_to_depth, answer_class_for_property, answer_counted_value, answer_entities, answer_stated_value,
                                         answer_inverse_twins, answer_joined, answer_measured_thing, answer_unnamed_value,
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_text_twins,
@@ -263,6 +263,8 @@ class HGNetEngine:
                             g = readings.answer_verb_hop(out, g)
                         g = readings.answer_co_holders(out, g)
                         g = readings.answer_both(out, g)
+                        g = answer_aspect_attribute(out, question, g, kg, self.context_relevance(ctx, question, kg),
+                                                    pool.schema.dated_properties)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         if stated_form:
                             g = readings.answer_verb_hop(out, g)
@@ -279,6 +281,9 @@ class HGNetEngine:
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_asked_attribute(out, question, g, kg, pool.schema.properties)
+                        if stated_form:
+                            g = answer_aspect_attribute(out, question, g, kg, self.context_relevance(ctx, question, kg),
+                                                        pool.schema.dated_properties)
                         g = answer_counted_value(out, question, g, kg, pool.schema)
                         if stated_form:
                             g = readings.answer_stated_form(out, g)

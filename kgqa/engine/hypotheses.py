@@ -16,7 +16,7 @@ import torch
 from rdflib import URIRef
 
 from kgqa.models.fill_plan import (Slot, class_consistent, inherited_types, materialize, slot_choices, slot_class,
-                                   value_consistent, year_comparisons)
+                                   number_text_values, value_consistent, year_comparisons)
 from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, END, DecodeState
 from kgqa.querygraph import QueryGraph, QueryGraphError, to_ask, to_probe
 from kgqa.querygraph.actions import AddEdge, AddVertex, End, SelectVertex, StepKind
@@ -353,12 +353,11 @@ class FillHypothesis:
             s = self.state
             g = inherited_types(materialize(s.graph, s.vertex_copies, s.edge_copies, self.fills,
                                             self.ctx.pool.instances), self._open_classes())
-            self._graph = year_comparisons(g, self._dated_properties())
+            schema = self.ctx.pool.schema
+            if schema is not None:
+                g = number_text_values(year_comparisons(g, schema.dated_properties), schema.number_text_properties)
+            self._graph = g
         return self._graph
-
-    def _dated_properties(self) -> frozenset[str]:
-        schema = self.ctx.pool.schema
-        return schema.dated_properties if schema is not None else frozenset()
 
     def _open_classes(self) -> dict:
         schema = self.ctx.pool.schema

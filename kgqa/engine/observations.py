@@ -38,6 +38,7 @@ from rdflib import Literal, URIRef
 from kgqa.candidates.ranker import KEY_LABEL
 from kgqa.candidates.schema import iri_words
 from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.question_forms import ASKS_WHEN
 from kgqa.kg.labels import LABEL_PATH, local_name, local_name_words
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.wordforms import NUMBER_SCALES, singular, stem
@@ -71,7 +72,6 @@ _HIGHEST = re.compile(r"\b(?:highest|largest|biggest|greatest|richest|most|maxim
 _LOWEST = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum)\b", re.I)
 _AVERAGE = re.compile(r"\b(?:average|mean)\b", re.I)
 _SUM = re.compile(r"\b(?:combined|together|total|sum|altogether)\b", re.I)
-_WHEN = re.compile(r"^\s*(?:when\b|(?:in\s+|for\s+|during\s+)?(?:which|what)\s+years?\b)", re.I)
 _WHERE = re.compile(r"^\s*where\b", re.I)
 #: "in which seasons": the noun a listing asks for
 _WHICH_NOUN = re.compile(r"^\s*(?:(?:in|for|during)\s+)?(?:which|what)\s+(?P<noun>[a-z]+)", re.I)
@@ -596,7 +596,7 @@ def _listed(question: str, obs: Observations, plan: _Plan, reader: ObservationRe
     open_dims = [d for d in obs.dimensions() if d not in plan.fixed and (plan.pair is None or d != plan.pair[0])]
     time = obs.time_dimension()
     which = _WHICH_NOUN.match(question)
-    if _WHEN.search(question) or (which is not None and time is not None
+    if ASKS_WHEN.search(question) or (which is not None and time is not None
                                   and singular(which["noun"].lower()) in iri_words(time).lower().split()):
         return (time, "") if time in open_dims else None
     if asked is not None:

@@ -32,6 +32,7 @@ from rdflib import BNode, Literal, URIRef
 from kgqa.candidates.schema import DATE_DATATYPES, iri_words
 from kgqa.engine.comparison import COMPARATIVES
 from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO
 from kgqa.engine.sibling_roles import one_role, role_words
 from kgqa.engine.stated_pair import stated_comparator
 from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
@@ -46,7 +47,6 @@ _NOW = re.compile(r"\b(?:current|currently|still|now|presently|present|today|inc
 #: verbs of a fact's end ("when did X step down"): its end time, not its start
 _ENDED = re.compile(r"\b(?:left|leave|leaves|step(?:ped|s)?\s+down|resign(?:ed|s)?|retire(?:d|s)?|end(?:ed|s)?|quit|"
                     r"stop(?:ped|s)?|finish(?:ed|es)?|depart(?:ed|s)?|until|lost|ceased?)\b", re.I)
-_WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?(?:what|which)\s+year|from\s+what\s+year)\b", re.I)
 _WHAT_NOUN = re.compile(r"^\s*(?:what|which)\s+(?P<noun>[a-z][\w-]*)\b", re.I)
 _END_WORDS = {"end", "until", "left", "to", "ended", "finish", "stop", "termination"}
 _YEAR_WORDS = {"year", "date", "start", "end", "from", "until", "since", "begin", "began", "started", "ended", "when"}
@@ -230,7 +230,7 @@ def _asked_property(question: str, facts: NodeFacts, used: set[str], reader: Nod
     (the end for "step down", "left"), the property the noun of "what N" names, else the best
     fit among the node's other properties."""
     lits = [p for p in facts.out_literal if p not in used]
-    if _WHEN.search(question):
+    if ASKS_WHEN.search(question):
         times = [p for p in lits if _YEAR_WORDS & set(iri_words(p).split())]
         ends = _ends(times)
         starts = [p for p in times if p not in ends]
@@ -452,20 +452,52 @@ def conditioned(graph: QueryGraph, v: int, values: list[tuple[str, Literal]]) ->
     return g
 
 
-_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
 _WHO_WHERE = re.compile(r"^\s*(?:who|whom|where|(?:in|at|from|for)\s+(?:which|what)\b)", re.I)
 
 
+def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str], reader: NodeReader,
+                 depth: int = 2) -> list[tuple[str, bool]] | None:
+    """The steps ``[(p, False), ...]`` into the unnamed ``nodes`` from the one named thing each
+    stands for: each node is the object of ``p`` for exactly one subject, and no other property
+    leads into it; a subject with no name is followed on so (``depth`` steps at most). The node
+    is one aspect of that thing: the Getty vocabularies' ``foaf:focus`` from a named concept to
+    its unnamed agent (which holds the nationality and the roles), and ``biographyPreferred`` on
+    to the agent's biography (which holds the birth place). "Which Italian painters are there?"
+    asks for the painters as the KG names them, the concepts. None where no such thing is."""
+    into = [p for p in facts.into if (p, False) not in used]
+    if len(into) != 1 or len(facts.into) != 1:
+        return None
+    p = iri_to_sparql(into[0])
+    rows = reader.select(f"SELECT ?n (COUNT(DISTINCT ?x) AS ?owners) (SAMPLE(?x) AS ?one) WHERE {{ "
+                         f"{nodes_pattern(nodes)} ?x {p} ?n . }} GROUP BY ?n")
+    if not rows or len(rows) != len(set(nodes[:_NODES])) or any(int(r[1]) != 1 for r in rows):
+        return None
+    owners = sorted({str(r[2]) for r in rows if isinstance(r[2], URIRef)})
+    if not owners or len(owners) > _NODES or len(owners) != len({str(r[2]) for r in rows}):
+        return None
+    named = reader.select(f"SELECT DISTINCT ?n WHERE {{ {nodes_pattern(owners)} ?n {reader.names} ?l }}")
+    if named is not None and len(named) == len(owners):
+        return [(into[0], False)]
+    if depth <= 1 or named is None or named:
+        return None
+    further = _owner_steps(reader.facts(nodes_pattern(owners)), set(), owners, reader, depth - 1)
+    return None if further is None else [(into[0], False), *further]
+
+
 def _hop(question: str, facts: NodeFacts, used: set[tuple[str, bool]], reader: NodeReader,
-         of_class: Callable[[str, bool], bool] | None) -> tuple[str, bool] | None:
-    """``(property, out of the node)`` carrying an answer on from an unnamed node: what the
-    question asks for (:func:`_asked_property`), the way to things of the asked class
-    (``of_class(p, out)``), or for who/where the named thing that fits the question best."""
+         of_class: Callable[[str, bool], bool] | None, nodes: list[str]) -> list[tuple[str, bool]] | None:
+    """The steps ``[(property, out of the node)]`` carrying an answer on from unnamed nodes: what
+    the question asks for (:func:`_asked_property`), the one named thing each node stands for
+    (:func:`_owner_steps`), the way to things of the asked class (``of_class(p, out)``), or for
+    who/where the named thing that fits the question best."""
     asked = _asked_property(question, facts, {p for p, _ in used}, reader)
     if asked is not None:
-        return asked
+        return [asked]
     steps = [(p, False) for p in facts.into if (p, False) not in used] + \
             [(p, True) for p in facts.out_entity if (p, True) not in used]
+    owner = _owner_steps(facts, used, nodes, reader)
+    if owner is not None and (of_class is None or len(owner) > 1 or of_class(*owner[0])):
+        return owner
     if of_class is not None:
         fits = [s for s in steps if of_class(*s)]
         if fits:
@@ -478,7 +510,7 @@ def _hop(question: str, facts: NodeFacts, used: set[tuple[str, bool]], reader: N
     if best is None:
         return None
     ways = [s for s in steps if s[0] == best]
-    return ways[0] if len(ways) == 1 else None
+    return ways if len(ways) == 1 else None
 
 
 def through_node(question: str, graph: QueryGraph, nodes: list[str], reader: NodeReader,
@@ -496,11 +528,13 @@ def through_node(question: str, graph: QueryGraph, nodes: list[str], reader: Nod
             other = graph.vertices[e.other(v)]
             if other.cls is VertexClass.ENT:
                 used.add((str(e.instance), e.source == v))
-    step = _hop(question, facts, used, reader, of_class)
-    if step is None:
+    steps = _hop(question, facts, used, reader, of_class, nodes)
+    if steps is None:
         return None
-    g = carried(conditioned(graph, v, _said_anew(question, graph, v, facts, reader)), v, *step)
+    g = carried(conditioned(graph, v, _said_anew(question, graph, v, facts, reader)), v, *steps[0])
     g.vertices[v] = type(g.vertices[v])(VertexClass.VAR, g.vertices[v].segment, None, "node")
+    for step in steps[1:]:
+        g = carried(g, bound_vertex(g), *step)
     sparql = to_sparql(g)
     if _NOW.search(question):
         ends = _ends(facts.out_literal)
@@ -509,7 +543,7 @@ def through_node(question: str, graph: QueryGraph, nodes: list[str], reader: Nod
             if close is None:
                 return None
             sparql = f"{sparql[:close]} FILTER NOT EXISTS {{ ?node {iri_to_sparql(ends[0])} ?ended . }} {sparql[close:]}"
-    return StatedReading(sparql, f"past the unnamed nodes by {reader.words(step[0])}")
+    return StatedReading(sparql, f"past the unnamed nodes by {', '.join(reader.words(p) for p, _ in steps)}")
 
 
 def _where_end(sparql: str) -> int | None:
@@ -612,7 +646,7 @@ def role_reading(question: str, stated: dict, reader: NodeReader, count: bool,
             steps = [s for s in [(p, False) for p in facts.into] + [(p, True) for p in facts.out_entity] if s not in used]
             if of_class is not None:
                 steps = [s for s in steps if of_class(f"{joined} {said}", *s)] or steps
-            elif not (_WHO.search(question) or count):
+            elif not (ASKS_WHO.search(question) or count):
                 continue  # "where was X's chief executive born": a step past the person
             best = reader.best(sorted({p for p, _ in steps}))
             ways = [s for s in steps if s[0] == best]

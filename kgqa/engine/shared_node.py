@@ -18,16 +18,11 @@ import re
 from collections.abc import Callable
 
 from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.question_forms import ASKS_FOR_THINGS, ASKS_WHO
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
 
 _CO_WORD = re.compile(r"\bco-?(?:author|star|worker|writer|founder|inventor|director|producer|player|member)\w*", re.I)
-#: a question asking for things, not yes or no
-ASKS_FOR_THINGS = re.compile(r"^\s*(?:who|whom|which|what|list|name|give\s+me|how\s+many)\b", re.I)
-#: a question asking how many
-ASKS_HOW_MANY = re.compile(r"^\s*how\s+many\b", re.I)
-#: a question asking who
-ASKS_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
 
 
 def says_shared(question: str, name: str) -> bool:

@@ -48,7 +48,8 @@ from kgqa.engine.pair_values import codes_as_values, pair_values
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
-from kgqa.engine.shared_node import ASKS_WHO, co_holders
+from kgqa.engine.question_forms import ASKS_WHO
+from kgqa.engine.shared_node import co_holders
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
 from kgqa.engine.term_listing import term_ask, term_listing
 from kgqa.engine.value_paths import compares, said_texts, value_path_ask, value_path_reading

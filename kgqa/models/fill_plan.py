@@ -174,6 +174,48 @@ def year_comparisons(g: QueryGraph, dated: Collection[str]) -> QueryGraph:
     return out
 
 
+#: aggregates whose argument must be a number: over text, SUM fails and MAX/MIN compare as text
+_NUMBER_AGGREGATES = frozenset({"SUM", "AVG", "MAX", "MIN"})
+
+
+def number_text_values(g: QueryGraph, number_text: Collection[str]) -> QueryGraph:
+    """``g`` with each value of a property that stores numbers as text read as a number where
+    it is compared, ordered or summed.
+
+    A KG converted from tables often stores numbers as plain text (``gn:population "5120000"``).
+    SPARQL orders such values as text ("960000" after "5120000") and compares them with no
+    number, so "towns with more than 20,000 people" matches nothing and "the largest town" is
+    the wrong one. A value of a property in ``number_text`` gets a computed ``xsd:decimal``
+    vertex (an Agg edge, as the grammar reads ``xsd:decimal(?p)``), and the comparison, the
+    ordering or the aggregate moves to it."""
+    if not number_text:
+        return g
+    out = g
+    cast: dict[int, int] = {}  # value vertex -> its xsd:decimal vertex
+
+    def decimal(v: int) -> int:
+        nonlocal out
+        if v not in cast:
+            if out is g:
+                out = g.copy()
+            cast[v] = out.add_vertex(VertexClass.VAR, g.vertices[v].segment)
+            out.add_edge(v, cast[v], EdgeClass.AGG, "xsd:decimal")
+        return cast[v]
+
+    for k, e in enumerate(g.edges):
+        if e.cls is EdgeClass.CMP:
+            source = decimal(e.source) if _holds_values(g, e.source, number_text) else e.source
+            target = decimal(e.target) if _holds_values(g, e.target, number_text) else e.target
+        elif e.cls is EdgeClass.ORD or (e.cls is EdgeClass.AGG and e.instance in _NUMBER_AGGREGATES):
+            source = decimal(e.source) if _holds_values(g, e.source, number_text) else e.source
+            target = e.target
+        else:
+            continue
+        if (source, target) != (e.source, e.target):
+            out.edges[k] = Edge(source, target, e.cls, e.instance)
+    return out
+
+
 def _is_year(x: Any) -> bool:
     return isinstance(x, Literal) and x.datatype is not None and str(x.datatype) == XSD + "integer" \
         and len(str(x)) == 4 and str(x).isdigit()
@@ -181,9 +223,14 @@ def _is_year(x: Any) -> bool:
 
 def _holds_dates(g: QueryGraph, v: int, dated: Collection[str]) -> bool:
     """Is variable ``v`` the object of a filled Rel edge whose property holds only dates?"""
+    return _holds_values(g, v, dated)
+
+
+def _holds_values(g: QueryGraph, v: int, properties: Collection[str]) -> bool:
+    """Is variable ``v`` the object of a filled Rel edge whose property is one of ``properties``?"""
     if g.vertices[v].cls not in (VertexClass.VAR, VertexClass.ANS):
         return False
-    return any(e.cls is EdgeClass.REL and e.target == v and isinstance(e.instance, URIRef) and str(e.instance) in dated
+    return any(e.cls is EdgeClass.REL and e.target == v and isinstance(e.instance, URIRef) and str(e.instance) in properties
                for e in g.edges)
 
 

@@ -1,0 +1,75 @@
+"""An attribute of a named thing that the KG keeps on one of its aspects.
+
+"Where was Clara Verhulst born?" on the Getty vocabularies' shape: the named concept has a
+``foaf:focus`` agent, the agent a ``biographyPreferred`` biography, and the biography the
+``birthPlace``; nothing names the agent or the biography, and nothing else links to them
+(:mod:`kgqa.candidates.aspects`). The model's graph takes one property of the concept itself,
+the best of what the concept has (``parentString``). Where the chosen graph answers with one
+property of the one entity it names (and maybe a class of its answer, then left out), and a property of one of that entity's aspects, which the
+entity itself does not have, fits the question better by the schema ranker's relevance (by more
+than :data:`MARGIN`), the answer is that property of that aspect, reached from the entity by a
+property path (``<concept> foaf:focus/gvp:biographyPreferred/gvp:birthPlace ?x``).
+"""
+
+from __future__ import annotations
+
+from rdflib import URIRef
+
+from kgqa.candidates.aspects import entity_aspects
+from kgqa.engine.question_forms import ASKS_WHEN
+from kgqa.kg.terms import iri_to_sparql
+from kgqa.kg.vocabulary import RDF_TYPE
+from kgqa.querygraph.model import Edge, EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.paths import sequence
+
+#: how much better (relevance, 0 at the question's best fit) an aspect's property must fit
+MARGIN = 0.05
+#: aspect paths whose properties are read (one query each)
+_ASPECTS = 8
+
+
+def aspect_attribute(graph: QueryGraph, kg, relevance: dict[str, float], question: str,
+                     dated: frozenset[str]) -> QueryGraph | None:
+    """``graph`` with its one entity's property moved on to an aspect's (module docstring), as a
+    property path from the entity (an aspect may be a blank node); None where the graph is not
+    one property of one entity, or no aspect's property fits better. A question asking when takes
+only a property holding dates (``dated``)."""
+    ents = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ENT and v.instance is not None]
+    answers = graph.answer_vertices()
+    if len(ents) != 1 or len(answers) != 1:
+        return None
+    entity, answer = ents[0], answers[0]
+    edges = [k for k, e in enumerate(graph.edges) if entity in (e.source, e.target)]
+    if len(edges) != 1:
+        return None
+    typed = [e.target for e in graph.edges if e.source == answer and graph.vertices[e.target].cls is VertexClass.TYPE]
+    if any(answer in (e.source, e.target) and e.target not in typed for j, e in enumerate(graph.edges) if j != edges[0]):
+        return None  # the answer is held by more than the entity's property and its class
+    k = edges[0]
+    e = graph.edges[k]
+    if e.cls is not EdgeClass.REL or not isinstance(e.instance, URIRef) or e.other(entity) != answer \
+            or str(e.instance) == RDF_TYPE:
+        return None
+    iri = str(graph.vertices[entity].instance)
+    when = ASKS_WHEN.search(question) is not None
+    own = {str(r[0]) for r in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(iri)} ?q ?v . }}").rows}
+    best: tuple[float, tuple[str, ...], str] | None = None
+    for aspect in entity_aspects(kg, iri)[:_ASPECTS]:
+        steps = "/".join(iri_to_sparql(p) for p in aspect.path)
+        for (q,) in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(iri)} {steps} ?n . ?n ?q ?v . "
+                              f"FILTER(?q != {iri_to_sparql(RDF_TYPE)}) }}").rows:
+            q = str(q)
+            if q not in own and q in relevance and (q in dated or not when) and (best is None or (relevance[q], aspect.path, q) > best):
+                best = (relevance[q], aspect.path, q)
+    # a question asking when, answered by no date, takes the best date an aspect holds
+    fits = relevance.get(str(e.instance), min(relevance.values())) + MARGIN \
+        if str(e.instance) in dated or not when else float("-inf")
+    if best is None or best[0] <= fits:
+        return None
+    g = graph.copy()
+    g.edges[k] = Edge(entity, answer, EdgeClass.REL, sequence(*(URIRef(p) for p in (*best[1], best[2]))))
+    # the class the graph gave its answer was one of the entity's own properties' values
+    return g.without(vertices=typed)
+
+
+__all__ = ["aspect_attribute"]

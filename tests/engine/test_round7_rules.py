@@ -1,0 +1,41 @@
+"""The rules the artists (Getty ULAN) and places (GeoNames) KGs of session 57's blind round
+showed when session 59 read them, asked through the real engine (the shipped checkpoint) on a
+real Oxigraph server, one question per rule:
+
+- numbers stored as text ("2314") compared as numbers, in a filter and between two things;
+- an answer of unnamed nodes carried to the one named thing each belongs to ("Which Italian
+  painters are there?": the concepts, not their ``foaf:focus`` agents), two steps at most;
+- an attribute the KG keeps on an aspect of the named thing ("Where was Clara Verhulst born?":
+  her biography node's birth place), a date where the question asks when;
+- two things compared by a measure their aspects hold, an older one born earlier.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+ULAN, TGN, GN = "http://vocab.getty.edu/ulan/", "http://vocab.getty.edu/tgn/", "http://sws.geonames.org/"
+
+
+@pytest.mark.parametrize("kg,question,want", [
+    ("places", "Which mountains are higher than 2,000 metres?", {f"{GN}7150001/", f"{GN}7150003/"}),
+    ("artists", "Which Italian painters are there?", {f"{ULAN}500100016", f"{ULAN}500100017"}),
+    ("artists", "Which painters were born in Veldhaven?", {f"{ULAN}500100001", f"{ULAN}500100002", f"{ULAN}500100003"}),
+    ("artists", "Where was Clara Verhulst born?", {f"{TGN}7100105"}),
+    ("artists", "When did Guillaume Roussel die?", {"1737"}),
+])
+def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
+
+
+@pytest.mark.parametrize("kg,question,truth", [
+    ("places", "Is Mount Skarrow higher than Mount Carrow?", True),
+    ("places", "Is Port Cael bigger than Vossa?", True),
+    ("places", "Is Brenn Peak higher than 2,000 metres?", False),
+    ("artists", "Was Lorenzo Marchetti older than Tommaso Orsini?", True),
+    ("artists", "Was Tommaso Orsini older than Lorenzo Marchetti?", False),
+])
+def test_yes_no(shipped_engine, bench_kg, kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
+    assert answer.boolean is truth, answer.sparql
