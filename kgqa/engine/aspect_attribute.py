@@ -5,9 +5,10 @@
 ``birthPlace``; nothing names the agent or the biography, and nothing else links to them
 (:mod:`kgqa.candidates.aspects`). The model's graph takes one property of the concept itself,
 the best of what the concept has (``parentString``). Where the chosen graph answers with one
-property of the one entity it names (and maybe a class of its answer, then left out), and a property of one of that entity's aspects, which the
-entity itself does not have, fits the question better by the schema ranker's relevance (by more
-than :data:`MARGIN`), the answer is that property of that aspect, reached from the entity by a
+property of the one entity it names (and maybe a class of its answer, then left out), and a
+property of one of that entity's aspects, which the entity itself does not have, is said by the
+question's words ("born": ``birthPlace``) and fits it better by the schema ranker's relevance (by
+more than :data:`MARGIN`), the answer is that property of that aspect, reached from the entity by a
 property path (``<concept> foaf:focus/gvp:biographyPreferred/gvp:birthPlace ?x``).
 """
 
@@ -16,11 +17,13 @@ from __future__ import annotations
 from rdflib import URIRef
 
 from kgqa.candidates.aspects import entity_aspects
+from kgqa.candidates.schema import iri_words
 from kgqa.engine.question_forms import ASKS_WHEN
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE
 from kgqa.querygraph.model import Edge, EdgeClass, QueryGraph, VertexClass
 from kgqa.querygraph.paths import sequence
+from kgqa.wordforms import event_nouns, singular_words, with_synonyms
 
 #: how much better (relevance, 0 at the question's best fit) an aspect's property must fit
 MARGIN = 0.05
@@ -52,6 +55,11 @@ only a property holding dates (``dated``)."""
         return None
     iri = str(graph.vertices[entity].instance)
     when = ASKS_WHEN.search(question) is not None
+    words = with_synonyms(singular_words(question))
+    words |= event_nouns(words)
+
+    def said(p: str) -> bool:  # the property's own words, one at least ("born" says "birth place")
+        return bool(singular_words(iri_words(p)) & words)
     own = {str(r[0]) for r in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(iri)} ?q ?v . }}").rows}
     best: tuple[float, tuple[str, ...], str] | None = None
     for aspect in entity_aspects(kg, iri)[:_ASPECTS]:
@@ -59,7 +67,7 @@ only a property holding dates (``dated``)."""
         for (q,) in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(iri)} {steps} ?n . ?n ?q ?v . "
                               f"FILTER(?q != {iri_to_sparql(RDF_TYPE)}) }}").rows:
             q = str(q)
-            if q not in own and q in relevance and (q in dated or not when) and (best is None or (relevance[q], aspect.path, q) > best):
+            if q not in own and q in relevance and (q in dated if when else said(q)) and (best is None or (relevance[q], aspect.path, q) > best):
                 best = (relevance[q], aspect.path, q)
     # a question asking when, answered by no date, takes the best date an aspect holds
     fits = relevance.get(str(e.instance), min(relevance.values())) + MARGIN \

@@ -469,7 +469,8 @@ class HGNetEngine:
 
             readings = StatedReadings(question, kg, pool_of, self.search, deadline)
             if self._answer_comparison(out, question, kg) or readings.ask_chain(out) or readings.ask_chain_link(out) \
-                    or readings.ask_flag(out) or readings.ask_term(out) or readings.ask_count(out) \
+                    or readings.ask_flag(out) or readings.ask_term(out) or readings.ask_language_label(out) \
+                    or readings.ask_count(out) \
                     or readings.ask_observation(out) \
                     or readings.ask_reified_pair(out) \
                     or readings.ask_value_path(out) or readings.ask_stated_pair(out):

@@ -7,7 +7,8 @@ word for a name (name, term, label, word, title, called, say), and the one thing
 answer is that thing's preferred names (:data:`kgqa.kg.labels.LABEL_PROPERTIES` but the second
 names) in that language, else its second names (``skos:altLabel``) in it; a SKOS-XL thesaurus's
 through its label nodes. "What are the other names for X?" asks for its second names in the
-questions' language.
+questions' language. "Is the German name of X Y?" asks whether one of X's names in German is
+said in the question (:func:`language_label_ask`).
 
 The language names are general English (ISO 639-1 codes of widely used languages), not any KG's.
 """
@@ -86,9 +87,32 @@ def language_label(question: str, stated: dict) -> list[StatedReading]:
     return out
 
 
+def language_label_ask(question: str, stated: dict) -> tuple[StatedReading, str] | None:
+    """``(reading, has_names)`` of a yes/no question about a thing's name in a language ("Is
+    the German name of Lorrath Lorrathien?", "Is Meren called Mérenne in French?"): the ASK
+    whether one of its names in that language is said in the question outside the thing's own
+    mention, and the ASK whether it has a name in that language at all (where it has none, the
+    question is not this reading's). None where the question asks for no language or does not
+    state exactly one thing."""
+    lang = asked_language(question)
+    things = [(k[1], name) for k, name in stated.items() if name.strip().lower() not in LANGUAGES]
+    if lang is None or len({t for t, _ in things}) != 1:
+        return None
+    thing, name = iri_to_sparql(str(things[0][0])), things[0][1].strip().lower()
+    # the question's words but the thing's mention, each between spaces: a name said there is
+    # one of its words in full ("lorrath" is no name said in "lorrathien")
+    rest = " ".join(re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", question.lower().replace(name, " ", 1)))
+    path = "|".join([*(iri_to_sparql(p) for p in LABEL_PROPERTIES), _NODE_PREFERRED, _NODE_SECOND])
+    tag = term_to_sparql(lang)
+    said = term_to_sparql(f" {rest} ")
+    return (StatedReading(f"ASK {{ {thing} {path} ?x . FILTER(langMatches(lang(?x), {tag}) && "
+                          f"CONTAINS({said}, CONCAT(\" \", LCASE(STR(?x)), \" \"))) }}", f"a name in {lang}, said"),
+            f"ASK {{ {thing} {path} ?x . FILTER(langMatches(lang(?x), {tag})) }}")
+
+
 def asks_other_names(question: str) -> bool:
     """Does the question ask for a thing's other names ("What are the other names for X?")?"""
     return _OTHER_NAMES.search(question) is not None
 
 
-__all__ = ["LANGUAGES", "asked_language", "asks_other_names", "language_label"]
+__all__ = ["LANGUAGES", "asked_language", "asks_other_names", "language_label", "language_label_ask"]

@@ -41,7 +41,7 @@ from kgqa.engine.dated_year import dated_reading
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
-from kgqa.engine.language_label import asked_language, asks_other_names, language_label
+from kgqa.engine.language_label import asked_language, asks_other_names, language_label, language_label_ask
 from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
 from kgqa.engine.observations import ObservationReader, counts_things, observation_reading
 from kgqa.engine.pair_values import codes_as_values, pair_values
@@ -212,6 +212,27 @@ class StatedReadings:
         reading = term_ask(question, stated_entities(question, pool), said_terms(pool), class_words,
                            self.pair_reader().listing)
         return self._asked_where_held(out, pool, reading)
+
+    def ask_language_label(self, out: KGAnswer) -> bool:
+        """Answers "Is the German name of X Y?" on ``out`` with ``search.language_labels``: one ASK
+        of whether a name X has in that language is said in the question
+        (:func:`kgqa.engine.language_label.language_label_ask`), where X has a name in it at
+        all. False otherwise."""
+        if not self.search.language_labels or asked_language(self.question) is None:
+            return False
+        pool = self.pool_of()
+        found = language_label_ask(self.question, stated_entities(self.question, pool))
+        if found is None:
+            return False
+        reading, has_names = found
+        try:
+            if not self.kg.ask(has_names):
+                return False
+        except KG_FAULTS:
+            raise
+        except Exception:  # noqa: BLE001 - the other readings are tried
+            return False
+        return asked_by_reading(out, self.kg, pool, reading, self.twin_of)
 
     def ask_count(self, out: KGAnswer) -> bool:
         """Answers "Does E have more than N Xs?" on ``out`` with ``search.stated_readings``: one

@@ -92,7 +92,8 @@ def stated_entities(question: str, pool) -> dict:
     ("the CPI": Consumer price index, stated as "cpi"), or without the year its title ends with
     ("the Road Traffic Act"), or without its leading words where no other name has the rest
     ("the Skarn 1 UL tent"), or without its last word where no other name has the rest ("sharp
-    cheddar" of "sharp cheddar cheese"): ``{("ent", iri): name}`` with the name
+    cheddar" of "sharp cheddar cheese"), or without the place phrase it ends with ("the Esk river
+    bridge" of "Esk river bridge at Fenmouth"): ``{("ent", iri): name}`` with the name
     lower-cased. A fuzzy link (a typo, a part of a longer name) is not stated, nor is a name said
     only inside a longer one: another entity's ("Pavlova" of "Pavlova Ltd") or a relation's (the
     occupation "conductor" of "principal conductor")."""
@@ -126,6 +127,13 @@ def stated_entities(question: str, pool) -> dict:
             # said in order): a name without its last word, two words or more left, where no
             # other name holds those words
             short = _without_last(name)
+            if short and not any(other != name and phrase_spans(short, other) for other in names):
+                found = phrase_spans(short, text)
+                name = short if found else name
+        if not found:
+            # "the Esk river bridge" for "Esk river bridge at Fenmouth": a name without the place
+            # phrase it ends with, two words or more left, where no other name holds those words
+            short = _without_place(name)
             if short and not any(other != name and phrase_spans(short, other) for other in names):
                 found = phrase_spans(short, text)
                 name = short if found else name
@@ -167,6 +175,20 @@ def _without_last(name: str) -> str | None:
     words = name.split()
     if len(words) >= 3 and words[-2] not in _TAIL_OPENERS and not words[-2].isdigit():
         return " ".join(words[:-1])
+    return None
+
+
+#: prepositions a name's place phrase opens with ("at Fenmouth", "in Dunmore")
+_PLACE_WORDS = frozenset({"at", "in", "near", "on", "by"})
+
+
+def _without_place(name: str) -> str | None:
+    """``name`` without the place phrase it ends with, where two words or more are left ("esk
+    river bridge at fenmouth" -> "esk river bridge"); None otherwise."""
+    words = name.split()
+    for i in range(2, len(words) - 1):
+        if words[i] in _PLACE_WORDS:
+            return " ".join(words[:i])
     return None
 
 

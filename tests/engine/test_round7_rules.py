@@ -7,7 +7,8 @@ real Oxigraph server, one question per rule:
   painters are there?": the concepts, not their ``foaf:focus`` agents), two steps at most;
 - an attribute the KG keeps on an aspect of the named thing ("Where was Clara Verhulst born?":
   her biography node's birth place), a date where the question asks when;
-- two things compared by a measure their aspects hold, an older one born earlier.
+- two things compared by a measure their aspects hold, an older one born earlier;
+- whether a thing's name in a language is the one the question says.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("places", "Is Mount Skarrow higher than Mount Carrow?", True),
     ("places", "Is Port Cael bigger than Vossa?", True),
     ("places", "Is Brenn Peak higher than 2,000 metres?", False),
+    ("places", "Is the German name of Lorrath Lorrathien?", True),  # a name in a language, said
+    ("places", "Is the German name of Lorrath Lorrathie?", False),  # its French one
     ("artists", "Was Lorenzo Marchetti older than Tommaso Orsini?", True),
     ("artists", "Was Tommaso Orsini older than Lorenzo Marchetti?", False),
 ])
