@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from kgqa.engine.counted_place import StatedReading
-from kgqa.engine.question_forms import ASKS_FOR_THINGS, ASKS_WHO
+from kgqa.engine.question_forms import ASKS_FOR_THINGS, ASKS_HOW_MANY, ASKS_WHO
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
 
