@@ -100,7 +100,7 @@ class CandidateCollector:
         t2 = time.perf_counter()
         ranking = self.ranker.rank(question, schema, evidence=evidence)
         pool.rel = [Candidate(r.iri, r.label, r.score, [{"source": "ranker"}] + why.get(r.iri, []))
-                    for r in ranking.relations[: sizes.rel]]
+                    for r in ranking.relations if not unasked_document_link(question, schema, r.iri)][: sizes.rel]
         pool.rel += named_machinery(question, schema, {c.id for c in pool.rel})
         pool.none_type = bool(ranking.types) and ranking.types[0].iri == NONE_TYPE
         # HGNet: a top-1 NONE means "no type in the question"; types are then not offered
@@ -111,6 +111,25 @@ class CandidateCollector:
         pool.timings_ms = {"indexes": (t1 - t0) * 1e3, "values": (t2 - t1) * 1e3, "rank": (t3 - t2) * 1e3,
                            "total": (t3 - t0) * 1e3}
         return pool
+
+
+#: words that ask for a web document or a file
+_DOCUMENT_WORDS = frozenset({"page", "website", "site", "web", "link", "url", "homepage", "document", "file", "image",
+                             "picture", "photo", "map", "article", "logo", "download", "pdf"})
+
+
+def unasked_document_link(question: str, schema: SchemaIndex, iri: str) -> bool:
+    """Is ``iri`` a property linking to web documents or files (``gn:locationMap``,
+    ``foaf:depiction``: :attr:`~kgqa.candidates.schema.SchemaItem.links_documents`) that the
+    question does not ask for, by a word of its name or a word for a document? Such a link is no
+    answer to "Which towns are in the Kettering District?", and the model, which learned from KGs
+    without them, takes one for a relation whose name fits ("location"). The head word of its name
+    ("map" of "location map") asks for it."""
+    item = schema.properties.get(iri)
+    if item is None or not item.links_documents:
+        return False
+    stems = question_stems(question)
+    return not any(singular(w) in stems for w in (*item.local.split()[-1:], *_DOCUMENT_WORDS))
 
 
 def named_machinery(question: str, schema: SchemaIndex, offered: set[str]) -> list[Candidate]:

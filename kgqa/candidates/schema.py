@@ -32,7 +32,7 @@ from .text import split_identifier
 
 log = logging.getLogger(__name__)
 
-SCHEMA_FORMAT = 9  # 8: the class hierarchy (kgqa.candidates.hierarchy); 9: numbers stored as text
+SCHEMA_FORMAT = 9  # 8: the class hierarchy (kgqa.candidates.hierarchy); 9: numbers as text, document links
 #: Where a KG explains a term in prose; an abbreviated name (``dex``, ``cmd``) is expanded from it.
 COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
 #: A property is named after its most frequent subject class when that class has this share of
@@ -46,6 +46,10 @@ DATE_DATATYPES = frozenset(XSD + d for d in ("date", "dateTime", "dateTimeStamp"
 #: (GeoNames' populations and elevations) store numbers so. The same test in SPARQL and Python.
 NUMBER_TEXT_REGEX = "^[+-]?[0-9]+([.][0-9]+)?$"
 _NUMBER_TEXT = re.compile(NUMBER_TEXT_REGEX)
+#: an IRI of a web document or file (a map page, an RDF file, an image), not of a thing the KG
+#: describes: GeoNames' ``gn:locationMap <.../ardvale.html>``, ``foaf:depiction <....jpg>``
+DOCUMENT_REGEX = "[.](html?|php|aspx?|jsp|pdf|rdf|xml|json|jsonld|ttl|nt|n3|txt|csv|jpe?g|png|gif|svg|webp)([?#].*)?$"
+_DOCUMENT = re.compile(DOCUMENT_REGEX, re.I)
 
 
 @dataclass
@@ -63,6 +67,7 @@ class SchemaItem:
     count: int = 0  # sampled uses (capped by the sample size)
     owner: str = ""  # the one class using a property its label does not name ("money rank" of a poker player)
     number_texts: int = 0  # sampled plain literals that read as numbers ("2314")
+    documents: int = 0  # sampled objects that are IRIs of web documents or files (DOCUMENT_REGEX)
 
     @property
     def literal_datatypes(self) -> list[str]:
@@ -80,6 +85,13 @@ class SchemaItem:
         (:func:`kgqa.models.fill_plan.number_text_values`)."""
         literals = sum(n for r, n in self.ranges.items() if r.startswith("literal:"))
         return literals > 0 and self.number_texts == literals
+
+    @property
+    def links_documents(self) -> bool:
+        """Are the sampled values all IRIs of web documents or files (a map page, an image)?
+        Such a link is no answer to a question that does not ask for it (kgqa.candidates.collect)."""
+        return self.is_link and self.documents == self.count - sum(
+            n for r, n in self.ranges.items() if r.startswith("literal:"))
 
     def text(self, schema: "SchemaIndex | None" = None) -> str:
         """The label text the ranker encodes: table words, column words, and the linked class.
@@ -485,11 +497,13 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
     """Observed subject classes, object classes / literal datatypes of one property (a sample)."""
     p = term_to_sparql(URIRef(item.iri))
     q = (
-        "SELECT ?sc ?oc ?lit ?dt ?num WHERE { "
+        "SELECT ?sc ?oc ?lit ?dt ?num ?doc WHERE { "
         f"{{ SELECT ?s ?o WHERE {{ ?s {p} ?o }} LIMIT {sample_size} }} "
         "OPTIONAL { ?s a ?sc } OPTIONAL { ?o a ?oc } "
         "BIND(isLiteral(?o) AS ?lit) BIND(DATATYPE(?o) AS ?dt) "
-        f"BIND(isLiteral(?o) && !isNumeric(?o) && REGEX(STR(?o), \"{NUMBER_TEXT_REGEX}\") AS ?num) }}"
+        f"BIND(isLiteral(?o) && DATATYPE(?o) = {term_to_sparql(URIRef(XSD + 'string'))} "
+        f"&& REGEX(STR(?o), \"{NUMBER_TEXT_REGEX}\") AS ?num) "
+        f"BIND(isIRI(?o) && REGEX(STR(?o), \"{DOCUMENT_REGEX}\", \"i\") AS ?doc) }}"
     )
     try:
         rows = kg.select(q, timeout_s=timeout_s).rows
@@ -500,13 +514,18 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
         return
     fill_profile(item, ((None if sc is None else str(sc), None if oc is None else str(oc),
                          lit is not None and lit.toPython() is True, None if dt is None else str(dt),
-                         num is not None and num.toPython() is True)
-                        for sc, oc, lit, dt, num in rows))
+                         num is not None and num.toPython() is True, doc is not None and doc.toPython() is True)
+                        for sc, oc, lit, dt, num, doc in rows))
 
 
 def number_sparql(v: str) -> str:
     """A SPARQL test that ``v`` is a number, typed or written as plain text (:data:`NUMBER_TEXT_REGEX`)."""
     return f'(isNumeric({v}) || (isLiteral({v}) && REGEX(STR({v}), "{NUMBER_TEXT_REGEX}")))'
+
+
+def names_document(iri: str) -> bool:
+    """Is ``iri`` a web document's or a file's (:data:`DOCUMENT_REGEX`)?"""
+    return _DOCUMENT.search(iri) is not None
 
 
 def reads_as_number(text: str) -> bool:
@@ -517,16 +536,17 @@ def reads_as_number(text: str) -> bool:
 def fill_profile(item: SchemaItem, rows) -> None:
     """``item``'s observed domains, ranges and link flag from its sample's rows
     ``(subject class, object class, object is a literal, object datatype, object is a number
-    written as plain text)`` (each None when unbound): the same from a SPARQL sample and from a
-    dump file's."""
+    written as plain text, object is a document's IRI)`` (each None when unbound): the same from
+    a SPARQL sample and from a dump file's."""
     doms: Counter = Counter()
     rngs: Counter = Counter()
     links = 0
     n = 0
-    number_texts = 0
-    for sc, oc, lit, dt, number_text in rows:
+    number_texts = documents = 0
+    for sc, oc, lit, dt, number_text, document in rows:
         n += 1
         number_texts += bool(lit and number_text)
+        documents += bool(not lit and document)
         if sc is not None:
             doms[sc] += 1
         if lit:
@@ -540,3 +560,4 @@ def fill_profile(item: SchemaItem, rows) -> None:
     item.is_link = links > 0 and links >= sum(v for k, v in rngs.items() if k.startswith("literal:"))
     item.count = n
     item.number_texts = number_texts
+    item.documents = documents

@@ -283,7 +283,31 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
             return None
         return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {joined} {said} ?n {iri_to_sparql(asked[0])} ?x . }}",
                              f"the {reader.words(asked[0])} of what joins {a_name} and {b_name}")
-    return _unjoined(a, a_name, b, b_name, reader) if yes_no else None
+    if not yes_no:
+        return None
+    return _unjoined(a, a_name, b, b_name, reader) or (_apart(a, a_name, b, b_name, reader)
+                                                        if _EXISTS.search(question) else None)
+
+
+#: a question asking whether anything is so ("Are there any German painters?")
+_EXISTS = re.compile(r"^\s*(?:are|is)\s+there\b", re.I)
+
+
+def _apart(a: str, a_name: str, b: str, b_name: str, reader: NodeReader) -> StatedReading | None:
+    """The ASK of "Are there any German painters?" where the KG holds each of the two named
+    values on things of one class, by one property each ("German" a nationality, "painters" a
+    role of the Getty agents), and no thing holds both: whether one does (false). None where
+    either is held by several properties, both by one, or by things of no class in common."""
+    props = []
+    for x in (a, b):
+        rows = reader.select(f"SELECT DISTINCT ?p WHERE {{ ?n ?p {x} . FILTER(?p != {_TYPE}) }}")
+        if rows is None or len(rows) != 1:
+            return None
+        props.append(iri_to_sparql(str(rows[0][0])))
+    if props[0] == props[1] or not reader.select(f"SELECT ?c WHERE {{ ?n {props[0]} {a} . ?n {_TYPE} ?c . "
+                                                 f"?m {props[1]} {b} . ?m {_TYPE} ?c . }}"):
+        return None
+    return StatedReading(f"ASK {{ ?n {props[0]} {a} . ?n {props[1]} {b} . }}", f"{a_name} and {b_name} on one thing")
 
 
 #: a number a yes/no question compares ("longer than 1000 km"), not a year it puts the fact in

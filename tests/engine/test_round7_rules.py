@@ -8,7 +8,8 @@ real Oxigraph server, one question per rule:
 - an attribute the KG keeps on an aspect of the named thing ("Where was Clara Verhulst born?":
   her biography node's birth place), a date where the question asks when;
 - two things compared by a measure their aspects hold, an older one born earlier;
-- whether a thing's name in a language is the one the question says.
+- whether a thing's name in a language is the one the question says;
+- whether anything holds two named values that things of one class each hold by one property.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("places", "Is the German name of Lorrath Lorrathie?", False),  # its French one
     ("artists", "Was Lorenzo Marchetti older than Tommaso Orsini?", True),
     ("artists", "Was Tommaso Orsini older than Lorenzo Marchetti?", False),
+    ("artists", "Are there any German painters?", False),  # German things, painters, none both
+    ("artists", "Are there any Dutch painters?", True),
 ])
 def test_yes_no(shipped_engine, bench_kg, kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)

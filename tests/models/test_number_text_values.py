@@ -14,10 +14,10 @@ from kgqa.querygraph.model import EdgeClass, OrderSpec
 
 GN = "http://www.geonames.org/ontology#"
 POP, NAME = GN + "population", GN + "name"
-TTL = f"""@prefix gn: <{GN}> .
+TTL = f"""@prefix gn: <{GN}> . @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 <http://sws.geonames.org/1/> gn:name "Ardvale" ; gn:population "960000" ; gn:postalCode "KF1" .
 <http://sws.geonames.org/2/> gn:name "Brenmoor" ; gn:population "5120000" ; gn:postalCode "3200" .
-<http://sws.geonames.org/3/> gn:name "Cael" ; gn:population "12050" ; gn:elevation 120 .
+<http://sws.geonames.org/3/> gn:name "Cael" ; gn:population "12050" ; gn:elevation 120 ; gn:founded "1952"^^xsd:gYear .
 """
 
 
@@ -63,6 +63,7 @@ def test_the_schema_says_which_properties_hold_numbers_as_text(tmp_path):
     sparql = SchemaIndex.build(kg)
     dump = onboard_dump(kg, ttl, "places-dump", use_cache=False).schema
     for schema in (sparql, dump):
-        # postal codes mix "KF1" and "3200"; an elevation typed xsd:integer is a number already
+        # postal codes mix "KF1" and "3200"; an elevation typed xsd:integer is a number already,
+        # a year typed xsd:gYear a date
         assert schema.number_text_properties == {POP}, schema
         assert schema.properties[POP].holds_number_text and not schema.properties[POP].holds_numbers
