@@ -17,6 +17,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.models.fill_plan import year_comparisons
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.paths import sequence
 
 _XSD_INTEGER = "http://www.w3.org/2001/XMLSchema#integer"
 
@@ -47,14 +48,19 @@ def undated_year_edge(graph: QueryGraph, properties: dict, dated: frozenset[str]
 def subject_classes(graph: QueryGraph, v: int) -> set[str]:
     """The classes the graph types vertex ``v`` with."""
     return {str(graph.vertices[e.target].instance) for e in graph.edges
-            if e.cls is EdgeClass.REL and e.source == v and str(e.instance) == RDF_TYPE
+            if e.cls is EdgeClass.REL and e.source == v and e.instance == RDF_TYPE
             and graph.vertices[e.target].cls is VertexClass.TYPE}
 
 
 def dated_reading(graph: QueryGraph, properties: dict, dated: frozenset[str],
-                  best: Callable[[list[str]], str | None]) -> QueryGraph | None:
+                  best: Callable[[list[str]], str | None],
+                  aspect_dates: Callable[[set[str]], dict[str, tuple[str, ...]]] | None = None) -> QueryGraph | None:
     """``graph`` with a year compared on the dated property of the compared thing's class that
-    fits the question best (``best(props)``), as the date's year; None where nothing applies."""
+    fits the question best (``best(props)``), as the date's year; None where nothing applies.
+    Where the class has no dated property of its own, ``aspect_dates(classes)`` gives the dated
+    properties its things hold on their aspects, each with its path from the thing
+    (:mod:`kgqa.candidates.aspects`: "Which artists were born after 1700?" on the Getty agents,
+    whose years are on their biography nodes); the year is compared through that path."""
     found = undated_year_edge(graph, properties, dated)
     if found is None:
         return None
@@ -62,10 +68,15 @@ def dated_reading(graph: QueryGraph, properties: dict, dated: frozenset[str],
     classes = subject_classes(graph, subject)
     candidates = sorted(p for p in dated if p in properties
                         and (not classes or classes & set(properties[p].domains)))
+    paths = {}
+    if not candidates and classes and aspect_dates is not None:
+        paths = aspect_dates(classes)
+        candidates = sorted(paths)
     q = best(candidates)
     if q is None:
         return None
-    return year_comparisons(graph.with_edge_instance(k, URIRef(q)), dated)
+    step = sequence(*(URIRef(p) for p in (*paths[q], q))) if q in paths else URIRef(q)
+    return year_comparisons(graph.with_edge_instance(k, step), dated)
 
 
 __all__ = ["dated_reading", "undated_year_edge"]

@@ -483,7 +483,8 @@ def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str]
                  depth: int = 2) -> list[tuple[str, bool]] | None:
     """The steps ``[(p, False), ...]`` into the unnamed ``nodes`` from the one named thing each
     stands for: each node is the object of ``p`` for exactly one subject, and no other property
-    leads into it; a subject with no name is followed on so (``depth`` steps at most). The node
+    leads into it, and most such subjects are named; subjects with no name are followed on so
+    (``depth`` steps at most). The node
     is one aspect of that thing: the Getty vocabularies' ``foaf:focus`` from a named concept to
     its unnamed agent (which holds the nationality and the roles), and ``biographyPreferred`` on
     to the agent's biography (which holds the birth place). "Which Italian painters are there?"
@@ -500,12 +501,28 @@ def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str]
     if not owners or len(owners) > _NODES or len(owners) != len({str(r[2]) for r in rows}):
         return None
     named = reader.select(f"SELECT DISTINCT ?n WHERE {{ {nodes_pattern(owners)} ?n {reader.names} ?l }}")
-    if named is not None and len(named) == len(owners):
-        return [(into[0], False)]
+    if named is not None and 2 * len(named) >= len(owners):
+        return [(into[0], False)]  # (a name property the KG uses for a few only: most are named)
     if depth <= 1 or named is None or named:
         return None
     further = _owner_steps(reader.facts(nodes_pattern(owners)), set(), owners, reader, depth - 1)
     return None if further is None else [(into[0], False), *further]
+
+
+def to_owners(graph: QueryGraph, nodes: list[str], reader: NodeReader) -> StatedReading | None:
+    """The query carrying ``graph``'s answer, the unnamed ``nodes``, to the named things they
+    stand for (:func:`_owner_steps`) whatever the question says: "Which artists were born after
+    1700?" read on the Getty agents answers with their concepts. None where they stand for none."""
+    v = bound_vertex(graph)
+    if v is None or graph.vertices[v].cls is not VertexClass.ANS:
+        return None
+    steps = _owner_steps(reader.facts(nodes_pattern(nodes)), set(), nodes, reader)
+    if steps is None:
+        return None
+    g = graph
+    for step in steps:
+        g = carried(g, bound_vertex(g), *step)
+    return StatedReading(to_sparql(g), f"the named things the nodes stand for, by {', '.join(reader.words(p) for p, _ in steps)}")
 
 
 def _hop(question: str, facts: NodeFacts, used: set[tuple[str, bool]], reader: NodeReader,
@@ -756,5 +773,5 @@ def class_via_node(question: str, stated: dict, reader: NodeReader, asked: str, 
 
 
 __all__ = ["NodeFacts", "NodeReader", "nodes_pattern", "node_step", "pair_reading", "bound_vertex", "carried",
-           "conditioned", "through_node", "hubs", "hub_query", "held_by_hub", "kinds_said", "role_reading",
+           "conditioned", "through_node", "to_owners", "hubs", "hub_query", "held_by_hub", "kinds_said", "role_reading",
            "class_via_node"]

@@ -20,8 +20,9 @@ from typing import Any, Callable
 
 from rdflib import Literal, URIRef
 
-from kgqa.candidates.name_path import name_path
 from kgqa.answer import KGAnswer
+from kgqa.candidates.aspects import entity_aspects
+from kgqa.candidates.name_path import name_path
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
@@ -34,7 +35,7 @@ from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.entity_modifier import with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
 from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
-                                 node_value_reading, nodes_pattern, pair_reading, role_reading, through_node)
+                                 node_value_reading, nodes_pattern, pair_reading, role_reading, through_node, to_owners)
 from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
 from kgqa.engine.dated_year import dated_reading
@@ -361,7 +362,8 @@ class StatedReadings:
         schema, pairs = pool.schema, self.pair_reader()
         said = with_synonyms(singular_words(self.question))  # "updated": modified
         read = dated_reading(graph, schema.properties, schema.dated_properties,
-                             lambda props: pairs.best(self.question, props, said=said))
+                             lambda props: pairs.best(self.question, props, said=said),
+                             lambda classes: aspect_dates(self.kg, classes, schema.dated_properties))
         return read if read is not None and answered_by(out, read, self.kg, "dated year", self.question) else graph
 
     def answer_node_value(self, out: KGAnswer, graph):
@@ -518,7 +520,14 @@ class StatedReadings:
         if modified is not None and answered_by(out, modified, kg, "entity modifier", question):
             return modified
         if not stated:
-            return graph  # a KG whose things have no names: no node is told apart by having none
+            # a KG whose things have no names: no node is told apart by having none; but nodes
+            # that stand for named things are answered by those (the Getty agents' concepts)
+            nodes = [str(r[0]) for r in out.rows if r and isinstance(r[0], str) and r[0].startswith(("http://", "https://"))]
+            if nodes and len(nodes) == len(out.rows) and reader.nameless(nodes):
+                found = to_owners(graph, nodes, reader)
+                if found is not None:
+                    return answered_by_reading(out, question, graph, kg, found, "reified reading")
+            return graph
         if named_by_iri(stated, reader):
             return graph  # the KG names things by their IRIs alone: a node without a name is no sign
         if len(stated) == 2:
@@ -812,6 +821,31 @@ def named_by_iri(stated: dict, reader) -> bool:
     iris = [str(k[1]) for k in stated]
     return reader.unnamed(iris) and all(
         " ".join(str(name).split()).lower() == local_name_words(str(k[1])).lower() for k, name in stated.items())
+
+
+#: things of a class whose aspects are read for dates (:func:`aspect_dates`)
+_ASPECT_SAMPLE = 3
+
+
+def aspect_dates(kg, classes: set[str], dated: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """The dated properties (``dated``) that things of ``classes`` hold on their aspects
+    (:mod:`kgqa.candidates.aspects`), each with its path from the thing, read from a few of them;
+    {} where none, or where the KG cannot be read."""
+    out: dict[str, tuple[str, ...]] = {}
+    try:
+        for cls in sorted(classes):
+            for (x,) in kg.select(f"SELECT ?x WHERE {{ ?x a {iri_to_sparql(cls)} . FILTER(isIRI(?x)) }} "
+                                  f"LIMIT {_ASPECT_SAMPLE}").rows:
+                for aspect in entity_aspects(kg, str(x)):
+                    steps = "/".join(iri_to_sparql(p) for p in aspect.path)
+                    for (q,) in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(str(x))} {steps} ?n . "
+                                          f"?n ?q ?v . }}").rows:
+                        if str(q) in dated:
+                            out.setdefault(str(q), aspect.path)
+    except KGError as e:
+        log.info("aspect dates of %s not read (%s)", sorted(classes), e)
+        return {}
+    return out
 
 
 def asked_by_reading(out: KGAnswer, kg, pool, reading, twin_of=None) -> bool:

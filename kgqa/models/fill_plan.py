@@ -26,7 +26,7 @@ from rdflib import Literal, URIRef
 from kgqa.candidates.hierarchy import SUBCLASS_OF
 from kgqa.kg.vocabulary import XSD
 from kgqa.querygraph.model import RDF_TYPE, AbstractQueryGraph, Edge, EdgeClass, QueryGraph, VertexClass
-from kgqa.querygraph.paths import modified, sequence
+from kgqa.querygraph.paths import PropertyPath, modified, sequence
 
 #: Names the text encoder reads for the column numbers an Ans vertex is filled with.
 COLUMN_NAMES: tuple[str, ...] = ("first column", "second column", "third column", "fourth column",
@@ -227,11 +227,20 @@ def _holds_dates(g: QueryGraph, v: int, dated: Collection[str]) -> bool:
 
 
 def _holds_values(g: QueryGraph, v: int, properties: Collection[str]) -> bool:
-    """Is variable ``v`` the object of a filled Rel edge whose property is one of ``properties``?"""
+    """Is variable ``v`` the object of a filled Rel edge whose property (or a path's last step) is
+    one of ``properties``?"""
     if g.vertices[v].cls not in (VertexClass.VAR, VertexClass.ANS):
         return False
-    return any(e.cls is EdgeClass.REL and e.target == v and isinstance(e.instance, URIRef) and str(e.instance) in properties
+    return any(e.cls is EdgeClass.REL and e.target == v and str(_last_step(e.instance)) in properties
                for e in g.edges)
+
+
+def _last_step(p: Any) -> Any:
+    """The property a Rel edge's values are values of: itself, or a sequence path's last step
+    (``foaf:focus/gvp:biographyPreferred/gvp:estStart`` holds what ``gvp:estStart`` holds)."""
+    if isinstance(p, PropertyPath) and p.op == "seq":
+        return _last_step(p.parts[-1])
+    return p if isinstance(p, URIRef) else None
 
 
 def stated_classes(g: QueryGraph, v: int, skip: int) -> set[str]:

@@ -6,7 +6,8 @@ real Oxigraph server, one question per rule:
 - an answer of unnamed nodes carried to the one named thing each belongs to ("Which Italian
   painters are there?": the concepts, not their ``foaf:focus`` agents), two steps at most;
 - an attribute the KG keeps on an aspect of the named thing ("Where was Clara Verhulst born?":
-  her biography node's birth place), a date where the question asks when;
+  her biography node's birth place), a date where the question asks when, a year compared with
+  the date a class's things hold on their aspects;
 - two things compared by a measure their aspects hold, an older one born earlier;
 - whether a thing's name in a language is the one the question says;
 - whether anything holds two named values that things of one class each hold by one property.
@@ -25,6 +26,10 @@ ULAN, TGN, GN = "http://vocab.getty.edu/ulan/", "http://vocab.getty.edu/tgn/", "
     ("artists", "Which painters were born in Veldhaven?", {f"{ULAN}500100001", f"{ULAN}500100002", f"{ULAN}500100003"}),
     ("artists", "Where was Clara Verhulst born?", {f"{TGN}7100105"}),
     ("artists", "When did Guillaume Roussel die?", {"1737"}),
+    # a year compared on a date the class's things hold on an aspect, answered by their concepts
+    ("artists", "Which workshops or firms were founded before 1710?", {f"{ULAN}500300003", f"{ULAN}500300004"}),
+    ("artists", "Which artists were born after 1700?",
+     {f"{ULAN}5001000{n}" for n in ("01", "13", "15", "21", "25", "27", "28", "29")}),
 ])
 def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
