@@ -16,6 +16,7 @@ The language names are general English (ISO 639-1 codes of widely used languages
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from kgqa.engine.counted_place import StatedReading
 from kgqa.kg.labels import LABEL_NODE_TEXT, LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, SKOSXL
@@ -87,27 +88,49 @@ def language_label(question: str, stated: dict) -> list[StatedReading]:
     return out
 
 
-def language_label_ask(question: str, stated: dict) -> tuple[StatedReading, str] | None:
+def language_label_ask(question: str, stated: dict,
+                       names_of: Callable[[str], list[tuple[str, str]]]) -> tuple[StatedReading, str] | None:
     """``(reading, has_names)`` of a yes/no question about a thing's name in a language ("Is
-    the German name of Lorrath Lorrathien?", "Is Meren called Mérenne in French?"): the ASK
-    whether one of its names in that language is said in the question outside the thing's own
-    mention, and the ASK whether it has a name in that language at all (where it has none, the
-    question is not this reading's). None where the question asks for no language or does not
-    state exactly one thing."""
+    the German name of Lorrath Lorrathien?", "Is Klimawandel the German term for climate
+    change?"): the ASK whether one of its names in that language is said in the question outside
+    the mention that names the thing, and the ASK whether it has a name in that language at all
+    (where it has none, the question is not this reading's). ``names_of(thing)``: the thing's
+    names ``(text, language tag)``. The mention that names the thing is a name of it in another
+    language where the question says one ("climate change"), else its first. None where the
+    question asks for no language or does not state exactly one thing."""
     lang = asked_language(question)
-    things = [(k[1], name) for k, name in stated.items() if name.strip().lower() not in LANGUAGES]
-    if lang is None or len({t for t, _ in things}) != 1:
+    things = {k[1] for k, name in stated.items() if name.strip().lower() not in LANGUAGES}
+    if lang is None or len(things) != 1:
         return None
-    thing, name = iri_to_sparql(str(things[0][0])), things[0][1].strip().lower()
-    # the question's words but the thing's mention, each between spaces: a name said there is
+    thing = iri_to_sparql(str(next(iter(things))))
+    words = _words(question)
+    mentions = []  # (start, end, in the asked language) of every name of the thing said
+    for text, tag in names_of(thing):
+        said = _words(text)
+        asked = tag.lower() == lang or tag.lower().startswith(lang + "-")
+        mentions += [(i, i + len(said), asked) for i in range(len(words) - len(said) + 1)
+                     if said and words[i:i + len(said)] == said]
+    # the question's words but the naming mention, each between spaces: a name said there is
     # one of its words in full ("lorrath" is no name said in "lorrathien")
-    rest = " ".join(re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", question.lower().replace(name, " ", 1)))
+    naming = min(mentions, key=lambda m: (m[2], m[0])) if mentions else None
+    rest = words if naming is None else words[:naming[0]] + words[naming[1]:]
     path = "|".join([*(iri_to_sparql(p) for p in LABEL_PROPERTIES), _NODE_PREFERRED, _NODE_SECOND])
     tag = term_to_sparql(lang)
-    said = term_to_sparql(f" {rest} ")
+    said = term_to_sparql(f" {' '.join(rest)} ")
     return (StatedReading(f"ASK {{ {thing} {path} ?x . FILTER(langMatches(lang(?x), {tag}) && "
                           f"CONTAINS({said}, CONCAT(\" \", LCASE(STR(?x)), \" \"))) }}", f"a name in {lang}, said"),
             f"ASK {{ {thing} {path} ?x . FILTER(langMatches(lang(?x), {tag})) }}")
+
+
+def names_query(thing: str) -> str:
+    """The SELECT of a thing's names (``thing`` in SPARQL) with their language tags."""
+    path = "|".join([*(iri_to_sparql(p) for p in LABEL_PROPERTIES), _NODE_PREFERRED, _NODE_SECOND])
+    return f"SELECT DISTINCT ?x (lang(?x) AS ?tag) WHERE {{ {thing} {path} ?x . FILTER(isLiteral(?x)) }}"
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text``, lower-cased, a hyphenated or elided word one word."""
+    return re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", text.lower())
 
 
 def asks_other_names(question: str) -> bool:
@@ -115,4 +138,4 @@ def asks_other_names(question: str) -> bool:
     return _OTHER_NAMES.search(question) is not None
 
 
-__all__ = ["LANGUAGES", "asked_language", "asks_other_names", "language_label", "language_label_ask"]
+__all__ = ["LANGUAGES", "asked_language", "asks_other_names", "language_label", "language_label_ask", "names_query"]

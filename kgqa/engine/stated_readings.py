@@ -42,7 +42,8 @@ from kgqa.engine.dated_year import dated_reading
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
-from kgqa.engine.language_label import asked_language, asks_other_names, language_label, language_label_ask
+from kgqa.engine.language_label import (asked_language, asks_other_names, language_label, language_label_ask,
+                                        names_query)
 from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
 from kgqa.engine.observations import ObservationReader, counts_things, observation_reading
 from kgqa.engine.pair_values import codes_as_values, pair_values
@@ -222,17 +223,17 @@ class StatedReadings:
         if not self.search.language_labels or asked_language(self.question) is None:
             return False
         pool = self.pool_of()
-        found = language_label_ask(self.question, stated_entities(self.question, pool))
-        if found is None:
-            return False
-        reading, has_names = found
         try:
-            if not self.kg.ask(has_names):
+            found = language_label_ask(
+                self.question, stated_entities(self.question, pool),
+                lambda thing: [(str(x), str(t)) for x, t in self.kg.select(names_query(thing)).rows])
+            if found is None or not self.kg.ask(found[1]):
                 return False
         except KG_FAULTS:
             raise
         except Exception:  # noqa: BLE001 - the other readings are tried
             return False
+        reading = found[0]
         return asked_by_reading(out, self.kg, pool, reading, self.twin_of)
 
     def ask_count(self, out: KGAnswer) -> bool:

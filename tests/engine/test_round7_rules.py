@@ -42,6 +42,7 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("places", "Is Brenn Peak higher than 2,000 metres?", False),
     ("places", "Is the German name of Lorrath Lorrathien?", True),  # a name in a language, said
     ("places", "Is the German name of Lorrath Lorrathie?", False),  # its French one
+    ("thesaurus", "Is Klimawandel the German term for climate change?", True),  # named by its English name
     ("artists", "Was Lorenzo Marchetti older than Tommaso Orsini?", True),
     ("artists", "Was Tommaso Orsini older than Lorenzo Marchetti?", False),
     ("artists", "Are there any German painters?", False),  # German things, painters, none both
