@@ -6,17 +6,23 @@ text (a publisher, a series), and a year compared with those matches nothing. Wh
 properties that hold dates (``SchemaIndex.dated_properties``) on the compared thing's class, the
 comparison is read on the one that fits the question best ("published": ``dcterms:issued``,
 "added": ``dcterms:created``, by the schema ranker's fit and the words of its name), as the
-date's year (:func:`kgqa.models.fill_plan.year_comparisons`).
+date's year (:func:`kgqa.models.fill_plan.year_comparisons`). Where the class has none of its
+own, its things' aspects may hold one (:mod:`kgqa.candidates.aspects`), read through its path.
+
+"Which artist was born first?", "Who died most recently?" (:func:`dated_order`): the things of
+the answer's class ordered by that date, where the model ordered them by themselves (their IRIs)
+or not at all. "born" says a start date, "died" an end (:func:`boundary_words`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from rdflib import Literal, URIRef
 
 from kgqa.models.fill_plan import year_comparisons
-from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.model import RDF_TYPE, Edge, EdgeClass, OrderSpec, QueryGraph, VertexClass
 from kgqa.querygraph.paths import sequence
 
 _XSD_INTEGER = "http://www.w3.org/2001/XMLSchema#integer"
@@ -79,4 +85,60 @@ def dated_reading(graph: QueryGraph, properties: dict, dated: frozenset[str],
     return year_comparisons(graph.with_edge_instance(k, step), dated)
 
 
-__all__ = ["dated_reading", "undated_year_edge"]
+#: a superlative in time: which thing's date is first or last
+_FIRST = re.compile(r"\b(?:first|earliest|oldest)\b", re.I)
+_LAST = re.compile(r"\b(?:most\s+recent(?:ly)?|latest|last|newest|youngest)\b", re.I)
+#: a number or a year the question states: "first registered in 2014" compares, orders nothing
+_NUMBER = re.compile(r"\b\d+\b")
+#: verbs of a thing's start and its end, and the words of the dates that record them (general
+#: English: "born" is a start, "died" an end)
+_BEGUN = re.compile(r"\b(?:born|founded|established|opened|began|begun|started|formed|created|launched|built)\b", re.I)
+_CEASED = re.compile(r"\b(?:died|dead|closed|ended|dissolved|abolished|demolished|retired|finished)\b", re.I)
+START_WORDS = frozenset({"start", "begin", "birth", "founding", "opening", "established", "from"})
+END_WORDS = frozenset({"end", "death", "closing", "dissolution", "until", "to"})
+
+
+def boundary_words(question: str) -> set[str]:
+    """The words of the date a question's verb records: a start for "born", an end for "died"."""
+    return set(START_WORDS if _BEGUN.search(question) else ()) | set(END_WORDS if _CEASED.search(question) else ())
+
+
+def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], properties: dict,
+                best: Callable[[list[str]], str | None],
+                aspect_dates: Callable[[set[str]], dict[str, tuple[str, ...]]]) -> QueryGraph | None:
+    """"Which artist was born first?", "Who died most recently?": the things of the answer's class
+    ordered by the date that fits the question (their own, else one their aspects hold, by
+    ``aspect_dates``), first or last by the question's word, one. Where the chosen graph orders
+    its answer things by themselves (their IRIs) or not at all; None where the question states no
+    such superlative, states a number, or the answer has no class or no such date."""
+    first, last = _FIRST.search(question), _LAST.search(question)
+    if (first is None) == (last is None) or _NUMBER.search(question):
+        return None
+    answers = graph.answer_vertices()
+    if len(answers) != 1 or any(e.cls is EdgeClass.AGG for e in graph.edges):
+        return None
+    v = answers[0]
+    orders = [k for k, e in enumerate(graph.edges) if e.cls is EdgeClass.ORD]
+    if orders and (len(orders) != 1 or graph.edges[orders[0]].source != v):
+        return None  # ordered by a value already: the model's measure
+    classes = subject_classes(graph, v)
+    if not classes:
+        return None
+    own = {p: () for p in dated if p in properties and classes & set(properties[p].domains)}
+    candidates = own or aspect_dates(classes)
+    q = best(sorted(candidates))
+    if q is None:
+        return None
+    g = graph.copy()
+    date = g.add_vertex(VertexClass.VAR, g.vertices[v].segment)
+    g.add_edge(v, date, EdgeClass.REL, sequence(*(URIRef(p) for p in (*candidates[q], q))))
+    direction = "ASC" if first else "DESC"
+    if orders:
+        e = g.edges[orders[0]]
+        g.edges[orders[0]] = Edge(date, e.target, EdgeClass.ORD, direction)
+    else:
+        g.add_edge(date, g.add_vertex(VertexClass.VAL, g.vertices[v].segment, OrderSpec(limit=1)), EdgeClass.ORD, direction)
+    return g
+
+
+__all__ = ["boundary_words", "dated_order", "dated_reading", "undated_year_edge"]

@@ -252,6 +252,7 @@ class HGNetEngine:
                     stated_form = s.stated_readings and not isinstance(h, ChainHypothesis)
                     if stated_form and out.error is None and pool.schema is not None:
                         g = readings.answer_dated_year(out, g)  # a year compared with a publisher
+                        g = readings.answer_dated_order(out, g)  # "Which artist was born first?"
                         g = readings.answer_node_value(out, g)  # "In which formats is X available?"
                         g = readings.answer_value_path(out, g)  # "Which patients have type 2 diabetes?"
                     if stated_form and out.error is None and not out.rows and pool.schema is not None:

@@ -38,7 +38,7 @@ from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_qu
                                  node_value_reading, nodes_pattern, pair_reading, role_reading, through_node, to_owners)
 from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
-from kgqa.engine.dated_year import dated_reading
+from kgqa.engine.dated_year import boundary_words, dated_order, dated_reading
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
@@ -361,11 +361,26 @@ class StatedReadings:
         if pool is None:
             return graph
         schema, pairs = pool.schema, self.pair_reader()
-        said = with_synonyms(singular_words(self.question))  # "updated": modified
+        said = with_synonyms(singular_words(self.question)) | boundary_words(self.question)  # "updated": modified
         read = dated_reading(graph, schema.properties, schema.dated_properties,
                              lambda props: pairs.best(self.question, props, said=said),
                              lambda classes: aspect_dates(self.kg, classes, schema.dated_properties))
         return read if read is not None and answered_by(out, read, self.kg, "dated year", self.question) else graph
+
+    def answer_dated_order(self, out: KGAnswer, graph):
+        """``out`` answered with the things of the answer's class ordered by the date the question
+        says, first or last ("Which artist was born first?", :func:`kgqa.engine.dated_year.dated_order`),
+        where the chosen graph orders them by themselves or not at all, with ``search.dated_years``;
+        the graph it answers with. No such question or no rows: the answer stands."""
+        pool = self._schema_pool(self.search.dated_years)
+        if pool is None:
+            return graph
+        schema, pairs = pool.schema, self.pair_reader()
+        said = with_synonyms(singular_words(self.question)) | boundary_words(self.question)
+        read = dated_order(self.question, graph, schema.dated_properties, schema.properties,
+                           lambda props: pairs.best(self.question, props, said=said),
+                           lambda classes: aspect_dates(self.kg, classes, schema.dated_properties))
+        return read if read is not None and answered_by(out, read, self.kg, "dated order", self.question) else graph
 
     def answer_node_value(self, out: KGAnswer, graph):
         """``out`` answered with the noun the question asks of its one named entity where the KG

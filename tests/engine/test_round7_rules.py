@@ -7,7 +7,7 @@ real Oxigraph server, one question per rule:
   painters are there?": the concepts, not their ``foaf:focus`` agents), two steps at most;
 - an attribute the KG keeps on an aspect of the named thing ("Where was Clara Verhulst born?":
   her biography node's birth place), a date where the question asks when, a year compared with
-  the date a class's things hold on their aspects;
+  the date a class's things hold on their aspects, and those things ordered by that date;
 - two things compared by a measure their aspects hold, an older one born earlier;
 - whether a thing's name in a language is the one the question says;
 - whether anything holds two named values that things of one class each hold by one property.
@@ -28,6 +28,9 @@ ULAN, TGN, GN = "http://vocab.getty.edu/ulan/", "http://vocab.getty.edu/tgn/", "
     ("artists", "When did Guillaume Roussel die?", {"1737"}),
     # a year compared on a date the class's things hold on an aspect, answered by their concepts
     ("artists", "Which workshops or firms were founded before 1710?", {f"{ULAN}500300003", f"{ULAN}500300004"}),
+    # the things ordered by that date, first or last
+    ("artists", "Which artist was born first?", {f"{ULAN}500100016"}),
+    ("artists", "Who died most recently?", {f"{ULAN}500100025"}),
     ("artists", "Which artists were born after 1700?",
      {f"{ULAN}5001000{n}" for n in ("01", "13", "15", "21", "25", "27", "28", "29")}),
 ])
