@@ -11,7 +11,8 @@ own, its things' aspects may hold one (:mod:`kgqa.candidates.aspects`), read thr
 
 "Which artist was born first?", "Who died most recently?" (:func:`dated_order`): the things of
 the answer's class ordered by that date, where the model ordered them by themselves (their IRIs)
-or not at all. "born" says a start date, "died" an end (:func:`boundary_words`).
+or not at all. "born" says a start date, "died" an end
+(:func:`kgqa.engine.question_forms.boundary_words`).
 """
 
 from __future__ import annotations
@@ -90,19 +91,6 @@ _FIRST = re.compile(r"\b(?:first|earliest|oldest)\b", re.I)
 _LAST = re.compile(r"\b(?:most\s+recent(?:ly)?|latest|last|newest|youngest)\b", re.I)
 #: a number or a year the question states: "first registered in 2014" compares, orders nothing
 _NUMBER = re.compile(r"\b\d+\b")
-#: verbs of a thing's start and its end, and the words of the dates that record them (general
-#: English: "born" is a start, "died" an end)
-_BEGUN = re.compile(r"\b(?:born|founded|established|opened|began|begun|started|formed|created|launched|built)\b", re.I)
-_CEASED = re.compile(r"\b(?:died|dead|closed|ended|dissolved|abolished|demolished|retired|finished)\b", re.I)
-START_WORDS = frozenset({"start", "begin", "birth", "founding", "opening", "established", "from"})
-END_WORDS = frozenset({"end", "death", "closing", "dissolution", "until", "to"})
-
-
-def boundary_words(question: str) -> set[str]:
-    """The words of the date a question's verb records: a start for "born", an end for "died"."""
-    return set(START_WORDS if _BEGUN.search(question) else ()) | set(END_WORDS if _CEASED.search(question) else ())
-
-
 def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], properties: dict,
                 best: Callable[[list[str]], str | None],
                 aspect_dates: Callable[[set[str]], dict[str, tuple[str, ...]]]) -> QueryGraph | None:
@@ -141,4 +129,4 @@ def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], propert
     return g
 
 
-__all__ = ["boundary_words", "dated_order", "dated_reading", "undated_year_edge"]
+__all__ = ["dated_order", "dated_reading", "undated_year_edge"]

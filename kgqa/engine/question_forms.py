@@ -18,4 +18,17 @@ ASKS_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
 ASKS_WHEN = re.compile(r"^\s*(?:when\b|since\s+when\b|(?:in\s+|for\s+|during\s+|from\s+)?(?:which|what)\s+years?\b)",
                        re.I)
 
-__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHO"]
+#: verbs of a thing's start and its end, and the words of the dates that record them (general
+#: English: "born" is a start, "died" an end)
+_BEGUN = re.compile(r"\b(?:born|founded|established|opened|began|begun|started|formed|created|launched|built)\b", re.I)
+_CEASED = re.compile(r"\b(?:died|dead|closed|ended|dissolved|abolished|demolished|retired|finished)\b", re.I)
+START_WORDS = frozenset({"start", "begin", "birth", "founding", "opening", "established", "from"})
+END_WORDS = frozenset({"end", "death", "closing", "dissolution", "until", "to"})
+
+
+def boundary_words(question: str) -> set[str]:
+    """The words of the date a question's verb records: a start for "born", an end for "died"."""
+    return set(START_WORDS if _BEGUN.search(question) else ()) | set(END_WORDS if _CEASED.search(question) else ())
+
+
+__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHO", "END_WORDS", "START_WORDS", "boundary_words"]

@@ -39,12 +39,14 @@ from typing import Callable
 
 from rdflib import Literal, URIRef
 
+from kgqa.candidates.aspects import entity_aspects
 from kgqa.candidates.schema import DATE_DATATYPES, readable
 from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.labels import LABEL_PATH
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 from kgqa.engine.comparison import COMPARATIVES
+from kgqa.engine.question_forms import boundary_words
 from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words, stems, unit_measures, with_synonyms
 
 #: how many properties one listing reads (an entity with more is a hub: its best fits are among them anyway)
@@ -340,6 +342,8 @@ class PairReader:
                                   zip(path, _hops(iri_to_sparql(a), len(path))))
                 return PairAsk(f"ASK {{ {hops} . FILTER({x} {op or '='} {term_to_sparql(value)}) }}",
                                f"{name} {' '.join(self.words(p) for p in path)} {op + ' ' if op else ''}{value}")
+        if year and not props:  # "Did Mary Pennington die after 1785?": a date on an aspect of hers
+            return self._aspect_year(question, a, name, value, op, kind)
         best = self.best(question, props)
         if best is None:
             return None
@@ -348,6 +352,24 @@ class PairReader:
             else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
                        f"{name} {self.words(best)} {op + ' ' if op else ''}{value}")
+
+    def _aspect_year(self, question: str, a: str, name: str, value: Literal, op: str | None,
+                     kind: str) -> PairAsk | None:
+        """A year compared with a date ``a`` holds on an aspect of its own, not on itself
+        (:mod:`kgqa.candidates.aspects`: the Getty concept's death year, on its biography node),
+        the best fit among those (a start for "born", an end for "died"); None where none."""
+        ways: dict[str, tuple[str, ...]] = {}
+        for aspect in entity_aspects(self.kg, a):
+            steps = "/".join(iri_to_sparql(p) for p in aspect.path)
+            for q in self.listing(f"SELECT DISTINCT ?p WHERE {{ {iri_to_sparql(a)} {steps} ?n . ?n ?p ?x . FILTER({kind}) }}"):
+                ways.setdefault(q, aspect.path)
+        said = singular_words(question) | boundary_words(question)
+        q = self.best(question, sorted(ways), said=said)
+        if q is None:
+            return None
+        path = "/".join(iri_to_sparql(p) for p in (*ways[q], q))
+        return PairAsk(f"ASK {{ {iri_to_sparql(a)} {path} ?x . FILTER(COALESCE(YEAR(?x), ?x) {op or '='} "
+                       f"{term_to_sparql(value)}) }}", f"{name} {self.words(q)} {op + ' ' if op else ''}{value}")
 
     def _two_steps(self, question: str, a: str, onward: str) -> tuple[str, str] | None:
         """``(p, q)``: ``a``'s property ``p`` to nodes ``?m`` that match ``onward`` (a pattern on

@@ -48,6 +48,7 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("thesaurus", "Is Klimawandel the German term for climate change?", True),  # named by its English name
     ("artists", "Was Lorenzo Marchetti older than Tommaso Orsini?", True),
     ("artists", "Was Tommaso Orsini older than Lorenzo Marchetti?", False),
+    ("artists", "Did Mary Pennington die after 1785?", True),  # her death year, on her biography node
     ("artists", "Are there any German painters?", False),  # German things, painters, none both
     ("artists", "Are there any Dutch painters?", True),
 ])
