@@ -476,6 +476,7 @@ def conditioned(graph: QueryGraph, v: int, values: list[tuple[str, Literal]]) ->
     return g
 
 
+_WHICH = re.compile(r"^\s*(?:which|what)\s+(?!is\b|are\b|was\b|were\b|does\b|do\b|did\b)[a-z]", re.I)
 _WHO_WHERE = re.compile(r"^\s*(?:who|whom|where|(?:in|at|from|for)\s+(?:which|what)\b)", re.I)
 
 
@@ -570,6 +571,10 @@ def through_node(question: str, graph: QueryGraph, nodes: list[str], reader: Nod
             if other.cls is VertexClass.ENT:
                 used.add((str(e.instance), e.source == v))
     steps = _hop(question, facts, used, reader, of_class, nodes)
+    if steps is None and _WHICH.match(question):
+        # "Which company has the LEI X?" read as X's registration node: nothing leads on from an
+        # aspect of the named thing, and the thing it stands for is the one asked for
+        steps = _owner_steps(facts, set(), nodes, reader, depth=1)
     if steps is None:
         return None
     g = carried(conditioned(graph, v, _said_anew(question, graph, v, facts, reader)), v, *steps[0])
