@@ -18,15 +18,17 @@ from rdflib import URIRef
 
 from kgqa.candidates.aspects import entity_aspects
 from kgqa.candidates.schema import iri_words
-from kgqa.engine.question_forms import ASKS_WHEN
+from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO_WHERE
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE
 from kgqa.querygraph.model import Edge, EdgeClass, QueryGraph, VertexClass
-from kgqa.querygraph.paths import sequence
-from kgqa.wordforms import event_nouns, singular_words, with_synonyms
+from kgqa.querygraph.paths import path_to_sparql, sequence
+from kgqa.wordforms import event_nouns, singular_words, stems, with_synonyms
 
 #: how much better (relevance, 0 at the question's best fit) an aspect's property must fit
 MARGIN = 0.05
+#: words every property name and question may share
+_SMALL = frozenset({"the", "of", "a", "an", "in", "on", "by", "for", "to", "is", "has", "have", "who", "what", "which"})
 #: aspect paths whose properties are read (one query each)
 _ASPECTS = 8
 
@@ -58,8 +60,10 @@ only a property holding dates (``dated``)."""
     words = with_synonyms(singular_words(question))
     words |= event_nouns(words)
 
-    def said(p: str) -> bool:  # the property's own words, one at least ("born" says "birth place")
-        return bool(singular_words(iri_words(p)) & words)
+    def said(p: str) -> bool:  # the property's own words, one at least ("born" says "birth place",
+        # "manages" "managing LOU")
+        name = iri_words(p)
+        return bool(singular_words(name) & words or (stems(name) - _SMALL) & (stems(question) - _SMALL))
     own = {str(r[0]) for r in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(iri)} ?q ?v . }}").rows}
     best: tuple[float, tuple[str, ...], str] | None = None
     for aspect in entity_aspects(kg, iri)[:_ASPECTS]:
@@ -69,15 +73,29 @@ only a property holding dates (``dated``)."""
             q = str(q)
             if q not in own and q in relevance and (q in dated if when else said(q)) and (best is None or (relevance[q], aspect.path, q) > best):
                 best = (relevance[q], aspect.path, q)
-    # a question asking when, answered by no date, takes the best date an aspect holds
-    fits = relevance.get(str(e.instance), min(relevance.values())) + MARGIN \
-        if str(e.instance) in dated or not when else float("-inf")
-    if best is None or best[0] <= fits:
+    if best is None:
+        return None
+    moved = sequence(*(URIRef(p) for p in (*best[1], best[2])))
+    # a question asking when, answered by no date, takes the best date an aspect holds; one asking
+    # who or where, answered by text ("Who manages the LEI of X?": the LEI), the best thing an
+    # aspect links to (the registration's managing LOU)
+    fits = relevance.get(str(e.instance), min(relevance.values())) + MARGIN
+    if when and str(e.instance) not in dated:
+        fits = float("-inf")
+    elif ASKS_WHO_WHERE.match(question) and _text(kg, iri, e.instance) and not _text(kg, iri, moved):
+        fits = float("-inf")
+    if best[0] <= fits:
         return None
     g = graph.copy()
-    g.edges[k] = Edge(entity, answer, EdgeClass.REL, sequence(*(URIRef(p) for p in (*best[1], best[2]))))
+    g.edges[k] = Edge(entity, answer, EdgeClass.REL, moved)
     # the class the graph gave its answer was one of the entity's own properties' values
     return g.without(vertices=typed)
+
+
+def _text(kg, iri: str, predicate) -> bool:
+    """Are the values ``iri`` has by ``predicate`` (a property or a path) all literals?"""
+    rows = kg.select(f"SELECT (MIN(isLiteral(?v)) AS ?text) WHERE {{ {iri_to_sparql(iri)} {path_to_sparql(predicate)} ?v . }}").rows
+    return bool(rows) and rows[0][0] is not None and rows[0][0].toPython() is True
 
 
 __all__ = ["aspect_attribute"]

@@ -14,6 +14,8 @@ ASKS_FOR_THINGS = re.compile(r"^\s*(?:who|whom|which|what|list|name|give\s+me|ho
 ASKS_HOW_MANY = re.compile(r"^\s*how\s+many\b", re.I)
 #: a question asking who
 ASKS_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
+#: a question asking who or where (for a thing, a person or a place, not a value)
+ASKS_WHO_WHERE = re.compile(r"^\s*(?:who|whom|where|(?:in|at|from|for)\s+(?:which|what)\b)", re.I)
 #: a question asking when: "when", "since when", "in which year", "during what years"
 ASKS_WHEN = re.compile(r"^\s*(?:when\b|since\s+when\b|(?:in\s+|for\s+|during\s+|from\s+)?(?:which|what)\s+years?\b)",
                        re.I)
@@ -31,4 +33,4 @@ def boundary_words(question: str) -> set[str]:
     return set(START_WORDS if _BEGUN.search(question) else ()) | set(END_WORDS if _CEASED.search(question) else ())
 
 
-__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHO", "END_WORDS", "START_WORDS", "boundary_words"]
+__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHO", "ASKS_WHO_WHERE", "END_WORDS", "START_WORDS", "boundary_words"]

@@ -32,7 +32,7 @@ from rdflib import BNode, Literal, URIRef
 from kgqa.candidates.schema import DATE_DATATYPES, iri_words
 from kgqa.engine.comparison import COMPARATIVES
 from kgqa.engine.counted_place import StatedReading
-from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO
+from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO, ASKS_WHO_WHERE
 from kgqa.engine.sibling_roles import one_role, role_words
 from kgqa.engine.stated_pair import stated_comparator
 from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
@@ -477,7 +477,6 @@ def conditioned(graph: QueryGraph, v: int, values: list[tuple[str, Literal]]) ->
 
 
 _WHICH = re.compile(r"^\s*(?:which|what)\s+(?!is\b|are\b|was\b|were\b|does\b|do\b|did\b)[a-z]", re.I)
-_WHO_WHERE = re.compile(r"^\s*(?:who|whom|where|(?:in|at|from|for)\s+(?:which|what)\b)", re.I)
 
 
 def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str], reader: NodeReader,
@@ -544,9 +543,9 @@ def _hop(question: str, facts: NodeFacts, used: set[tuple[str, bool]], reader: N
         fits = [s for s in steps if of_class(*s)]
         if fits:
             steps = fits
-        elif not _WHO_WHERE.search(question):
+        elif not ASKS_WHO_WHERE.search(question):
             return None
-    elif not _WHO_WHERE.search(question):
+    elif not ASKS_WHO_WHERE.search(question):
         return None
     best = reader.best(sorted({p for p, _ in steps}))
     if best is None:

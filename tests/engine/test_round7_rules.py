@@ -26,6 +26,8 @@ ULAN, TGN, GN = "http://vocab.getty.edu/ulan/", "http://vocab.getty.edu/tgn/", "
     ("artists", "Which painters were born in Veldhaven?", {f"{ULAN}500100001", f"{ULAN}500100002", f"{ULAN}500100003"}),
     ("artists", "Where was Clara Verhulst born?", {f"{TGN}7100105"}),
     ("artists", "When did Guillaume Roussel die?", {"1737"}),
+    # who, answered with text (the LEI itself): the thing an aspect links to that the verb says
+    ("lei", "Who manages the LEI of Brightwater Europe?", {"https://rdf.gleif.org/L1/LEI/529900B9U7Z3KXXZU676"}),
     # "which" asked of the named thing, read as its own aspect: the thing itself
     ("lei", "Which company has the LEI 549300M11HUGCMSMN584?", {"https://rdf.gleif.org/L1/LEI/549300M11HUGCMSMN584"}),
     # a year compared on a date the class's things hold on an aspect, answered by their concepts
