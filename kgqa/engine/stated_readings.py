@@ -42,6 +42,7 @@ from kgqa.engine.dated_year import dated_order, dated_reading
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
+from kgqa.engine.kind_listing import kind_listing
 from kgqa.engine.language_label import (asked_language, asks_other_names, language_label, language_label_ask,
                                         names_query)
 from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
@@ -366,6 +367,26 @@ class StatedReadings:
                              lambda props: pairs.best(self.question, props, said=said),
                              lambda classes: aspect_dates(self.kg, classes, schema.dated_properties))
         return read if read is not None and answered_by(out, read, self.kg, "dated year", self.question) else graph
+
+    def answer_kind_listing(self, out: KGAnswer, graph):
+        """``out`` answered with the things of the kind a text value names ("Which cafés are on
+        Harbour Road?" on OpenStreetMap's untyped data: ``amenity "cafe"``,
+        :mod:`kgqa.engine.kind_listing`), where the model's graph does not hold that value; the
+        graph it answers with. Not of that form, or no rows: the answer stands."""
+        question = self.question
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return graph
+        values = [(v, pool.value_properties.get(i, frozenset())) for i, v in enumerate(pool.instances.get("Val", []))]
+        labels = class_labels(pool)
+        found = kind_listing(question, values, [str(k[1]) for k in stated_entities(question, pool)],
+                             lambda noun: asked_class(f"which {noun}", labels) is not None, self.pair_reader().listing)
+        if found is None or any(e.cls is EdgeClass.REL and iri_to_sparql(str(e.instance)) in found.sparql
+                                and graph.vertices[e.target].cls is VertexClass.VAL
+                                and term_to_sparql(graph.vertices[e.target].instance) in found.sparql
+                                for e in graph.edges if isinstance(e.instance, URIRef)):
+            return graph  # the model's graph holds the kind by its property already
+        return answered_by_reading(out, question, graph, self.kg, found, "kind listing")
 
     def answer_dated_order(self, out: KGAnswer, graph):
         """``out`` answered with the things of the answer's class ordered by the date the question

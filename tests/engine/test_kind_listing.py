@@ -1,0 +1,52 @@
+"""kgqa.engine.kind_listing: the things of a kind a text value names, in a KG with no class for
+it (OpenStreetMap's tags), on a real store and through the real engine on a real server."""
+
+from __future__ import annotations
+
+import pytest
+from rdflib import Literal
+
+from kgqa.engine.kind_listing import folded, kind_listing
+from kgqa.kg.embedded import EmbeddedKG
+
+K, N = "https://www.openstreetmap.org/wiki/Key:", "https://www.openstreetmap.org/node/"
+TTL = f"""@prefix k: <{K}> . @prefix n: <{N}> .
+n:1 k:amenity "cafe" ; k:name "Café Lindqvist" ; k:addr:street "Harbour Road" .
+n:2 k:amenity "cafe" ; k:name "Kaffestugan" ; k:addr:street "Mill Street" .
+n:3 k:amenity "restaurant" ; k:name "Stenugnen" ; k:addr:street "Harbour Road" .
+n:4 k:highway "bus_stop" ; k:name "Stationen" ; k:shelter "yes" .
+n:5 k:cuisine "cafe" ; k:name "Odd one" .
+"""
+AMENITY, STREET = frozenset({K + "amenity"}), frozenset({K + "addr:street"})
+
+
+@pytest.fixture
+def kg(tmp_path):
+    ttl = tmp_path / "streets.ttl"
+    ttl.write_text(TTL)
+    return EmbeddedKG([ttl], name="streets")
+
+
+def _read(kg, question, values, is_class=lambda noun: False):
+    found = kind_listing(question, values, [], is_class, lambda q: [str(r[0]) for r in kg.select(q).rows])
+    return None if found is None else {str(r[0]) for r in kg.select(found.sparql).rows}
+
+
+def test_the_kind_and_the_values_said_of_it(kg):
+    values = [(Literal("cafe"), AMENITY), (Literal("Harbour Road"), STREET)]
+    assert _read(kg, "Which cafés are on Harbour Road?", values) == {N + "1"}
+    assert _read(kg, "how many cafes are there", [(Literal("cafe"), AMENITY)]) == {"2"}
+    assert _read(kg, "Which bus stops are there?", [(Literal("bus_stop"), frozenset({K + "highway"}))]) == {N + "4"}
+
+
+def test_not_this_reading(kg):
+    # a class the noun names, a value held by two properties, a number stated
+    assert _read(kg, "Which cafés are there?", [(Literal("cafe"), AMENITY)], lambda noun: True) is None
+    assert _read(kg, "Which cafés are there?", [(Literal("cafe"), AMENITY | {K + "cuisine"})]) is None
+    assert _read(kg, "Which cafés have more than 20 seats?", [(Literal("cafe"), AMENITY)]) is None
+    assert folded("Café_Lindqvist") == "cafe lindqvist"
+
+
+def test_through_the_engine(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("Which cafés are on Harbour Road?", bench_kg("streets"), kg_name="streets")
+    assert {str(r[0]) for r in answer.rows} == {N + "2150431001", N + "2150431017"}, answer.sparql
