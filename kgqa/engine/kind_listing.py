@@ -10,7 +10,9 @@ Where the noun a question asks for ("Which N", "How many N") is no class of the 
 value of exactly one property (its case, accents, underscores and plural aside), the things are
 those holding it. Each other text value the question says ("Harbour Road") and each entity it
 names is a condition on them, by the one property that joins those things to it; "how many"
-counts them. Not where the question states a number (a comparison is the model's), nor where a
+counts them. A tag the question names that is "yes" on them ("bus stops with a shelter") and a
+word one of their lists of values holds ("cafés that serve cake": ``cuisine
+"coffee_shop;cake"``) are conditions too. Not where the question states a number (a comparison is the model's), nor where a
 said value or entity joins the things by no one property (the question says more than this
 reading reads).
 """
@@ -20,6 +22,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from rdflib import Literal
 
@@ -32,6 +35,9 @@ from kgqa.wordforms import phrase_spans, singular
 #: "Which cafés ...", "how many bus stops ...", "list all the shops ...": the asked noun, one or two words
 _ASKED = re.compile(r"^\s*(?:which|what|list|name|give\s+me|show\s+me|find|how\s+many)\s+(?:all\s+)?(?:the\s+)?"
                     r"(?P<noun>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)", re.I)
+#: words no list of values is read for
+_SMALL = frozenset({"a", "an", "the", "of", "in", "on", "at", "to", "and", "or", "with", "is", "are", "there", "do", "does",
+                    "have", "has", "which", "what", "how", "many"})
 #: a number the question states: a comparison or a count, not this reading's
 _NUMBER = re.compile(r"\d")
 
@@ -42,13 +48,25 @@ def folded(text: str) -> str:
     return " ".join(plain.replace("_", " ").lower().split())
 
 
+@dataclass(frozen=True)
+class KindReading:
+    """The query of a kind listing, the property and value that say the kind, and how many
+    conditions the question adds to it."""
+
+    reading: StatedReading
+    kind_property: str
+    kind: Literal
+    conditions: int
+
+
 def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], entities: list[str],
-                 is_class_noun: Callable[[str], bool], listing: Callable[[str], list[str]]) -> StatedReading | None:
+                 is_class_noun: Callable[[str], bool], listing: Callable[[str], list[str]],
+                 texts: Callable[[str], list[str]]) -> KindReading | None:
     """The query of the things of the kind the asked noun names (module docstring); None where
     the question is not of that form. ``values``: the question's text value candidates, each with
     the properties holding it; ``entities``: the IRIs of the entities it names word for word;
-    ``is_class_noun(noun)``: does the KG have a class the noun names; ``listing(query)``: the first
-    column of a bounded SELECT."""
+    ``is_class_noun(noun)``: does the KG have a class the noun names; ``listing(query)``: the
+    properties a bounded SELECT lists; ``texts(query)``: the texts it lists."""
     m = _ASKED.match(question)
     if m is None or _NUMBER.search(question):
         return None
@@ -70,10 +88,23 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
         said = [v for v, _ in values if isinstance(v, Literal) and folded(str(v)) not in wanted
                 and not _NUMBER.search(str(v)) and phrase_spans(folded(str(v)), text)]
         for value in said:
-            ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q {term_to_sparql(value)} . }}")
+            ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . FILTER({_element('?v', folded(str(value)))}) }}")
             if len(ways) != 1:
                 return None
-            conditions.append(f"?x {iri_to_sparql(ways[0])} {term_to_sparql(value)} .")
+            conditions.append(_holds(len(conditions), ways[0], str(value)))
+        rest = set(re.findall(r"\w+", text)) - set(folded(noun).split()) - {w for v in said for w in folded(str(v)).split()}
+        rest |= {singular(w) for w in rest}
+        # a tag the question names set to "yes" ("bus stops with a shelter": shelter=yes), and a
+        # word one of a list of values holds ("cafés that serve cake": cuisine=coffee_shop;cake)
+        for q in listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q \"yes\" . }}"):
+            if folded(iri_words(q)).split()[-1:] and folded(iri_words(q)).split()[-1] in rest:
+                conditions.append(f"?x {iri_to_sparql(q)} \"yes\" .")
+        listed = texts(f"SELECT DISTINCT ?v WHERE {{ {things} ?x ?q ?v . FILTER(isLiteral(?v) && CONTAINS(STR(?v), \";\")) }}")
+        words = {w for v in listed for w in (folded(e) for e in v.split(";")) if w in rest and w not in _SMALL}
+        for word in sorted(words):
+            ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . FILTER({_element('?v', word)}) }}")
+            if len(ways) == 1:
+                conditions.append(_holds(len(conditions), ways[0], word))
         for entity in entities:
             ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q {iri_to_sparql(entity)} . }}")
             if len(ways) == 1:
@@ -81,9 +112,25 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
             elif not any(phrase_spans(folded(str(v)), text) for v in said):
                 return None  # an entity the things do not reach, and no value said in its place
         head = "SELECT (COUNT(DISTINCT ?x) AS ?count)" if ASKS_HOW_MANY.match(question) else "SELECT DISTINCT ?x"
-        return StatedReading(f"{head} WHERE {{ {things} {' '.join(conditions)} }}",
-                             f"the {noun}: {iri_words(prop).lower()} {kind}")
+        return KindReading(StatedReading(f"{head} WHERE {{ {things} {' '.join(conditions)} }}",
+                                         f"the {noun}: {iri_words(prop).lower()} {kind}"), prop, kind, len(conditions))
     return None
 
 
-__all__ = ["folded", "kind_listing"]
+def _element(v: str, word: str) -> str:
+    """A SPARQL test that text ``v`` is ``word`` or holds it as one of a ";"-separated list."""
+    return (f"(LCASE(STR({v})) = {term_to_sparql(word)} || "
+            f"REGEX(LCASE(STR({v})), {term_to_sparql('(^|;)' + chr(92) + 's*' + _escaped(word) + chr(92) + 's*(;|$)')}))")
+
+
+def _escaped(word: str) -> str:
+    """``word`` with the regex metacharacters XPath's regexes know escaped (not spaces)."""
+    return re.sub(r"([.^$*+?()\[\]{}|\\-])", r"\\\1", word)
+
+
+def _holds(i: int, prop: str, value: str) -> str:
+    """The condition that ``?x`` has ``value`` by ``prop``, alone or in a list of values."""
+    return f"?x {iri_to_sparql(prop)} ?said{i} . FILTER({_element(f'?said{i}', folded(value))})"
+
+
+__all__ = ["KindReading", "folded", "kind_listing"]

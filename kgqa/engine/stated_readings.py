@@ -69,6 +69,8 @@ from kgqa.search.deadline import Deadline
 from kgqa.wordforms import digits_for_scales, phrase_spans, singular_words, stems, with_synonyms
 
 log = logging.getLogger(__name__)
+#: texts a listing of values reads at most
+_TEXTS = 500
 
 #: the noun after an opening "which"/"what" (a class the question may ask for)
 #: a question asking for things ("Which skill group ...", "What skills ..."), not for a number
@@ -368,6 +370,15 @@ class StatedReadings:
                              lambda classes: aspect_dates(self.kg, classes, schema.dated_properties))
         return read if read is not None and answered_by(out, read, self.kg, "dated year", self.question) else graph
 
+    def _texts(self, query: str) -> list[str]:
+        """The texts the first column of a bounded SELECT lists; none where it fails."""
+        try:
+            return [str(r[0]) for r in self.kg.select(f"{query} LIMIT {_TEXTS}").rows if isinstance(r[0], Literal)]
+        except EndpointUnavailable:
+            raise
+        except KGError:
+            return []
+
     def answer_kind_listing(self, out: KGAnswer, graph):
         """``out`` answered with the things of the kind a text value names ("Which cafés are on
         Harbour Road?" on OpenStreetMap's untyped data: ``amenity "cafe"``,
@@ -380,13 +391,15 @@ class StatedReadings:
         values = [(v, pool.value_properties.get(i, frozenset())) for i, v in enumerate(pool.instances.get("Val", []))]
         labels = class_labels(pool)
         found = kind_listing(question, values, [str(k[1]) for k in stated_entities(question, pool)],
-                             lambda noun: asked_class(f"which {noun}", labels) is not None, self.pair_reader().listing)
-        if found is None or any(e.cls is EdgeClass.REL and iri_to_sparql(str(e.instance)) in found.sparql
-                                and graph.vertices[e.target].cls is VertexClass.VAL
-                                and term_to_sparql(graph.vertices[e.target].instance) in found.sparql
-                                for e in graph.edges if isinstance(e.instance, URIRef)):
-            return graph  # the model's graph holds the kind by its property already
-        return answered_by_reading(out, question, graph, self.kg, found, "kind listing")
+                             lambda noun: asked_class(f"which {noun}", labels) is not None, self.pair_reader().listing,
+                             self._texts)
+        if found is None:
+            return graph
+        holds_kind = any(e.cls is EdgeClass.REL and str(e.instance) == found.kind_property
+                         and graph.vertices[e.target].instance == found.kind for e in graph.edges)
+        if holds_kind and not found.conditions:
+            return graph  # the model's graph holds the kind by its property already, and nothing more is said
+        return answered_by_reading(out, question, graph, self.kg, found.reading, "kind listing")
 
     def answer_dated_order(self, out: KGAnswer, graph):
         """``out`` answered with the things of the answer's class ordered by the date the question

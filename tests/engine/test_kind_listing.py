@@ -15,6 +15,9 @@ n:1 k:amenity "cafe" ; k:name "Café Lindqvist" ; k:addr:street "Harbour Road" .
 n:2 k:amenity "cafe" ; k:name "Kaffestugan" ; k:addr:street "Mill Street" .
 n:3 k:amenity "restaurant" ; k:name "Stenugnen" ; k:addr:street "Harbour Road" .
 n:4 k:highway "bus_stop" ; k:name "Stationen" ; k:shelter "yes" .
+n:6 k:highway "bus_stop" ; k:name "Torget" ; k:shelter "no" .
+n:7 k:amenity "restaurant" ; k:name "Napoli" ; k:cuisine "pizza;italian" .
+n:8 k:amenity "restaurant" ; k:name "Sole" ; k:cuisine "pizza" .
 n:5 k:cuisine "cafe" ; k:name "Odd one" .
 """
 AMENITY, STREET = frozenset({K + "amenity"}), frozenset({K + "addr:street"})
@@ -28,15 +31,20 @@ def kg(tmp_path):
 
 
 def _read(kg, question, values, is_class=lambda noun: False):
-    found = kind_listing(question, values, [], is_class, lambda q: [str(r[0]) for r in kg.select(q).rows])
-    return None if found is None else {str(r[0]) for r in kg.select(found.sparql).rows}
+    rows = lambda q: [str(r[0]) for r in kg.select(q).rows]  # noqa: E731
+    found = kind_listing(question, values, [], is_class, rows, rows)
+    return None if found is None else {str(r[0]) for r in kg.select(found.reading.sparql).rows}
 
 
 def test_the_kind_and_the_values_said_of_it(kg):
     values = [(Literal("cafe"), AMENITY), (Literal("Harbour Road"), STREET)]
     assert _read(kg, "Which cafés are on Harbour Road?", values) == {N + "1"}
     assert _read(kg, "how many cafes are there", [(Literal("cafe"), AMENITY)]) == {"2"}
-    assert _read(kg, "Which bus stops are there?", [(Literal("bus_stop"), frozenset({K + "highway"}))]) == {N + "4"}
+    stops = [(Literal("bus_stop"), frozenset({K + "highway"}))]
+    assert _read(kg, "Which bus stops are there?", stops) == {N + "4", N + "6"}
+    # a tag named and "yes"; a word one of a list of values holds (or the one value)
+    assert _read(kg, "Which bus stops have a shelter?", stops) == {N + "4"}
+    assert _read(kg, "How many restaurants serve pizza?", [(Literal("restaurant"), AMENITY)]) == {"2"}
 
 
 def test_not_this_reading(kg):
@@ -47,6 +55,10 @@ def test_not_this_reading(kg):
     assert folded("Café_Lindqvist") == "cafe lindqvist"
 
 
-def test_through_the_engine(shipped_engine, bench_kg):
-    answer = shipped_engine.answer("Which cafés are on Harbour Road?", bench_kg("streets"), kg_name="streets")
-    assert {str(r[0]) for r in answer.rows} == {N + "2150431001", N + "2150431017"}, answer.sparql
+@pytest.mark.parametrize("question,want", [
+    ("Which cafés are on Harbour Road?", {N + "2150431001", N + "2150431017"}),
+    ("Which cafés serve cake?", {N + "2150431001", N + "3308772104"}),  # cuisine "coffee_shop;cake"
+])
+def test_through_the_engine(shipped_engine, bench_kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg("streets"), kg_name="streets")
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
