@@ -38,6 +38,8 @@ _LANGUAGE = "|".join(sorted(LANGUAGES, key=len, reverse=True))
 _NAME_WORD = r"(?:name|names|term|terms|label|labels|word|words|title|titles|translation|translations|equivalent)"
 #: "the French term for X", "X's German name", "X in Spanish", "called in Italian", "say X in Dutch"
 _FORMS = (
+    # "What's the Spanish for house?"
+    re.compile(rf"\bthe\s+(?P<lang>{_LANGUAGE})\s+for\b", re.I),
     re.compile(rf"\b(?P<lang>{_LANGUAGE})\s+(?:[a-z]+\s+){{0,2}}?(?:{_NAME_WORD}|translation)\b", re.I),
     re.compile(rf"\b(?:called|named|known\s+as|say|said|written|translated?|translation|spelt|spelled|{_NAME_WORD})\b"
                rf".*\b(?:in|into)\s+(?P<lang>{_LANGUAGE})\b", re.I),
@@ -65,26 +67,33 @@ def asked_language(question: str) -> str | None:
 
 def language_label(question: str, stated: dict) -> list[StatedReading]:
     """The queries of a question asking for a thing's name in a language (module docstring), the
-    preferred names first, then the second names; [] where it asks for none, or does not state
-    exactly one thing (a stated thing named like the language, "French", is the language)."""
+    preferred names first, then the second names, then the texts in that language of the nodes
+    that point at it (a dictionary's translation nodes: DBnary's ``dbnary:isTranslationOf`` the
+    entry, ``dbnary:writtenForm "banque"@fr``); [] where it asks for none, or does not state one
+    thing (or several of one name: a word's entries, "bank" the noun and the verb; a stated thing
+    named like the language, "French", is the language)."""
     lang = asked_language(question)
     other = lang is None and asks_other_names(question)
     if lang is None and not other:
         return []
-    things = [k[1] for k, name in stated.items() if name.strip().lower() not in LANGUAGES]
-    if len(things) != 1:
+    named = [(k[1], name.strip().lower()) for k, name in stated.items() if name.strip().lower() not in LANGUAGES]
+    if not named or len({name for _, name in named}) != 1:
         return []
-    thing = iri_to_sparql(str(things[0]))
+    things = sorted({str(t) for t, _ in named})
+    thing = iri_to_sparql(things[0]) if len(things) == 1 else "?e"
+    values = "" if len(things) == 1 else f"VALUES ?e {{ {' '.join(iri_to_sparql(t) for t in things)} }} "
     second = "|".join([*(iri_to_sparql(p) for p in _SECOND), _NODE_SECOND])
     if other:  # the second names in the questions' language, or untagged
-        return [StatedReading(f"SELECT DISTINCT ?x WHERE {{ {thing} {second} ?x . "
+        return [StatedReading(f"SELECT DISTINCT ?x WHERE {{ {values}{thing} {second} ?x . "
                               f"FILTER(lang(?x) = \"\" || langMatches(lang(?x), \"en\")) }}", "the other names")]
     tag = term_to_sparql(lang)
     out = []
     for path, what in (("|".join([*(iri_to_sparql(p) for p in _PREFERRED), _NODE_PREFERRED]), "name"),
                        (second, "other name")):
-        out.append(StatedReading(f"SELECT DISTINCT ?x WHERE {{ {thing} {path} ?x . FILTER(langMatches(lang(?x), {tag})) }}",
+        out.append(StatedReading(f"SELECT DISTINCT ?x WHERE {{ {values}{thing} {path} ?x . FILTER(langMatches(lang(?x), {tag})) }}",
                                  f"the {what} in {lang}"))
+    out.append(StatedReading(f"SELECT DISTINCT ?x WHERE {{ {values}?n ?p {thing} . ?n ?q ?x . FILTER(isLiteral(?x) && "
+                             f"langMatches(lang(?x), {tag}) && ?n != {thing}) }}", f"the texts in {lang} of what points at it"))
     return out
 
 
@@ -92,20 +101,24 @@ def language_label_ask(question: str, stated: dict,
                        names_of: Callable[[str], list[tuple[str, str]]]) -> tuple[StatedReading, str] | None:
     """``(reading, has_names)`` of a yes/no question about a thing's name in a language ("Is
     the German name of Lorrath Lorrathien?", "Is Klimawandel the German term for climate
-    change?"): the ASK whether one of its names in that language is said in the question outside
-    the mention that names the thing, and the ASK whether it has a name in that language at all
-    (where it has none, the question is not this reading's). ``names_of(thing)``: the thing's
-    names ``(text, language tag)``. The mention that names the thing is a name of it in another
-    language where the question says one ("climate change"), else its first. None where the
-    question asks for no language or does not state exactly one thing."""
+    change?", "Is 'banque' the French word for bank?"): the ASK whether one of its names in that
+    language (or a text in it of a node pointing at it, as :func:`language_label` reads) is said in
+    the question outside the mention that names the thing, and the ASK whether it has one at all
+    (where it has none, the question is not this reading's). ``names_of(query)``: the rows
+    ``(text, language tag)`` of a SELECT of the thing's names (:func:`names_query`). The mention
+    that names the thing is a name of it in another language where the question says one
+    ("climate change"), else its first. None where the question asks for no language or does not
+    state one thing (or several of one name)."""
     lang = asked_language(question)
-    things = {k[1] for k, name in stated.items() if name.strip().lower() not in LANGUAGES}
-    if lang is None or len(things) != 1:
+    named = [(k[1], name.strip().lower()) for k, name in stated.items() if name.strip().lower() not in LANGUAGES]
+    if lang is None or not named or len({name for _, name in named}) != 1:
         return None
-    thing = iri_to_sparql(str(next(iter(things))))
+    things = sorted({str(t) for t, _ in named})
+    thing = iri_to_sparql(things[0]) if len(things) == 1 else "?e"
+    values = "" if len(things) == 1 else f"VALUES ?e {{ {' '.join(iri_to_sparql(t) for t in things)} }} "
     words = _words(question)
     mentions = []  # (start, end, in the asked language) of every name of the thing said
-    for text, tag in names_of(thing):
+    for text, tag in names_of(names_query(thing, values)):
         said = _words(text)
         asked = tag.lower() == lang or tag.lower().startswith(lang + "-")
         mentions += [(i, i + len(said), asked) for i in range(len(words) - len(said) + 1)
@@ -114,18 +127,26 @@ def language_label_ask(question: str, stated: dict,
     # one of its words in full ("lorrath" is no name said in "lorrathien")
     naming = min(mentions, key=lambda m: (m[2], m[0])) if mentions else None
     rest = words if naming is None else words[:naming[0]] + words[naming[1]:]
-    path = "|".join([*(iri_to_sparql(p) for p in LABEL_PROPERTIES), _NODE_PREFERRED, _NODE_SECOND])
     tag = term_to_sparql(lang)
     said = term_to_sparql(f" {' '.join(rest)} ")
-    return (StatedReading(f"ASK {{ {thing} {path} ?x . FILTER(langMatches(lang(?x), {tag}) && "
+    texts = _texts_of(thing)
+    return (StatedReading(f"ASK {{ {values}{texts} FILTER(langMatches(lang(?x), {tag}) && "
                           f"CONTAINS({said}, CONCAT(\" \", LCASE(STR(?x)), \" \"))) }}", f"a name in {lang}, said"),
-            f"ASK {{ {thing} {path} ?x . FILTER(langMatches(lang(?x), {tag})) }}")
+            f"ASK {{ {values}{texts} FILTER(langMatches(lang(?x), {tag})) }}")
 
 
-def names_query(thing: str) -> str:
-    """The SELECT of a thing's names (``thing`` in SPARQL) with their language tags."""
+def _texts_of(thing: str) -> str:
+    """The pattern binding ``?x`` to a thing's names, and to the texts of the nodes pointing at it."""
     path = "|".join([*(iri_to_sparql(p) for p in LABEL_PROPERTIES), _NODE_PREFERRED, _NODE_SECOND])
-    return f"SELECT DISTINCT ?x (lang(?x) AS ?tag) WHERE {{ {thing} {path} ?x . FILTER(isLiteral(?x)) }}"
+    return (f"{{ {thing} {path} ?x . }} UNION {{ ?n ?p {thing} . ?n ?q ?x . "
+            f"FILTER(isLiteral(?x) && ?n != {thing}) }}")
+
+
+def names_query(thing: str, values: str = "") -> str:
+    """The SELECT of a thing's names (``thing`` in SPARQL, bound by ``values`` where it is a
+    variable) with their language tags."""
+    path = "|".join([*(iri_to_sparql(p) for p in LABEL_PROPERTIES), _NODE_PREFERRED, _NODE_SECOND])
+    return f"SELECT DISTINCT ?x (lang(?x) AS ?tag) WHERE {{ {values}{thing} {path} ?x . FILTER(isLiteral(?x)) }}"
 
 
 def _words(text: str) -> list[str]:

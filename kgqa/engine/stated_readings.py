@@ -43,8 +43,7 @@ from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
 from kgqa.engine.kind_listing import kind_listing
-from kgqa.engine.language_label import (asked_language, asks_other_names, language_label, language_label_ask,
-                                        names_query)
+from kgqa.engine.language_label import asked_language, asks_other_names, language_label, language_label_ask
 from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
 from kgqa.engine.observations import ObservationReader, counts_things, observation_reading
 from kgqa.engine.pair_values import codes_as_values, pair_values
@@ -229,7 +228,7 @@ class StatedReadings:
         try:
             found = language_label_ask(
                 self.question, stated_entities(self.question, pool),
-                lambda thing: [(str(x), str(t)) for x, t in self.kg.select(names_query(thing)).rows])
+                lambda query: [(str(x), str(t)) for x, t in self.kg.select(query).rows])
             if found is None or not self.kg.ask(found[1]):
                 return False
         except KG_FAULTS:

@@ -1,6 +1,6 @@
-"""The rules the artists (Getty ULAN) and places (GeoNames) KGs of session 57's blind round
-showed when session 59 read them, asked through the real engine (the shipped checkpoint) on a
-real Oxigraph server, one question per rule:
+"""The rules the blind KGs of sessions 57 and 58 (artists: Getty ULAN, places: GeoNames, lexicon:
+DBnary's OntoLex) showed when session 59 read them, asked through the real engine (the shipped
+checkpoint) on a real Oxigraph server, one question per rule:
 
 - numbers stored as text ("2314") compared as numbers, in a filter and between two things;
 - an answer of unnamed nodes carried to the one named thing each belongs to ("Which Italian
@@ -9,6 +9,7 @@ real Oxigraph server, one question per rule:
   her biography node's birth place), a date where the question asks when, a year compared with
   the date a class's things hold on their aspects, and those things ordered by that date;
 - two things compared by a measure their aspects hold, an older one born earlier;
+- a word's translations: texts in the language on the nodes that point at its entries;
 - whether a thing's name in a language is the one the question says;
 - whether anything holds two named values that things of one class each hold by one property.
 """
@@ -26,6 +27,9 @@ ULAN, TGN, GN = "http://vocab.getty.edu/ulan/", "http://vocab.getty.edu/tgn/", "
     ("artists", "Which painters were born in Veldhaven?", {f"{ULAN}500100001", f"{ULAN}500100002", f"{ULAN}500100003"}),
     ("artists", "Where was Clara Verhulst born?", {f"{TGN}7100105"}),
     ("artists", "When did Guillaume Roussel die?", {"1737"}),
+    # the texts in a language of the nodes pointing at a word's entries (all entries of the word)
+    ("lexicon", "What is the French word for bank?", {"banque", "rive"}),
+    ("lexicon", "What's the Spanish for house", {"casa"}),
     # who, answered with text (the LEI itself): the thing an aspect links to that the verb says
     ("lei", "Who manages the LEI of Brightwater Europe?", {"https://rdf.gleif.org/L1/LEI/529900B9U7Z3KXXZU676"}),
     # "which" asked of the named thing, read as its own aspect: the thing itself
@@ -50,6 +54,8 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("places", "Is the German name of Lorrath Lorrathien?", True),  # a name in a language, said
     ("places", "Is the German name of Lorrath Lorrathie?", False),  # its French one
     ("thesaurus", "Is Klimawandel the German term for climate change?", True),  # named by its English name
+    ("lexicon", "Is 'banque' the French word for bank?", True),  # a translation node's text
+    ("lexicon", "Is 'Ufer' a French translation of bank?", False),  # its German one
     ("artists", "Was Lorenzo Marchetti older than Tommaso Orsini?", True),
     ("artists", "Was Tommaso Orsini older than Lorenzo Marchetti?", False),
     ("artists", "Did Mary Pennington die after 1785?", True),  # her death year, on her biography node
