@@ -191,6 +191,7 @@ _SYNONYM_GROUPS = (
     {"price", "cost"},
     {"author", "writer"},
     {"birthday", "birthdate"},
+    {"pronounced", "pronounce", "pronunciation", "phonetic"},
     # what was done to a record, as its dates are named (dcterms:created, issued, modified)
     {"created", "added", "create", "add"},
     {"modified", "updated", "changed", "revised", "modify", "update", "change", "revise"},

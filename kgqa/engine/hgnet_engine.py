@@ -256,6 +256,7 @@ class HGNetEngine:
                         g = readings.answer_node_value(out, g)  # "In which formats is X available?"
                         g = readings.answer_value_path(out, g)  # "Which patients have type 2 diabetes?"
                         g = readings.answer_kind_listing(out, g)  # "Which cafés are on Harbour Road?"
+                        g = readings.answer_aspect_term(out, g)  # "What is the plural of mouse?"
                     if stated_form and out.error is None and not out.rows and pool.schema is not None:
                         # a form the question states in full answers where the model's graph found nothing
                         g = readings.answer_flag_listing(out, g)

@@ -26,6 +26,7 @@ from kgqa.candidates.name_path import name_path
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
+from kgqa.engine.aspect_term import asked_noun, aspect_term
 from kgqa.engine.class_items import class_item_reading, typing_properties
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.both_listing import both_listing
@@ -377,6 +378,28 @@ class StatedReadings:
             raise
         except KGError:
             return []
+
+    def answer_aspect_term(self, out: KGAnswer, graph):
+        """``out`` answered with the text of the aspect of the named thing that holds the term the
+        question names ("What is the plural of mouse?", :mod:`kgqa.engine.aspect_term`) with
+        ``search.stated_readings``; the graph it answers with. Not of that form, or no rows: the
+        answer stands."""
+        question = self.question
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return graph
+        noun = asked_noun(question) or set()
+        # not the term itself, where the KG names it ("plural": lexinfo:plural)
+        stated = {k: name for k, name in stated_entities(question, pool).items() if not singular_words(name) <= noun}
+        if len(set(stated.values())) != 1:
+            return graph
+        try:
+            found = aspect_term(question, sorted(str(k[1]) for k in stated), self.kg,
+                                lambda props: self.pair_reader().best(question, props))
+        except KGError as e:
+            log.info("aspect term of %r not read (%s)", question, e)
+            return graph
+        return answered_by_reading(out, question, graph, self.kg, found, "aspect term")
 
     def answer_kind_listing(self, out: KGAnswer, graph):
         """``out`` answered with the things of the kind a text value names ("Which cafés are on

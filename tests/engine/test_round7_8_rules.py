@@ -10,6 +10,7 @@ checkpoint) on a real Oxigraph server, one question per rule:
   the date a class's things hold on their aspects, and those things ordered by that date;
 - two things compared by a measure their aspects hold, an older one born earlier;
 - a word's translations: texts in the language on the nodes that point at its entries;
+- the text of the aspect that holds the term the question names ("the plural of mouse");
 - whether a thing's name in a language is the one the question says;
 - whether anything holds two named values that things of one class each hold by one property.
 """
@@ -30,6 +31,9 @@ ULAN, TGN, GN = "http://vocab.getty.edu/ulan/", "http://vocab.getty.edu/tgn/", "
     # the texts in a language of the nodes pointing at a word's entries (all entries of the word)
     ("lexicon", "What is the French word for bank?", {"banque", "rive"}),
     ("lexicon", "What's the Spanish for house", {"casa"}),
+    # the text of the aspect that holds the term the question names (a form's number, tense)
+    ("lexicon", "What is the plural of mouse?", {"mice"}),
+    ("lexicon", "whats the past tense of run", {"ran"}),
     # who, answered with text (the LEI itself): the thing an aspect links to that the verb says
     ("lei", "Who manages the LEI of Brightwater Europe?", {"https://rdf.gleif.org/L1/LEI/529900B9U7Z3KXXZU676"}),
     # "which" asked of the named thing, read as its own aspect: the thing itself
