@@ -8,7 +8,8 @@ Road", also a street's name) and one property of it.
 
 Where the noun a question asks for ("Which N", "How many N") is no class of the KG and is a text
 value of exactly one property (its case, accents, underscores and plural aside), the things are
-those holding it. Each other text value the question says ("Harbour Road") and each entity it
+those holding it; where no value is, and the noun is the name of one text property ("shops":
+OpenStreetMap's ``shop`` key), those with any value of it. Each other text value the question says ("Harbour Road") and each entity it
 names is a condition on them, by the one property that joins those things to it; "how many"
 counts them. A tag the question names that is "yes" on them ("bus stops with a shelter") and a
 word one of their lists of values holds ("cafés that serve cake": ``cuisine
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from rdflib import Literal
 
 from kgqa.candidates.schema import iri_words
+from kgqa.candidates.title_properties import TITLE_WORDS
 from kgqa.engine.counted_place import StatedReading
 from kgqa.engine.question_forms import ASKS_HOW_MANY
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
@@ -55,18 +57,21 @@ class KindReading:
 
     reading: StatedReading
     kind_property: str
-    kind: Literal
+    kind: Literal | None  # None: any value of the property
     conditions: int
 
 
 def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], entities: list[str],
                  is_class_noun: Callable[[str], bool], listing: Callable[[str], list[str]],
-                 texts: Callable[[str], list[str]]) -> KindReading | None:
+                 texts: Callable[[str], list[str]],
+                 key_of: Callable[[set[str]], str | None] = lambda nouns: None) -> KindReading | None:
     """The query of the things of the kind the asked noun names (module docstring); None where
     the question is not of that form. ``values``: the question's text value candidates, each with
     the properties holding it; ``entities``: the IRIs of the entities it names word for word;
     ``is_class_noun(noun)``: does the KG have a class the noun names; ``listing(query)``: the
-    properties a bounded SELECT lists; ``texts(query)``: the texts it lists."""
+    properties a bounded SELECT lists; ``texts(query)``: the texts it lists; ``key_of(nouns)``: the
+    one text property the noun names, where no value does ("shops": OpenStreetMap's ``shop``
+    key, whatever the shop)."""
     m = _ASKED.match(question)
     if m is None or _NUMBER.search(question):
         return None
@@ -80,10 +85,15 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
             " ".join(noun.split()[:-1] + [singular(noun.split()[-1])]))}
         kinds = {(v, p) for v, props in values for p in props
                  if isinstance(v, Literal) and folded(str(v)) in wanted}
-        if len(kinds) != 1:
+        key = key_of(wanted) if not kinds else None
+        if len(kinds) != 1 and key is None:
             continue
-        (kind, prop), = kinds
-        things = f"?x {iri_to_sparql(prop)} {term_to_sparql(kind)} ."
+        if key is not None:  # "shops": the things with any shop tag
+            kind, prop = None, key
+            things = f"?x {iri_to_sparql(prop)} ?kind ."
+        else:
+            (kind, prop), = kinds
+            things = f"?x {iri_to_sparql(prop)} {term_to_sparql(kind)} ."
         conditions = []
         said = [v for v, _ in values if isinstance(v, Literal) and folded(str(v)) not in wanted
                 and not _NUMBER.search(str(v)) and phrase_spans(folded(str(v)), text)]
@@ -113,8 +123,21 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
                 return None  # an entity the things do not reach, and no value said in its place
         head = "SELECT (COUNT(DISTINCT ?x) AS ?count)" if ASKS_HOW_MANY.match(question) else "SELECT DISTINCT ?x"
         return KindReading(StatedReading(f"{head} WHERE {{ {things} {' '.join(conditions)} }}",
-                                         f"the {noun}: {iri_words(prop).lower()} {kind}"), prop, kind, len(conditions))
+                                         f"the {noun}: {iri_words(prop).lower()} {kind or 'any'}"), prop, kind,
+                           len(conditions))
     return None
+
+
+def text_key(nouns: set[str], properties: dict) -> str | None:
+    """The one property holding text (not numbers, not dates, not links, not names) whose name
+    ends with one of ``nouns`` (folded: "shop" for OpenStreetMap's ``Key:shop``), or None."""
+    def last(iri: str) -> str:
+        words = folded(iri_words(iri)).split()
+        return words[-1] if words else ""
+    keys = [iri for iri, item in properties.items()
+            if not item.is_link and item.literal_datatypes and not item.holds_numbers and not item.holds_number_text
+            and last(iri) in nouns and last(iri) not in TITLE_WORDS]
+    return keys[0] if len(keys) == 1 else None
 
 
 def _element(v: str, word: str) -> str:
@@ -133,4 +156,4 @@ def _holds(i: int, prop: str, value: str) -> str:
     return f"?x {iri_to_sparql(prop)} ?said{i} . FILTER({_element(f'?said{i}', folded(value))})"
 
 
-__all__ = ["KindReading", "folded", "kind_listing"]
+__all__ = ["KindReading", "folded", "kind_listing", "text_key"]

@@ -43,7 +43,7 @@ from kgqa.engine.dated_year import dated_order, dated_reading
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
-from kgqa.engine.kind_listing import kind_listing
+from kgqa.engine.kind_listing import kind_listing, text_key
 from kgqa.engine.language_label import asked_language, asks_other_names, language_label, language_label_ask
 from kgqa.engine.negated_listing import negated_graph, negated_listing, negation
 from kgqa.engine.observations import ObservationReader, counts_things, observation_reading
@@ -414,11 +414,11 @@ class StatedReadings:
         labels = class_labels(pool)
         found = kind_listing(question, values, [str(k[1]) for k in stated_entities(question, pool)],
                              lambda noun: asked_class(f"which {noun}", labels) is not None, self.pair_reader().listing,
-                             self._texts)
+                             self._texts, lambda nouns: text_key(nouns, pool.schema.properties))
         if found is None:
             return graph
         holds_kind = any(e.cls is EdgeClass.REL and str(e.instance) == found.kind_property
-                         and graph.vertices[e.target].instance == found.kind for e in graph.edges)
+                         and (found.kind is None or graph.vertices[e.target].instance == found.kind) for e in graph.edges)
         if holds_kind and not found.conditions:
             return graph  # the model's graph holds the kind by its property already, and nothing more is said
         return answered_by_reading(out, question, graph, self.kg, found.reading, "kind listing")

@@ -58,6 +58,7 @@ def test_not_this_reading(kg):
 @pytest.mark.parametrize("question,want", [
     ("Which cafés are on Harbour Road?", {N + "2150431001", N + "2150431017"}),
     ("Which cafés serve cake?", {N + "2150431001", N + "3308772104"}),  # cuisine "coffee_shop;cake"
+    ("How many shops are there on Harbour Road?", {"2"}),  # any value of the shop key
 ])
 def test_through_the_engine(shipped_engine, bench_kg, question, want):
     answer = shipped_engine.answer(question, bench_kg("streets"), kg_name="streets")
