@@ -11,7 +11,8 @@ value of exactly one property (its case, accents, underscores and plural aside),
 those holding it; where no value is, and the noun is the name of one text property ("shops":
 OpenStreetMap's ``shop`` key), those with any value of it. Each other text value the question says ("Harbour Road") and each entity it
 names is a condition on them, by the one property that joins those things to it; "how many"
-counts them. A tag the question names that is "yes" on them ("bus stops with a shelter") and a
+counts them. Only where those things have no class: otherwise the noun is a column of theirs
+("Which country has the most TV channels?"), the model's to read. A tag the question names that is "yes" on them ("bus stops with a shelter") and a
 word one of their lists of values holds ("cafés that serve cake": ``cuisine
 "coffee_shop;cake"``) are conditions too. Not where the question states a number (a comparison is the model's), nor where a
 said value or entity joins the things by no one property (the question says more than this
@@ -40,6 +41,8 @@ _ASKED = re.compile(r"^\s*(?:which|what|list|name|give\s+me|show\s+me|find|how\s
 #: words no list of values is read for
 _SMALL = frozenset({"a", "an", "the", "of", "in", "on", "at", "to", "and", "or", "with", "is", "are", "there", "do", "does",
                     "have", "has", "which", "what", "how", "many"})
+#: words of a tag's IRI that are no part of its name (OpenStreetMap's ``wiki/Key:shelter``)
+_KEY_WORDS = frozenset({"key", "tag", "has", "is"})
 #: a number the question states: a comparison or a count, not this reading's
 _NUMBER = re.compile(r"\d")
 
@@ -94,6 +97,8 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
         else:
             (kind, prop), = kinds
             things = f"?x {iri_to_sparql(prop)} {term_to_sparql(kind)} ."
+        if listing(f"SELECT DISTINCT ?c WHERE {{ {things} ?x a ?c . }}"):
+            return None  # things with a class: the noun is a column of theirs, the model's to read
         conditions = []
         said = [v for v, _ in values if isinstance(v, Literal) and folded(str(v)) not in wanted
                 and not _NUMBER.search(str(v)) and phrase_spans(folded(str(v)), text)]
@@ -107,7 +112,8 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
         # a tag the question names set to "yes" ("bus stops with a shelter": shelter=yes), and a
         # word one of a list of values holds ("cafés that serve cake": cuisine=coffee_shop;cake)
         for q in listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q \"yes\" . }}"):
-            if folded(iri_words(q)).split()[-1:] and folded(iri_words(q)).split()[-1] in rest:
+            named = set(folded(iri_words(q)).split()) - _KEY_WORDS
+            if named and named <= rest:  # every word of the tag's name
                 conditions.append(f"?x {iri_to_sparql(q)} \"yes\" .")
         listed = texts(f"SELECT DISTINCT ?v WHERE {{ {things} ?x ?q ?v . FILTER(isLiteral(?v) && CONTAINS(STR(?v), \";\")) }}")
         words = {w for v in listed for w in (folded(e) for e in v.split(";")) if w in rest and w not in _SMALL}

@@ -55,6 +55,17 @@ def test_not_this_reading(kg):
     assert folded("Café_Lindqvist") == "cafe lindqvist"
 
 
+def test_things_with_a_class_are_the_models(tmp_path):
+    ttl = tmp_path / "channels.ttl"
+    ttl.write_text(f"""@prefix k: <{K}> . @prefix n: <{N}> .
+n:1 a k:Channel ; k:country "Italy" ; k:hd_tv "yes" . n:2 a k:Channel ; k:country "Italy" ; k:hd_tv "no" .
+""")
+    typed = EmbeddedKG([ttl], name="channels")
+    rows = lambda q: [str(r[0]) for r in typed.select(q).rows]  # noqa: E731
+    assert kind_listing("Which country has the most tv channels?", [], [], lambda noun: False, rows, rows,
+                        lambda nouns: K + "country" if "country" in nouns else None) is None
+
+
 @pytest.mark.parametrize("question,want", [
     ("Which cafés are on Harbour Road?", {N + "2150431001", N + "2150431017"}),
     ("Which cafés serve cake?", {N + "2150431001", N + "3308772104"}),  # cuisine "coffee_shop;cake"
