@@ -11,8 +11,10 @@ value of exactly one property (its case, accents, underscores and plural aside),
 those holding it; where no value is, and the noun is the name of one text property ("shops":
 OpenStreetMap's ``shop`` key), those with any value of it. Each other text value the question says ("Harbour Road") and each entity it
 names is a condition on them, by the one property that joins those things to it; "how many"
-counts them. Only where those things have no class: otherwise the noun is a column of theirs
-("Which country has the most TV channels?"), the model's to read. A tag the question names that is "yes" on them ("bus stops with a shelter") and a
+counts them. Any value of a property only where those things have no class: otherwise the noun
+is a column of theirs ("Which country has the most TV channels?"), the model's to read. Not
+where a said value is a thing's name ("What street is Trattoria Sole on?" asks about that thing).
+A tag the question names that is "yes" on them ("bus stops with a shelter") and a
 word one of their lists of values holds ("cafés that serve cake": ``cuisine
 "coffee_shop;cake"``) are conditions too. Not where the question states a number (a comparison is the model's), nor where a
 said value or entity joins the things by no one property (the question says more than this
@@ -97,15 +99,15 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
         else:
             (kind, prop), = kinds
             things = f"?x {iri_to_sparql(prop)} {term_to_sparql(kind)} ."
-        if listing(f"SELECT DISTINCT ?c WHERE {{ {things} ?x a ?c . }}"):
+        if key is not None and listing(f"SELECT DISTINCT ?c WHERE {{ {things} ?x a ?c . }}"):
             return None  # things with a class: the noun is a column of theirs, the model's to read
         conditions = []
         said = [v for v, _ in values if isinstance(v, Literal) and folded(str(v)) not in wanted
                 and not _NUMBER.search(str(v)) and phrase_spans(folded(str(v)), text)]
         for value in said:
             ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . FILTER({_element('?v', folded(str(value)))}) }}")
-            if len(ways) != 1:
-                return None
+            if len(ways) != 1 or set(folded(iri_words(ways[0])).split()) & TITLE_WORDS:
+                return None  # (a thing the question names by its name: an attribute of it is asked)
             conditions.append(_holds(len(conditions), ways[0], str(value)))
         rest = set(re.findall(r"\w+", text)) - set(folded(noun).split()) - {w for v in said for w in folded(str(v)).split()}
         rest |= {singular(w) for w in rest}

@@ -52,6 +52,9 @@ def test_not_this_reading(kg):
     assert _read(kg, "Which cafés are there?", [(Literal("cafe"), AMENITY)], lambda noun: True) is None
     assert _read(kg, "Which cafés are there?", [(Literal("cafe"), AMENITY | {K + "cuisine"})]) is None
     assert _read(kg, "Which cafés have more than 20 seats?", [(Literal("cafe"), AMENITY)]) is None
+    # a value that is a thing's name: an attribute of that thing is asked
+    assert _read(kg, "What cafe is Kaffestugan?", [(Literal("cafe"), AMENITY),
+                                                    (Literal("Kaffestugan"), frozenset({K + "name"}))]) is None
     assert folded("Café_Lindqvist") == "cafe lindqvist"
 
 
