@@ -18,7 +18,7 @@ from rdflib import URIRef
 
 from kgqa.candidates.aspects import entity_aspects
 from kgqa.candidates.schema import iri_words
-from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO_WHERE
+from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO_WHERE, SMALL_WORDS
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE
 from kgqa.querygraph.model import Edge, EdgeClass, QueryGraph, VertexClass
@@ -27,8 +27,6 @@ from kgqa.wordforms import event_nouns, singular_words, stems, with_synonyms
 
 #: how much better (relevance, 0 at the question's best fit) an aspect's property must fit
 MARGIN = 0.05
-#: words every property name and question may share
-_SMALL = frozenset({"the", "of", "a", "an", "in", "on", "by", "for", "to", "is", "has", "have", "who", "what", "which"})
 #: aspect paths whose properties are read (one query each)
 _ASPECTS = 8
 
@@ -63,7 +61,7 @@ only a property holding dates (``dated``)."""
     def said(p: str) -> bool:  # the property's own words, one at least ("born" says "birth place",
         # "manages" "managing LOU")
         name = iri_words(p)
-        return bool(singular_words(name) & words or (stems(name) - _SMALL) & (stems(question) - _SMALL))
+        return bool(singular_words(name) & words or (stems(name) - SMALL_WORDS) & (stems(question) - SMALL_WORDS))
     own = {str(r[0]) for r in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(iri)} ?q ?v . }}").rows}
     best: tuple[float, tuple[str, ...], str] | None = None
     for aspect in entity_aspects(kg, iri)[:_ASPECTS]:

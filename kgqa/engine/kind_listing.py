@@ -33,16 +33,13 @@ from rdflib import Literal
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.title_properties import TITLE_WORDS
 from kgqa.engine.counted_place import StatedReading
-from kgqa.engine.question_forms import ASKS_HOW_MANY
+from kgqa.engine.question_forms import ASKS_HOW_MANY, SMALL_WORDS
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.wordforms import phrase_spans, singular
 
 #: "Which cafés ...", "how many bus stops ...", "list all the shops ...": the asked noun, one or two words
 _ASKED = re.compile(r"^\s*(?:which|what|list|name|give\s+me|show\s+me|find|how\s+many)\s+(?:all\s+)?(?:the\s+)?"
                     r"(?P<noun>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)", re.I)
-#: words no list of values is read for
-_SMALL = frozenset({"a", "an", "the", "of", "in", "on", "at", "to", "and", "or", "with", "is", "are", "there", "do", "does",
-                    "have", "has", "which", "what", "how", "many"})
 #: words of a tag's IRI that are no part of its name (OpenStreetMap's ``wiki/Key:shelter``)
 _KEY_WORDS = frozenset({"key", "tag", "has", "is"})
 #: a number the question states: a comparison or a count, not this reading's
@@ -86,8 +83,8 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
         return None
     text = folded(question)
     for noun in nouns:
-        wanted = {folded(noun), folded(singular(noun.split()[-1])) if " " not in noun else folded(
-            " ".join(noun.split()[:-1] + [singular(noun.split()[-1])]))}
+        *head, last = noun.split()
+        wanted = {folded(noun), folded(" ".join([*head, singular(last)]))}  # "bus stops": "bus stop" too
         kinds = {(v, p) for v, props in values for p in props
                  if isinstance(v, Literal) and folded(str(v)) in wanted}
         key = key_of(wanted) if not kinds else None
@@ -118,7 +115,7 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
             if named and named <= rest:  # every word of the tag's name
                 conditions.append(f"?x {iri_to_sparql(q)} \"yes\" .")
         listed = texts(f"SELECT DISTINCT ?v WHERE {{ {things} ?x ?q ?v . FILTER(isLiteral(?v) && CONTAINS(STR(?v), \";\")) }}")
-        words = {w for v in listed for w in (folded(e) for e in v.split(";")) if w in rest and w not in _SMALL}
+        words = {w for v in listed for w in (folded(e) for e in v.split(";")) if w in rest and w not in SMALL_WORDS}
         for word in sorted(words):
             ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . FILTER({_element('?v', word)}) }}")
             if len(ways) == 1:

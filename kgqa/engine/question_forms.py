@@ -20,6 +20,10 @@ ASKS_WHO_WHERE = re.compile(r"^\s*(?:who|whom|where|(?:in|at|from|for)\s+(?:whic
 ASKS_WHEN = re.compile(r"^\s*(?:when\b|since\s+when\b|(?:in\s+|for\s+|during\s+|from\s+)?(?:which|what)\s+years?\b)",
                        re.I)
 
+#: words any question and any property name or value may share, that say nothing of either
+SMALL_WORDS = frozenset({"a", "an", "the", "of", "in", "on", "at", "by", "for", "to", "and", "or", "with", "is", "are",
+                         "there", "do", "does", "has", "have", "who", "what", "which", "how", "many"})
+
 #: verbs of a thing's start and its end, and the words of the dates that record them (general
 #: English: "born" is a start, "died" an end)
 _BEGUN = re.compile(r"\b(?:born|founded|established|opened|began|begun|started|formed|created|launched|built)\b", re.I)
@@ -33,4 +37,5 @@ def boundary_words(question: str) -> set[str]:
     return set(START_WORDS if _BEGUN.search(question) else ()) | set(END_WORDS if _CEASED.search(question) else ())
 
 
-__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHO", "ASKS_WHO_WHERE", "END_WORDS", "START_WORDS", "boundary_words"]
+__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHO", "ASKS_WHO_WHERE", "END_WORDS", "SMALL_WORDS", "START_WORDS",
+           "boundary_words"]
