@@ -36,7 +36,8 @@ def aspect_attribute(graph: QueryGraph, kg, relevance: dict[str, float], questio
     """``graph`` with its one entity's property moved on to an aspect's (module docstring), as a
     property path from the entity (an aspect may be a blank node); None where the graph is not
     one property of one entity, or no aspect's property fits better. A question asking when takes
-only a property holding dates (``dated``)."""
+    only a property holding dates (``dated``), and the best one where the graph's holds none; a
+    who or where question answered with text takes the best link an aspect holds."""
     ents = [i for i, v in enumerate(graph.vertices) if v.cls is VertexClass.ENT and v.instance is not None]
     answers = graph.answer_vertices()
     if len(ents) != 1 or len(answers) != 1:
@@ -46,7 +47,8 @@ only a property holding dates (``dated``)."""
     if len(edges) != 1:
         return None
     typed = [e.target for e in graph.edges if e.source == answer and graph.vertices[e.target].cls is VertexClass.TYPE]
-    if any(answer in (e.source, e.target) and e.target not in typed for j, e in enumerate(graph.edges) if j != edges[0]):
+    others = [x for j, x in enumerate(graph.edges) if j != edges[0]]
+    if any(answer in (x.source, x.target) and x.target not in typed for x in others):
         return None  # the answer is held by more than the entity's property and its class
     k = edges[0]
     e = graph.edges[k]
@@ -58,10 +60,12 @@ only a property holding dates (``dated``)."""
     words = with_synonyms(singular_words(question))
     words |= event_nouns(words)
 
-    def said(p: str) -> bool:  # the property's own words, one at least ("born" says "birth place",
-        # "manages" "managing LOU")
+    def said(p: str) -> bool:
+        """Does the question say a word of ``p``'s name ("born": "birth place"; "manages":
+        "managing LOU")?"""
         name = iri_words(p)
         return bool(singular_words(name) & words or (stems(name) - SMALL_WORDS) & (stems(question) - SMALL_WORDS))
+
     own = {str(r[0]) for r in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(iri)} ?q ?v . }}").rows}
     best: tuple[float, tuple[str, ...], str] | None = None
     for aspect in entity_aspects(kg, iri)[:_ASPECTS]:
@@ -69,7 +73,8 @@ only a property holding dates (``dated``)."""
         for (q,) in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(iri)} {steps} ?n . ?n ?q ?v . "
                               f"FILTER(?q != {iri_to_sparql(RDF_TYPE)}) }}").rows:
             q = str(q)
-            if q not in own and q in relevance and (q in dated if when else said(q)) and (best is None or (relevance[q], aspect.path, q) > best):
+            fitting = q not in own and q in relevance and (q in dated if when else said(q))
+            if fitting and (best is None or (relevance[q], aspect.path, q) > best):
                 best = (relevance[q], aspect.path, q)
     if best is None:
         return None
@@ -92,7 +97,8 @@ only a property holding dates (``dated``)."""
 
 def _text(kg, iri: str, predicate) -> bool:
     """Are the values ``iri`` has by ``predicate`` (a property or a path) all literals?"""
-    rows = kg.select(f"SELECT (MIN(isLiteral(?v)) AS ?text) WHERE {{ {iri_to_sparql(iri)} {path_to_sparql(predicate)} ?v . }}").rows
+    rows = kg.select(f"SELECT (MIN(isLiteral(?v)) AS ?text) WHERE {{ {iri_to_sparql(iri)} "
+                     f"{path_to_sparql(predicate)} ?v . }}").rows
     return bool(rows) and rows[0][0] is not None and rows[0][0].toPython() is True
 
 

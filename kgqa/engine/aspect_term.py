@@ -25,7 +25,8 @@ from kgqa.wordforms import singular_words, with_synonyms
 _WRITTEN = frozenset({"written", "form", "text", "spelling", "label", "name", "value"})
 #: "What is the plural of mouse?", "whats the past tense of run", "what is mouse's plural"
 _OF = re.compile(r"^\s*what(?:\s+is|\s+are|'s|’s|s)\s+the\s+(?P<noun>[a-z][a-z\s-]*?)\s+(?:of|for)\s+", re.I)
-_POSSESSIVE = re.compile(r"^\s*what(?:\s+is|\s+are|'s|’s|s)\s+.+?\s*(?:'s|’s)\s+(?P<noun>[a-z][a-z\s-]*?)\s*\??$", re.I)
+_POSSESSIVE = re.compile(r"^\s*what(?:\s+is|\s+are|'s|’s|s)\s+.+?\s*(?:'s|’s)\s+(?P<noun>[a-z][a-z\s-]*?)\s*\??$",
+                         re.I)
 
 
 def asked_noun(question: str) -> set[str] | None:
@@ -55,10 +56,12 @@ def aspect_term(question: str, things: list[str], kg, best: Callable[[list[str]]
     values = " ".join(iri_to_sparql(t) for t in things)
     ways = sorted(found.values())
     branches = " UNION ".join(
-        f"{{ ?e {'/'.join(iri_to_sparql(p) for p in way[:-2])} ?n . ?n {iri_to_sparql(way[-2])} {iri_to_sparql(way[-1])} . }}"
+        f"{{ ?e {'/'.join(iri_to_sparql(p) for p in way[:-2])} ?n . "
+        f"?n {iri_to_sparql(way[-2])} {iri_to_sparql(way[-1])} . }}"
         for way in ways)
     nodes = f"VALUES ?e {{ {values} }} {branches}"
-    texts = [str(p) for (p,) in kg.select(f"SELECT DISTINCT ?p WHERE {{ {nodes} ?n ?p ?x . FILTER(isLiteral(?x)) }}").rows]
+    texts = [str(p) for (p,) in
+             kg.select(f"SELECT DISTINCT ?p WHERE {{ {nodes} ?n ?p ?x . FILTER(isLiteral(?x)) }}").rows]
     said = with_synonyms(singular_words(question) - noun)
     words = {t: singular_words(iri_words(t)) for t in texts}
     # the text the question says ("pronounced": the phonetic one), else the written one

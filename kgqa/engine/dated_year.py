@@ -125,7 +125,8 @@ def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], propert
         e = g.edges[orders[0]]
         g.edges[orders[0]] = Edge(date, e.target, EdgeClass.ORD, direction)
     else:
-        g.add_edge(date, g.add_vertex(VertexClass.VAL, g.vertices[v].segment, OrderSpec(limit=1)), EdgeClass.ORD, direction)
+        one = g.add_vertex(VertexClass.VAL, g.vertices[v].segment, OrderSpec(limit=1))
+        g.add_edge(date, one, EdgeClass.ORD, direction)
     return g
 
 

@@ -9,16 +9,16 @@ Road", also a street's name) and one property of it.
 Where the noun a question asks for ("Which N", "How many N") is no class of the KG and is a text
 value of exactly one property (its case, accents, underscores and plural aside), the things are
 those holding it; where no value is, and the noun is the name of one text property ("shops":
-OpenStreetMap's ``shop`` key), those with any value of it. Each other text value the question says ("Harbour Road") and each entity it
-names is a condition on them, by the one property that joins those things to it; "how many"
-counts them. Any value of a property only where those things have no class: otherwise the noun
-is a column of theirs ("Which country has the most TV channels?"), the model's to read. Not
-where a said value is a thing's name ("What street is Trattoria Sole on?" asks about that thing).
-A tag the question names that is "yes" on them ("bus stops with a shelter") and a
-word one of their lists of values holds ("cafés that serve cake": ``cuisine
-"coffee_shop;cake"``) are conditions too. Not where the question states a number (a comparison is the model's), nor where a
-said value or entity joins the things by no one property (the question says more than this
-reading reads).
+OpenStreetMap's ``shop`` key), those with any value of it. Each other text value the question
+says ("Harbour Road") and each entity it names is a condition on them, by the one property that
+joins those things to it; "how many" counts them. Any value of a property only where those things
+have no class: otherwise the noun is a column of theirs ("Which country has the most TV
+channels?"), the model's to read. Not where a said value is a thing's name ("What street is
+Trattoria Sole on?" asks about that thing). A tag the question names that is "yes" on them ("bus
+stops with a shelter") and a word one of their lists of values holds ("cafés that serve cake":
+``cuisine "coffee_shop;cake"``) are conditions too. Not where the question states a number (a
+comparison is the model's), nor where a said value or entity joins the things by no one property
+(the question says more than this reading reads).
 """
 
 from __future__ import annotations
@@ -102,11 +102,13 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
         said = [v for v, _ in values if isinstance(v, Literal) and folded(str(v)) not in wanted
                 and not _NUMBER.search(str(v)) and phrase_spans(folded(str(v)), text)]
         for value in said:
-            ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . FILTER({_element('?v', folded(str(value)))}) }}")
+            ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . "
+                           f"FILTER({_element('?v', folded(str(value)))}) }}")
             if len(ways) != 1 or set(folded(iri_words(ways[0])).split()) & TITLE_WORDS:
                 return None  # (a thing the question names by its name: an attribute of it is asked)
             conditions.append(_holds(len(conditions), ways[0], str(value)))
-        rest = set(re.findall(r"\w+", text)) - set(folded(noun).split()) - {w for v in said for w in folded(str(v)).split()}
+        rest = set(re.findall(r"\w+", text)) - set(folded(noun).split())
+        rest -= {w for v in said for w in folded(str(v)).split()}
         rest |= {singular(w) for w in rest}
         # a tag the question names set to "yes" ("bus stops with a shelter": shelter=yes), and a
         # word one of a list of values holds ("cafés that serve cake": cuisine=coffee_shop;cake)
@@ -114,7 +116,8 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
             named = set(folded(iri_words(q)).split()) - _KEY_WORDS
             if named and named <= rest:  # every word of the tag's name
                 conditions.append(f"?x {iri_to_sparql(q)} \"yes\" .")
-        listed = texts(f"SELECT DISTINCT ?v WHERE {{ {things} ?x ?q ?v . FILTER(isLiteral(?v) && CONTAINS(STR(?v), \";\")) }}")
+        listed = texts(f"SELECT DISTINCT ?v WHERE {{ {things} ?x ?q ?v . "
+                       f"FILTER(isLiteral(?v) && CONTAINS(STR(?v), \";\")) }}")
         words = {w for v in listed for w in (folded(e) for e in v.split(";")) if w in rest and w not in SMALL_WORDS}
         for word in sorted(words):
             ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . FILTER({_element('?v', word)}) }}")
@@ -145,10 +148,14 @@ def text_key(nouns: set[str], properties: dict) -> str | None:
     return keys[0] if len(keys) == 1 else None
 
 
+#: a regex of one value in a ";"-separated list of them ("coffee_shop;cake")
+_LISTED = "(^|;)\\s*{}\\s*(;|$)"
+
+
 def _element(v: str, word: str) -> str:
     """A SPARQL test that text ``v`` is ``word`` or holds it as one of a ";"-separated list."""
     return (f"(LCASE(STR({v})) = {term_to_sparql(word)} || "
-            f"REGEX(LCASE(STR({v})), {term_to_sparql('(^|;)' + chr(92) + 's*' + _escaped(word) + chr(92) + 's*(;|$)')}))")
+            f"REGEX(LCASE(STR({v})), {term_to_sparql(_LISTED.format(_escaped(word)))}))")
 
 
 def _escaped(word: str) -> str:

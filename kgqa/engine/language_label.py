@@ -90,10 +90,11 @@ def language_label(question: str, stated: dict) -> list[StatedReading]:
     out = []
     for path, what in (("|".join([*(iri_to_sparql(p) for p in _PREFERRED), _NODE_PREFERRED]), "name"),
                        (second, "other name")):
-        out.append(StatedReading(f"SELECT DISTINCT ?x WHERE {{ {values}{thing} {path} ?x . FILTER(langMatches(lang(?x), {tag})) }}",
-                                 f"the {what} in {lang}"))
+        out.append(StatedReading(f"SELECT DISTINCT ?x WHERE {{ {values}{thing} {path} ?x . "
+                                 f"FILTER(langMatches(lang(?x), {tag})) }}", f"the {what} in {lang}"))
     out.append(StatedReading(f"SELECT DISTINCT ?x WHERE {{ {values}?n ?p {thing} . ?n ?q ?x . FILTER(isLiteral(?x) && "
-                             f"langMatches(lang(?x), {tag}) && ?n != {thing}) }}", f"the texts in {lang} of what points at it"))
+                             f"langMatches(lang(?x), {tag}) && ?n != {thing}) }}",
+                             f"the texts in {lang} of what points at it"))
     return out
 
 

@@ -37,5 +37,5 @@ def boundary_words(question: str) -> set[str]:
     return set(START_WORDS if _BEGUN.search(question) else ()) | set(END_WORDS if _CEASED.search(question) else ())
 
 
-__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHO", "ASKS_WHO_WHERE", "END_WORDS", "SMALL_WORDS", "START_WORDS",
-           "boundary_words"]
+__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHO", "ASKS_WHO_WHERE", "END_WORDS", "SMALL_WORDS",
+           "START_WORDS", "boundary_words"]
