@@ -60,7 +60,7 @@ COMPARATIVES.update({f"{far} {way}": measure for way, measure in COMPASS.items()
 #: the comparatives as a regex alternative (a two-word one, "further north", across any spaces)
 _ADJECTIVES = "|".join(c.replace(" ", r"\s+") for c in COMPARATIVES)
 #: a value read as a number whether typed or written as text
-_DOUBLE = "<http://www.w3.org/2001/XMLSchema#double>(STR({}))"
+AS_NUMBER = "<http://www.w3.org/2001/XMLSchema#double>(STR({}))"
 _DATE_WORDS = ("birth", "born", "date", "year", "founded", "established")
 
 _FORM = re.compile(
@@ -214,7 +214,7 @@ def comparison_sparql(a: str, b: str, prop: str, sign: str, as_text: bool = Fals
     "2024-01-10T08:00:00": compared as they are, a date and a date-time fail the FILTER).
     ``as_number``: the values are numbers written as text, compared as numbers."""
     p = iri_to_sparql(prop)
-    x, y = ("STR(?x)", "STR(?y)") if as_text else (_DOUBLE.format("?x"), _DOUBLE.format("?y")) if as_number \
+    x, y = ("STR(?x)", "STR(?y)") if as_text else (AS_NUMBER.format("?x"), AS_NUMBER.format("?y")) if as_number \
         else ("?x", "?y")
     return f"ASK {{ {iri_to_sparql(a)} {p} ?x . {iri_to_sparql(b)} {p} ?y . FILTER({x} {sign} {y}) }}"
 
@@ -294,7 +294,7 @@ def node_comparison(comparison: Comparison, kg, a: str, b: str, label, relevance
     sign = COMPARATIVES[comparison.comparative][1]
     path = f"{iri_to_sparql(p)}/{iri_to_sparql(q)}"
     # a number written as text in one dump ("4.8") and as a decimal in the next: compared as numbers
-    x, y = (_DOUBLE.format(v) for v in ("?x", "?y"))
+    x, y = (AS_NUMBER.format(v) for v in ("?x", "?y"))
     return f"ASK {{ {iri_to_sparql(a)} {path} ?x . {iri_to_sparql(b)} {path} ?y . FILTER({x} {sign} {y}) }}"
 
 
@@ -337,7 +337,7 @@ def aspect_comparison(comparison: Comparison, kg, a: str, b: str, label, relevan
         return None
     path, q = max(ways, key=lambda w: (measure_score(label(w[1]), comparison, relevance.get(w[1], 0.0)), w))
     steps = "/".join(iri_to_sparql(p) for p in (*path, q))
-    x, y = ("?x", "?y") if q in dated else (_DOUBLE.format(v) for v in ("?x", "?y"))
+    x, y = ("?x", "?y") if q in dated else (AS_NUMBER.format(v) for v in ("?x", "?y"))
     return (f"ASK {{ {iri_to_sparql(a)} {steps} ?x . {iri_to_sparql(b)} {steps} ?y . "
             f"FILTER({x} {_sign(comparison, q, label, dated)} {y}) }}")
 

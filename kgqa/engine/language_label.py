@@ -50,6 +50,8 @@ _SECOND = [p for p in LABEL_PROPERTIES if p in SECOND_NAME_PROPERTIES]
 #: a SKOS-XL thesaurus's names, through its label nodes (kgqa.kg.labels.LABEL_NODE_TEXT)
 _NODE_PREFERRED = f"{iri_to_sparql(SKOSXL + 'prefLabel')}/{iri_to_sparql(LABEL_NODE_TEXT)}"
 _NODE_SECOND = f"{iri_to_sparql(SKOSXL + 'altLabel')}/{iri_to_sparql(LABEL_NODE_TEXT)}"
+#: every name of a thing: its labels, and its SKOS-XL label nodes' forms
+_ALL_NAMES = "|".join([*(iri_to_sparql(p) for p in LABEL_PROPERTIES), _NODE_PREFERRED, _NODE_SECOND])
 #: "What are the other names for X?", "synonyms of X", "X is also known as": its second names
 _OTHER_NAMES = re.compile(r"\b(?:other|alternative|alternate|different)\s+(?:names?|terms?|titles?|labels?)\b|"
                           r"\b(?:synonyms?|aliases|also\s+(?:known|called)|a\.?k\.?a)\b", re.I)
@@ -138,16 +140,14 @@ def language_label_ask(question: str, stated: dict,
 
 def _texts_of(thing: str) -> str:
     """The pattern binding ``?x`` to a thing's names, and to the texts of the nodes pointing at it."""
-    path = "|".join([*(iri_to_sparql(p) for p in LABEL_PROPERTIES), _NODE_PREFERRED, _NODE_SECOND])
-    return (f"{{ {thing} {path} ?x . }} UNION {{ ?n ?p {thing} . ?n ?q ?x . "
+    return (f"{{ {thing} {_ALL_NAMES} ?x . }} UNION {{ ?n ?p {thing} . ?n ?q ?x . "
             f"FILTER(isLiteral(?x) && ?n != {thing}) }}")
 
 
 def names_query(thing: str, values: str = "") -> str:
     """The SELECT of a thing's names (``thing`` in SPARQL, bound by ``values`` where it is a
     variable) with their language tags."""
-    path = "|".join([*(iri_to_sparql(p) for p in LABEL_PROPERTIES), _NODE_PREFERRED, _NODE_SECOND])
-    return f"SELECT DISTINCT ?x (lang(?x) AS ?tag) WHERE {{ {values}{thing} {path} ?x . FILTER(isLiteral(?x)) }}"
+    return f"SELECT DISTINCT ?x (lang(?x) AS ?tag) WHERE {{ {values}{thing} {_ALL_NAMES} ?x . FILTER(isLiteral(?x)) }}"
 
 
 def _words(text: str) -> list[str]:

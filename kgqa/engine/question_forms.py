@@ -14,6 +14,8 @@ ASKS_FOR_THINGS = re.compile(r"^\s*(?:who|whom|which|what|list|name|give\s+me|ho
 ASKS_HOW_MANY = re.compile(r"^\s*how\s+many\b", re.I)
 #: a question asking who
 ASKS_WHO = re.compile(r"^\s*(?:who|whom)\b", re.I)
+#: "which N" or "what N", a noun after it ("Which company has ...?"), not "what is"
+ASKS_WHICH_NOUN = re.compile(r"^\s*(?:which|what)\s+(?!is\b|are\b|was\b|were\b|does\b|do\b|did\b)[a-z]", re.I)
 #: a question asking who or where (for a thing, a person or a place, not a value)
 ASKS_WHO_WHERE = re.compile(r"^\s*(?:who|whom|where|(?:in|at|from|for)\s+(?:which|what)\b)", re.I)
 #: a question asking when: "when", "since when", "in which year", "during what years"
@@ -37,5 +39,5 @@ def boundary_words(question: str) -> set[str]:
     return set(START_WORDS if _BEGUN.search(question) else ()) | set(END_WORDS if _CEASED.search(question) else ())
 
 
-__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHO", "ASKS_WHO_WHERE", "END_WORDS", "SMALL_WORDS",
-           "START_WORDS", "boundary_words"]
+__all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHEN", "ASKS_WHICH_NOUN", "ASKS_WHO", "ASKS_WHO_WHERE",
+           "END_WORDS", "SMALL_WORDS", "START_WORDS", "boundary_words"]

@@ -32,7 +32,7 @@ from rdflib import BNode, Literal, URIRef
 from kgqa.candidates.schema import DATE_DATATYPES, iri_words
 from kgqa.engine.comparison import COMPARATIVES
 from kgqa.engine.counted_place import StatedReading
-from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO, ASKS_WHO_WHERE
+from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHICH_NOUN, ASKS_WHO, ASKS_WHO_WHERE
 from kgqa.engine.sibling_roles import one_role, role_words
 from kgqa.engine.stated_pair import stated_comparator
 from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
@@ -476,7 +476,6 @@ def conditioned(graph: QueryGraph, v: int, values: list[tuple[str, Literal]]) ->
     return g
 
 
-_WHICH = re.compile(r"^\s*(?:which|what)\s+(?!is\b|are\b|was\b|were\b|does\b|do\b|did\b)[a-z]", re.I)
 
 
 def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str], reader: NodeReader,
@@ -570,7 +569,7 @@ def through_node(question: str, graph: QueryGraph, nodes: list[str], reader: Nod
             if other.cls is VertexClass.ENT:
                 used.add((str(e.instance), e.source == v))
     steps = _hop(question, facts, used, reader, of_class, nodes)
-    if steps is None and _WHICH.match(question):
+    if steps is None and ASKS_WHICH_NOUN.match(question):
         # "Which company has the LEI X?" read as X's registration node: nothing leads on from an
         # aspect of the named thing, and the thing it stands for is the one asked for
         steps = _owner_steps(facts, set(), nodes, reader, depth=1)

@@ -45,7 +45,7 @@ from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.labels import LABEL_PATH
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
-from kgqa.engine.comparison import COMPARATIVES
+from kgqa.engine.comparison import AS_NUMBER, COMPARATIVES
 from kgqa.engine.question_forms import boundary_words
 from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words, stems, unit_measures, with_synonyms
 
@@ -337,7 +337,7 @@ class PairReader:
             measured = self._measure(question, a, props)
             if measured is not None:
                 path, cast = measured
-                x = "<http://www.w3.org/2001/XMLSchema#double>(STR(?x))" if cast else "?x"
+                x = AS_NUMBER.format("?x") if cast else "?x"
                 hops = " . ".join(f"{s} {iri_to_sparql(p)} {o}" for p, (s, o) in
                                   zip(path, _hops(iri_to_sparql(a), len(path))))
                 return PairAsk(f"ASK {{ {hops} . FILTER({x} {op or '='} {term_to_sparql(value)}) }}",
