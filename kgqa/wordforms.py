@@ -189,6 +189,8 @@ _SYNONYM_GROUPS = (
     {"boss", "supervisor", "superior", "manager"},
     {"phone", "telephone"},
     {"price", "cost"},
+    {"size", "dimension", "extent", "measurement"},
+    {"weight", "mass"},
     {"author", "writer"},
     {"birthday", "birthdate"},
     {"pronounced", "pronounce", "pronunciation", "phonetic"},

@@ -47,9 +47,18 @@ _DUMP_TEXT_TYPES = {XSD + "string", "http://www.w3.org/1999/02/22-rdf-syntax-ns#
 _NT_TEXT = re.compile(r'^"([^"\\]*)"(?:@[A-Za-z0-9-]+)?(?:\^\^<[^>]*>)?$')
 
 
+#: a museum's accession number: digits in three dotted parts or more ("1990.12.3", "1944.100.12"),
+#: never a decimal number or a date
+_ACCESSION = re.compile(r"^\d{1,4}(?:\.\d{1,6}){2,4}[a-z]?$")
+#: a collection's prefix and number ("HUC 140", "G 101", "MS 408"): capitals, one space, digits
+_PREFIXED_NUMBER = re.compile(r"^[A-Z]{1,5} \d{1,7}[a-z]?$")
+
+
 def looks_like_code(text: str) -> bool:
-    """"NCT05166203", "BRIDGE-AD", "EXKL", "ABC1_HUMAN", "SleepWell" - not "Completed", "42",
-    "2019-05-01" or anything with a space."""
+    """"NCT05166203", "BRIDGE-AD", "EXKL", "ABC1_HUMAN", "SleepWell", "1990.12.3", "HUC 140" -
+    not "Completed", "42", "2019-05-01", "12.5" or words with a space."""
+    if _ACCESSION.match(text) or _PREFIXED_NUMBER.match(text):
+        return True
     if not _CODE.match(text) or not any(c.isalpha() for c in text):
         return False
     digits = any(c.isdigit() for c in text)

@@ -244,7 +244,7 @@ def asked_thing_first(order: list, results: list, graphs: list, question: str, a
     if not order or not _asks_thing(question, asks_class):
         return order
     first = _first_term(results, order[0])
-    if not _measure(first) or any(e.cls is EdgeClass.ORD for e in graphs[order[0]].edges) \
+    if not (_measure(first) or _time_text(first)) or any(e.cls is EdgeClass.ORD for e in graphs[order[0]].edges) \
             or len(results[order[0]].rows[0]) > 1:
         return order  # ordered (entity_answer's), or columns listed ("List the id and phone")
     fits = [i for i in order if isinstance(_first_term(results, i), URIRef)]
@@ -259,6 +259,20 @@ def asked_thing_first(order: list, results: list, graphs: list, question: str, a
 def _first_term(results: list, i: int):
     r = results[i] if i < len(results) else None
     return r.rows[0][0] if r is not None and r.rows and r.rows[0] else None
+
+
+#: a year, a date or a span of them written as plain text, perhaps approximate: "ca. 1660-1661",
+#: "1632", "1890-1895", "c. 1650", "12.5"
+_TIME_TEXT = re.compile(r"^(?:(?:ca?|circa|about|approx)\.?\s*)?-?\d{1,4}(?:[.,]\d+)?(?:-\d\d(?:-\d\d)?)?"
+                        r"(?:\s*[-–/]\s*\d{1,4}(?:-\d\d(?:-\d\d)?)?)?$", re.I)
+
+
+def _time_text(term) -> bool:
+    """A plain text literal that only writes a year, a date, a span of them or a number: a KG
+    that stores dates as text ("ca. 1660-1661") answers "Who painted X?" with it no better than
+    with a typed date."""
+    return isinstance(term, Literal) and (term.datatype is None or str(term.datatype).endswith("#string")) \
+        and _TIME_TEXT.match(str(term).strip()) is not None
 
 
 def _measure(term) -> bool:

@@ -30,6 +30,10 @@ the answer as it was:
   question says or for all time (:mod:`kgqa.engine.claim_times`);
 * :func:`answer_aspect_attribute`: "Where was Clara Verhulst born?" answered by the birth place
   her biography node holds, not by a property of her own (:mod:`kgqa.engine.aspect_attribute`);
+* :func:`answer_named_attribute`: "What is the medium of X?" answered by the property of X the
+  noun says, where the graph took another (:mod:`kgqa.engine.named_attribute`);
+* :func:`answer_stated_sign`: "died before 1660" compared the way the words say
+  (:mod:`kgqa.engine.stated_sign`);
 * :func:`answer_others`: "Who has co-written a paper with Tomas Quill?" is answered by the
   paper's other authors: an answer in the same role as an entity the question names, towards
   the same variable (``?p :author ?x . ?p :author <Tomas>``), is not that entity.
@@ -60,8 +64,10 @@ from kgqa.engine.hierarchy_levels import to_depth
 from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
+from kgqa.engine.named_attribute import answers_with, attribute_graph, own_properties, property_words, said_attribute
 from kgqa.engine.of_roles import roles_directed
 from kgqa.engine.sibling_roles import sibling_reading
+from kgqa.engine.stated_sign import signed
 from kgqa.engine.stated_column import fixed_column, owner_with_value, stated_in_column
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.text_twins import answer_as_link, restates, without_restated
@@ -368,6 +374,36 @@ def answer_aspect_attribute(out: KGAnswer, question: str, graph, kg, relevance: 
         log.info("aspect attribute of %r not read (%s): the answer stands", question, e)
         return graph
     return moved if moved is not None and answered_by(out, moved, kg, "aspect attribute", question) else graph
+
+
+def answer_named_attribute(out: KGAnswer, question: str, graph, kg, stated: dict, properties: dict):
+    """``out`` answered with the property of the one entity the question names that its noun says
+    ("What is the medium of X?", :mod:`kgqa.engine.named_attribute`); the graph it answers with.
+    A failed query, no rows, or a graph already answering with it: the answer stands.
+    ``stated``: the entities the question names (``{("ent", iri): name}``)."""
+    select = lambda q: kg.select(q).rows  # noqa: E731
+    found = []  # of the things so named (a drug and its code's concept, both "Clopradel"), those that have it
+    try:
+        for key, name in stated.items():
+            prop = said_attribute(question, name, lambda: own_properties(select, str(key[1])),
+                                  lambda p: property_words(properties, p)) if key[0] == "ent" else None
+            if prop is not None:
+                found.append((str(key[1]), prop))
+    except KGError as e:
+        log.info("named attribute of %r not read (%s): the answer stands", question, e)
+        return graph
+    if len(found) != 1 or answers_with(graph, found[0][1]):
+        return graph
+    read = attribute_graph(*found[0])
+    return read if answered_by(out, read, kg, "named attribute", question) else graph
+
+
+def answer_stated_sign(out: KGAnswer, question: str, graph, kg):
+    """``out`` answered with the graph's comparisons turned the way the question's words say
+    ("before 1660": ``<``, :mod:`kgqa.engine.stated_sign`); the graph it answers with. None to
+    turn, no rows or a failed query: the answer stands."""
+    turned = signed(graph, question)
+    return turned if turned is not None and answered_by(out, turned, kg, "stated sign", question) else graph
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

@@ -12,6 +12,13 @@ of an item below it.
 Which property types the items is the one the KG's schema names "instance of" (its label or its
 local name's words), and the one named "subclass of" arranges the classes; nothing else is
 assumed of the vocabulary.
+
+A KG with no "instance of" may still name a kind by a thing: Europeana's records point at a
+"photograph" concept by ``dc:type``, Linked Art's objects at a Getty AAT term by ``P2_has_type``,
+a register's people at an occupation by theirs. There the things of the kind are those that
+link to the named entity, where exactly one property does (:func:`kind_link_reading`), and the
+noun is no class of the KG (a class is the model's to read). "in the collection", "in the
+database" after the noun say the whole KG, as "are there" does.
 """
 
 from __future__ import annotations
@@ -20,14 +27,21 @@ import re
 from collections.abc import Callable
 
 from kgqa.engine.counted_place import StatedReading
+from rdflib import RDF
+
 from kgqa.kg.terms import iri_to_sparql
-from kgqa.wordforms import phrase_spans, plural
+from kgqa.wordforms import noun_key, phrase_spans, plural
 
 #: a question that asks only for the things of one class: "Which chamber orchestras are there?",
 #: "How many castles are there?", "List all symphony orchestras."
 _ONLY_CLASS = re.compile(r"^\s*(?:(?P<count>how\s+many)|which|what|list(?:\s+all)?(?:\s+the)?|name\s+all(?:\s+the)?|"
                          r"give\s+me(?:\s+all)?(?:\s+the)?|show(?:\s+me)?(?:\s+all)?(?:\s+the)?)\s+"
                          r"(?P<noun>[\w' -]+?)(?:\s+(?:are|is)\s+there|\s+(?:exist|are\s+known))?\s*[?.!]*\s*$", re.I)
+#: the same, or the noun followed by words that say the whole KG: "Which still lifes are in the
+#: collection?", "How many maps are in the archive?"
+_ONLY_KIND = re.compile(_ONLY_CLASS.pattern.replace(r"|\s+(?:exist|are\s+known))", r"|\s+(?:exist|are\s+known)"
+                        r"|\s+(?:are|is)\s+(?:held\s+)?(?:in|on)\s+(?:the\s+)?(?:collection|database|catalog(?:ue)?|"
+                        r"archive|data\s*set|register|registry|record|file))"), re.I)
 _INSTANCE_OF = {"instance of", "instanceof"}
 _SUBCLASS_OF = {"subclass of", "subclassof"}
 
@@ -42,6 +56,12 @@ def typing_properties(properties: dict) -> tuple[str | None, str | None]:
     return named(_INSTANCE_OF), named(_SUBCLASS_OF)
 
 
+def _named(noun: str, stated: dict) -> list[str]:
+    """The IRIs of the ``stated`` entities whose name is ``noun`` (or its singular)."""
+    return [str(k[1]) for k, name in stated.items()
+            if noun in (name, plural(name)) or (phrase_spans(name, noun) and len(name.split()) == len(noun.split()))]
+
+
 def class_item_reading(question: str, stated: dict, instance_of: str | None, subclass_of: str | None,
                        is_class: Callable[[str], bool]) -> StatedReading | None:
     """The query of a question asking only for the things of one class item it names (module
@@ -51,8 +71,7 @@ def class_item_reading(question: str, stated: dict, instance_of: str | None, sub
     if m is None or instance_of is None:
         return None
     noun = " ".join(m["noun"].lower().split())
-    named = [str(k[1]) for k, name in stated.items()
-             if noun in (name, plural(name)) or (phrase_spans(name, noun) and len(name.split()) == len(noun.split()))]
+    named = _named(noun, stated)
     if len(named) != 1 or not is_class(named[0]):
         return None
     below = f"/{iri_to_sparql(subclass_of)}*" if subclass_of else ""
@@ -62,4 +81,29 @@ def class_item_reading(question: str, stated: dict, instance_of: str | None, sub
     return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {pattern} }}", f"instances of {noun}")
 
 
-__all__ = ["class_item_reading", "typing_properties"]
+def kind_link_reading(question: str, stated: dict, links_to: Callable[[str], list[str]],
+                      class_nouns: set[str]) -> StatedReading | None:
+    """The query of a question asking only for the things of a kind it names by an entity, in a
+    KG that states kinds by a link to a thing (module docstring): the things linking to it by the
+    one property ``links_to(iri)`` finds (the properties any thing links to it by, rdf:type
+    aside). None for another question, a noun that is a class of the KG (``class_nouns``, as
+    :func:`kgqa.wordforms.noun_key` writes them), or an entity linked by no or several properties."""
+    m = _ONLY_KIND.match(question)
+    if m is None:
+        return None
+    noun = " ".join(m["noun"].lower().split())
+    if noun_key(noun) in class_nouns:
+        return None
+    named = _named(noun, stated)
+    if len(named) != 1:
+        return None
+    props = [p for p in links_to(named[0]) if p != str(RDF.type)]
+    if len(props) != 1:
+        return None
+    pattern = f"?x {iri_to_sparql(props[0])} {iri_to_sparql(named[0])} ."
+    if m["count"]:
+        return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {pattern} }}", f"things of kind {noun}, counted")
+    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {pattern} }}", f"things of kind {noun}")
+
+
+__all__ = ["class_item_reading", "kind_link_reading", "typing_properties"]

@@ -111,6 +111,8 @@ _EVENT_NOUNS = {"born": "birth", "died": "death", "take place": "", "took place"
 COUNTING = ("more", "less", "fewer")
 # words after the subject that are its verb, not its name ("does A speak more languages ...")
 _MAX_VERB_WORDS = 2
+#: words of a kind said before a thing's key ("coin 2001.3.2"), dropped to link it
+_MAX_KIND_WORDS = 2
 
 
 @dataclass(frozen=True)
@@ -413,13 +415,19 @@ def link_pair(comparison: Comparison, labels) -> tuple[str, str] | None:
         hits = labels.lookup(mention, k=1, min_score=0.8)
         return hits[0].iri if hits else None
 
+    def link_keyed(mention: str):
+        # "coin 2001.3.2": a thing named by its key after its kind's noun
+        words = mention.split()
+        return link(mention) or next((x for lead in range(1, min(_MAX_KIND_WORDS, len(words) - 1) + 1)
+                                      if (x := link(" ".join(words[lead:])))), None)
+
     words = comparison.left.split()
     a = None
     for drop in range(0, min(_MAX_VERB_WORDS, len(words) - 1) + 1):
-        a = link(" ".join(words[: len(words) - drop]))
+        a = link_keyed(" ".join(words[: len(words) - drop]))
         if a:
             break
-    b = link(comparison.right)
+    b = link_keyed(comparison.right)
     if not a or not b or a == b:
         return None
     return a, b

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from kgqa.models.fill_plan import NUMBER_CAST
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import singular_words
 
@@ -63,11 +64,15 @@ def answer_column(graph: QueryGraph) -> tuple[int, int, bool] | None:
         return None
     a = answers[0]
     at = [graph.edges[k] for k in graph.incident(a)]
+    # a column of numbers stored as text is ordered through its number (an Agg edge to a cast vertex)
+    casts = [e.target for e in at if e.cls is EdgeClass.AGG and e.instance == NUMBER_CAST and e.source == a]
+    at = [e for e in at if not (e.cls is EdgeClass.AGG and e.target in casts)] + \
+        [graph.edges[k] for c in casts for k in graph.incident(c) if graph.edges[k].cls is not EdgeClass.AGG]
     rels = [e for e in at if e.cls is EdgeClass.REL]
     if len(rels) != 1 or rels[0].target != a or any(e.cls not in (EdgeClass.REL, EdgeClass.ORD) for e in at):
         return None
     ordered = any(e.cls is EdgeClass.ORD for e in at)
-    if ordered and any(e.cls is EdgeClass.ORD and e.source != a for e in at):
+    if ordered and any(e.cls is EdgeClass.ORD and e.source not in (a, *casts) for e in at):
         return None
     owner = rels[0].source
     if graph.vertices[owner].cls is not VertexClass.VAR or graph.vertices[owner].segment != graph.vertices[a].segment:

@@ -38,8 +38,8 @@ from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_fi
                                      restated_last, unasked_kind_last)
 from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_attribute, answer_asked_class, answer_both_ways, answer_claim_times,
                                         answer_to_depth, answer_class_for_property, answer_counted_value, answer_entities, answer_stated_value,
-                                        answer_inverse_twins, answer_joined, answer_measured_thing, answer_unnamed_value,
-                                        answer_of_roles, answer_others, answer_sibling_roles, answer_text_twins,
+                                        answer_inverse_twins, answer_joined, answer_measured_thing, answer_named_attribute, answer_unnamed_value,
+                                        answer_of_roles, answer_others, answer_sibling_roles, answer_stated_sign, answer_text_twins,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.possessed import possessed_first, possessions, saying
 from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds, property_words
@@ -240,6 +240,8 @@ class HGNetEngine:
                 if rows is not None:
                     out.variables = list(rows.variables)
                     out.rows = plain_rows(rows.rows)
+                    if s.asked_class and out.error is None:  # "died before 1660" read as ">" by the model
+                        g = answer_stated_sign(out, question, g, kg)
                     # (no rows only: a count of 0 may be the answer, "How many children does X have?")
                     if not out.rows and out.error is None and s.execution_guidance:
                         g = repair_entity_edge(out, question, g, kg, pool, s.probe_timeout_s)
@@ -268,6 +270,8 @@ class HGNetEngine:
                         g = readings.answer_both(out, g)
                         g = answer_aspect_attribute(out, question, g, kg, self.context_relevance(ctx, question, kg),
                                                     pool.schema.dated_properties)
+                        g = answer_named_attribute(out, question, g, kg, stated_entities(question, pool),
+                                                   pool.schema.properties)
                     if s.asked_class and out.error is None and out.rows and pool.schema is not None:
                         if stated_form:
                             g = readings.answer_verb_hop(out, g)
@@ -284,6 +288,8 @@ class HGNetEngine:
                         g = answer_time_order(out, question, g, kg, pool.schema.dated_properties)
                         g = answer_asked_class(out, question, g, kg, pool)
                         g = answer_asked_attribute(out, question, g, kg, pool.schema.properties)
+                        g = answer_named_attribute(out, question, g, kg, stated_entities(question, pool),
+                                                   pool.schema.properties)
                         if stated_form:
                             g = answer_aspect_attribute(out, question, g, kg, self.context_relevance(ctx, question, kg),
                                                         pool.schema.dated_properties)

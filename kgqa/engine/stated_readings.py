@@ -27,7 +27,7 @@ from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.aspect_term import asked_noun, aspect_term
-from kgqa.engine.class_items import class_item_reading, typing_properties
+from kgqa.engine.class_items import class_item_reading, kind_link_reading, typing_properties
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.both_listing import both_listing
 from kgqa.engine.count_ask import count_ask
@@ -37,7 +37,7 @@ from kgqa.engine.entity_modifier import with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
 from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
                                  node_value_reading, nodes_pattern, pair_reading, role_reading, through_node, to_owners)
-from kgqa.engine.schema_views import (chain_walker, class_labels, noun_class, noun_fit, property_kinds, property_words,
+from kgqa.engine.schema_views import (chain_walker, class_labels, class_nouns, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
 from kgqa.engine.dated_year import dated_order, dated_reading
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
@@ -305,9 +305,15 @@ class StatedReadings:
         if pool is None:
             return False
         instance_of, subclass_of = typing_properties(pool.schema.properties)
-        if instance_of is None:
-            return False
         nodes = self.node_reader()
+        if instance_of is None:  # a kind named by a thing the others link to ("Which photographs are there?")
+            links_to = lambda iri: [str(r[0]) for r in nodes.select(  # noqa: E731
+                f"SELECT DISTINCT ?p WHERE {{ ?x ?p {iri_to_sparql(iri)} }}", limit=4)]
+            # every linked entity: a one-word kind said in the plural ("photographs") is no stated name
+            linked = {("ent", iri): (name or "").strip().lower()
+                      for iri, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))}
+            reading = kind_link_reading(self.question, linked, links_to, class_nouns(pool))
+            return self._answered_directly(out, pool, reading)
         is_class = lambda iri: bool(nodes.select(f"SELECT ?x WHERE {{ ?x {iri_to_sparql(instance_of)} {iri_to_sparql(iri)} }}",  # noqa: E731
                                                  limit=1))
         reading = class_item_reading(self.question, stated_entities(self.question, pool), instance_of, subclass_of,

@@ -178,6 +178,10 @@ def year_comparisons(g: QueryGraph, dated: Collection[str]) -> QueryGraph:
 _NUMBER_AGGREGATES = frozenset({"SUM", "AVG", "MAX", "MIN"})
 
 
+#: the Agg edge's instance of a value read as a number (:func:`number_text_values`)
+NUMBER_CAST = "xsd:decimal"
+
+
 def number_text_values(g: QueryGraph, number_text: Collection[str]) -> QueryGraph:
     """``g`` with each value of a property that stores numbers as text read as a number where
     it is compared, ordered or summed.
@@ -199,7 +203,7 @@ def number_text_values(g: QueryGraph, number_text: Collection[str]) -> QueryGrap
             if out is g:
                 out = g.copy()
             cast[v] = out.add_vertex(VertexClass.VAR, g.vertices[v].segment)
-            out.add_edge(v, cast[v], EdgeClass.AGG, "xsd:decimal")
+            out.add_edge(v, cast[v], EdgeClass.AGG, NUMBER_CAST)
         return cast[v]
 
     for k, e in enumerate(g.edges):

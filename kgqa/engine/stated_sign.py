@@ -1,0 +1,75 @@
+"""The direction of a comparison, as the question's words state it: "died before 1660" is ``<``.
+
+The outline model picks a comparison's operator by how close its name is to the question's words
+(:data:`kgqa.models.slots._OP_NAMES`), and those names speak of sizes ("less", "more"), not of
+time: "Which artists died before 1660?" came out as ``FILTER(?death > 1660)``. Where the question
+says a number right after a word of one direction ("before", "after", "more than", "under", ...)
+and the graph compares a value with exactly that number the other way, the comparison is turned
+round (``>`` to ``<``, ``>=`` to ``<=``, and back), strictness kept. Words whose direction depends
+on the measure ("older than 40": a smaller birth date) are not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rdflib import Literal
+
+from kgqa.querygraph.model import Edge, EdgeClass, QueryGraph, VertexClass
+
+_BELOW = r"before|earlier\s+than|prior\s+to|until|till|less\s+than|fewer\s+than|below|under|lower\s+than|" \
+         r"smaller\s+than|cheaper\s+than|shorter\s+than|lighter\s+than|at\s+most|no\s+more\s+than|up\s+to"
+_ABOVE = r"after|later\s+than|since|more\s+than|greater\s+than|above|over|higher\s+than|larger\s+than|" \
+         r"bigger\s+than|heavier\s+than|longer\s+than|exceeding|at\s+least|no\s+less\s+than"
+#: a direction word, then the number it bounds ("before 1660", "more than 2,500", "under 3.5")
+_STATED = re.compile(rf"\b(?:(?P<below>{_BELOW})|(?P<above>{_ABOVE}))\s+(?:the\s+year\s+)?(?P<n>-?\d[\d,]*(?:\.\d+)?)\b",
+                     re.I)
+_TURNED = {">": "<", ">=": "<=", "<": ">", "<=": ">="}
+_UP = frozenset({">", ">="})
+
+
+def stated_directions(question: str) -> dict[float, str]:
+    """Each number the question bounds by a direction word -> "<" or ">" (a number said both
+    ways, "from 1990 until 2000" aside, is left out)."""
+    found: dict[float, set[str]] = {}
+    for m in _STATED.finditer(question):
+        try:
+            n = float(m["n"].replace(",", ""))
+        except ValueError:
+            continue
+        found.setdefault(n, set()).add("<" if m["below"] else ">")
+    return {n: next(iter(ds)) for n, ds in found.items() if len(ds) == 1}
+
+
+def _number(term) -> float | None:
+    if not isinstance(term, Literal):
+        return None
+    try:
+        return float(str(term))
+    except ValueError:
+        return None
+
+
+def signed(graph: QueryGraph, question: str) -> QueryGraph | None:
+    """``graph`` with each comparison of a stated number turned the way the question says
+    (module docstring), or None where none needs turning."""
+    directions = stated_directions(question)
+    if not directions:
+        return None
+    out = None
+    for k, e in enumerate(graph.edges):
+        if e.cls is not EdgeClass.CMP or e.instance not in _TURNED:
+            continue
+        for value_side, facing in ((e.target, e.instance), (e.source, _TURNED[e.instance])):
+            v = graph.vertices[value_side]
+            n = _number(v.instance) if v.cls is VertexClass.VAL else None
+            if n is None or n not in directions:
+                continue
+            if (facing in _UP) != (directions[n] == ">"):
+                out = out or graph.copy()
+                out.edges[k] = Edge(e.source, e.target, e.cls, _TURNED[e.instance])
+            break
+    return out
+
+
+__all__ = ["signed", "stated_directions"]
