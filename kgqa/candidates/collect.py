@@ -118,18 +118,24 @@ _DOCUMENT_WORDS = frozenset({"page", "website", "site", "web", "link", "url", "h
                              "picture", "photo", "map", "article", "logo", "download", "pdf"})
 
 
+#: head words of a link's name that a question says of any thing, not of a document ("Which
+#: objects ..." does not ask for EDM's ``edm:object`` thumbnail)
+_ANY_THING_WORDS = frozenset({"object", "thing", "item", "record", "entry", "work", "resource"})
+
+
 def unasked_document_link(question: str, schema: SchemaIndex, iri: str) -> bool:
     """Is ``iri`` a property linking to web documents or files (``gn:locationMap``,
     ``foaf:depiction``: :attr:`~kgqa.candidates.schema.SchemaItem.links_documents`) that the
     question does not ask for, by a word of its name or a word for a document? Such a link is no
     answer to "Which towns are in the Kettering District?", and the model, which learned from KGs
     without them, takes one for a relation whose name fits ("location"). The head word of its name
-    ("map" of "location map") asks for it."""
+    ("map" of "location map") asks for it, unless it is a word for any thing ("object")."""
     item = schema.properties.get(iri)
     if item is None or not item.links_documents:
         return False
     stems = question_stems(question)
-    return not any(singular(w) in stems for w in (*item.local.split()[-1:], *_DOCUMENT_WORDS))
+    head = [w for w in item.local.split()[-1:] if singular(w.lower()) not in _ANY_THING_WORDS]
+    return not any(singular(w) in stems for w in (*head, *_DOCUMENT_WORDS))
 
 
 def named_machinery(question: str, schema: SchemaIndex, offered: set[str]) -> list[Candidate]:

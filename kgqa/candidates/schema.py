@@ -50,6 +50,8 @@ _NUMBER_TEXT = re.compile(NUMBER_TEXT_REGEX)
 #: describes: GeoNames' ``gn:locationMap <.../ardvale.html>``, ``foaf:depiction <....jpg>``
 DOCUMENT_REGEX = "[.](html?|php|aspx?|jsp|pdf|rdf|xml|json|jsonld|ttl|nt|n3|txt|csv|jpe?g|png|gif|svg|webp)([?#].*)?$"
 _DOCUMENT = re.compile(DOCUMENT_REGEX, re.I)
+#: the share of a property's sampled links that must be documents for it to link documents
+DOCUMENT_SHARE = 0.6
 
 
 @dataclass
@@ -88,10 +90,11 @@ class SchemaItem:
 
     @property
     def links_documents(self) -> bool:
-        """Are the sampled values all IRIs of web documents or files (a map page, an image)?
-        Such a link is no answer to a question that does not ask for it (kgqa.candidates.collect)."""
-        return self.is_link and self.documents == self.count - sum(
-            n for r, n in self.ranges.items() if r.startswith("literal:"))
+        """Are the sampled values (most: :data:`DOCUMENT_SHARE`) IRIs of web documents or
+        files (a map page, an image; an image service's URL may carry no file extension)? Such a
+        link is no answer to a question that does not ask for it (kgqa.candidates.collect)."""
+        links = self.count - sum(n for r, n in self.ranges.items() if r.startswith("literal:"))
+        return self.is_link and links > 0 and self.documents >= DOCUMENT_SHARE * links
 
     def text(self, schema: "SchemaIndex | None" = None) -> str:
         """The label text the ranker encodes: table words, column words, and the linked class.

@@ -131,7 +131,7 @@ def short_names(name: str) -> list[str]:
     ("Supreme Court" of "Supreme Court of Westmarch"), the first of a class named with its kin
     ("Fruits" of "Fruits and Fruit Juices"), the head of a head-first name ("Tofu"
     of "Tofu, raw, firm"; not "Myorexin" of a title "Myorexin, a hormone that ..."), the name outside a bracket ("Oats" of "Oats (Includes foods for
-    ...)"), and a bracket's alias of :data:`_PART_WORDS` words or fewer after a common noun
+    ...)", "CVI I Castor Magnus 1A" of "CVI I (second edition) Castor Magnus 1A"), and a bracket's alias of :data:`_PART_WORDS` words or fewer after a common noun
     phrase ("fat" of "Total lipid (fat)", not "France" of "Paris (France)"); a one-word shorter
     name in the plural also in the singular ("Banana" of "Bananas, raw")."""
     out = []
@@ -148,6 +148,9 @@ def short_names(name: str) -> list[str]:
     if m is not None:
         if m["out"].strip() and not m["rest"].strip():
             out.append(m["out"].strip())
+        elif m["out"].strip() and m["rest"].strip() and "(" not in m["rest"]:
+            # "CVI I (second edition) Castor Magnus 1A": a catalogue number said without its aside
+            out.append(f"{m['out'].strip()} {m['rest'].strip()}")
         # "Total lipid (fat)": a common noun phrase's alias, not "Paris (France)", "Mercury
         # (planet)", "New York (state)": a proper name and what tells it apart
         outside = m["out"].split()

@@ -64,7 +64,7 @@ from kgqa.engine.hierarchy_levels import to_depth
 from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
-from kgqa.engine.named_attribute import answers_with, attribute_graph, own_properties, property_words, said_attribute
+from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, uses
 from kgqa.engine.of_roles import roles_directed
 from kgqa.engine.sibling_roles import sibling_reading
 from kgqa.engine.stated_sign import signed
@@ -392,7 +392,7 @@ def answer_named_attribute(out: KGAnswer, question: str, graph, kg, stated: dict
     except KGError as e:
         log.info("named attribute of %r not read (%s): the answer stands", question, e)
         return graph
-    if len(found) != 1 or answers_with(graph, found[0][1]):
+    if len(found) != 1 or uses(graph, found[0][1]):
         return graph
     read = attribute_graph(*found[0])
     return read if answered_by(out, read, kg, "named attribute", question) else graph

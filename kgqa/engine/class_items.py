@@ -82,12 +82,15 @@ def class_item_reading(question: str, stated: dict, instance_of: str | None, sub
 
 
 def kind_link_reading(question: str, stated: dict, links_to: Callable[[str], list[str]],
-                      class_nouns: set[str]) -> StatedReading | None:
+                      class_nouns: set[str], classes_of: Callable[[str], list[str]] = lambda pattern: []) \
+        -> StatedReading | None:
     """The query of a question asking only for the things of a kind it names by an entity, in a
     KG that states kinds by a link to a thing (module docstring): the things linking to it by the
     one property ``links_to(iri)`` finds (the properties any thing links to it by, rdf:type
-    aside). None for another question, a noun that is a class of the KG (``class_nouns``, as
-    :func:`kgqa.wordforms.noun_key` writes them), or an entity linked by no or several properties."""
+    aside), typed with their class where ``classes_of(pattern)`` (the classes of the things the
+    pattern binds to ``?x``) finds them all of one. None for another question, a noun that is a
+    class of the KG (``class_nouns``, as :func:`kgqa.wordforms.noun_key` writes them), or an
+    entity linked by no or several properties."""
     m = _ONLY_KIND.match(question)
     if m is None:
         return None
@@ -101,6 +104,9 @@ def kind_link_reading(question: str, stated: dict, links_to: Callable[[str], lis
     if len(props) != 1:
         return None
     pattern = f"?x {iri_to_sparql(props[0])} {iri_to_sparql(named[0])} ."
+    classes = classes_of(pattern)
+    if len(classes) == 1:  # the things are of one class: the reading says so ("films" of the genre)
+        pattern = f"?x a {iri_to_sparql(classes[0])} . {pattern}"
     if m["count"]:
         return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {pattern} }}", f"things of kind {noun}, counted")
     return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {pattern} }}", f"things of kind {noun}")

@@ -8,7 +8,8 @@ that the schema ranker scored close ("the medium" for "the dimensions"). Where t
 words better than any other (its label's or local name's words, singular, with general-English
 synonyms: "size" says ``extent``; the noun's head counts double, so "ATC code" says ``x-atc``
 only where no property says "code"), the answer is that property of E, unless the chosen graph
-already answers with it.
+already takes that step (answering with it, or going on from it: "the street address of X"
+through X's address node).
 """
 
 from __future__ import annotations
@@ -66,11 +67,10 @@ def _plain(text: str) -> str:
     return re.sub(r"^the\s+", "", text)
 
 
-def answers_with(graph: QueryGraph, prop: str) -> bool:
-    """Does ``graph`` answer with the values of ``prop`` (a Rel edge of that property ends at an
-    answer vertex)?"""
-    return any(e.cls is EdgeClass.REL and str(e.instance) == prop and graph.vertices[e.target].cls is VertexClass.ANS
-               for e in graph.edges)
+def uses(graph: QueryGraph, prop: str) -> bool:
+    """Does ``graph`` take the step ``prop`` anywhere (answering with its values, or going on
+    from them: "the street address of X" through X's address node)?"""
+    return any(e.cls is EdgeClass.REL and str(e.instance) == prop for e in graph.edges)
 
 
 def attribute_graph(entity: str, prop: str) -> QueryGraph:
@@ -94,4 +94,4 @@ def property_words(properties: dict, iri: str) -> str:
     return f"{item.label} {item.local}" if item is not None else iri_words(iri)
 
 
-__all__ = ["answers_with", "attribute_graph", "own_properties", "property_words", "said_attribute"]
+__all__ = [ "attribute_graph", "own_properties", "property_words", "said_attribute", "uses"]

@@ -98,8 +98,10 @@ class NodeReader:
 
     def __init__(self, select: Callable[[str], list | None], words: Callable[[str], str],
                  best: Callable[[list[str]], str | None], dated: Callable[[str], bool] = lambda p: False,
-                 roles: tuple[str, ...] = (), names: str = LABEL_PATH) -> None:
+                 roles: tuple[str, ...] = (), names: str = LABEL_PATH,
+                 unasked: Callable[[str], bool] = lambda p: False) -> None:
         self.select, self.words, self.best, self.dated = select, words, best, dated
+        self.unasked = unasked  # a link no way leads on by: images, pages the question does not ask for
         self.roles = roles  # entities the question says as a verb or a role ("translated": relators:trl "translator")
         self.names = names  # the KG's name path (kgqa.candidates.name_path), for nameless()
 
@@ -129,7 +131,8 @@ class NodeReader:
         """The properties of the nodes ``pattern`` binds to ``?n``."""
         out = self.select(f"SELECT DISTINCT ?p (isLiteral(?o) AS ?lit) WHERE {{ {pattern} ?n ?p ?o . }}") or []
         into = self.select(f"SELECT DISTINCT ?p WHERE {{ {pattern} ?s ?p ?n . }}") or []
-        keep = lambda p: isinstance(p, URIRef) and not str(p).endswith("#type") and str(p) not in LABEL_PROPERTIES  # noqa: E731
+        keep = lambda p: isinstance(p, URIRef) and not str(p).endswith("#type") and str(p) not in LABEL_PROPERTIES \
+            and not self.unasked(str(p))  # noqa: E731
         lit = [str(r[0]) for r in out if keep(r[0]) and str(r[1]).lower() in ("true", "1")]
         ent = [str(r[0]) for r in out if keep(r[0]) and str(r[1]).lower() not in ("true", "1")]
         return NodeFacts(sorted(set(lit)), sorted(set(ent) - set(lit)), sorted({str(r[0]) for r in into if keep(r[0])}))
@@ -487,10 +490,11 @@ def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str]
     is one aspect of that thing: the Getty vocabularies' ``foaf:focus`` from a named concept to
     its unnamed agent (which holds the nationality and the roles), and ``biographyPreferred`` on
     to the agent's biography (which holds the birth place). "Which Italian painters are there?"
-    asks for the painters as the KG names them, the concepts. None where no such thing is."""
+    asks for the painters as the KG names them, the concepts. Nodes nothing links to may wrap a
+    named thing instead (:func:`_wrapped_step`). None where no such thing is."""
     into = [p for p in facts.into if (p, False) not in used]
     if len(into) != 1 or len(facts.into) != 1:
-        return None
+        return _wrapped_step(facts, used, nodes, reader) if not facts.into else None
     p = iri_to_sparql(into[0])
     rows = reader.select(f"SELECT ?n (COUNT(DISTINCT ?x) AS ?owners) (SAMPLE(?x) AS ?one) WHERE {{ "
                          f"{nodes_pattern(nodes)} ?x {p} ?n . }} GROUP BY ?n")
@@ -506,6 +510,37 @@ def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str]
         return None
     further = _owner_steps(reader.facts(nodes_pattern(owners)), set(), owners, reader, depth - 1)
     return None if further is None else [(into[0], False), *further]
+
+
+def _wrapped_step(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str],
+                  reader: NodeReader) -> list[tuple[str, bool]] | None:
+    """``[(p, True)]``: the step out of unnamed ``nodes`` that nothing links to, to the one named
+    thing each wraps: each node has one value of ``p``, no two the same, most of them named.
+    An OAI-ORE aggregation (Europeana's record of a museum object) wraps its object by
+    ``edm:aggregatedCHO`` so; "Which objects come from museum X?" asks for the objects. None
+    where no property, or more than one, is such a step."""
+    found = []
+    for prop in facts.out_entity:
+        if (prop, True) in used:
+            continue
+        rows = reader.select(f"SELECT (COUNT(DISTINCT ?n) AS ?held) (COUNT(DISTINCT ?x) AS ?things) "
+                             f"(COUNT(*) AS ?pairs) (SAMPLE(?x) AS ?one) WHERE {{ {nodes_pattern(nodes)} "
+                             f"?n {iri_to_sparql(prop)} ?x . FILTER(isIRI(?x)) }}")
+        if not rows or not all(r is not None for r in rows[0][:3]):
+            continue
+        held, things, pairs = (int(x) for x in rows[0][:3])
+        if held == len(set(nodes[:_NODES])) and things == held == pairs and _mostly_named(prop, nodes, reader):
+            found.append(prop)
+    return [(found[0], True)] if len(found) == 1 else None
+
+
+def _mostly_named(prop: str, nodes: list[str], reader: NodeReader) -> bool:
+    """Are most of the things ``nodes`` link to by ``prop`` named (a web page they link to is not)?"""
+    values = reader.select(f"SELECT DISTINCT ?x WHERE {{ {nodes_pattern(nodes)} ?n {iri_to_sparql(prop)} ?x }}")
+    owners = sorted(str(r[0]) for r in values or [] if isinstance(r[0], URIRef))
+    named = reader.select(f"SELECT DISTINCT ?n WHERE {{ {nodes_pattern(owners)} ?n {reader.names} ?l }}") \
+        if owners else None
+    return named is not None and 2 * len(named) >= len(owners) > 0
 
 
 def to_owners(graph: QueryGraph, nodes: list[str], reader: NodeReader) -> StatedReading | None:

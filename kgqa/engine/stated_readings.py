@@ -22,6 +22,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.answer import KGAnswer
 from kgqa.candidates.aspects import entity_aspects
+from kgqa.candidates.collect import unasked_document_link
 from kgqa.candidates.name_path import name_path
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
@@ -312,7 +313,9 @@ class StatedReadings:
             # every linked entity: a one-word kind said in the plural ("photographs") is no stated name
             linked = {("ent", iri): (name or "").strip().lower()
                       for iri, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))}
-            reading = kind_link_reading(self.question, linked, links_to, class_nouns(pool))
+            classes_of = lambda pattern: [str(r[0]) for r in nodes.select(  # noqa: E731
+                f"SELECT DISTINCT ?c WHERE {{ {pattern} ?x a ?c }}", limit=2)]
+            reading = kind_link_reading(self.question, linked, links_to, class_nouns(pool), classes_of)
             return self._answered_directly(out, pool, reading)
         is_class = lambda iri: bool(nodes.select(f"SELECT ?x WHERE {{ ?x {iri_to_sparql(instance_of)} {iri_to_sparql(iri)} }}",  # noqa: E731
                                                  limit=1))
@@ -847,8 +850,11 @@ class StatedReadings:
                 return None
 
         dated = pool.schema.dated_properties if pool.schema is not None else frozenset()
+        schema = pool.schema
+        # a link to images or pages is no way on unless asked for (EDM's ``edm:object`` thumbnail)
+        unasked = lambda p: schema is not None and unasked_document_link(question, schema, p)  # noqa: E731
         return NodeReader(select, pairs.words, lambda props: pairs.best(question, props), lambda p: p in dated,
-                          said_roles(question, pool), name_path(kg, self.search.probe_timeout_s))
+                          said_roles(question, pool), name_path(kg, self.search.probe_timeout_s), unasked)
 
 
 def said_roles(question: str, pool) -> tuple[str, ...]:
