@@ -7,12 +7,15 @@ identity was indexed before).
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from kgqa.kg.base import KnowledgeGraph
+from kgqa.kg.errors import KGError
+from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import MACHINERY_SYNONYMS
 from kgqa.wordforms import singular
 
@@ -22,6 +25,8 @@ from .pool import Candidate, CandidatePool, kind_datatypes
 from .ranker import NONE_TYPE, SchemaRanker, question_stems, relevance
 from .schema import SchemaIndex
 from .values import ValueIndex, extract_values, is_numeric_datatype, value_key
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -95,7 +100,7 @@ class CandidateCollector:
         t1 = time.perf_counter()
         pool = CandidatePool(question=question, kg=kg.identity)
         pool.val = link_values(question, values, schema, sizes)
-        pool.ent = link_entities(question, onboarded.labels, sizes, schema)
+        pool.ent = without_linked_twins(link_entities(question, onboarded.labels, sizes, schema), kg)
         evidence, why = value_evidence(pool.val)
         t2 = time.perf_counter()
         ranking = self.ranker.rank(question, schema, evidence=evidence)
@@ -190,6 +195,34 @@ def link_entities(question: str, labels: LabelIndex, sizes: PoolSizes,
             if c is None or hit.score > c.score:
                 ents[hit.iri] = Candidate(hit.iri, hit.label, hit.score, [prov])
     return sorted(ents.values(), key=lambda c: (-c.score, c.id))[: sizes.ent]
+
+
+def without_linked_twins(ents: list[Candidate], kg: KnowledgeGraph) -> list[Candidate]:
+    """``ents`` without each entity that another of the same name links to: Bio2RDF labels a drug's
+    ATC code with the drug's name (``drugbank:DB10007 x-atc atc:B01AC94``, both "Clopradel"), and
+    a question naming the drug names it once, not the drug and its code. One bounded query, only
+    where two candidates share a name; a failed query keeps them all."""
+    by_name: dict[str, list[str]] = {}
+    for c in ents:
+        by_name.setdefault(" ".join(str(c.label or "").casefold().split()), []).append(c.id)
+    twins = [iris for name, iris in by_name.items() if name and len(iris) > 1]
+    if not twins:
+        return ents
+    values = " ".join(iri_to_sparql(i) for iris in twins for i in iris[:_TWINS])
+    try:
+        rows = kg.select(f"SELECT DISTINCT ?a ?b WHERE {{ VALUES ?a {{ {values} }} VALUES ?b {{ {values} }} "
+                         f"?a ?p ?b . FILTER(?a != ?b) }} LIMIT {_TWINS * len(twins)}").rows
+    except KGError as e:
+        log.info("linked twins not read (%s): every entity kept", e)
+        return ents
+    name = {c.id: " ".join(str(c.label or "").casefold().split()) for c in ents}
+    linked = {str(b) for a, b in rows if name.get(str(a)) == name.get(str(b)) and str(a) != str(b)}
+    linking = {str(a) for a, b in rows if str(b) in linked}
+    return [c for c in ents if c.id not in linked or c.id in linking]
+
+
+#: candidates of one name read for links between them at most
+_TWINS = 8
 
 
 # link kinds that say "this property holds a value the question names" (token containment and

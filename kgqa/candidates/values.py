@@ -60,6 +60,10 @@ _NAMED_KEYWORDS = {"letter", "letters", "substring", "word", "words", "string", 
 #: a scale word said for one of it, in lower case: "a million", "one billion", "half a million"
 #: (not "A Thousand Suns", a title)
 _A_SCALE = re.compile(r"\b(?:(?P<half>[Hh]alf\s+a)|[Aa]n?|[Oo]ne)\s+(?P<scale>thousand|million|billion|trillion)\b")
+#: a year of an era: "20 BC", "44 B.C.", "300 BCE", "AD 30", "30 AD", "200 CE"
+_RE_ERA_YEAR = re.compile(r"(?<![\w.])(?:(?P<before>\d{1,4})\s*(?:BCE?|B\.C\.(?:E\.)?)(?![\w])|"
+                          r"(?:BCE?|B\.C\.)\s*(?P<after>\d{1,4})(?![\w.])|(?:AD|A\.D\.)\s*(?P<ad>\d{1,4})(?![\w.])|"
+                          r"(?P<ad_after>\d{1,4})\s*(?:AD|CE|A\.D\.)(?![\w]))")
 _RE_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])(%?)")
 
 
@@ -73,7 +77,7 @@ class ExtractedValue:
     start: int
     end: int
     score: float
-    how: str  # quoted | number | year | date | number-word | neighbour
+    how: str  # quoted | number | year | era year | date | number-word | neighbour
 
 
 def _num_lexical(x: float) -> str:
@@ -113,6 +117,13 @@ def extract_values(question: str) -> list[ExtractedValue]:
                 kinds = ("datetime",)
             out.append(ExtractedValue(lex, kinds, m.group(), m.start(), m.end(), 0.95, "date"))
             taken.append((m.start(), m.end()))
+    for m in _RE_ERA_YEAR.finditer(question):
+        # "20 BC" is the year -20 as xsd:gYear writes it ("-0020"), "AD 30" the year 30
+        year = int(m["before"] or m["after"] or m["ad"] or m["ad_after"])
+        bc = bool(m["before"] or m["after"])
+        out.append(ExtractedValue(str(-year if bc else year), ("year", "integer"), m.group(), m.start(), m.end(), 0.95,
+                                  "era year"))
+        taken.append((m.start(), m.end()))
     for m in _RE_NUMBER.finditer(question):
         if any(s <= m.start() < e for s, e in taken):
             continue

@@ -35,6 +35,7 @@ from rdflib import Literal
 from kgqa.engine.comparison import COMPARATIVES, COMPASS
 from kgqa.engine.compared_measure import NUMBER_WORDS
 from kgqa.engine.listing_graph import answer_aggregate, listing_copy, measured
+from kgqa.engine.question_forms import START_WORDS, boundary_words
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import NUMBER_SCALES, stems, with_synonyms
 
@@ -108,6 +109,12 @@ class StatedComparison:
     noun: str | None = None    # the plural noun phrase listed, where the listing is one ("towns in X")
 
 
+#: era words after a year -> whether the year is before the common era
+_ERAS = {"bc": True, "bce": True, "b.c.": True, "ad": False, "ce": False, "a.d.": False}
+#: "AD 30" written first, read as "30 AD"
+_AD_FIRST = re.compile(r"\bA\.?D\.?\s+(\d{1,4})\b")
+
+
 def _number(text: str, scale: str | None) -> float | int | None:
     text = text.lower().replace(",", "")
     try:
@@ -127,17 +134,21 @@ def stated_comparison(question: str) -> StatedComparison | None:
     """The listing and comparison ``question`` states (module docstring); None for a question
     of another form, a body with no listing left, or a time that is no year. "out of N" at
     the end states none of the measure N names ("Which products are out of stock?")."""
-    m = _FORM.match(_OUT_OF.sub(r" have \1 exactly 0\2", question))
+    m = _FORM.match(_AD_FIRST.sub(r"\1 AD", _OUT_OF.sub(r" have \1 exactly 0\2", question)))
     if m is None:
         return None
     number = _number(m["num"], m["scale"])
     if number is None:
         return None
+    unit = " ".join(m["unit"].split()).lower()
+    era = unit in _ERAS  # "before 20 BC": the year -20 (as xsd:gYear writes it), "after AD 30": 30
+    if era:
+        number, unit = (-number if _ERAS[unit] else number), ""
     phrase = " ".join(m["op"].lower().split())
     adjective = phrase[:-5] if phrase.endswith(" than") else _COMPASS_OF.get(phrase, "")
     op, timed = _OPERATORS.get(phrase) or _IN_YEAR.get(phrase) or (_MEASURED[adjective][1], False)
     implied = " ".join(_MEASURED[adjective][0]) if adjective in _MEASURED else ""
-    if timed and not (isinstance(number, int) and 1000 <= number <= 2200):
+    if timed and not era and not (isinstance(number, int) and 1000 <= number <= 2200):
         return None  # "after 5": not a year
     body = " ".join(m["body"].split())
     low = body.lower()
@@ -161,7 +172,7 @@ def stated_comparison(question: str) -> StatedComparison | None:
     # A clause that keeps its verb is a question already.
     clause = form in (_DO, _PASSIVE_AGENT) or _AUXILIARY.search(np.lower())
     listings = (f"Which {np}?",) if clause else (f"Which {np} are there?", f"List all {np}.")
-    return StatedComparison(listings, op, number, timed, said, implied, " ".join(m["unit"].split()).lower(),
+    return StatedComparison(listings, op, number, timed, said, implied, unit,
                             m["head"].lower().startswith("how"), None if clause else np)
 
 
@@ -195,7 +206,9 @@ def measure_of(comparison: StatedComparison, numeric: list[str], dated: list[str
     """The property ``comparison`` compares (module docstring): of the listed things' ``numeric``
     properties (a time: their ``dated`` ones and the numeric ones whose values are ``yearly``),
     the one the verb's, the comparative's or the unit's words name (in that order), the ranker's ``best`` of several; for a time
-    named by no word, the one dated property. None where nothing or nothing alone fits."""
+    named by no word, the one dated property, or of several the one date of a start (of an end
+    for a verb of ending: :func:`kgqa.engine.question_forms.boundary_words`). None where nothing
+    or nothing alone fits."""
     pool = sorted(set(dated) | set(yearly)) if comparison.timed else sorted(set(numeric) - set(yearly))
     for said in (comparison.words, comparison.implied, comparison.unit):
         fits = fitting_measures(said, pool, words_of) if said else []
@@ -203,6 +216,12 @@ def measure_of(comparison: StatedComparison, numeric: list[str], dated: list[str
             return fits[0] if len(fits) == 1 else best(fits)
     if comparison.timed and len(pool) == 1:
         return pool[0]
+    if comparison.timed:
+        # a thing's start and end dates, and a verb of neither: it happened when it began ("types
+        # minted before 20 BC": their start dates), unless the verb says an end ("closed")
+        wanted = boundary_words(comparison.words) or START_WORDS
+        fits = [p for p in pool if set(words_of(p).lower().split()) & wanted]
+        return fits[0] if len(fits) == 1 else None
     return None
 
 

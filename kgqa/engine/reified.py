@@ -32,7 +32,7 @@ from rdflib import BNode, Literal, URIRef
 from kgqa.candidates.schema import DATE_DATATYPES, iri_words
 from kgqa.engine.comparison import COMPARATIVES
 from kgqa.engine.counted_place import StatedReading
-from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHICH_NOUN, ASKS_WHO, ASKS_WHO_WHERE
+from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHICH_NOUN, ASKS_WHO, ASKS_WHO_WHERE, SMALL_WORDS
 from kgqa.engine.sibling_roles import one_role, role_words
 from kgqa.engine.stated_pair import stated_comparator
 from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
@@ -269,7 +269,11 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
         joined = pattern.replace("?p", p).replace("?q", q)
         # a blank node (a DCAT distribution, an address) has no IRI to ask about: its pattern is asked
         blank = any(isinstance(r[2], BNode) for r in rows)
-        if not (reader.unnamed_at(joined) if blank else reader.unnamed(sorted({str(r[2]) for r in rows}))):
+        # both into the node by one property the question says ("Does A interact with B?": each
+        # ``ddi-interactor-in`` the interaction): the node is the fact, named or not (Bio2RDF names all)
+        said_way = links[0] == links[1] and bool(_content_stems(reader.words(links[0])) & stems(question))
+        if not said_way and not (reader.unnamed_at(joined) if blank
+                                 else reader.unnamed(sorted({str(r[2]) for r in rows}))):
             continue
         facts = reader.facts(joined)
         if not (facts.out_literal or facts.out_entity):
@@ -338,6 +342,11 @@ def _threshold(question: str, pattern: str, reader: NodeReader) -> str | None:
     if len(chosen) != 1:
         return None
     return f"?n {iri_to_sparql(chosen[0])} ?compared . FILTER(?compared {op} {numbers[0]})"
+
+
+def _content_stems(text: str) -> set[str]:
+    """The stems of ``text``'s words but the small ones ("has", "in")."""
+    return {w for w in stems(text) if w not in SMALL_WORDS and len(w) > 2}
 
 
 def _said_link(links: set[tuple[str, str]], question: str, reader: NodeReader) -> tuple[str, str] | None:

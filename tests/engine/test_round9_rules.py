@@ -11,7 +11,16 @@ checkpoint) on a real Oxigraph server:
 - the property of a named thing that "What is the N of X?" names ("medium", "dimensions":
   ``extent``, "ATC code": ``x-atc``) where the graph took another;
 - a museum's accession numbers ("1990.12.3", "HUC 140") as names of the things they key;
-- a comparison turned the way the question's words say ("died before 1660": ``<``).
+- a comparison turned the way the question's words say ("died before 1660": ``<``);
+- "who" asked of an unnamed node: the thing it links to ("Who is portrayed on the reverse of X?");
+- a catalogue name said without its bracket ("CVI I Castor Magnus 5" of "CVI I (second
+  edition) Castor Magnus 5");
+- an OAI-ORE aggregation answered by the object it wraps, past its image links;
+- a thing's twin of the same name that it links to (a drug's ATC code labelled with the drug's
+  name) is not a second thing the question names;
+- two things taking part in one node by a property the question says ("Does A interact with
+  B?"), named node or not;
+- years of an era ("20 BC", "AD 30") compared with a thing's start date.
 """
 
 from __future__ import annotations
@@ -38,6 +47,11 @@ EU, NUM, BIO = "http://data.europeana.example/", "http://numismatics.example.org
     ("drugs", "What is the ATC code of Clopradel?", {f"{BIO}atc:B01AC94"}),
     ("coins", "How heavy is coin 1990.12.3?", {"7.86"}),
     ("coins", "What is the diameter of coin HUC 140?", {"28.8"}),
+    ("coins", "Who is portrayed on the reverse of CVI I Castor Magnus 5?", {"http://nomisma.example.org/id/orsina"}),
+    ("coins", "What metal is CVI I Velanus 30 struck in?", {"http://nomisma.example.org/id/ae"}),
+    ("heritage", "Which objects come from the Stadtmuseum Wendelburg?",
+     {f"{EU}item/09102/_SMW_{n}" for n in ("F_012", "F_007", "G_120", "G_114", "G_101")}),
+    ("coins", "Which gold types were minted before 20 BC?", {f"{NUM}id/cvr.521.2", f"{NUM}id/cvi.1(2).cas.1a"}),
 ])
 def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
@@ -48,6 +62,8 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("coins", "Is coin 2001.3.2 heavier than coin HUC 140?", True),  # each named by its key after "coin"
     ("coins", "Is coin HUC 140 heavier than coin 2001.3.2?", False),
     ("coins", "Did the Ardenum Hoard contain coin 1990.12.4?", True),
+    ("drugs", "Does Salvirin interact with Clopradel?", True),
+    ("drugs", "Does Fenarin interact with Clopradel?", False),
 ])
 def test_yes_no(shipped_engine, bench_kg, kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
@@ -83,3 +99,13 @@ def test_the_property_a_noun_says_is_one_of_the_named_things_own():
     assert said_attribute("What is the medium of the painting Still Life made in 1650?", "still life", props,
                           words) is None
     assert said_attribute("What is the number of Still Life?", "still life", props, words) is None
+
+
+def test_years_of_an_era_are_signed_years():
+    from kgqa.candidates.values import extract_values
+
+    def years(q):
+        return [v.lexical for v in extract_values(q) if v.how == "era year"]
+    assert years("Which types were minted before 20 BC?") == ["-20"]
+    assert years("after AD 30") == ["30"] and years("in 300 BCE") == ["-300"]
+    assert years("a CD 30 adapter") == []
