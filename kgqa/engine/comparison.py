@@ -415,19 +415,17 @@ def link_pair(comparison: Comparison, labels) -> tuple[str, str] | None:
         hits = labels.lookup(mention, k=1, min_score=0.8)
         return hits[0].iri if hits else None
 
-    def link_keyed(mention: str):
+    def keyed(mention: str):
         # "coin 2001.3.2": a thing named by its key after its kind's noun
         words = mention.split()
-        return link(mention) or next((x for lead in range(1, min(_MAX_KIND_WORDS, len(words) - 1) + 1)
-                                      if (x := link(" ".join(words[lead:])))), None)
+        return next((x for lead in range(1, min(_MAX_KIND_WORDS, len(words) - 1) + 1)
+                     if (x := link(" ".join(words[lead:])))), None)
 
     words = comparison.left.split()
-    a = None
-    for drop in range(0, min(_MAX_VERB_WORDS, len(words) - 1) + 1):
-        a = link_keyed(" ".join(words[: len(words) - drop]))
-        if a:
-            break
-    b = link_keyed(comparison.right)
+    lefts = [" ".join(words[: len(words) - drop]) for drop in range(0, min(_MAX_VERB_WORDS, len(words) - 1) + 1)]
+    # the name as said first (with its verb dropped), then without a kind's noun before it
+    a = next((x for m in lefts if (x := link(m))), None) or next((x for m in lefts if (x := keyed(m))), None)
+    b = link(comparison.right) or keyed(comparison.right)
     if not a or not b or a == b:
         return None
     return a, b
