@@ -85,16 +85,29 @@ def kind_link_reading(question: str, stated: dict, links_to: Callable[[str], lis
                       class_nouns: set[str], classes_of: Callable[[str], list[str]] = lambda pattern: []) \
         -> StatedReading | None:
     """The query of a question asking only for the things of a kind it names by an entity, in a
-    KG that states kinds by a link to a thing (module docstring): the things linking to it by the
-    one property ``links_to(iri)`` finds (the properties any thing links to it by, rdf:type
-    aside), typed with their class where ``classes_of(pattern)`` (the classes of the things the
-    pattern binds to ``?x``) finds them all of one. None for another question, a noun that is a
-    class of the KG (``class_nouns``, as :func:`kgqa.wordforms.noun_key` writes them), or an
-    entity linked by no or several properties."""
+    KG that states kinds by a link to a thing (module docstring), :func:`kind_pattern`'s things.
+    None for another question or no such kind."""
     m = _ONLY_KIND.match(question)
     if m is None:
         return None
     noun = " ".join(m["noun"].lower().split())
+    pattern = kind_pattern(noun, stated, links_to, class_nouns, classes_of)
+    if pattern is None:
+        return None
+    if m["count"]:
+        return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {pattern} }}", f"things of kind {noun}, counted")
+    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {pattern} }}", f"things of kind {noun}")
+
+
+def kind_pattern(noun: str, stated: dict, links_to: Callable[[str], list[str]], class_nouns: set[str],
+                 classes_of: Callable[[str], list[str]] = lambda pattern: []) -> str | None:
+    """The pattern binding ``?x`` to the things of the kind ``noun`` names by an entity of
+    ``stated`` (``{("ent", iri): name}``): the things linking to it by the one property
+    ``links_to(iri)`` finds (the properties any thing links to it by, rdf:type aside), typed
+    with their class where ``classes_of(pattern)`` (the classes of the things the pattern binds to
+    ``?x``) finds them all of one. None for a noun that is a class of the KG (``class_nouns``, as
+    :func:`kgqa.wordforms.noun_key` writes them), names no one entity, or one linked by no or
+    several properties."""
     if noun_key(noun) in class_nouns:
         return None
     named = _named(noun, stated)
@@ -107,9 +120,7 @@ def kind_link_reading(question: str, stated: dict, links_to: Callable[[str], lis
     classes = classes_of(pattern)
     if len(classes) == 1:  # the things are of one class: the reading says so ("films" of the genre)
         pattern = f"?x a {iri_to_sparql(classes[0])} . {pattern}"
-    if m["count"]:
-        return StatedReading(f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {pattern} }}", f"things of kind {noun}, counted")
-    return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {pattern} }}", f"things of kind {noun}")
+    return pattern
 
 
-__all__ = ["class_item_reading", "kind_link_reading", "typing_properties"]
+__all__ = ["class_item_reading", "kind_link_reading", "kind_pattern", "typing_properties"]

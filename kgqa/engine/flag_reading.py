@@ -77,19 +77,25 @@ def listing_form(question: str) -> tuple[str, str, bool] | None:
 
 
 def flag_listing(question: str, flags: Collection[str], words_of: Callable[[str], str],
-                 class_of_noun: Callable[[str], str | None], typed: Callable[[str], str]) -> StatedReading | None:
+                 class_of_noun: Callable[[str], str | None], typed: Callable[[str], str],
+                 kind_of_noun: Callable[[str], str | None] = lambda noun: None) -> StatedReading | None:
     """"Which N are <flag>?" (or "How many N are <flag>?"): the things of class N whose flag has
-    the value asked; None for another question, an unknown class or no named flag."""
+    the value asked, or of the kind N where no class is (``kind_of_noun(noun)``: the pattern
+    binding ``?x`` to the things that link to the entity N names, "anticoagulants"); None for
+    another question, an unknown class or kind, or no named flag."""
     form = listing_form(question)
     if form is None or not flags:
         return None
     noun, rest, count = form
     cls = class_of_noun(noun)
     found = named_flag(rest, flags, words_of)
-    if cls is None or found is None:
+    if found is None:
+        return None
+    things = f"?x {typed(cls)} {iri_to_sparql(cls)} ." if cls is not None else kind_of_noun(noun)
+    if things is None:
         return None
     flag, value = found
-    pattern = f"?x {typed(cls)} {iri_to_sparql(cls)} . ?x {iri_to_sparql(flag)} {_literal(flags, flag, value)} ."
+    pattern = f"{things} ?x {iri_to_sparql(flag)} {_literal(flags, flag, value)} ."
     head = "(COUNT(DISTINCT ?x) AS ?count)" if count else "DISTINCT ?x"
     return StatedReading(f"SELECT {head} WHERE {{ {pattern} }}",
                          f"{'how many' if count else 'which'} {noun}: {words_of(flag)} {str(value).lower()}")

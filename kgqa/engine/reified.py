@@ -524,7 +524,8 @@ def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str]
 def _wrapped_step(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str],
                   reader: NodeReader) -> list[tuple[str, bool]] | None:
     """``[(p, True)]``: the step out of unnamed ``nodes`` that nothing links to, to the one named
-    thing each wraps: each node has one value of ``p``, no two the same, most of them named.
+    thing each wraps: in the whole KG each subject of ``p`` has one value, and each value one
+    subject; most of the nodes' values are named.
     An OAI-ORE aggregation (Europeana's record of a museum object) wraps its object by
     ``edm:aggregatedCHO`` so; "Which objects come from museum X?" asks for the objects. None
     where no property, or more than one, is such a step."""
@@ -532,13 +533,13 @@ def _wrapped_step(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str
     for prop in facts.out_entity:
         if (prop, True) in used:
             continue
+        # one to one in the whole KG, not only among these nodes (a route's airport is shared)
         rows = reader.select(f"SELECT (COUNT(DISTINCT ?n) AS ?held) (COUNT(DISTINCT ?x) AS ?things) "
-                             f"(COUNT(*) AS ?pairs) (SAMPLE(?x) AS ?one) WHERE {{ {nodes_pattern(nodes)} "
-                             f"?n {iri_to_sparql(prop)} ?x . FILTER(isIRI(?x)) }}")
+                             f"(COUNT(*) AS ?pairs) WHERE {{ ?n {iri_to_sparql(prop)} ?x . }}")
         if not rows or not all(r is not None for r in rows[0][:3]):
             continue
         held, things, pairs = (int(x) for x in rows[0][:3])
-        if held == len(set(nodes[:_NODES])) and things == held == pairs and _mostly_named(prop, nodes, reader):
+        if things == held == pairs and _mostly_named(prop, nodes, reader):
             found.append(prop)
     return [(found[0], True)] if len(found) == 1 else None
 

@@ -28,7 +28,7 @@ from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.aspect_term import asked_noun, aspect_term
-from kgqa.engine.class_items import class_item_reading, kind_link_reading, typing_properties
+from kgqa.engine.class_items import class_item_reading, kind_link_reading, kind_pattern, typing_properties
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.both_listing import both_listing
 from kgqa.engine.count_ask import count_ask
@@ -308,20 +308,26 @@ class StatedReadings:
         instance_of, subclass_of = typing_properties(pool.schema.properties)
         nodes = self.node_reader()
         if instance_of is None:  # a kind named by a thing the others link to ("Which photographs are there?")
-            links_to = lambda iri: [str(r[0]) for r in nodes.select(  # noqa: E731
-                f"SELECT DISTINCT ?p WHERE {{ ?x ?p {iri_to_sparql(iri)} }}", limit=4)]
-            # every linked entity: a one-word kind said in the plural ("photographs") is no stated name
-            linked = {("ent", iri): (name or "").strip().lower()
-                      for iri, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))}
-            classes_of = lambda pattern: [str(r[0]) for r in nodes.select(  # noqa: E731
-                f"SELECT DISTINCT ?c WHERE {{ {pattern} ?x a ?c }}", limit=2)]
-            reading = kind_link_reading(self.question, linked, links_to, class_nouns(pool), classes_of)
+            reading = kind_link_reading(self.question, *self._kind_links(pool))
             return self._answered_directly(out, pool, reading)
         is_class = lambda iri: bool(nodes.select(f"SELECT ?x WHERE {{ ?x {iri_to_sparql(instance_of)} {iri_to_sparql(iri)} }}",  # noqa: E731
                                                  limit=1))
         reading = class_item_reading(self.question, stated_entities(self.question, pool), instance_of, subclass_of,
                                      is_class)
         return self._answered_directly(out, pool, reading)
+
+    def _kind_links(self, pool) -> tuple:
+        """The arguments after the noun of :func:`kgqa.engine.class_items.kind_pattern` on this
+        KG: every linked entity (a one-word kind said in the plural, "photographs", is no stated
+        name), and bounded queries for the properties linking to one and the classes of things."""
+        nodes = self.node_reader()
+        links_to = lambda iri: [str(r[0]) for r in nodes.select(  # noqa: E731
+            f"SELECT DISTINCT ?p WHERE {{ ?x ?p {iri_to_sparql(iri)} }}", limit=4) or []]
+        linked = {("ent", iri): (name or "").strip().lower()
+                  for iri, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))}
+        classes_of = lambda pattern: [str(r[0]) for r in nodes.select(  # noqa: E731
+            f"SELECT DISTINCT ?c WHERE {{ {pattern} ?x a ?c }}", limit=2) or []]
+        return linked, links_to, class_nouns(pool), classes_of
 
     def answer_language_label(self, out: KGAnswer) -> bool:
         """Answers a question asking for a thing's name in a language ("What is the French term
@@ -705,11 +711,18 @@ class StatedReadings:
         labels = class_labels(pool)
         class_of_noun = lambda noun: asked_class(f"which {noun}", labels)  # noqa: E731
         typed = type_step(schema)
-        found = flag_listing(question, property_kinds(schema).flags, property_words(schema), class_of_noun, typed) \
+        kinds = self._kind_links(pool)
+        kind_of_noun = lambda noun: kind_pattern(noun, *kinds)  # noqa: E731  ("Which anticoagulants ...")
+        found = flag_listing(question, property_kinds(schema).flags, property_words(schema), class_of_noun, typed,
+                             kind_of_noun) \
             or event_listing(question, schema.dated_properties, property_words(schema), class_of_noun, typed)
-        if found is None and not any(v.cls is VertexClass.ENT for v in graph.vertices):
-            # "Which entities are registered as funds?": a term the model's graph leaves out
-            found = term_listing(question, said_terms(pool), class_of_noun, typed, self.pair_reader().listing)
+        if found is None:
+            # "Which entities are registered as funds?": a term the model's graph leaves out; of a
+            # graph naming things, only where the noun is a thing too ("Which anticoagulants have
+            # been withdrawn?": the category the graph names)
+            named = any(v.cls is VertexClass.ENT for v in graph.vertices)
+            found = term_listing(question, said_terms(pool), (lambda noun: None) if named else class_of_noun, typed,
+                                 self.pair_reader().listing, kind_of_noun)
         return answered_by_reading(out, question, graph, kg, found, "flag reading")
 
     def answer_co_holders(self, out: KGAnswer, graph):

@@ -54,24 +54,28 @@ def said_term(rest: str, terms: list[tuple[Any, str]], noun: str) -> Any | None:
 
 
 def term_listing(question: str, terms: list[tuple[Any, str]], class_of_noun: Callable[[str], str | None],
-                 typed: Callable[[str], str], listing: Callable[[str], list[str]]) -> StatedReading | None:
+                 typed: Callable[[str], str], listing: Callable[[str], list[str]],
+                 kind_of_noun: Callable[[str], str | None] = lambda noun: None) -> StatedReading | None:
     """"Which N are <term>?" (or "How many N are <term>?"): the things of class N linked to the
-    term (module docstring); None for another question, an unknown class, no said term, or not
-    exactly one property between the class's things and the term. ``listing(query)``: the first
+    term (module docstring), or of the kind N where no class is (``kind_of_noun(noun)``: the
+    pattern binding ``?x`` to the things linking to the entity N names, "Which anticoagulants have
+    been withdrawn?"); None for another question, an unknown class or kind, no said term, or not
+    exactly one property between those things and the term. ``listing(query)``: the first
     column of a bounded SELECT."""
     form = listing_form(question)
     if form is None:
         return None
     noun, rest, count = form
     cls = class_of_noun(noun)
-    term = said_term(rest, terms, noun) if cls is not None else None
+    things = f"?x {typed(cls)} {iri_to_sparql(cls)} ." if cls is not None else kind_of_noun(noun)
+    term = said_term(rest, terms, noun) if things is not None else None
     if term is None:
         return None
-    c, t = iri_to_sparql(cls), (term_to_sparql(term) if isinstance(term, Literal) else iri_to_sparql(str(term)))
-    props = listing(f"SELECT DISTINCT ?p WHERE {{ ?x {typed(cls)} {c} . ?x ?p {t} . }}")
+    t = term_to_sparql(term) if isinstance(term, Literal) else iri_to_sparql(str(term))
+    props = listing(f"SELECT DISTINCT ?p WHERE {{ {things} ?x ?p {t} . }}")
     if len(props) != 1:
         return None
-    pattern = f"?x {typed(cls)} {c} . ?x {iri_to_sparql(props[0])} {t} ."
+    pattern = f"{things} ?x {iri_to_sparql(props[0])} {t} ."
     head = "(COUNT(DISTINCT ?x) AS ?count)" if count else "DISTINCT ?x"
     name = dict(terms)[term]
     return StatedReading(f"SELECT {head} WHERE {{ {pattern} }}", f"{'how many' if count else 'which'} {noun}: {name}")

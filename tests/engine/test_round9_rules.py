@@ -20,7 +20,8 @@ checkpoint) on a real Oxigraph server:
   name) is not a second thing the question names;
 - two things taking part in one node by a property the question says ("Does A interact with
   B?"), named node or not;
-- years of an era ("20 BC", "AD 30") compared with a thing's start date.
+- years of an era ("20 BC", "AD 30") compared with a thing's start date;
+- a kind named by a thing with a term said of it ("Which anticoagulants have been withdrawn?").
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ EU, NUM, BIO = "http://data.europeana.example/", "http://numismatics.example.org
     ("heritage", "Which objects come from the Stadtmuseum Wendelburg?",
      {f"{EU}item/09102/_SMW_{n}" for n in ("F_012", "F_007", "G_120", "G_114", "G_101")}),
     ("coins", "Which gold types were minted before 20 BC?", {f"{NUM}id/cvr.521.2", f"{NUM}id/cvi.1(2).cas.1a"}),
+    ("drugs", "Which anticoagulants have been withdrawn?", {f"{BIO}drugbank:DB10001", f"{BIO}drugbank:DB10003"}),
 ])
 def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
