@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from kgqa.candidates.aspects import entity_aspects
+from kgqa.candidates.key_names import looks_like_code
 from kgqa.candidates.schema import DATE_DATATYPES, number_sparql, readable
 from kgqa.kg.labels import LABEL_PATH
 from kgqa.kg.terms import iri_to_sparql
@@ -416,10 +417,11 @@ def link_pair(comparison: Comparison, labels) -> tuple[str, str] | None:
         return hits[0].iri if hits else None
 
     def keyed(mention: str):
-        # "coin 2001.3.2": a thing named by its key after its kind's noun
+        # "coin 2001.3.2": a thing named by its key after its kind's noun (a key, not a name:
+        # "the mayor of Valdoria" is not Valdoria)
         words = mention.split()
         return next((x for lead in range(1, min(_MAX_KIND_WORDS, len(words) - 1) + 1)
-                     if (x := link(" ".join(words[lead:])))), None)
+                     if looks_like_code(key := " ".join(words[lead:])) and (x := link(key))), None)
 
     words = comparison.left.split()
     lefts = [" ".join(words[: len(words) - drop]) for drop in range(0, min(_MAX_VERB_WORDS, len(words) - 1) + 1)]
