@@ -107,6 +107,22 @@ class StatedComparison:
     unit: str              # the words after the number ("kg", "inhabitants")
     counted: bool          # "How many ...": the listing is counted
     noun: str | None = None    # the plural noun phrase listed, where the listing is one ("towns in X")
+    years: int = 1         # the years a time in a period spans ("in the 1650s": 10 from 1650)
+
+
+#: a period at the end of the question: "from the 1650s", "in the 17th century" (general English)
+_PERIOD = re.compile(r"\s+(?:from|in|during)\s+the\s+(?:(?P<decade>1\d\d0|20\d0)'?s|"
+                     r"(?P<century>\d{1,2})(?:st|nd|rd|th)\s+century)(?P<end>\s*[?.!]*\s*)$", re.I)
+
+
+def _period(question: str) -> tuple[str, int]:
+    """``question`` with a period at its end said as its first year ("in 1650"), and the years it
+    spans (1 where it says none): the 17th century is 1600 to 1699, as people count it."""
+    m = _PERIOD.search(question)
+    if m is None:
+        return question, 1
+    first, years = (int(m["decade"]), 10) if m["decade"] else ((int(m["century"]) - 1) * 100, 100)
+    return f"{question[:m.start()]} in {first}{m['end']}", years
 
 
 #: era words after a year -> whether the year is before the common era
@@ -134,6 +150,7 @@ def stated_comparison(question: str) -> StatedComparison | None:
     """The listing and comparison ``question`` states (module docstring); None for a question
     of another form, a body with no listing left, or a time that is no year. "out of N" at
     the end states none of the measure N names ("Which products are out of stock?")."""
+    question, years = _period(question)
     m = _FORM.match(_AD_FIRST.sub(r"\1 AD", _OUT_OF.sub(r" have \1 exactly 0\2", question)))
     if m is None:
         return None
@@ -173,7 +190,7 @@ def stated_comparison(question: str) -> StatedComparison | None:
     clause = form in (_DO, _PASSIVE_AGENT) or _AUXILIARY.search(np.lower())
     listings = (f"Which {np}?",) if clause else (f"Which {np} are there?", f"List all {np}.")
     return StatedComparison(listings, op, number, timed, said, implied, unit,
-                            m["head"].lower().startswith("how"), None if clause else np)
+                            m["head"].lower().startswith("how"), None if clause else np, years)
 
 
 def _said_stems(text: str) -> set[str]:
@@ -239,8 +256,13 @@ def narrowed(graph: QueryGraph, prop: str, comparison: StatedComparison, dated: 
         year = g.add_vertex(VertexClass.VAR, seg, name="year")
         g.add_edge(value, year, EdgeClass.AGG, "YEAR")
         value = year
-    bound = g.add_vertex(VertexClass.VAL, seg, Literal(comparison.number))
-    g.add_edge(value, bound, EdgeClass.CMP, comparison.op)
+    if comparison.years > 1 and comparison.op == "=":  # "in the 1650s": from 1650, before 1660
+        g.add_edge(value, g.add_vertex(VertexClass.VAL, seg, Literal(comparison.number)), EdgeClass.CMP, ">=")
+        g.add_edge(value, g.add_vertex(VertexClass.VAL, seg, Literal(comparison.number + comparison.years)),
+                   EdgeClass.CMP, "<")
+    else:
+        bound = g.add_vertex(VertexClass.VAL, seg, Literal(comparison.number))
+        g.add_edge(value, bound, EdgeClass.CMP, comparison.op)
     if comparison.counted:
         answer_aggregate(g, a, a, "COUNT_DISTINCT")
     return g

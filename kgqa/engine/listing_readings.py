@@ -71,7 +71,7 @@ class ListingReadings:
         ("Which products from Exotic Liquids are there?"). The graph it answers with; not of that
         form, a listing of no things, no measure that fits, or nothing left: the answer stands."""
         comparison = stated_comparison(self.question)
-        if comparison is not None and comparison.op == "=" and comparison.timed \
+        if comparison is not None and comparison.op == "=" and comparison.timed and comparison.years == 1 \
                 and re.search(rf"(?<![\d-]){comparison.number}(?![\d])", out.sparql or ""):
             return graph  # "in 2023" that the model's graph keys by already
         # the model's own graph lists things where it dropped only the comparison ("Which textiles
@@ -95,7 +95,9 @@ class ListingReadings:
             return graph  # nothing left to count: a measure that fits no thing is no reading
         if not answered_by(out, final, self.kg, "compared listing", self.question):
             return graph
-        out.read_as = (f"{_listing_words(listed)}: with {reader.words(prop)} {comparison.op} {comparison.number}"
+        bound = f"{comparison.op} {comparison.number}" if comparison.years == 1 else \
+            f"from {comparison.number} to {comparison.number + comparison.years - 1}"
+        out.read_as = (f"{_listing_words(listed)}: with {reader.words(prop)} {bound}"
                        + (", counted" if comparison.counted else ""))
         return final
 

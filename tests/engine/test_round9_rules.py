@@ -21,7 +21,8 @@ checkpoint) on a real Oxigraph server:
 - two things taking part in one node by a property the question says ("Does A interact with
   B?"), named node or not;
 - years of an era ("20 BC", "AD 30") compared with a thing's start date;
-- a kind named by a thing with a term said of it ("Which anticoagulants have been withdrawn?").
+- a kind named by a thing with a term said of it ("Which anticoagulants have been withdrawn?");
+- a decade or a century ("in the 2010s") compared as the years it spans.
 """
 
 from __future__ import annotations
@@ -111,3 +112,16 @@ def test_years_of_an_era_are_signed_years():
     assert years("Which types were minted before 20 BC?") == ["-20"]
     assert years("after AD 30") == ["30"] and years("in 300 BCE") == ["-300"]
     assert years("a CD 30 adapter") == []
+
+
+def test_a_period_is_the_years_it_spans(shipped_engine, bench_kg):
+    from kgqa.engine.compared_listing import stated_comparison
+
+    assert stated_comparison("Which cityscapes date from the 1650s?").years == 10
+    century = stated_comparison("how many artists were born in the 17th century")
+    assert (century.number, century.years, century.counted) == (1600, 100, True)
+    kg = bench_kg("films")
+    answer = shipped_engine.answer("Which films were released in the 2010s?", kg, kg_name="film")
+    released = {str(r[0]) for r in kg.select(
+        "SELECT ?x WHERE { ?x <http://example.org/film/ontology/releaseDate> ?d FILTER(YEAR(?d) >= 2010 && YEAR(?d) < 2020) }").rows}
+    assert {str(r[0]) for r in answer.rows} == released and len(released) > 1, answer.sparql
