@@ -103,7 +103,7 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
                 and not _NUMBER.search(str(v)) and phrase_spans(folded(str(v)), text)]
         for value in said:
             ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . "
-                           f"FILTER({_element('?v', folded(str(value)))}) }}")
+                           f"FILTER({listed_element('?v', folded(str(value)))}) }}")
             if len(ways) != 1 or set(folded(iri_words(ways[0])).split()) & TITLE_WORDS:
                 return None  # (a thing the question names by its name: an attribute of it is asked)
             conditions.append(_holds(len(conditions), ways[0], str(value)))
@@ -120,7 +120,7 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
                        f"FILTER(isLiteral(?v) && CONTAINS(STR(?v), \";\")) }}")
         words = {w for v in listed for w in (folded(e) for e in v.split(";")) if w in rest and w not in SMALL_WORDS}
         for word in sorted(words):
-            ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . FILTER({_element('?v', word)}) }}")
+            ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . FILTER({listed_element('?v', word)}) }}")
             if len(ways) == 1:
                 conditions.append(_holds(len(conditions), ways[0], word))
         for entity in entities:
@@ -152,7 +152,7 @@ def text_key(nouns: set[str], properties: dict) -> str | None:
 _LISTED = "(^|;)\\s*{}\\s*(;|$)"
 
 
-def _element(v: str, word: str) -> str:
+def listed_element(v: str, word: str) -> str:
     """A SPARQL test that text ``v`` is ``word`` or holds it as one of a ";"-separated list."""
     return (f"(LCASE(STR({v})) = {term_to_sparql(word)} || "
             f"REGEX(LCASE(STR({v})), {term_to_sparql(_LISTED.format(_escaped(word)))}))")
@@ -165,7 +165,7 @@ def _escaped(word: str) -> str:
 
 def _holds(i: int, prop: str, value: str) -> str:
     """The condition that ``?x`` has ``value`` by ``prop``, alone or in a list of values."""
-    return f"?x {iri_to_sparql(prop)} ?said{i} . FILTER({_element(f'?said{i}', folded(value))})"
+    return f"?x {iri_to_sparql(prop)} ?said{i} . FILTER({listed_element(f'?said{i}', folded(value))})"
 
 
-__all__ = ["KindReading", "folded", "kind_listing", "text_key"]
+__all__ = ["KindReading", "folded", "kind_listing", "listed_element", "text_key"]

@@ -46,6 +46,7 @@ from kgqa.kg.labels import LABEL_PATH
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 from kgqa.engine.comparison import AS_NUMBER, COMPARATIVES
+from kgqa.engine.kind_listing import listed_element
 from kgqa.engine.question_forms import boundary_words
 from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words, stems, unit_measures, with_synonyms
 
@@ -349,7 +350,7 @@ class PairReader:
             return None
         x = "COALESCE(YEAR(?x), ?x)" if year else "?x"  # a number has no YEAR: itself
         same = f"{x} {op or '='} {term_to_sparql(value)}" if numeric \
-            else f"LCASE(STR(?x)) = {term_to_sparql(Literal(str(value).lower()))}"
+            else listed_element("?x", str(value).lower())  # "serve pizza": cuisine "italian;pizza" too
         return PairAsk(f"ASK {{ {iri_to_sparql(a)} {iri_to_sparql(best)} ?x . FILTER({same}) }}",
                        f"{name} {self.words(best)} {op + ' ' if op else ''}{value}")
 
