@@ -289,3 +289,26 @@ def unit_measures(question: str) -> set[str]:
         unit = m.group("unit") if m.group("unit") else m.group(0)[0]
         out |= UNIT_MEASURES.get(unit, frozenset())
     return out
+
+
+# -- languages: "in German" names the code a record stores ("de", "deu") ------------------------
+#: English names of languages -> their ISO 639-1 codes
+LANGUAGES = {
+    "english": "en", "french": "fr", "german": "de", "spanish": "es", "italian": "it", "portuguese": "pt",
+    "dutch": "nl", "swedish": "sv", "norwegian": "no", "danish": "da", "finnish": "fi", "icelandic": "is",
+    "polish": "pl", "czech": "cs", "slovak": "sk", "hungarian": "hu", "romanian": "ro", "bulgarian": "bg",
+    "greek": "el", "russian": "ru", "ukrainian": "uk", "turkish": "tr", "arabic": "ar", "hebrew": "he",
+    "persian": "fa", "hindi": "hi", "bengali": "bn", "urdu": "ur", "chinese": "zh", "japanese": "ja",
+    "korean": "ko", "vietnamese": "vi", "thai": "th", "indonesian": "id", "malay": "ms", "swahili": "sw",
+    "catalan": "ca", "basque": "eu", "galician": "gl", "welsh": "cy", "irish": "ga", "estonian": "et",
+    "latvian": "lv", "lithuanian": "lt", "slovenian": "sl", "croatian": "hr", "serbian": "sr", "latin": "la",
+    "esperanto": "eo", "afrikaans": "af",
+}
+#: ISO 639-2 codes (bibliographic and terminological) of the most used of them
+LANGUAGE_CODES_3 = {
+    "english": ("eng",), "french": ("fra", "fre"), "german": ("deu", "ger"), "spanish": ("spa",),
+    "italian": ("ita",), "portuguese": ("por",), "dutch": ("nld", "dut"), "swedish": ("swe",),
+    "norwegian": ("nor",), "danish": ("dan",), "finnish": ("fin",), "polish": ("pol",), "czech": ("ces", "cze"),
+    "greek": ("ell", "gre"), "russian": ("rus",), "chinese": ("zho", "chi"), "japanese": ("jpn",),
+    "arabic": ("ara",), "latin": ("lat",),
+}

@@ -28,7 +28,7 @@ from kgqa.kg.errors import EndpointUnavailable, KGError
 from kgqa.kg.row_budget import kg_row_budget
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import XSD, is_numeric_datatype  # noqa: F401 - re-exported: the value index reads numbers by it
-from kgqa.wordforms import NUMBER_SCALES, scale_after
+from kgqa.wordforms import LANGUAGE_CODES_3, LANGUAGES, NUMBER_SCALES, scale_after
 
 from .cache import atomic_write, cache_identity, cache_path
 from .scan import Scan, Scanner
@@ -186,6 +186,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "female": ("f", "female", "woman"), "male": ("m", "male", "man"), "women": ("f", "female"),
     "men": ("m", "male"), "woman": ("f", "female"), "man": ("m", "male"),
 }
+# a language's name says the codes a record stores it by ("written in German": "de", "deu")
+for _name, _code in LANGUAGES.items():
+    ALIASES[_name] = (*ALIASES.get(_name, ()), _code, *LANGUAGE_CODES_3.get(_name, ()))
 _TRUE_CODES = {"t", "y", "yes", "true", "1"}
 _BOOL_CODES = _TRUE_CODES | {"f", "n", "no", "false", "0"}
 _SUFFIXES = ("ean", "ian", "ing", "ern", "an", "ed", "er", "es", "s", "n", "ic")

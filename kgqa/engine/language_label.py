@@ -19,21 +19,11 @@ import re
 from collections.abc import Callable
 
 from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.question_forms import SMALL_WORDS
 from kgqa.kg.labels import LABEL_NODE_TEXT, LABEL_PROPERTIES, SECOND_NAME_PROPERTIES, SKOSXL
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
+from kgqa.wordforms import LANGUAGES
 
-#: English names of languages -> their ISO 639-1 codes
-LANGUAGES = {
-    "english": "en", "french": "fr", "german": "de", "spanish": "es", "italian": "it", "portuguese": "pt",
-    "dutch": "nl", "swedish": "sv", "norwegian": "no", "danish": "da", "finnish": "fi", "icelandic": "is",
-    "polish": "pl", "czech": "cs", "slovak": "sk", "hungarian": "hu", "romanian": "ro", "bulgarian": "bg",
-    "greek": "el", "russian": "ru", "ukrainian": "uk", "turkish": "tr", "arabic": "ar", "hebrew": "he",
-    "persian": "fa", "hindi": "hi", "bengali": "bn", "urdu": "ur", "chinese": "zh", "japanese": "ja",
-    "korean": "ko", "vietnamese": "vi", "thai": "th", "indonesian": "id", "malay": "ms", "swahili": "sw",
-    "catalan": "ca", "basque": "eu", "galician": "gl", "welsh": "cy", "irish": "ga", "estonian": "et",
-    "latvian": "lv", "lithuanian": "lt", "slovenian": "sl", "croatian": "hr", "serbian": "sr", "latin": "la",
-    "esperanto": "eo", "afrikaans": "af",
-}
 _LANGUAGE = "|".join(sorted(LANGUAGES, key=len, reverse=True))
 _NAME_WORD = r"(?:name|names|term|terms|label|labels|word|words|title|titles|translation|translations|equivalent)"
 #: "the French term for X", "X's German name", "X in Spanish", "called in Italian", "say X in Dutch"
@@ -100,6 +90,12 @@ def language_label(question: str, stated: dict) -> list[StatedReading]:
     return out
 
 
+#: the words of the forms that ask for a name in a language, none of them a name
+_FORM_WORDS = frozenset({"name", "names", "term", "terms", "label", "labels", "word", "words", "title", "titles",
+                         "translation", "translations", "equivalent", "called", "named", "known", "say", "said",
+                         "written", "translated", "translate", "spelt", "spelled", "does", "did", "do"})
+
+
 def language_label_ask(question: str, stated: dict,
                        names_of: Callable[[str], list[tuple[str, str]]]) -> tuple[StatedReading, str] | None:
     """``(reading, has_names)`` of a yes/no question about a thing's name in a language ("Is
@@ -130,6 +126,8 @@ def language_label_ask(question: str, stated: dict,
     # one of its words in full ("lorrath" is no name said in "lorrathien")
     naming = min(mentions, key=lambda m: (m[2], m[0])) if mentions else None
     rest = words if naming is None else words[:naming[0]] + words[naming[1]:]
+    if not [w for w in rest if w not in SMALL_WORDS and w not in LANGUAGES and w not in _FORM_WORDS]:
+        return None  # no name said to check: "Is X written in German?" asks for its language
     tag = term_to_sparql(lang)
     said = term_to_sparql(f" {' '.join(rest)} ")
     texts = _texts_of(thing)

@@ -21,7 +21,7 @@ from kgqa.candidates.label_index import initials, is_initialism
 from kgqa.kg.errors import KGError
 from kgqa.models.slots import value_identity
 from kgqa.querygraph.model import EdgeClass, VertexClass
-from kgqa.wordforms import phrase_spans, plural
+from kgqa.wordforms import LANGUAGE_CODES_3, LANGUAGES, phrase_spans, plural
 
 # auxiliary verb first, then not a wh-question ("is there", "does X have", "are all ...")
 _AUX = r"(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)"
@@ -81,8 +81,11 @@ def stated_values(question: str, values) -> set:
     """The value candidates the question states word for word ("greater than 8", "whose full
     name is Toyota"), by identity (:func:`kgqa.models.slots.value_identity`)."""
     text = question.lower()
+    # a language said by its name is stated by the code a record keeps ("in German": "de")
+    codes = {c for name, code in LANGUAGES.items() if phrase_spans(name, text)
+             for c in (code, *LANGUAGE_CODES_3.get(name, ()))}
     return {value_identity(v) for v in values if isinstance(v, Literal) and str(v).strip()
-            and phrase_spans(str(v).lower(), text)}
+            and (phrase_spans(str(v).lower(), text) or str(v).strip().lower() in codes)}
 
 
 def stated_entities(question: str, pool) -> dict:
