@@ -491,7 +491,7 @@ def conditioned(graph: QueryGraph, v: int, values: list[tuple[str, Literal]]) ->
 
 
 def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str], reader: NodeReader,
-                 depth: int = 2) -> list[tuple[str, bool]] | None:
+                 depth: int = 2, wrapped: bool = False) -> list[tuple[str, bool]] | None:
     """The steps ``[(p, False), ...]`` into the unnamed ``nodes`` from the one named thing each
     stands for: each node is the object of ``p`` for exactly one subject, and no other property
     leads into it, and most such subjects are named; subjects with no name are followed on so
@@ -499,11 +499,12 @@ def _owner_steps(facts: NodeFacts, used: set[tuple[str, bool]], nodes: list[str]
     is one aspect of that thing: the Getty vocabularies' ``foaf:focus`` from a named concept to
     its unnamed agent (which holds the nationality and the roles), and ``biographyPreferred`` on
     to the agent's biography (which holds the birth place). "Which Italian painters are there?"
-    asks for the painters as the KG names them, the concepts. Nodes nothing links to may wrap a
-    named thing instead (:func:`_wrapped_step`). None where no such thing is."""
+    asks for the painters as the KG names them, the concepts. With ``wrapped``, nodes nothing
+    links to may wrap a named thing instead (:func:`_wrapped_step`), where the question names
+    the things the graph reached them from. None where no such thing is."""
     into = [p for p in facts.into if (p, False) not in used]
     if len(into) != 1 or len(facts.into) != 1:
-        return _wrapped_step(facts, used, nodes, reader) if not facts.into else None
+        return _wrapped_step(facts, used, nodes, reader) if wrapped and not facts.into else None
     p = iri_to_sparql(into[0])
     rows = reader.select(f"SELECT ?n (COUNT(DISTINCT ?x) AS ?owners) (SAMPLE(?x) AS ?one) WHERE {{ "
                          f"{nodes_pattern(nodes)} ?x {p} ?n . }} GROUP BY ?n")
@@ -580,7 +581,7 @@ def _hop(question: str, facts: NodeFacts, used: set[tuple[str, bool]], reader: N
         return [asked]
     steps = [(p, False) for p in facts.into if (p, False) not in used] + \
             [(p, True) for p in facts.out_entity if (p, True) not in used]
-    owner = _owner_steps(facts, used, nodes, reader)
+    owner = _owner_steps(facts, used, nodes, reader, wrapped=True)
     if owner is not None and (of_class is None or len(owner) > 1 or of_class(*owner[0])):
         return owner
     if of_class is not None:
