@@ -554,14 +554,15 @@ def _mostly_named(prop: str, nodes: list[str], reader: NodeReader) -> bool:
     return named is not None and 2 * len(named) >= len(owners) > 0
 
 
-def to_owners(graph: QueryGraph, nodes: list[str], reader: NodeReader) -> StatedReading | None:
+def to_owners(graph: QueryGraph, nodes: list[str], reader: NodeReader, wrapped: bool = False) -> StatedReading | None:
     """The query carrying ``graph``'s answer, the unnamed ``nodes``, to the named things they
     stand for (:func:`_owner_steps`) whatever the question says: "Which artists were born after
-    1700?" read on the Getty agents answers with their concepts. None where they stand for none."""
+    1700?" read on the Getty agents answers with their concepts; with ``wrapped``, also the one
+    named thing each wraps (:func:`_wrapped_step`). None where they stand for none."""
     v = bound_vertex(graph)
     if v is None or graph.vertices[v].cls is not VertexClass.ANS:
         return None
-    steps = _owner_steps(reader.facts(nodes_pattern(nodes)), set(), nodes, reader)
+    steps = _owner_steps(reader.facts(nodes_pattern(nodes)), set(), nodes, reader, wrapped=wrapped)
     if steps is None:
         return None
     g = graph

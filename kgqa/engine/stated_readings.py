@@ -611,7 +611,11 @@ class StatedReadings:
             # that stand for named things are answered by those (the Getty agents' concepts)
             nodes = [str(r[0]) for r in out.rows if r and isinstance(r[0], str) and r[0].startswith(("http://", "https://"))]
             if nodes and len(nodes) == len(out.rows) and reader.nameless(nodes):
-                found = to_owners(graph, nodes, reader)
+                # nodes of the class the question asks for are the answer, not what they wrap
+                cls = asked_class(question, class_labels(pool))
+                asked_for = cls is not None and bool(reader.select(
+                    f"SELECT ?n WHERE {{ {nodes_pattern(nodes)} ?n a {iri_to_sparql(cls)} }}"))
+                found = to_owners(graph, nodes, reader, wrapped=not asked_for)
                 if found is not None:
                     return answered_by_reading(out, question, graph, kg, found, "reified reading")
             return graph

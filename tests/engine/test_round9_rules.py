@@ -22,7 +22,9 @@ checkpoint) on a real Oxigraph server:
   B?"), named node or not;
 - years of an era ("20 BC", "AD 30") compared with a thing's start date;
 - a kind named by a thing with a term said of it ("Which anticoagulants have been withdrawn?");
-- a decade or a century ("in the 2010s") compared as the years it spans.
+- a decade or a century ("in the 2010s") compared as the years it spans;
+- a language said by its name matches the code a record keeps ("in German": "de");
+- a text said in a yes/no question matches one value of a ";" list ("serve pizza").
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ EU, NUM, BIO = "http://data.europeana.example/", "http://numismatics.example.org
      {f"{EU}item/09102/_SMW_{n}" for n in ("F_012", "F_007", "G_120", "G_114", "G_101")}),
     ("coins", "Which gold types were minted before 20 BC?", {f"{NUM}id/cvr.521.2", f"{NUM}id/cvi.1(2).cas.1a"}),
     ("drugs", "Which anticoagulants have been withdrawn?", {f"{BIO}drugbank:DB10001", f"{BIO}drugbank:DB10003"}),
+    ("heritage", "which books are in german", {f"{EU}item/09102/_SMW_B_004", f"{EU}item/09102/_SMW_B_009"}),
 ])
 def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
@@ -67,6 +70,7 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("coins", "Did the Ardenum Hoard contain coin 1990.12.4?", True),
     ("drugs", "Does Salvirin interact with Clopradel?", True),
     ("drugs", "Does Fenarin interact with Clopradel?", False),
+    ("streets", "Does Trattoria Sole serve pizza?", True),
 ])
 def test_yes_no(shipped_engine, bench_kg, kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
