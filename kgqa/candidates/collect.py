@@ -198,10 +198,11 @@ def link_entities(question: str, labels: LabelIndex, sizes: PoolSizes,
 
 
 def without_linked_twins(ents: list[Candidate], kg: KnowledgeGraph) -> list[Candidate]:
-    """``ents`` without each entity that another of the same name links to: Bio2RDF labels a drug's
-    ATC code with the drug's name (``drugbank:DB10007 x-atc atc:B01AC94``, both "Clopradel"), and
-    a question naming the drug names it once, not the drug and its code. One bounded query, only
-    where two candidates share a name; a failed query keeps them all."""
+    """``ents`` without each entity that another of the same name links to, and nothing else does:
+    Bio2RDF labels a drug's ATC code with the drug's name (``drugbank:DB10007 x-atc
+    atc:B01AC94``, both "Clopradel"), and a question naming the drug names it once, not the drug
+    and its code. Two bounded queries, only where two candidates share a name; a failed query
+    keeps them all."""
     by_name: dict[str, list[str]] = {}
     for c in ents:
         by_name.setdefault(" ".join(str(c.label or "").casefold().split()), []).append(c.id)
@@ -218,7 +219,19 @@ def without_linked_twins(ents: list[Candidate], kg: KnowledgeGraph) -> list[Cand
     name = {c.id: " ".join(str(c.label or "").casefold().split()) for c in ents}
     linked = {str(b) for a, b in rows if name.get(str(a)) == name.get(str(b)) and str(a) != str(b)}
     linking = {str(a) for a, b in rows if str(b) in linked}
-    return [c for c in ents if c.id not in linked or c.id in linking]
+    linked -= linking
+    if linked:
+        # a twin other things link to is a thing of its own (BBC's "Channel Two" masterbrand, which
+        # programmes link to, beside the service of that name): kept
+        try:
+            shared = kg.select(f"SELECT DISTINCT ?b WHERE {{ VALUES ?b {{ {' '.join(iri_to_sparql(b) for b in linked)} }} "
+                               f"?s ?p ?b . FILTER(?s NOT IN ({', '.join(iri_to_sparql(a) for a in linking)})) }} "
+                               f"LIMIT {len(linked)}").rows
+        except KGError as e:
+            log.info("linked twins not read (%s): every entity kept", e)
+            return ents
+        linked -= {str(r[0]) for r in shared}
+    return [c for c in ents if c.id not in linked]
 
 
 #: candidates of one name read for links between them at most
