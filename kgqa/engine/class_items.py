@@ -27,9 +27,10 @@ import re
 from collections.abc import Callable
 
 from kgqa.engine.counted_place import StatedReading
-from rdflib import RDF
+from rdflib import RDF, URIRef
 
 from kgqa.kg.terms import iri_to_sparql
+from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import noun_key, phrase_spans, plural
 
 #: a question that asks only for the things of one class: "Which chamber orchestras are there?",
@@ -99,6 +100,38 @@ def kind_link_reading(question: str, stated: dict, links_to: Callable[[str], lis
     return StatedReading(f"SELECT DISTINCT ?x WHERE {{ {pattern} }}", f"things of kind {noun}")
 
 
+def kind_link(noun: str, stated: dict, links_to: Callable[[str], list[str]],
+              class_nouns: set[str]) -> tuple[str, str] | None:
+    """``(property, entity)``: the link by which things are of the kind ``noun`` names by an
+    entity (:func:`kind_pattern`), or None."""
+    if noun_key(noun) in class_nouns:
+        return None
+    named = _named(noun, stated)
+    if len(named) != 1:
+        return None
+    props = [p for p in links_to(named[0]) if p != str(RDF.type)]
+    return (props[0], named[0]) if len(props) == 1 else None
+
+
+def with_kind(graph: QueryGraph, prop: str, kind: str) -> QueryGraph | None:
+    """``graph`` with its things (its one answer, or what its one count counts) linked to the
+    ``kind`` entity by ``prop``, or None: several answers, or the graph names that entity already."""
+    if any(v.cls is VertexClass.ENT and str(v.instance) == kind for v in graph.vertices):
+        return None
+    answers = graph.answer_vertices(0)
+    if len(answers) != 1:
+        return None
+    counted = [e.source for e in graph.edges if e.cls is EdgeClass.AGG and e.target == answers[0]
+               and str(e.instance).startswith("COUNT")]
+    thing = counted[0] if len(counted) == 1 else answers[0]
+    if counted and len(counted) != 1:
+        return None
+    g = graph.copy()
+    k = g.add_vertex(VertexClass.ENT, g.vertices[thing].segment, URIRef(kind))
+    g.add_edge(thing, k, EdgeClass.REL, URIRef(prop))
+    return g
+
+
 def kind_pattern(noun: str, stated: dict, links_to: Callable[[str], list[str]], class_nouns: set[str],
                  classes_of: Callable[[str], list[str]] = lambda pattern: []) -> str | None:
     """The pattern binding ``?x`` to the things of the kind ``noun`` names by an entity of
@@ -108,19 +141,14 @@ def kind_pattern(noun: str, stated: dict, links_to: Callable[[str], list[str]], 
     ``?x``) finds them all of one. None for a noun that is a class of the KG (``class_nouns``, as
     :func:`kgqa.wordforms.noun_key` writes them), names no one entity, or one linked by no or
     several properties."""
-    if noun_key(noun) in class_nouns:
+    found = kind_link(noun, stated, links_to, class_nouns)
+    if found is None:
         return None
-    named = _named(noun, stated)
-    if len(named) != 1:
-        return None
-    props = [p for p in links_to(named[0]) if p != str(RDF.type)]
-    if len(props) != 1:
-        return None
-    pattern = f"?x {iri_to_sparql(props[0])} {iri_to_sparql(named[0])} ."
+    pattern = f"?x {iri_to_sparql(found[0])} {iri_to_sparql(found[1])} ."
     classes = classes_of(pattern)
     if len(classes) == 1:  # the things are of one class: the reading says so ("films" of the genre)
         pattern = f"?x a {iri_to_sparql(classes[0])} . {pattern}"
     return pattern
 
 
-__all__ = ["class_item_reading", "kind_link_reading", "kind_pattern", "typing_properties"]
+__all__ = ["class_item_reading", "kind_link", "kind_link_reading", "kind_pattern", "typing_properties", "with_kind"]

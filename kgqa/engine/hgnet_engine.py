@@ -305,6 +305,7 @@ class HGNetEngine:
                         g = readings.answer_negated(out, g)
                     if stated_form and out.error is None and out.rows:  # "Which women have won ...?"
                         g = readings.answer_gendered(out, g)
+                        g = readings.answer_asked_kind(out, g)  # "Which siclas were struck at Lugora?"
                     if s.unnamed_values and out.error is None and out.rows and pool.schema is not None:
                         g = answer_unnamed_value(out, question, g, kg, property_words(pool.schema))
                     # after the readings above: a join or a said string may bring a link's text along

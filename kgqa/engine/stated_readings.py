@@ -28,7 +28,7 @@ from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.aspect_term import asked_noun, aspect_term
-from kgqa.engine.class_items import class_item_reading, kind_link_reading, kind_pattern, typing_properties
+from kgqa.engine.class_items import class_item_reading, kind_link, kind_link_reading, kind_pattern, typing_properties, with_kind
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.both_listing import both_listing
 from kgqa.engine.count_ask import count_ask
@@ -517,6 +517,22 @@ class StatedReadings:
         reading = value_path_ask(str(key[1]), classes, texts, reader, self.question)
         return reading is not None and asked_by_reading(out, self.kg, pool, reading, self.twin_of)
 
+    def answer_asked_kind(self, out: KGAnswer, graph):
+        """``out`` answered with only the things of the kind the question's noun names by an entity
+        ("Which siclas were struck at Lugora?": the types whose denomination is Sicla,
+        :func:`kgqa.engine.class_items.with_kind`), where the model's graph left that entity out;
+        the graph it answers with. No such kind, or none left: the answer stands."""
+        m = _ASKED_NOUN.match(self.question)
+        if m is None:
+            return graph
+        pool = self.pool_of()
+        linked, links_to, nouns, _ = self._kind_links(pool)
+        found = kind_link(" ".join(m["noun"].lower().split()), linked, links_to, nouns)
+        read = with_kind(graph, *found) if found is not None else None
+        some = lambda rows: not (len(rows) == 1 and len(rows[0]) == 1 and str(rows[0][0]) in ("0", "0.0"))  # noqa: E731
+        return read if read is not None and answered_by(out, read, self.kg, "asked kind", self.question, keep=some) \
+            else graph
+
     def answer_gendered(self, out: KGAnswer, graph):
         """``out`` answered with only the women or men the question asks for ("Which women have
         won ...?", :mod:`kgqa.engine.gendered`) with ``search.gendered``, by the KG's gender
@@ -886,6 +902,12 @@ def said_roles(question: str, pool) -> tuple[str, ...]:
                  and not phrase_spans(name.lower().strip(), text))
 
 
+#: "Which siclas were struck ...", "how many portraits does X have": the noun asked for, before
+#: the first verb or preposition
+_ASKED_NOUN = re.compile(r"^\s*(?:which|what|how\s+many|list(?:\s+all)?(?:\s+the)?)\s+(?P<noun>[a-z][\w'-]*"
+                         r"(?:\s+(?!(?:were|was|are|is|do|does|did|have|has|had|in|from|of|by|at|on|that|which|who|"
+                         r"with|for)\b)[a-z][\w'-]*)?)\s+(?:were|was|are|is|do|does|did|have|has|had|in|from|of|by|at|"
+                         r"on|that|which|who|with|for)\b", re.I)
 #: a comparison of two things ("heavier than B"), not of a thing with a number ("longer than 300 km")
 _THAN = re.compile(r"\bthan\s+(?!(?:about\s+|around\s+|over\s+)?(?:\d|(?:a|an|one|two|three|four|five|six|seven|"
                    r"eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|"

@@ -24,7 +24,8 @@ checkpoint) on a real Oxigraph server:
 - a kind named by a thing with a term said of it ("Which anticoagulants have been withdrawn?");
 - a decade or a century ("in the 2010s") compared as the years it spans;
 - a language said by its name matches the code a record keeps ("in German": "de");
-- a text said in a yes/no question matches one value of a ";" list ("serve pizza").
+- a text said in a yes/no question matches one value of a ";" list ("serve pizza");
+- the kind a listing's noun names by a thing, added where the model's graph left it out.
 """
 
 from __future__ import annotations
@@ -58,6 +59,12 @@ EU, NUM, BIO = "http://data.europeana.example/", "http://numismatics.example.org
     ("coins", "Which gold types were minted before 20 BC?", {f"{NUM}id/cvr.521.2", f"{NUM}id/cvi.1(2).cas.1a"}),
     ("drugs", "Which anticoagulants have been withdrawn?", {f"{BIO}drugbank:DB10001", f"{BIO}drugbank:DB10003"}),
     ("heritage", "which books are in german", {f"{EU}item/09102/_SMW_B_004", f"{EU}item/09102/_SMW_B_009"}),
+    # the kind the noun names by a thing, where the model's graph left it out
+    ("coins", "Which siclas were struck at Lugora?", {f"{NUM}id/cvi.1(2).{t}" for t in ("cas.2", "cas.20", "vel.3")}),
+    # a twin other things link to is a thing of its own: the masterbrand beside its service
+    ("broadcasts", "Which brands belong to the Channel Two masterbrand?",
+     {"http://www.example-broadcaster.co.uk/programmes/b0x106r03#programme",
+      "http://www.example-broadcaster.co.uk/programmes/b024jzlht#programme"}),
 ])
 def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
