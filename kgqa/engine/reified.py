@@ -265,13 +265,16 @@ def pair_reading(question: str, stated: dict, reader: NodeReader, yes_no: bool) 
         links = _said_link({(str(r[0]), str(r[1])) for r in rows}, question, reader)
         if links is None:
             continue
-        p, q = (x if x.startswith("<") else iri_to_sparql(x) for x in links)
+        p, q = (_link_sparql(x) for x in links)
         joined = pattern.replace("?p", p).replace("?q", q)
         # a blank node (a DCAT distribution, an address) has no IRI to ask about: its pattern is asked
         blank = any(isinstance(r[2], BNode) for r in rows)
         # both into the node by one property the question says ("Does A interact with B?": each
         # ``ddi-interactor-in`` the interaction): the node is the fact, named or not (Bio2RDF names all)
-        said_way = links[0] == links[1] and bool(_content_stems(reader.words(links[0])) & stems(question))
+        # ... and a node of a kind of its own: two countries bordering a third share no fact
+        said_way = pattern.endswith("?q ?n .") and links[0] == links[1] \
+            and bool(_content_stems(reader.words(links[0])) & stems(question)) \
+            and not reader.select(f"SELECT ?n WHERE {{ {joined} ?n a ?c . {a} a ?c }}")
         if not said_way and not (reader.unnamed_at(joined) if blank
                                  else reader.unnamed(sorted({str(r[2]) for r in rows}))):
             continue
@@ -342,6 +345,11 @@ def _threshold(question: str, pattern: str, reader: NodeReader) -> str | None:
     if len(chosen) != 1:
         return None
     return f"?n {iri_to_sparql(chosen[0])} ?compared . FILTER(?compared {op} {numbers[0]})"
+
+
+def _link_sparql(link: str) -> str:
+    """A link of :func:`_said_link` as SPARQL (an IRI, or a path already written as SPARQL)."""
+    return link if link.startswith("<") else iri_to_sparql(link)
 
 
 def _content_stems(text: str) -> set[str]:

@@ -78,6 +78,8 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("drugs", "Does Salvirin interact with Clopradel?", True),
     ("drugs", "Does Fenarin interact with Clopradel?", False),
     ("streets", "Does Trattoria Sole serve pizza?", True),
+    # a named node of their own kind is no fact two things share: two countries bordering a third
+    ("geography", "Does Veldmark share a border with Solvenna?", False),
 ])
 def test_yes_no(shipped_engine, bench_kg, kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
