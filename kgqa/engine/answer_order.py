@@ -424,8 +424,6 @@ def asked_class_first(order: list, graphs: list, cls: str | frozenset | None, pr
         return order
     wanted = {cls} if isinstance(cls, str) else set(cls)  # several: "who", a person or an organisation
     known = {i: answer_classes(graphs[i], properties, class_use) for i in order}
-    if not isinstance(cls, str):  # "who" answered with a text (the parties of a case as one string) may name them
-        known = {i: None if k == frozenset() else k for i, k in known.items()}
     if row_classes is not None:
         for i in [i for i in order if known[i] is None and i in answered][:ROW_CLASS_READS]:
             known[i] = row_classes(i)
