@@ -411,39 +411,27 @@ def unasked_kind_last(order: list, graphs: list, answered: set, question: str, s
 ROW_CLASS_READS = 5
 
 
-def asked_class_first(order: list, graphs: list, cls: str | frozenset | None, properties: dict, class_use,
+def asked_class_first(order: list, graphs: list, cls: str | None, properties: dict, class_use,
                       answered: set, row_classes=None) -> list:
     """``order`` with the graphs that have answers (indices in ``answered``) and whose answer
-    can be of the asked class ``cls`` (:func:`asked_class`; or of one of a set, :func:`who_classes`) first, when a graph ranked before the
+    can be of the asked class ``cls`` (:func:`asked_class`) first, when a graph ranked before the
     first of them cannot; the rest after them, each group in its order. A graph with no answer
     is not moved up: the reranker put it where it is knowing that. ``row_classes(i)``: the
     classes graph ``i``'s answer entities have in the KG (None: not entities, or untyped), read
     for the first :data:`ROW_CLASS_READS` graphs whose answer the schema cannot place (the
     subject of a triple: "which league does X play in" answered with X's players)."""
-    if not cls:
+    if cls is None:
         return order
-    wanted = {cls} if isinstance(cls, str) else set(cls)  # several: "who", a person or an organisation
     known = {i: answer_classes(graphs[i], properties, class_use) for i in order}
     if row_classes is not None:
         for i in [i for i in order if known[i] is None and i in answered][:ROW_CLASS_READS]:
             known[i] = row_classes(i)
-    fits = [i for i in order if i in answered and (known[i] is None or wanted & set(known[i]))]
-    if not fits or not any(known[i] is not None and not wanted & set(known[i]) for i in order[: order.index(fits[0])]):
+    fits = [i for i in order if i in answered and (known[i] is None or cls in known[i])]
+    if not fits or not any(known[i] is not None and cls not in known[i] for i in order[: order.index(fits[0])]):
         return order
     return moved_first(order, fits)
 
 
-#: the nouns of the classes a "who" question asks for (general English)
-WHO_NOUNS = frozenset({"person", "people", "human", "individual", "agent", "organization", "organisation"})
-
-
-def who_classes(class_labels: dict[str, str]) -> frozenset[str]:
-    """The classes (IRI -> label) a "who" question asks for: those labelled a person, an agent or
-    an organisation (:data:`WHO_NOUNS`)."""
-    return frozenset(iri for iri, label in class_labels.items() if label and noun_key(label) in WHO_NOUNS)
-
-
 __all__ = ["MEASURE_NOUNS", "NAMING_WORDS", "answer_classes", "answers_kind", "asked_class", "asked_class_first",
            "asked_first", "asked_head_noun", "asked_thing_first", "asked_time_first", "asks_kind", "moved_first",
-           "named_first", "question_words", "restated_entities_last", "unasked_attribute", "unasked_kind_last",
-           "WHO_NOUNS", "who_classes"]
+           "named_first", "question_words", "restated_entities_last", "unasked_attribute", "unasked_kind_last"]

@@ -33,10 +33,9 @@ from kgqa.engine.class_sense import nearest_class
 from kgqa.engine.hypotheses import FillHypothesis, OutlineHypothesis, fill_prior
 from kgqa.engine.join_completion import ClassLinks, CompletedJoin, complete_joins
 from kgqa.engine.possessive import of_reading
-from kgqa.engine.question_forms import ASKS_WHO
 from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_first, asked_first, asked_head_noun,
                                      asked_thing_first, asked_time_first, named_first, restated_entities_last,
-                                     restated_last, unasked_kind_last, who_classes)
+                                     restated_last, unasked_kind_last)
 from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_attribute, answer_asked_class, answer_both_ways, answer_claim_times,
                                         answer_to_depth, answer_class_for_property, answer_counted_value, answer_entities, answer_stated_value,
                                         answer_inverse_twins, answer_joined, answer_measured_thing, answer_named_attribute, answer_unnamed_value,
@@ -377,9 +376,7 @@ class HGNetEngine:
             noun = asked_head_noun(question)
             if cls is None and self.search.class_sense and noun and noun not in MEASURE_NOUNS:
                 cls = nearest_class(singular(noun), labels)  # "which venues": schema:Place
-            # "Who won Kellby?": a person or an organisation, not the region
-            asked = cls if cls is not None or not ASKS_WHO.match(question) else who_classes(labels)
-            order = asked_class_first(order, graphs, asked, schema.properties, schema.class_use, answered,
+            order = asked_class_first(order, graphs, cls, schema.properties, schema.class_use, answered,
                                       lambda i: row_classes(kg, plain_rows(results[i].rows)))
             order = asked_time_first(order, {i: _first_value(r) for i, r in enumerate(results)}, question)
             order = asked_thing_first(order, results, graphs, question, cls is not None)
