@@ -118,7 +118,7 @@ def extract_values(question: str) -> list[ExtractedValue]:
             out.append(ExtractedValue(lex, kinds, m.group(), m.start(), m.end(), 0.95, "date"))
             taken.append((m.start(), m.end()))
     for m in _RE_ERA_YEAR.finditer(question):
-        # "20 BC" is the year -20 as xsd:gYear writes it ("-0020"), "AD 30" the year 30
+        # "20 BC" is the year -20 (xsd:gYear "-0020"), "AD 30" the year 30
         year = int(m["before"] or m["after"] or m["ad"] or m["ad_after"])
         bc = bool(m["before"] or m["after"])
         out.append(ExtractedValue(str(-year if bc else year), ("year", "integer"), m.group(), m.start(), m.end(), 0.95,

@@ -395,7 +395,11 @@ def answer_named_attribute(out: KGAnswer, question: str, graph, kg, stated: dict
     if len(found) != 1 or uses(graph, found[0][1]):
         return graph
     read = attribute_graph(*found[0])
-    return read if answered_by(out, read, kg, "named attribute", question) else graph
+    # an answer that holds every value of the said property already stands (its narrower terms and
+    # those stated only as broader, :mod:`kgqa.engine.inverse_twins`)
+    had = {tuple(r) for r in out.rows or []}
+    more = lambda rows: not {tuple(r) for r in plain_rows(rows)} <= had  # noqa: E731
+    return read if answered_by(out, read, kg, "named attribute", question, keep=more) else graph
 
 
 def answer_stated_sign(out: KGAnswer, question: str, graph, kg):

@@ -9,7 +9,8 @@ words better than any other (its label's or local name's words, singular, with g
 synonyms: "size" says ``extent``; the noun's head counts double, so "ATC code" says ``x-atc``
 only where no property says "code"), the answer is that property of E, unless the chosen graph
 already takes that step (answering with it, or going on from it: "the street address of X"
-through X's address node).
+through X's address node) or answers with every value of it already (the narrower terms of X,
+with those stated only as broader).
 """
 
 from __future__ import annotations
@@ -70,7 +71,9 @@ def _plain(text: str) -> str:
 def uses(graph: QueryGraph, prop: str) -> bool:
     """Does ``graph`` take the step ``prop`` anywhere (answering with its values, or going on
     from them: "the street address of X" through X's address node)?"""
-    return any(e.cls is EdgeClass.REL and str(e.instance) == prop for e in graph.edges)
+    # an edge may be a path that holds it ("narrower|^broader", :mod:`kgqa.engine.inverse_twins`)
+    return any(e.cls is EdgeClass.REL and (str(e.instance) == prop or f"<{prop}>" in str(e.instance))
+               for e in graph.edges)
 
 
 def attribute_graph(entity: str, prop: str) -> QueryGraph:

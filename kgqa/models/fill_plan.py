@@ -156,9 +156,9 @@ def year_comparisons(g: QueryGraph, dated: Collection[str]) -> QueryGraph:
     dates under (``dated``) with the number the question states: ``FILTER(?d > 2020)`` matches
     nothing in SPARQL (a date is not comparable with an integer), while ``FILTER(YEAR(?d) >
     2020)`` says what was asked. The date's vertex gets a computed ``YEAR`` vertex (an Agg
-    edge, as the grammar reads ``YEAR(?d)``) and the comparison moves to it. A year is an
-    integer literal of up to four digits, negative before the common era (:func:`_is_year`);
-    other numbers and values are left as they are."""
+    edge, as the grammar reads ``YEAR(?d)``) and the comparison moves to it. A year is a
+    four-digit integer literal, or a negative one before the common era (:func:`_is_year`); other
+    numbers and values are left as they are."""
     if not dated:
         return g
     out = g
@@ -224,10 +224,10 @@ def number_text_values(g: QueryGraph, number_text: Collection[str]) -> QueryGrap
 
 
 def _is_year(x: Any) -> bool:
-    """An integer literal of four digits or fewer, or a year before the common era ("-20" of "20
-    BC"): compared with a property that holds only dates, a year."""
+    """An integer literal of four digits, or a negative one of four digits or fewer (a year
+    before the common era: -20 of "20 BC", :mod:`kgqa.candidates.values`); "30" may be any number."""
     return isinstance(x, Literal) and x.datatype is not None and str(x.datatype) == XSD + "integer" \
-        and re.fullmatch(r"-?\d{1,4}", str(x)) is not None
+        and re.fullmatch(r"\d{4}|-\d{1,4}", str(x)) is not None
 
 
 def _holds_dates(g: QueryGraph, v: int, dated: Collection[str]) -> bool:
