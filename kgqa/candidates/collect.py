@@ -15,8 +15,9 @@ from pathlib import Path
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import KGError
+from kgqa.kg.labels import LABEL_PROPERTIES, SECOND_NAME_PROPERTIES
 from kgqa.kg.terms import iri_to_sparql
-from kgqa.kg.vocabulary import MACHINERY_SYNONYMS
+from kgqa.kg.vocabulary import MACHINERY_SYNONYMS, RDF_TYPE
 from kgqa.wordforms import singular
 
 from .label_index import LabelIndex
@@ -198,11 +199,11 @@ def link_entities(question: str, labels: LabelIndex, sizes: PoolSizes,
 
 
 def without_linked_twins(ents: list[Candidate], kg: KnowledgeGraph) -> list[Candidate]:
-    """``ents`` without each entity that another of the same name links to, and nothing else does:
-    Bio2RDF labels a drug's ATC code with the drug's name (``drugbank:DB10007 x-atc
-    atc:B01AC94``, both "Clopradel"), and a question naming the drug names it once, not the drug
-    and its code. Two bounded queries, only where two candidates share a name; a failed query
-    keeps them all."""
+    """``ents`` without each entity that another of the same name links to, that nothing else links
+    to and that states nothing but its class and names: Bio2RDF labels a drug's ATC code with the
+    drug's name (``drugbank:DB10007 x-atc atc:B01AC94``, both "Clopradel"), and a question naming
+    the drug names it once, not the drug and its code. Three bounded queries at most, only where
+    two candidates share a name; a failed query keeps them all."""
     by_name: dict[str, list[str]] = {}
     for c in ents:
         by_name.setdefault(" ".join(str(c.label or "").casefold().split()), []).append(c.id)
@@ -231,6 +232,17 @@ def without_linked_twins(ents: list[Candidate], kg: KnowledgeGraph) -> list[Cand
             log.info("linked twins not read (%s): every entity kept", e)
             return ents
         linked -= {str(r[0]) for r in shared}
+    if linked:
+        # ... and one with facts of its own beyond its class and names is a thing too (an ELI
+        # act's language expression, titled as the act): only a bare code concept is dropped
+        bare = " ".join(iri_to_sparql(p) for p in (RDF_TYPE, *LABEL_PROPERTIES, *SECOND_NAME_PROPERTIES))
+        try:
+            full = kg.select(f"SELECT DISTINCT ?b WHERE {{ VALUES ?b {{ {' '.join(iri_to_sparql(b) for b in linked)} }} "
+                             f"?b ?p ?o . FILTER(?p NOT IN ({', '.join(bare.split())})) }} LIMIT {len(linked)}").rows
+        except KGError as e:
+            log.info("linked twins not read (%s): every entity kept", e)
+            return ents
+        linked -= {str(r[0]) for r in full}
     return [c for c in ents if c.id not in linked]
 
 
