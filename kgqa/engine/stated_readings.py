@@ -67,7 +67,7 @@ from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.search.config import SearchConfig
 from kgqa.search.deadline import Deadline
-from kgqa.wordforms import digits_for_scales, phrase_spans, singular_words, stems, with_synonyms
+from kgqa.wordforms import digits_for_scales, noun_key, phrase_spans, singular_words, stems, with_synonyms
 
 log = logging.getLogger(__name__)
 #: texts a listing of values reads at most
@@ -627,10 +627,14 @@ class StatedReadings:
             # that stand for named things are answered by those (the Getty agents' concepts)
             nodes = [str(r[0]) for r in out.rows if r and isinstance(r[0], str) and r[0].startswith(("http://", "https://"))]
             if nodes and len(nodes) == len(out.rows) and reader.nameless(nodes):
-                # nodes of the class the question asks for are the answer, not what they wrap
-                cls = asked_class(question, class_labels(pool))
-                asked_for = cls is not None and bool(reader.select(
-                    f"SELECT ?n WHERE {{ {nodes_pattern(nodes)} ?n a {iri_to_sparql(cls)} }}"))
+                # nodes of a class the question asks for or names ("all the information about
+                # hiring") are the answer, not what they wrap
+                labels = class_labels(pool)
+                held = {str(r[0]) for r in reader.select(
+                    f"SELECT DISTINCT ?c WHERE {{ {nodes_pattern(nodes)} ?n a ?c }}") or []}
+                said = f" {noun_key(' '.join(re.findall(r'[a-z]+', question.lower())))} "
+                asked_for = asked_class(question, labels) in held or any(
+                    labels.get(c) and f" {noun_key(labels[c])} " in said for c in held)
                 found = to_owners(graph, nodes, reader, wrapped=not asked_for)
                 if found is not None:
                     return answered_by_reading(out, question, graph, kg, found, "reified reading")

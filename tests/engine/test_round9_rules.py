@@ -59,6 +59,9 @@ EU, NUM, BIO = "http://data.europeana.example/", "http://numismatics.example.org
     ("coins", "Which gold types were minted before 20 BC?", {f"{NUM}id/cvr.521.2", f"{NUM}id/cvi.1(2).cas.1a"}),
     ("drugs", "Which anticoagulants have been withdrawn?", {f"{BIO}drugbank:DB10001", f"{BIO}drugbank:DB10003"}),
     ("heritage", "which books are in german", {f"{EU}item/09102/_SMW_B_004", f"{EU}item/09102/_SMW_B_009"}),
+    # ... but nodes of a class the question names are the answer themselves
+    ("heritage", "which aggregations are in german",
+     {f"{EU}aggregation/provider/09102/_SMW_B_004", f"{EU}aggregation/provider/09102/_SMW_B_009"}),
     # the kind the noun names by a thing, where the model's graph left it out
     ("coins", "Which siclas were struck at Lugora?", {f"{NUM}id/cvi.1(2).{t}" for t in ("cas.2", "cas.20", "vel.3")}),
     # a twin other things link to is a thing of its own: the masterbrand beside its service
