@@ -204,45 +204,37 @@ def without_linked_twins(ents: list[Candidate], kg: KnowledgeGraph) -> list[Cand
     drug's name (``drugbank:DB10007 x-atc atc:B01AC94``, both "Clopradel"), and a question naming
     the drug names it once, not the drug and its code. Three bounded queries at most, only where
     two candidates share a name; a failed query keeps them all."""
+    name = {c.id: " ".join(str(c.label or "").casefold().split()) for c in ents}
     by_name: dict[str, list[str]] = {}
-    for c in ents:
-        by_name.setdefault(" ".join(str(c.label or "").casefold().split()), []).append(c.id)
-    twins = [iris for name, iris in by_name.items() if name and len(iris) > 1]
+    for iri, key in name.items():
+        by_name.setdefault(key, []).append(iri)
+    twins = [iris for key, iris in by_name.items() if key and len(iris) > 1]
     if not twins:
         return ents
     values = " ".join(iri_to_sparql(i) for iris in twins for i in iris[:_TWINS])
+    bare = ", ".join(iri_to_sparql(p) for p in (RDF_TYPE, *LABEL_PROPERTIES, *SECOND_NAME_PROPERTIES))
     try:
         rows = kg.select(f"SELECT DISTINCT ?a ?b WHERE {{ VALUES ?a {{ {values} }} VALUES ?b {{ {values} }} "
                          f"?a ?p ?b . FILTER(?a != ?b) }} LIMIT {_TWINS * len(twins)}").rows
+        linked = {str(b) for a, b in rows if name.get(str(a)) == name.get(str(b))}
+        linking = {str(a) for a, b in rows if str(b) in linked}
+        linked -= linking
+        linkers = ", ".join(iri_to_sparql(a) for a in linking)
+        for pattern in (
+                # a twin other things link to is a thing of its own (BBC's "Channel Two" masterbrand,
+                # which programmes link to, beside the service of that name)
+                f"?s ?p ?b . FILTER(?s NOT IN ({linkers}))",
+                # ... and so is one with facts beyond its class and names (an ELI act's language
+                # expression, titled as the act): only a bare code concept is dropped
+                f"?b ?p ?o . FILTER(?p NOT IN ({bare}))"):
+            if not linked:
+                break
+            rows = kg.select(f"SELECT DISTINCT ?b WHERE {{ VALUES ?b {{ {' '.join(iri_to_sparql(b) for b in linked)} }} "
+                             f"{pattern} }} LIMIT {len(linked)}").rows
+            linked -= {str(r[0]) for r in rows}
     except KGError as e:
         log.info("linked twins not read (%s): every entity kept", e)
         return ents
-    name = {c.id: " ".join(str(c.label or "").casefold().split()) for c in ents}
-    linked = {str(b) for a, b in rows if name.get(str(a)) == name.get(str(b)) and str(a) != str(b)}
-    linking = {str(a) for a, b in rows if str(b) in linked}
-    linked -= linking
-    if linked:
-        # a twin other things link to is a thing of its own (BBC's "Channel Two" masterbrand, which
-        # programmes link to, beside the service of that name): kept
-        try:
-            shared = kg.select(f"SELECT DISTINCT ?b WHERE {{ VALUES ?b {{ {' '.join(iri_to_sparql(b) for b in linked)} }} "
-                               f"?s ?p ?b . FILTER(?s NOT IN ({', '.join(iri_to_sparql(a) for a in linking)})) }} "
-                               f"LIMIT {len(linked)}").rows
-        except KGError as e:
-            log.info("linked twins not read (%s): every entity kept", e)
-            return ents
-        linked -= {str(r[0]) for r in shared}
-    if linked:
-        # ... and one with facts of its own beyond its class and names is a thing too (an ELI
-        # act's language expression, titled as the act): only a bare code concept is dropped
-        bare = " ".join(iri_to_sparql(p) for p in (RDF_TYPE, *LABEL_PROPERTIES, *SECOND_NAME_PROPERTIES))
-        try:
-            full = kg.select(f"SELECT DISTINCT ?b WHERE {{ VALUES ?b {{ {' '.join(iri_to_sparql(b) for b in linked)} }} "
-                             f"?b ?p ?o . FILTER(?p NOT IN ({', '.join(bare.split())})) }} LIMIT {len(linked)}").rows
-        except KGError as e:
-            log.info("linked twins not read (%s): every entity kept", e)
-            return ents
-        linked -= {str(r[0]) for r in full}
     return [c for c in ents if c.id not in linked]
 
 

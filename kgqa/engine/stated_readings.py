@@ -529,8 +529,7 @@ class StatedReadings:
         linked, links_to, nouns, _ = self._kind_links(pool)
         found = kind_link(" ".join(m["noun"].lower().split()), linked, links_to, nouns)
         read = with_kind(graph, *found) if found is not None else None
-        some = lambda rows: not (len(rows) == 1 and len(rows[0]) == 1 and str(rows[0][0]) in ("0", "0.0"))  # noqa: E731
-        return read if read is not None and answered_by(out, read, self.kg, "asked kind", self.question, keep=some) \
+        return read if read is not None and answered_by(out, read, self.kg, "asked kind", self.question, keep=_some) \
             else graph
 
     def answer_gendered(self, out: KGAnswer, graph):
@@ -542,9 +541,7 @@ class StatedReadings:
             return graph
         found = gender_value(self.node_reader().select, gender)
         read = gendered(graph, *found) if found is not None else None
-        # a count of none: the property is not of the counted things (prizes have no gender)
-        some = lambda rows: not (len(rows) == 1 and len(rows[0]) == 1 and str(rows[0][0]) in ("0", "0.0"))  # noqa: E731
-        return read if read is not None and answered_by(out, read, self.kg, "gendered", self.question, keep=some) \
+        return read if read is not None and answered_by(out, read, self.kg, "gendered", self.question, keep=_some) \
             else graph
 
     def _answered_directly(self, out: KGAnswer, pool, reading) -> bool:
@@ -904,6 +901,12 @@ def said_roles(question: str, pool) -> tuple[str, ...]:
     return tuple(str(e) for e, name in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))
                  if str(e) not in stated and name and stems(name) and stems(name) <= said
                  and not phrase_spans(name.lower().strip(), text))
+
+
+def _some(rows) -> bool:
+    """Rows that are no count of none: a narrowing that counts 0 says the property is not of the
+    counted things (prizes have no gender), not that none has it."""
+    return not (len(rows) == 1 and len(rows[0]) == 1 and str(rows[0][0]) in ("0", "0.0"))
 
 
 #: "Which siclas were struck ...", "how many portraits does X have": the noun asked for, before
