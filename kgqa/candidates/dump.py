@@ -48,7 +48,7 @@ from .hierarchy import SUBCLASS_OF, ClassHierarchy, classes_below
 from .key_names import key_entries, sampled_key
 from .label_index import LabelIndex
 from .schema import (COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, claimed_labels, fill_profile, names_document,
-                     offer_label, reads_as_number)
+                     offer_label, reads_as_date, reads_as_number)
 from .values import ValueCollector, ValueIndex
 
 log = logging.getLogger(__name__)
@@ -190,10 +190,11 @@ class FirstPass:
             ocs = (None,) if is_lit else (self.types.get(o) or (None,))
             text = _PLAIN_TEXT.match(o) if is_lit and dt == _XSD_STRING else None
             number_text = text is not None and reads_as_number(text.group(1))
+            date_text = text is not None and reads_as_date(text.group(1))
             document = not is_lit and o.startswith("<") and names_document(o[1:-1])
             for sc in scs:
                 for oc in ocs:
-                    rows.append((sc, oc, is_lit, dt, number_text, document))
+                    rows.append((sc, oc, is_lit, dt, number_text, document, date_text))
         fill_profile(item, rows)
 
 
@@ -360,7 +361,7 @@ def _label_order(row: tuple) -> tuple:
 
 
 def _value_order(value: tuple[str, str, str | None]) -> tuple:
-    """About ``ORDER BY ?o``: numbers by value, then the rest by their text."""
+    """As :func:`kgqa.candidates.scan.literal_order`: numbers by value, then the rest by their text."""
     text, dt, lang = value
     try:
         return 0, float(text), text, dt, lang or ""

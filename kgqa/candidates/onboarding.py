@@ -68,9 +68,10 @@ log = logging.getLogger(__name__)
 #: 22: a SKOS-XL label node's text (kgqa.kg.labels.LABEL_NODE_TEXT), a "has" name property, a compound
 #: name property of the unnamed (title_properties.compound_title_properties).
 #: 23: accession numbers ("1990.12.3") and prefixed numbers ("HUC 140") as keys (key_names.looks_like_code);
-#: 24: a name without the bracket inside it (second_names.short_names).
+#: 24: a name without the bracket inside it (second_names.short_names);
+#: 25: values read in an order that never compares a number with text (scan.literal_order).
 #: Indexes built by another format (the schema and the label index) are built again.
-ONBOARD_FORMAT = 24
+ONBOARD_FORMAT = 25
 
 
 @dataclass

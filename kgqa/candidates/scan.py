@@ -72,16 +72,31 @@ class Scan:
     key: str
     limit: int
     key_index: int = 0
+    #: the ORDER BY of the stream and offset forms, where not ``?key`` (:func:`literal_order`)
+    order: str | None = None
+
+    def _order(self) -> str:
+        return self.order or f"?{self.key}"
 
     def stream_query(self) -> str:
-        return f"SELECT {self.projection} WHERE {{ {self.where} }} ORDER BY ?{self.key} LIMIT {self.limit}"
+        return f"SELECT {self.projection} WHERE {{ {self.where} }} ORDER BY {self._order()} LIMIT {self.limit}"
 
     def offset_query(self, page_size: int, offset: int) -> str:
-        return f"SELECT {self.projection} WHERE {{ {self.where} }} ORDER BY ?{self.key} LIMIT {page_size} OFFSET {offset}"
+        return (f"SELECT {self.projection} WHERE {{ {self.where} }} ORDER BY {self._order()} "
+                f"LIMIT {page_size} OFFSET {offset}")
 
     def keyset_query(self, page_size: int, after: str | None) -> str:
         since = "" if after is None else f" FILTER(STR(?{self.key}) >= {term_to_sparql(literal(after))})"
         return f"SELECT {self.projection} WHERE {{ {self.where}{since} }} ORDER BY STR(?{self.key}) LIMIT {page_size}"
+
+
+def literal_order(key: str) -> str:
+    """An ORDER BY of literals of any types: numbers by value, then the rest by their text.
+
+    ``ORDER BY ?o`` over numbers beside plain text (a count stored as 12 and as "18", dates
+    beside "2022-08") asks the server to compare what SPARQL leaves unordered, and Oxigraph's
+    server (0.5) panics on it and stops serving; this order never compares a number with text."""
+    return f"(!isNumeric(?{key})) (IF(isNumeric(?{key}), ?{key}, 0)) STR(?{key})"
 
 
 class Scanner:

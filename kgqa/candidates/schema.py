@@ -32,7 +32,8 @@ from .text import split_identifier
 
 log = logging.getLogger(__name__)
 
-SCHEMA_FORMAT = 9  # 8: the class hierarchy (kgqa.candidates.hierarchy); 9: numbers as text, document links
+SCHEMA_FORMAT = 10  # 8: the class hierarchy (kgqa.candidates.hierarchy); 9: numbers as text, document links;
+#                    10: dates as text
 #: Where a KG explains a term in prose; an abbreviated name (``dex``, ``cmd``) is expanded from it.
 COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
 #: A property is named after its most frequent subject class when that class has this share of
@@ -46,6 +47,11 @@ DATE_DATATYPES = frozenset(XSD + d for d in ("date", "dateTime", "dateTimeStamp"
 #: (GeoNames' populations and elevations) store numbers so. The same test in SPARQL and Python.
 NUMBER_TEXT_REGEX = "^[+-]?[0-9]+([.][0-9]+)?$"
 _NUMBER_TEXT = re.compile(NUMBER_TEXT_REGEX)
+#: A plain literal that reads as an ISO date, or its year and month ("2022-08", "1987-05-02",
+#: "2019-03-04T10:00"): dumps of records (Darwin Core's eventDate, CSV conversions) store dates
+#: so, alone or beside typed ones. A year alone reads as a number (:data:`NUMBER_TEXT_REGEX`).
+DATE_TEXT_REGEX = "^[0-9]{4}-[0-9]{2}"
+_DATE_TEXT = re.compile(DATE_TEXT_REGEX)
 #: an IRI of a web document or file (a map page, an RDF file, an image), not of a thing the KG
 #: describes: GeoNames' ``gn:locationMap <.../ardvale.html>``, ``foaf:depiction <....jpg>``
 DOCUMENT_REGEX = "[.](html?|php|aspx?|jsp|pdf|rdf|xml|json|jsonld|ttl|nt|n3|txt|csv|jpe?g|png|gif|svg|webp)([?#].*)?$"
@@ -69,6 +75,7 @@ class SchemaItem:
     count: int = 0  # sampled uses (capped by the sample size)
     owner: str = ""  # the one class using a property its label does not name ("money rank" of a poker player)
     number_texts: int = 0  # sampled plain literals that read as numbers ("2314")
+    date_texts: int = 0  # sampled plain literals that read as ISO dates ("2022-08")
     documents: int = 0  # sampled objects that are IRIs of web documents or files (DOCUMENT_REGEX)
 
     @property
@@ -87,6 +94,15 @@ class SchemaItem:
         (:func:`kgqa.models.fill_plan.number_text_values`)."""
         literals = sum(n for r, n in self.ranges.items() if r.startswith("literal:"))
         return literals > 0 and self.number_texts == literals
+
+    @property
+    def holds_date_text(self) -> bool:
+        """Are the sampled values all dates, some of them (or all) plain text that reads as one
+        (``"2022-08"`` beside ``"2021-05-02"^^xsd:date``)? SPARQL's ``YEAR`` reads no such text,
+        so the engine compares its year as text (:func:`kgqa.models.fill_plan.text_year_comparisons`)."""
+        literals = sum(n for r, n in self.ranges.items() if r.startswith("literal:"))
+        typed = sum(n for r, n in self.ranges.items() if r.startswith("literal:") and r[len("literal:"):] in DATE_DATATYPES)
+        return self.date_texts > 0 and typed + self.date_texts == literals
 
     @property
     def links_documents(self) -> bool:
@@ -175,6 +191,8 @@ class SchemaIndex:
         self._words: dict[str, dict] | None = None
         self._dated: frozenset[str] | None = None
         self._number_text: frozenset[str] | None = None
+        self._text_dated: frozenset[str] | None = None
+        self._year_holding: frozenset[str] | None = None
 
     @property
     def dated_properties(self) -> frozenset[str]:
@@ -185,6 +203,26 @@ class SchemaIndex:
             self._dated = frozenset(iri for iri, item in self.properties.items()
                                     if item.literal_datatypes and set(item.literal_datatypes) <= DATE_DATATYPES)
         return self._dated
+
+    @property
+    def text_dated_properties(self) -> frozenset[str]:
+        """The properties whose sampled values are all dates, some written as plain text
+        (:attr:`SchemaItem.holds_date_text`): a stated year is compared with their text."""
+        if getattr(self, "_text_dated", None) is None:
+            self._text_dated = frozenset(iri for iri, item in self.properties.items() if item.holds_date_text)
+        return self._text_dated
+
+    @property
+    def year_holding_properties(self) -> frozenset[str]:
+        """The properties whose sampled values are all numbers or dates, typed or written as
+        text: the only ones a year the question states can be compared with ("recorded in 2022"
+        is no recorder's name)."""
+        if getattr(self, "_year_holding", None) is None:
+            self._year_holding = frozenset(
+                iri for iri, item in self.properties.items()
+                if item.holds_numbers or item.holds_number_text or item.holds_date_text
+                or iri in self.dated_properties)
+        return self._year_holding
 
     @property
     def number_text_properties(self) -> frozenset[str]:
@@ -500,12 +538,14 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
     """Observed subject classes, object classes / literal datatypes of one property (a sample)."""
     p = term_to_sparql(URIRef(item.iri))
     q = (
-        "SELECT ?sc ?oc ?lit ?dt ?num ?doc WHERE { "
+        "SELECT ?sc ?oc ?lit ?dt ?num ?day ?doc WHERE { "
         f"{{ SELECT ?s ?o WHERE {{ ?s {p} ?o }} LIMIT {sample_size} }} "
         "OPTIONAL { ?s a ?sc } OPTIONAL { ?o a ?oc } "
         "BIND(isLiteral(?o) AS ?lit) BIND(DATATYPE(?o) AS ?dt) "
         f"BIND(isLiteral(?o) && DATATYPE(?o) = {term_to_sparql(URIRef(XSD + 'string'))} "
         f"&& REGEX(STR(?o), \"{NUMBER_TEXT_REGEX}\") AS ?num) "
+        f"BIND(isLiteral(?o) && DATATYPE(?o) = {term_to_sparql(URIRef(XSD + 'string'))} "
+        f"&& REGEX(STR(?o), \"{DATE_TEXT_REGEX}\") AS ?day) "
         f"BIND(isIRI(?o) && REGEX(STR(?o), \"{DOCUMENT_REGEX}\", \"i\") AS ?doc) }}"
     )
     try:
@@ -517,8 +557,9 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
         return
     fill_profile(item, ((None if sc is None else str(sc), None if oc is None else str(oc),
                          lit is not None and lit.toPython() is True, None if dt is None else str(dt),
-                         num is not None and num.toPython() is True, doc is not None and doc.toPython() is True)
-                        for sc, oc, lit, dt, num, doc in rows))
+                         num is not None and num.toPython() is True, doc is not None and doc.toPython() is True,
+                         day is not None and day.toPython() is True)
+                        for sc, oc, lit, dt, num, day, doc in rows))
 
 
 def number_sparql(v: str) -> str:
@@ -531,6 +572,11 @@ def names_document(iri: str) -> bool:
     return _DOCUMENT.search(iri) is not None
 
 
+def reads_as_date(text: str) -> bool:
+    """Does a plain literal's text read as an ISO date (:data:`DATE_TEXT_REGEX`)?"""
+    return _DATE_TEXT.match(text) is not None
+
+
 def reads_as_number(text: str) -> bool:
     """Does a plain literal's text read as a number (:data:`NUMBER_TEXT_REGEX`)?"""
     return _NUMBER_TEXT.match(text) is not None
@@ -539,16 +585,17 @@ def reads_as_number(text: str) -> bool:
 def fill_profile(item: SchemaItem, rows) -> None:
     """``item``'s observed domains, ranges and link flag from its sample's rows
     ``(subject class, object class, object is a literal, object datatype, object is a number
-    written as plain text, object is a document's IRI)`` (each None when unbound): the same from
-    a SPARQL sample and from a dump file's."""
+    written as plain text, object is a document's IRI, object is a date written as plain text)``
+    (each None when unbound): the same from a SPARQL sample and from a dump file's."""
     doms: Counter = Counter()
     rngs: Counter = Counter()
     links = 0
     n = 0
-    number_texts = documents = 0
-    for sc, oc, lit, dt, number_text, document in rows:
+    number_texts = date_texts = documents = 0
+    for sc, oc, lit, dt, number_text, document, date_text in rows:
         n += 1
         number_texts += bool(lit and number_text)
+        date_texts += bool(lit and date_text)
         documents += bool(not lit and document)
         if sc is not None:
             doms[sc] += 1
@@ -563,4 +610,5 @@ def fill_profile(item: SchemaItem, rows) -> None:
     item.is_link = links > 0 and links >= sum(v for k, v in rngs.items() if k.startswith("literal:"))
     item.count = n
     item.number_texts = number_texts
+    item.date_texts = date_texts
     item.documents = documents

@@ -34,6 +34,10 @@ MAX_LITERAL_PROPERTIES = 2000
 #: :data:`~kgqa.kg.labels.LABEL_PROPERTIES` table (``eli:title``, ``bf:mainTitle``)
 TITLE_WORDS = frozenset({"title", "name", "label", "preflabel", "maintitle", "fullname", "officialname", "legalname",
                          "officialtitle", "brieftitle", "fulltitle", "displayname", "shortname", "longname"})
+#: a part of a person's name (FOAF's ``givenName``/``familyName``, vCard's ``family-name``): a
+#: column of one asks for the people where the question asks for things ("Which drivers ...?")
+NAME_PART_WORDS = frozenset({"givenname", "familyname", "firstname", "lastname", "surname", "forename",
+                             "middlename", "additionalname"})
 #: the title words of a thing's short name (a GTFS route's "F1", a protein's "KAPR3"): a name,
 #: but not the one to show where a full name is there too
 SHORT_NAME_WORDS = frozenset({"shortname"})
@@ -168,6 +172,11 @@ def says_title(prop: str) -> bool:
     """Does the property's local name say a name or a title (:data:`TITLE_WORDS`), alone or
     after other words (:func:`_compound_title`: ``creatorName``)?"""
     return _local_word(prop) in TITLE_WORDS or _compound_title(prop)
+
+
+def says_name_part(prop: str) -> bool:
+    """Does the property's local name say a part of a person's name (:data:`NAME_PART_WORDS`)?"""
+    return _local_word(prop) in NAME_PART_WORDS
 
 
 def _local_word(p: str) -> str:

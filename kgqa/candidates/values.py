@@ -31,7 +31,7 @@ from kgqa.kg.vocabulary import XSD, is_numeric_datatype  # noqa: F401 - re-expor
 from kgqa.wordforms import LANGUAGE_CODES_3, LANGUAGES, NUMBER_SCALES, scale_after
 
 from .cache import atomic_write, cache_identity, cache_path
-from .scan import Scan, Scanner
+from .scan import Scan, Scanner, literal_order
 from .schema import SchemaIndex
 from .text import NUMBER_WORDS, STOPWORDS, alnum_key, fold, question_tokens, singular
 
@@ -278,7 +278,8 @@ class ValueIndex:
             p = term_to_sparql(URIRef(prop.iri))
             # the cap as the old pages had it: a property with max_per_property values or more
             # is incomplete (its last page was full)
-            scan = Scan("DISTINCT ?o", f"?s {p} ?o . FILTER(isLiteral(?o))", "o", max_per_property)
+            scan = Scan("DISTINCT ?o", f"?s {p} ?o . FILTER(isLiteral(?o))", "o", max_per_property,
+                        order=literal_order("o"))
             n = 0
             try:
                 for (o,) in scanner.rows(scan):

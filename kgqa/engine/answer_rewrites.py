@@ -46,7 +46,7 @@ import logging
 from rdflib import Literal, URIRef
 
 from kgqa.answer import KGAnswer
-from kgqa.candidates.title_properties import names_things, says_title
+from kgqa.candidates.title_properties import names_things, says_name_part, says_title
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
@@ -72,10 +72,13 @@ from kgqa.engine.stated_column import fixed_column, owner_with_value, stated_in_
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.text_twins import answer_as_link, restates, without_restated
 from kgqa.engine.time_order import time_ordered
+from kgqa.engine.doubled_value import single_holders
+from kgqa.engine.first_place import first_placed, says_win
+from kgqa.engine.listed_values import listed
 from kgqa.kg.errors import KGError
 from kgqa.kg.labels import MAX_LOOKUP, kg_labels
 from kgqa.kg.terms import iri_to_sparql
-from kgqa.querygraph import QueryGraphError, to_sparql
+from kgqa.querygraph import QueryGraphError, SparqlSyntaxError, UnsupportedSparql, sparql_to_graph, to_ask, to_sparql
 from kgqa.querygraph.model import EdgeClass, VertexClass
 from kgqa.wordforms import singular_words
 
@@ -165,7 +168,9 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     # than things ("Which trials study X?" answered with their one study type); a name column
     # of a relational KG's rows has one value each, and stays
     shared = len({r[0] for r in out.rows}) < len(entities)
-    if not (named or (thing and (labels or shared or title))):
+    # a given or family name is part of a name, not the thing ("Which drivers ...?": Erik)
+    part = thing and says_name_part(column)
+    if not (named or part or (thing and (labels or shared or title))):
         return graph
     out.sparql, out.variables, out.rows = sparql, list(rows.variables), entities
     out.query_graph, out.aqg = g.to_json(), g.abstract().to_json()
@@ -408,6 +413,49 @@ def answer_stated_sign(out: KGAnswer, question: str, graph, kg):
     turn, no rows or a failed query: the answer stands."""
     turned = signed(graph, question)
     return turned if turned is not None and answered_by(out, turned, kg, "stated sign", question) else graph
+
+
+def answer_listed_value(out: KGAnswer, question: str, graph, kg, timeout_s: float):
+    """``out`` answered with each stated text value also matched inside the KG's lists of
+    values ("M. Lind" in ``"J. Okafor | M. Lind"``, :mod:`kgqa.engine.listed_values`); the graph it
+    answers with. None held in lists, no rows or a failed query: the answer stands."""
+    widened = listed(graph, kg, timeout_s)
+    return widened if widened is not None and answered_by(out, widened, kg, "listed value", question) else graph
+
+
+def answer_single_holder(out: KGAnswer, question: str, graph, kg, timeout_s: float):
+    """``out`` answered without the comparisons of a stated value with properties the KG never
+    holds it under, where another compared property does ("in Castellmar" as a locality, not
+    also a country: :mod:`kgqa.engine.doubled_value`); the graph it answers with. Nothing to
+    drop, no rows or a failed query: the answer stands."""
+    single = single_holders(graph, kg, timeout_s)
+    return single if single is not None and answered_by(out, single, kg, "single holder", question) else graph
+
+
+def answer_first_place(out: KGAnswer, question: str, kg, properties: dict) -> None:
+    """``out`` answered with the ranked results its query reaches in first place, where the
+    question says win ("Which races did Ventana win?", "Did Kessler win X?":
+    :mod:`kgqa.engine.first_place`), whichever reading wrote the query. No ranked variable, no
+    rows or a failed query: the answer stands."""
+    if not says_win(question) or out.error is not None or out.abstain_reason or not out.sparql:
+        return
+    try:
+        graph = sparql_to_graph(out.sparql)
+    except (QueryGraphError, UnsupportedSparql, SparqlSyntaxError) as e:
+        log.info("first place of %r not read (%s)", question, e)
+        return
+    first = first_placed(graph, question, properties)
+    if first is None:
+        return
+    if out.boolean is None:
+        answered_by(out, first, kg, "first place", question)
+        return
+    try:
+        ask = to_ask(first)
+        out.boolean, out.sparql = kg.ask(ask), ask
+        out.query_graph, out.aqg = first.to_json(), first.abstract().to_json()
+    except (KGError, QueryGraphError) as e:
+        log.info("first place of %r not asked (%s): the answer stands", question, e)
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

@@ -39,9 +39,14 @@ from kgqa.engine.answer_order import (MEASURE_NOUNS, asked_class, asked_class_fi
 from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_attribute, answer_asked_class, answer_both_ways, answer_claim_times,
                                         answer_to_depth, answer_class_for_property, answer_counted_value, answer_entities, answer_stated_value,
                                         answer_inverse_twins, answer_joined, answer_measured_thing, answer_named_attribute, answer_unnamed_value,
-                                        answer_of_roles, answer_others, answer_sibling_roles, answer_stated_sign, answer_text_twins,
+                                        answer_of_roles, answer_others, answer_sibling_roles, answer_stated_sign,
+                                        answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
+from kgqa.engine.first_place import says_win
+from kgqa.engine.listed_values import listed
+from kgqa.engine.pair_values import pair_values
 from kgqa.engine.possessed import possessed_first, possessions, saying
+from kgqa.engine.record_values import record_ask
 from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds, property_words
 from kgqa.engine.stated_beams import StatedBeams
 from kgqa.engine.listing_readings import ListingReadings
@@ -242,6 +247,9 @@ class HGNetEngine:
                     out.rows = plain_rows(rows.rows)
                     if s.asked_class and out.error is None:  # "died before 1660" read as ">" by the model
                         g = answer_stated_sign(out, question, g, kg)
+                    if out.error is None:  # "made by M. Lind": also "J. Okafor | M. Lind"
+                        g = answer_single_holder(out, question, g, kg, s.probe_timeout_s)
+                        g = answer_listed_value(out, question, g, kg, s.probe_timeout_s)
                     # (no rows only: a count of 0 may be the answer, "How many children does X have?")
                     if not out.rows and out.error is None and s.execution_guidance:
                         g = repair_entity_edge(out, question, g, kg, pool, s.probe_timeout_s)
@@ -337,6 +345,7 @@ class HGNetEngine:
                 out.error = "no query graph could be generated"
             if s.claim_times:  # "in 1980", "ever": a Wikibase fact through its statements
                 answer_claim_times(out, question, kg, s.probe_timeout_s)
+            self._in_first_place(out, question, kg)  # whichever reading answered
             for i, (h, g, sparql) in enumerate(beams[: max(top_k, 1)]):
                 r = results[i] if i < len(results) else None
                 out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json(),
@@ -486,6 +495,7 @@ class HGNetEngine:
                     or readings.ask_value_path(out) or readings.ask_stated_pair(out):
                 if self.search.claim_times:
                     answer_claim_times(out, question, kg, self.search.probe_timeout_s)
+                self._in_first_place(out, question, kg)
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question,
                                                               pools[0] if pools else None)
@@ -506,14 +516,23 @@ class HGNetEngine:
                 out.aqg = g.abstract().to_json()
                 if self.search.yes_no_requires_mention and ignores_question(g, question_mentions(pool, read, kg)):
                     # "does A speak more languages than B?" as "does any creature speak a language?":
-                    # true whatever A and B are, so no answer (the pattern stays for the trace)
-                    out.abstain_reason = IGNORES_QUESTION
+                    # true whatever A and B are, so no answer (the pattern stays for the trace);
+                    # "Has the Eurasian otter been recorded in Finland?": one record holding both
+                    record = self._record_ask(read, pool)
+                    if record is not None:
+                        out.sparql, out.boolean = record, kg.ask(record)
+                    else:
+                        out.abstain_reason = IGNORES_QUESTION
                 elif self.search.yes_no_entities and leaves_out_named(g, stated_entities(read, pool)):
                     out.abstain_reason = LEAVES_OUT_NAMED  # "does A speak B?" as "does A speak anything?"
                 else:
+                    matched = listed(g, kg, self.search.probe_timeout_s)  # "Eurasian Otter"@en, "J. Okafor | M. Lind"
+                    if matched is not None:
+                        out.sparql, out.query_graph, out.aqg = to_ask(matched), matched.to_json(), matched.abstract().to_json()
                     out.boolean = kg.ask(out.sparql)
                     if self.search.claim_times:
                         answer_claim_times(out, question, kg, self.search.probe_timeout_s)
+                    self._in_first_place(out, question, kg)
                 others = [x[0] for x in (guided, unguided) if x is not None]
                 out.confidence = softmax_at([score, *[x for x in others if x != score]], 0)
                 for x in (guided, unguided):
@@ -528,6 +547,25 @@ class HGNetEngine:
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
+
+    def _in_first_place(self, out: KGAnswer, question: str, kg) -> None:
+        """``out`` answered in first place where the question says win and its query reaches
+        ranked results (:func:`kgqa.engine.answer_rewrites.answer_first_place`)."""
+        if self.search.stated_readings and says_win(question):
+            from kgqa.candidates.collect import default_collector
+
+            answer_first_place(out, question, kg, default_collector().schema(kg).properties)
+
+    @staticmethod
+    def _record_ask(question: str, pool) -> str | None:
+        """The ASK of one record holding the text values a yes/no question states, where it
+        names no entity (:mod:`kgqa.engine.record_values`); None otherwise."""
+        named = stated_entities(question, pool)
+        if named:
+            return None
+        candidates = pool.instances.get("Val", [])
+        values = pair_values(question, candidates, stated_values(question, candidates), named)
+        return record_ask(question, values, pool.value_holders)
 
     @staticmethod
     def _answer_comparison(out: KGAnswer, question: str, kg) -> bool:

@@ -15,8 +15,9 @@ import math
 import torch
 from rdflib import URIRef
 
-from kgqa.models.fill_plan import (Slot, class_consistent, inherited_types, materialize, slot_choices, slot_class,
-                                   number_text_values, value_consistent, year_comparisons)
+from kgqa.models.fill_plan import (Slot, class_consistent, inherited_types, is_year, materialize, slot_choices, slot_class,
+                                   number_text_values, text_year_comparisons, value_consistent,
+                                   year_comparisons)
 from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, END, DecodeState
 from kgqa.querygraph import QueryGraph, QueryGraphError, to_ask, to_probe
 from kgqa.querygraph.actions import AddEdge, AddVertex, End, SelectVertex, StepKind
@@ -284,15 +285,17 @@ class FillHypothesis:
         (``search.value_consistency``; :func:`kgqa.models.fill_plan.value_consistent`)."""
         kind, k = self.plan["slots"][self.t]
         pool = self.ctx.pool
-        if kind != "e" or not self.ctx.search.value_consistency or not pool.value_properties \
+        years = pool.schema.year_holding_properties if pool.schema is not None else frozenset()
+        if kind != "e" or not self.ctx.search.value_consistency or not (pool.value_properties or years) \
                 or self.state.graph.edges[k].cls is not EdgeClass.REL:
             return set()
         # vertices are filled before edges: the ban depends only on the vertex fills
         key = (k, tuple(sorted((slot, j) for slot, j in self.fills.items() if slot[0] == "v")))
         cache = self.plan.setdefault("value_bans", {})
         if key not in cache:
+            # a year the question states is held by what holds numbers or dates, not by names
             keep = value_consistent(self.graph(), k, pool.instances["Rel"],
-                                    pool.value_holders)
+                                    lambda x: pool.value_holders(x) or (years if years and is_year(x) else None))
             cache[key] = {j for j, ok in enumerate(keep) if not ok}
         return cache[key]
 
@@ -355,7 +358,8 @@ class FillHypothesis:
                                             self.ctx.pool.instances), self._open_classes())
             schema = self.ctx.pool.schema
             if schema is not None:
-                g = number_text_values(year_comparisons(g, schema.dated_properties), schema.number_text_properties)
+                g = year_comparisons(text_year_comparisons(g, schema.text_dated_properties), schema.dated_properties)
+                g = number_text_values(g, schema.number_text_properties)
             self._graph = g
         return self._graph
 

@@ -33,6 +33,7 @@ from rdflib import Literal
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.title_properties import TITLE_WORDS
 from kgqa.engine.counted_place import StatedReading
+from kgqa.engine.listed_values import regex_escaped
 from kgqa.engine.question_forms import ASKS_HOW_MANY, SMALL_WORDS
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.wordforms import phrase_spans, singular
@@ -155,12 +156,7 @@ _LISTED = "(^|;)\\s*{}\\s*(;|$)"
 def listed_element(v: str, word: str) -> str:
     """A SPARQL test that text ``v`` is ``word`` or holds it as one of a ";"-separated list."""
     return (f"(LCASE(STR({v})) = {term_to_sparql(word)} || "
-            f"REGEX(LCASE(STR({v})), {term_to_sparql(_LISTED.format(_escaped(word)))}))")
-
-
-def _escaped(word: str) -> str:
-    """``word`` with the regex metacharacters XPath's regexes know escaped (not spaces)."""
-    return re.sub(r"([.^$*+?()\[\]{}|\\-])", r"\\\1", word)
+            f"REGEX(LCASE(STR({v})), {term_to_sparql(_LISTED.format(regex_escaped(word)))}))")
 
 
 def _holds(i: int, prop: str, value: str) -> str:

@@ -7,6 +7,9 @@ says a number right after a word of one direction ("before", "after", "more than
 and the graph compares a value with exactly that number the other way, the comparison is turned
 round (``>`` to ``<``, ``>=`` to ``<=``, and back), strictness kept. Words whose direction depends
 on the measure ("older than 40": a smaller birth date) are not read.
+
+Likewise a text the question says compared by ``!=`` where it says no negation ("Which family
+does the common toad belong to?" as ``FILTER(?name != "Common Toad")``) is compared by ``=``.
 """
 
 from __future__ import annotations
@@ -25,6 +28,9 @@ _ABOVE = r"after|later\s+than|since|more\s+than|greater\s+than|above|over|higher
 _STATED = re.compile(rf"\b(?:(?P<below>{_BELOW})|(?P<above>{_ABOVE}))\s+(?:the\s+year\s+)?(?P<n>-?\d[\d,]*(?:\.\d+)?)\b",
                      re.I)
 _TURNED = {">": "<", ">=": "<=", "<": ">", "<=": ">="}
+#: a word that makes "other than" a reading of the question
+_NEGATION = re.compile(r"\b(?:not|never|no|n't|none|nobody|nothing|without|except|other|another|different|besides|apart|but|else|excluding)\b",
+                       re.I)
 _UP = frozenset({">", ">="})
 
 
@@ -50,13 +56,33 @@ def _number(term) -> float | None:
         return None
 
 
-def signed(graph: QueryGraph, question: str) -> QueryGraph | None:
-    """``graph`` with each comparison of a stated number turned the way the question says
-    (module docstring), or None where none needs turning."""
-    directions = stated_directions(question)
-    if not directions:
+def _unnegated(graph: QueryGraph, question: str) -> QueryGraph | None:
+    """``graph`` with each ``!=`` of a text value read as ``=`` where the question says no
+    negation (module docstring), or None."""
+    if _NEGATION.search(question):
         return None
     out = None
+    for k, e in enumerate(graph.edges):
+        if e.cls is not EdgeClass.CMP or e.instance != "!=":
+            continue
+        ends = (graph.vertices[e.source], graph.vertices[e.target])
+        if any(v.cls is VertexClass.VAL and isinstance(v.instance, Literal) and _number(v.instance) is None
+               for v in ends):
+            out = out or graph.copy()
+            out.edges[k] = Edge(e.source, e.target, e.cls, "=")
+    return out
+
+
+def signed(graph: QueryGraph, question: str) -> QueryGraph | None:
+    """``graph`` with each comparison of a stated number turned the way the question says, and
+    each ``!=`` of a text where it says no negation read as ``=`` (module docstring), or None
+    where none needs turning."""
+    unnegated = _unnegated(graph, question)
+    graph = unnegated or graph
+    directions = stated_directions(question)
+    if not directions:
+        return unnegated
+    out = unnegated
     for k, e in enumerate(graph.edges):
         if e.cls is not EdgeClass.CMP or e.instance not in _TURNED:
             continue

@@ -27,7 +27,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.candidates.hierarchy import SUBCLASS_OF
 from kgqa.kg.vocabulary import XSD
-from kgqa.querygraph.model import RDF_TYPE, AbstractQueryGraph, Edge, EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.model import OR_PREFIX, RDF_TYPE, AbstractQueryGraph, Edge, EdgeClass, QueryGraph, VertexClass
 from kgqa.querygraph.paths import PropertyPath, modified, sequence
 
 #: Names the text encoder reads for the column numbers an Ans vertex is filled with.
@@ -157,7 +157,7 @@ def year_comparisons(g: QueryGraph, dated: Collection[str]) -> QueryGraph:
     nothing in SPARQL (a date is not comparable with an integer), while ``FILTER(YEAR(?d) >
     2020)`` says what was asked. The date's vertex gets a computed ``YEAR`` vertex (an Agg
     edge, as the grammar reads ``YEAR(?d)``) and the comparison moves to it. A year is a
-    four-digit integer literal, or a negative one before the common era (:func:`_is_year`); other
+    four-digit integer literal, or a negative one before the common era (:func:`is_year`); other
     numbers and values are left as they are."""
     if not dated:
         return g
@@ -166,7 +166,7 @@ def year_comparisons(g: QueryGraph, dated: Collection[str]) -> QueryGraph:
         if e.cls is not EdgeClass.CMP:
             continue
         for date_side, year_side in ((e.source, e.target), (e.target, e.source)):
-            if _is_year(g.vertices[year_side].instance) and _holds_dates(g, date_side, dated):
+            if is_year(g.vertices[year_side].instance) and _holds_dates(g, date_side, dated):
                 if out is g:
                     out = g.copy()
                 year = out.add_vertex(VertexClass.VAR, g.vertices[date_side].segment)
@@ -174,6 +174,43 @@ def year_comparisons(g: QueryGraph, dated: Collection[str]) -> QueryGraph:
                 out.edges[k] = Edge(year if e.source == date_side else e.source,
                                     year if e.target == date_side else e.target, e.cls, e.instance)
                 break
+    return out
+
+
+#: a year compared with a date's text: the comparison of the text and the year it starts from
+#: ("before 1990": text < "1990"; "after 1990": text >= "1991"); "in 1990" is a prefix test
+_TEXT_YEAR_OPS = {"<": ("<", 0), "<=": ("<", 1), ">": (">=", 1), ">=": (">=", 0), "=": ("STRSTARTS", 0)}
+#: the comparison seen from the other side (``1990 < ?d`` is ``?d > 1990``)
+_FLIPPED = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "=": "="}
+
+
+def text_year_comparisons(g: QueryGraph, text_dated: Collection[str]) -> QueryGraph:
+    """``g`` with each comparison of a year with a property holding dates written as text
+    (``text_dated``: ``"2022-08"``, alone or beside typed dates) read as a comparison of text.
+
+    ``YEAR`` reads no plain text, and the date with the integer compares nothing; an ISO date's
+    text orders as its time does, so "recorded before 1990" is ``STR(?d) < "1990"`` and "in 2022"
+    ``STRSTARTS(STR(?d), "2022")``, for the typed dates and the text ones alike. Years before the
+    common era are left as they are (their text does not order)."""
+    if not text_dated:
+        return g
+    out = g
+    for k, e in enumerate(g.edges):
+        if e.cls is not EdgeClass.CMP or e.instance is None:
+            continue
+        prefix = OR_PREFIX if e.instance.startswith(OR_PREFIX) else ""
+        op = e.instance[len(prefix):]
+        for date_side, year_side, seen in ((e.source, e.target, op), (e.target, e.source, _FLIPPED.get(op))):
+            year = g.vertices[year_side].instance
+            if seen not in _TEXT_YEAR_OPS or not is_year(year) or int(year) < 1000 \
+                    or not _holds_values(g, date_side, text_dated):
+                continue
+            text_op, shift = _TEXT_YEAR_OPS[seen]
+            out = out.with_vertex_instance(year_side, Literal(str(int(year) + shift)))
+            text = out.add_vertex(VertexClass.VAR, g.vertices[date_side].segment)
+            out.add_edge(date_side, text, EdgeClass.AGG, "STR")
+            out.edges[k] = Edge(text, year_side, e.cls, prefix + text_op)
+            break
     return out
 
 
@@ -223,7 +260,7 @@ def number_text_values(g: QueryGraph, number_text: Collection[str]) -> QueryGrap
     return out
 
 
-def _is_year(x: Any) -> bool:
+def is_year(x: Any) -> bool:
     """An integer literal of four digits, or a negative one of four digits or fewer (a year
     before the common era: -20 of "20 BC", :mod:`kgqa.candidates.values`); "30" may be any number."""
     return isinstance(x, Literal) and x.datatype is not None and str(x.datatype) == XSD + "integer" \

@@ -169,6 +169,18 @@ def test_endpoint_streams_equal_offset_pages(oxigraph_server):
     assert _canonical(built["keyset"]) == _canonical(built["offset"])
 
 
+def test_values_of_mixed_types_are_read_without_comparing_numbers_with_text(oxigraph_server):
+    """Darwin Core records with a few counts and dates stored as text among typed ones (12 and
+    "18", dates beside "2022-08"): ``ORDER BY ?o`` over them makes Oxigraph's server panic and stop
+    serving; onboarding's value scan reads them all, and the server serves on."""
+    graph = "http://example.org/g/scan-sightings"
+    oxigraph_server.load_file(Path(__file__).parent / "data" / "sightings.ttl", graph=graph)
+    kg = EndpointKG(oxigraph_server.query_url, default_graph=graph)
+    texts = {v.text for v in onboard(kg, use_cache=False).values.values}
+    assert {"2022-08", "2021-08-14", "18", "850"} <= texts
+    assert kg.ask("ASK { ?s ?p ?o }")  # still serving
+
+
 # -- dump files ------------------------------------------------------------------------------
 
 def _canonical(x):

@@ -1,0 +1,124 @@
+""""Won" as finishing first, where the KG ranks its results.
+
+A competition's results are nodes of their own in most KGs of sport and elections: an Ergast race
+result links the race, the driver and the team and holds the finishing ``position``; an electoral
+commission's candidacy holds its ``position`` in the count. "Which races did Ventana win?" reads,
+to the model, as the races Ventana took part in: the graph reaches the result nodes and leaves
+out what "win" says, the first place.
+
+Where the question says win (won, winner, victory) without a negation or another place ("second",
+"podium"), and exactly one variable of the graph is of a class that holds a rank (a property whose
+name ends with position, rank, place or placing and whose sampled values are all numbers), that
+variable's rank is 1. Not where the graph already uses that property.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rdflib import Literal, URIRef
+
+from kgqa.candidates.schema import iri_words
+from kgqa.kg.vocabulary import RDF_TYPE, XSD
+from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+
+_WIN = re.compile(r"\b(?:won|win|wins|winning|winners?|victor(?:y|ies|ious)?)\b", re.I)
+#: another place, or the win denied: not first place
+_OTHER_PLACE = re.compile(r"\b(?:not|never|no|n't|without|second|third|runners?[- ]up|podiums?|top|last|lose|lost)\b",
+                          re.I)
+#: the last word of a rank's name ("finishing position", "rank", "placing")
+RANK_WORDS = frozenset({"position", "rank", "place", "placing", "ranking"})
+
+
+def says_win(question: str) -> bool:
+    """Does the question ask about winning, and only winning (module docstring)?"""
+    return _WIN.search(question) is not None and _OTHER_PLACE.search(question) is None
+
+
+def rank_properties(properties: dict) -> dict[str, frozenset[str]]:
+    """Each rank property of the schema (``properties``: IRI -> SchemaItem) -> the classes whose
+    things hold it."""
+    out = {}
+    for iri, item in properties.items():
+        words = iri_words(iri).lower().split()
+        if words and words[-1] in RANK_WORDS and item.holds_numbers and item.domains:
+            out[iri] = frozenset(item.domains)
+    return out
+
+
+def _classes(graph: QueryGraph, v: int, properties: dict) -> set[str]:
+    """The classes the graph types variable ``v`` with, or else those using its properties."""
+    typed = {str(graph.vertices[e.target].instance) for e in graph.edges
+             if e.cls is EdgeClass.REL and e.source == v and e.instance == RDF_TYPE
+             and isinstance(graph.vertices[e.target].instance, URIRef)}
+    if typed:
+        return typed
+    used: set[str] = set()
+    for e in graph.edges:
+        if e.cls is EdgeClass.REL and e.source == v and isinstance(e.instance, URIRef):
+            item = properties.get(str(e.instance))
+            if item is not None:
+                used |= set(item.domains)
+    return used
+
+
+def _one_rank(classes: set[str], ranks: dict[str, frozenset[str]]) -> str | None:
+    """The rank property things of ``classes`` hold: the one whose name is the rank word alone
+    where several are held ("position" beside "fastest lap rank")."""
+    held = sorted(p for p, holders in ranks.items() if classes & holders)
+    plain = [p for p in held if len(iri_words(p).split()) == 1]
+    if len(held) == 1:
+        return held[0]
+    return plain[0] if len(plain) == 1 else None
+
+
+def _ranked_class(classes: set[str], rank: str, properties: dict) -> str | None:
+    """Of ``classes``, the one whose things hold ``rank`` most, where it holds it at least twice
+    as often as any other (a race's results beside its qualifying): None where none stands out."""
+    counts = sorted(((n, c) for c, n in properties[rank].domains.items() if c in classes), reverse=True)
+    if not counts:
+        return None
+    if len(counts) > 1 and counts[0][0] < 2 * counts[1][0]:
+        return None
+    return counts[0][1]
+
+
+def first_placed(graph: QueryGraph, question: str, properties: dict) -> QueryGraph | None:
+    """``graph`` with its one ranked variable's rank 1 (module docstring), or None. A variable
+    the graph leaves untyped, whose properties several ranked classes use, is typed with the one
+    holding the rank most."""
+    if not says_win(question):
+        return None
+    ranks = rank_properties(properties)
+    if not ranks:
+        return None
+    used = {str(e.instance) for e in graph.edges if e.cls is EdgeClass.REL}
+    if used & set(ranks):
+        return None
+    found = []
+    for v, vertex in enumerate(graph.vertices):
+        if vertex.cls not in (VertexClass.VAR, VertexClass.ANS):
+            continue
+        classes = _classes(graph, v, properties)
+        rank = _one_rank(classes, ranks)
+        if rank is not None:
+            found.append((v, rank, _ranked_class(classes, rank, properties)))
+    if len(found) != 1 or found[0][2] is None:
+        return None
+    v, rank, cls = found[0]
+    out = graph.copy()
+    segment = graph.vertices[v].segment
+    if not _typed(graph, v):
+        out.add_edge(v, out.add_vertex(VertexClass.TYPE, segment, URIRef(cls)), EdgeClass.REL, URIRef(RDF_TYPE))
+    value = out.add_vertex(VertexClass.VAR, segment)
+    out.add_edge(v, value, EdgeClass.REL, URIRef(rank))
+    first = out.add_vertex(VertexClass.VAL, segment, Literal("1", datatype=URIRef(XSD + "integer")))
+    out.add_edge(value, first, EdgeClass.CMP, "=")
+    return out
+
+
+def _typed(graph: QueryGraph, v: int) -> bool:
+    return any(e.cls is EdgeClass.REL and e.source == v and e.instance == RDF_TYPE for e in graph.edges)
+
+
+__all__ = ["RANK_WORDS", "first_placed", "rank_properties", "says_win"]
