@@ -58,23 +58,24 @@ from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, 
 from kgqa.engine.counted_value import counted_value, summed_values
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_property, column_said, entity_graph,
                                       same_names)
+from kgqa.engine.doubled_value import single_holders
 from kgqa.engine.entity_edge import entity_edges, repaired
+from kgqa.engine.first_place import asks_only_who_won, first_placed, rank_properties, says_win, winner_query
 from kgqa.engine.grouped_measure import measured_thing
 from kgqa.engine.hierarchy_levels import to_depth
 from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
+from kgqa.engine.listed_values import listed
 from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, uses
 from kgqa.engine.of_roles import roles_directed
+from kgqa.engine.question_forms import ASKS_WHO
 from kgqa.engine.sibling_roles import sibling_reading
 from kgqa.engine.stated_sign import signed
 from kgqa.engine.stated_column import fixed_column, owner_with_value, stated_in_column
 from kgqa.engine.symmetric import both_ways
 from kgqa.engine.text_twins import answer_as_link, restates, without_restated
 from kgqa.engine.time_order import time_ordered
-from kgqa.engine.doubled_value import single_holders
-from kgqa.engine.first_place import first_placed, says_win
-from kgqa.engine.listed_values import listed
 from kgqa.kg.errors import KGError
 from kgqa.kg.labels import MAX_LOOKUP, kg_labels
 from kgqa.kg.terms import iri_to_sparql
@@ -432,10 +433,11 @@ def answer_single_holder(out: KGAnswer, question: str, graph, kg, timeout_s: flo
     return single if single is not None and answered_by(out, single, kg, "single holder", question) else graph
 
 
-def answer_first_place(out: KGAnswer, question: str, kg, properties: dict) -> None:
+def answer_first_place(out: KGAnswer, question: str, kg, properties: dict, named: dict | None = None) -> None:
     """``out`` answered with the ranked results its query reaches in first place, where the
     question says win ("Which races did Ventana win?", "Did Kessler win X?":
-    :mod:`kgqa.engine.first_place`), whichever reading wrote the query. No ranked variable, no
+    :mod:`kgqa.engine.first_place`), whichever reading wrote the query; "Who won X?" about the
+    one thing it names (``named``: IRI -> the name said) where no query reaches the results. No ranked variable, no
     rows or a failed query: the answer stands."""
     if not says_win(question) or out.error is not None or out.abstain_reason or not out.sparql:
         return
@@ -446,6 +448,9 @@ def answer_first_place(out: KGAnswer, question: str, kg, properties: dict) -> No
         return
     first = first_placed(graph, question, properties)
     if first is None:
+        if out.boolean is None and ASKS_WHO.match(question) and len(named) == 1 \
+                and asks_only_who_won(question, next(iter(named.values()))):
+            _answer_winner(out, question, kg, next(iter(named)), properties)
         return
     if out.boolean is None:
         answered_by(out, first, kg, "first place", question)
@@ -456,6 +461,21 @@ def answer_first_place(out: KGAnswer, question: str, kg, properties: dict) -> No
         out.query_graph, out.aqg = first.to_json(), first.abstract().to_json()
     except (KGError, QueryGraphError) as e:
         log.info("first place of %r not asked (%s): the answer stands", question, e)
+
+
+def _answer_winner(out: KGAnswer, question: str, kg, event: str, properties: dict) -> None:
+    """``out`` answered with who won ``event`` (:func:`kgqa.engine.first_place.winner_query`)."""
+    def select(q: str):
+        try:
+            return kg.select(q).rows
+        except KGError:
+            return None
+    sparql = winner_query(event, select, rank_properties(properties), properties)
+    rows = select(sparql) if sparql is not None else None
+    if rows:
+        out.sparql, out.variables, out.rows = sparql, ["x"], plain_rows(rows)
+        out.query_graph = out.aqg = None
+        out.read_as = "who won, by the result in first place"
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

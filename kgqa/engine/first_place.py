@@ -10,15 +10,23 @@ Where the question says win (won, winner, victory) without a negation or another
 "podium"), and exactly one variable of the graph is of a class that holds a rank (a property whose
 name ends with position, rank, place or placing and whose sampled values are all numbers), that
 variable's rank is 1. Not where the graph already uses that property.
+
+"Who won the 2019 Spanish Grand Prix?" names the event and asks who: where no graph reaches the
+results, the winner is read from them, the thing the result in first place links to that is a
+person (it has a given or family name, or is of a class called person or agent), where
+exactly one property of those results links to one (:func:`winner_query`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from rdflib import Literal, URIRef
 
 from kgqa.candidates.schema import iri_words
+from kgqa.candidates.title_properties import NAME_PART_WORDS
+from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, XSD
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 
@@ -121,4 +129,60 @@ def _typed(graph: QueryGraph, v: int) -> bool:
     return any(e.cls is EdgeClass.REL and e.source == v and e.instance == RDF_TYPE for e in graph.edges)
 
 
-__all__ = ["RANK_WORDS", "first_placed", "rank_properties", "says_win"]
+#: the last word of a class of people ("foaf:Person", "schema:Person", "prov:Agent")
+_PERSON_CLASS_WORDS = frozenset({"person", "people", "agent", "human", "individual"})
+
+
+def _is_person_property(item) -> bool:
+    """Does a schema property say a part of a person's name ("given name")?"""
+    return iri_words(item.iri).lower().replace(" ", "") in NAME_PART_WORDS
+
+
+#: the words of "Who won the X?" besides the name
+_WHO_WON_WORDS = frozenset({"who", "won", "win", "wins", "was", "is", "the", "winner", "winners", "of", "a", "an"})
+
+
+def asks_only_who_won(question: str, name: str) -> bool:
+    """Does the question say nothing but who won the thing named ``name`` ("Who won Kellby in
+    2023?" says a year the reading would not read)?"""
+    words = re.findall(r"[\w'-]+", question.lower())
+    named = set(re.findall(r"[\w'-]+", name.lower()))
+    return bool(words) and all(w in _WHO_WON_WORDS or w in named for w in words)
+
+
+def winner_query(event: str, select: Callable[[str], list | None], ranks: dict[str, frozenset[str]],
+                 properties: dict) -> str | None:
+    """The query of who won ``event`` (module docstring): the person the result in first place
+    links to, by the one property of the event's ranked results that links to people; None
+    where there is no such property, or several."""
+    e = iri_to_sparql(URIRef(event))
+    persons = {iri for iri, item in properties.items() if _is_person_property(item)}
+    # the rank whose name is the rank word alone first ("position" before "fastest lap rank")
+    for rank in sorted(ranks, key=lambda p: (len(iri_words(p).split()), p)):
+        r = iri_to_sparql(URIRef(rank))
+        # of the ranked results, those of the class holding the rank most (not the qualifying)
+        classes = select(f"SELECT DISTINCT ?c WHERE {{ ?n ?to {e} . ?n {r} ?place . ?n a ?c }}")
+        cls = _ranked_class({str(c) for (c,) in classes or []}, rank, properties)
+        if cls is None:
+            continue
+        typed = f"?n a {iri_to_sparql(URIRef(cls))} ."
+        rows = select(f"SELECT DISTINCT ?to ?q WHERE {{ ?n ?to {e} . {typed} ?n {r} ?place . ?n ?q ?x . FILTER(isIRI(?x)) }}")
+        if not rows:
+            continue
+        ways = []
+        for to, q in {(str(a), str(b)) for a, b in rows}:
+            if q in (to, RDF_TYPE):
+                continue
+            people = select(f"SELECT ?x WHERE {{ ?n {iri_to_sparql(URIRef(to))} {e} . ?n {iri_to_sparql(URIRef(q))} ?x . "
+                            f"{{ ?x ?name ?l . VALUES ?name {{ {' '.join(iri_to_sparql(URIRef(p)) for p in sorted(persons))} }} }} "
+                            f"UNION {{ ?x a ?c . FILTER(REGEX(STR(?c), \"[/#]({'|'.join(sorted(_PERSON_CLASS_WORDS))})$\", \"i\")) }} }} LIMIT 1")
+            if people:
+                ways.append((to, q))
+        if len(ways) == 1:
+            to, q = ways[0]
+            return (f"SELECT DISTINCT ?x WHERE {{ ?n {iri_to_sparql(URIRef(to))} {e} . {typed} ?n {r} ?place . "
+                    f"FILTER(?place = 1) ?n {iri_to_sparql(URIRef(q))} ?x . }}")
+    return None
+
+
+__all__ = ["RANK_WORDS", "asks_only_who_won", "first_placed", "rank_properties", "says_win", "winner_query"]

@@ -345,7 +345,7 @@ class HGNetEngine:
                 out.error = "no query graph could be generated"
             if s.claim_times:  # "in 1980", "ever": a Wikibase fact through its statements
                 answer_claim_times(out, question, kg, s.probe_timeout_s)
-            self._in_first_place(out, question, kg)  # whichever reading answered
+            self._in_first_place(out, question, kg, pool)  # whichever reading answered
             for i, (h, g, sparql) in enumerate(beams[: max(top_k, 1)]):
                 r = results[i] if i < len(results) else None
                 out.beams.append(Beam(float(h.score), sparql, g.abstract().to_json(), g.to_json(),
@@ -548,13 +548,15 @@ class HGNetEngine:
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
 
-    def _in_first_place(self, out: KGAnswer, question: str, kg) -> None:
+    def _in_first_place(self, out: KGAnswer, question: str, kg, pool=None) -> None:
         """``out`` answered in first place where the question says win and its query reaches
-        ranked results (:func:`kgqa.engine.answer_rewrites.answer_first_place`)."""
+        ranked results, or by who won the one thing it names (``pool``: the question's
+        candidates; :func:`kgqa.engine.answer_rewrites.answer_first_place`)."""
         if self.search.stated_readings and says_win(question):
             from kgqa.candidates.collect import default_collector
 
-            answer_first_place(out, question, kg, default_collector().schema(kg).properties)
+            named = {iri: name for (_, iri), name in stated_entities(question, pool).items()} if pool is not None else {}
+            answer_first_place(out, question, kg, default_collector().schema(kg).properties, named)
 
     @staticmethod
     def _record_ask(question: str, pool) -> str | None:

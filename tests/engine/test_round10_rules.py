@@ -10,7 +10,7 @@ records, artworks: Linked Art) showed when session 61 read them, asked through t
 - a yes/no question stating two values and no entity asks whether one record holds both;
 - a column of given or family names answered by the people where the question asks for things;
 - one stated value compared with two properties kept where the KG holds it;
-- "won" as first place, where the KG ranks its results;
+- "won" as first place, where the KG ranks its results; "Who won X?" read from the results;
 - a text compared by ``!=`` where the question says no negation is compared by ``=``.
 """
 
@@ -21,7 +21,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.candidates.schema import SchemaItem
 from kgqa.candidates.title_properties import says_name_part
-from kgqa.engine.first_place import says_win
+from kgqa.engine.first_place import asks_only_who_won, says_win
 from kgqa.engine.listed_values import element_regex
 from kgqa.engine.record_values import record_ask
 from kgqa.engine.stated_sign import signed
@@ -42,6 +42,7 @@ XSD = "http://www.w3.org/2001/XMLSchema#"
     ("racing", "Which circuit is in Castellmar?", {f"{RACE}circuit/castellmar"}),
     ("racing", "Which races did Ventana win?", {f"{RACE}race/2019-02", f"{RACE}race/2020-03", f"{RACE}race/2020-04"}),
     ("racing", "How many races did Arrowfield win?", {"4"}),
+    ("racing", "Who won the 2019 Spanish Grand Prix?", {f"{RACE}driver/rossetti_l"}),  # no graph reaches results
 ])
 def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
@@ -88,6 +89,8 @@ def test_a_list_element_and_the_words_of_win_and_names():
     assert says_win("Which races did Ventana win?") and says_win("Who was the winner of X?")
     assert not says_win("Which races did Ventana not win?") and not says_win("Who finished second?")
     assert not says_win("Which drivers won a podium?")
+    assert asks_only_who_won("Who won the 2019 Spanish Grand Prix?", "2019 spanish grand prix")
+    assert not asks_only_who_won("Who won Kellby in 2023?", "kellby")  # a year the reading does not read
     assert says_name_part("http://xmlns.com/foaf/0.1/givenName") and says_name_part("http://ex.org/family-name")
     assert not says_name_part("http://xmlns.com/foaf/0.1/name")
 
