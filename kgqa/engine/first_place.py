@@ -9,7 +9,8 @@ out what "win" says, the first place.
 Where the question says win (won, winner, victory) without a negation or another place ("second",
 "podium"), and exactly one variable of the graph is of a class that holds a rank (a property whose
 name ends with position, rank, place or placing and whose sampled values are all numbers), that
-variable's rank is 1. Not where the graph already uses that property.
+variable's rank is 1. Not where the graph already uses that property, or one whose name says the
+win (an election result's ``winner``).
 
 "Who won the 2019 Spanish Grand Prix?" names the event and asks who: where no graph reaches the
 results, the winner is read from them, the thing the result in first place links to that is a
@@ -55,19 +56,19 @@ def rank_properties(properties: dict) -> dict[str, frozenset[str]]:
 
 
 def _classes(graph: QueryGraph, v: int, properties: dict) -> set[str]:
-    """The classes the graph types variable ``v`` with, or else those using its properties."""
+    """The classes the graph types variable ``v`` with, or else those using all its properties."""
     typed = {str(graph.vertices[e.target].instance) for e in graph.edges
              if e.cls is EdgeClass.REL and e.source == v and e.instance == RDF_TYPE
              and isinstance(graph.vertices[e.target].instance, URIRef)}
     if typed:
         return typed
-    used: set[str] = set()
+    used: set[str] | None = None
     for e in graph.edges:
         if e.cls is EdgeClass.REL and e.source == v and isinstance(e.instance, URIRef):
             item = properties.get(str(e.instance))
-            if item is not None:
-                used |= set(item.domains)
-    return used
+            domains = set(item.domains) if item is not None else set()
+            used = domains if used is None else used & domains  # a class using every one of them
+    return used or set()
 
 
 def _one_rank(classes: set[str], ranks: dict[str, frozenset[str]]) -> str | None:
@@ -101,7 +102,8 @@ def first_placed(graph: QueryGraph, question: str, properties: dict) -> QueryGra
     if not ranks:
         return None
     used = {str(e.instance) for e in graph.edges if e.cls is EdgeClass.REL}
-    if used & set(ranks):
+    # a rank the graph uses, or a property that says the win itself (an election's ``winner``)
+    if used & set(ranks) or any(_WIN.search(iri_words(p)) for p in used):
         return None
     found = []
     for v, vertex in enumerate(graph.vertices):

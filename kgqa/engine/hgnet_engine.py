@@ -69,11 +69,12 @@ from kgqa.engine.yes_no import (
     request_form,
     stated_entities,
     stated_values,
+    values_used,
 )
 from kgqa.kg.errors import KG_FAULTS, KGError
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
-from kgqa.models.slots import slot_candidates
+from kgqa.models.slots import slot_candidates, value_identity
 from kgqa.paths import rerank_weights_beside, resolve
 from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_ask, to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
@@ -525,6 +526,8 @@ class HGNetEngine:
                         out.abstain_reason = IGNORES_QUESTION
                 elif self.search.yes_no_entities and leaves_out_named(g, stated_entities(read, pool)):
                     out.abstain_reason = LEAVES_OUT_NAMED  # "does A speak B?" as "does A speak anything?"
+                elif (record := self._record_ask(read, pool, g)) is not None:
+                    out.sparql, out.boolean = record, kg.ask(record)  # "Does the red fox belong to the Mustelidae?"
                 else:
                     matched = listed(g, kg, self.search.probe_timeout_s)  # "Eurasian Otter"@en, "J. Okafor | M. Lind"
                     if matched is not None:
@@ -559,14 +562,17 @@ class HGNetEngine:
             answer_first_place(out, question, kg, default_collector().schema(kg).properties, named)
 
     @staticmethod
-    def _record_ask(question: str, pool) -> str | None:
+    def _record_ask(question: str, pool, graph=None) -> str | None:
         """The ASK of one record holding the text values a yes/no question states, where it
-        names no entity (:mod:`kgqa.engine.record_values`); None otherwise."""
+        names no entity (:mod:`kgqa.engine.record_values`) and ``graph`` (given) leaves out one
+        of them; None otherwise."""
         named = stated_entities(question, pool)
         if named:
             return None
         candidates = pool.instances.get("Val", [])
         values = pair_values(question, candidates, stated_values(question, candidates), named)
+        if graph is not None and values_used(graph, {value_identity(v) for v in values}) == len(values):
+            return None
         return record_ask(question, values, pool.value_holders)
 
     @staticmethod

@@ -8,8 +8,10 @@ statements about named things, reads such a question through none of them.
 
 Where a yes/no question names no entity and states two or more text values the KG holds (each
 under the properties the value index lists for it), and says no negation, the answer is whether
-one node holds every one of them, each under one of its properties. Used only where the model's
-pattern uses none of the question's values (it would abstain).
+one node holds every one of them, each under one of its properties; of two values, also whether
+two nodes one link apart hold one each ("Does the red fox belong to the Mustelidae?": a record of
+the red fox links to its taxon, whose family it is). Used where the model's pattern leaves out
+any of the values (it would abstain, or answer about less than was asked).
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ _NEGATION = re.compile(r"\b(?:not|never|no|n't|without)\b", re.I)
 
 def record_ask(question: str, values: Iterable[Literal],
                holders: Callable[[Literal], frozenset[str] | None]) -> str | None:
-    """The ASK of one node holding every text value the question states (module docstring),
-    or None where the question is not of that form (fewer than two such values, one whose
+    """The ASK of one node holding every text value the question states, or of two, two linked
+    nodes holding one each (module docstring), or None where the question is not of that form (fewer than two such values, one whose
     properties are unknown, a number, or a negation)."""
     values = list(values)
     if _NEGATION.search(question):
@@ -36,16 +38,22 @@ def record_ask(question: str, values: Iterable[Literal],
     texts = [v for v in values if isinstance(v, Literal) and (v.datatype is None or str(v.datatype).endswith("#string"))]
     if len(texts) < 2 or len(texts) != len(values):
         return None
-    patterns = []
-    for i, v in enumerate(texts):
-        props = holders(v)
-        if not props:
-            return None
-        alternatives = ", ".join(iri_to_sparql(p) for p in sorted(props))
-        # by its text: the value index keeps a name without its language tag
-        patterns.append(f"?record ?held{i} ?text{i} . FILTER(?held{i} IN ({alternatives}) "
-                        f"&& STR(?text{i}) = {term_to_sparql(Literal(str(v)))})")
-    return "ASK { " + " ".join(patterns) + " }"
+    held = [holders(v) for v in texts]
+    if not all(held):
+        return None
+    one = " ".join(_held("?record", i, v, props) for i, (v, props) in enumerate(zip(texts, held)))
+    if len(texts) != 2:
+        return f"ASK {{ {one} }}"
+    linked = f"{_held('?a', 0, texts[0], held[0])} {_held('?b', 1, texts[1], held[1])} {{ ?a ?link ?b }} UNION {{ ?b ?link ?a }}"
+    return f"ASK {{ {{ {one} }} UNION {{ {linked} }} }}"
+
+
+def _held(node: str, i: int, value: Literal, props: frozenset[str]) -> str:
+    """The pattern of ``node`` holding ``value`` under one of ``props``, by its text (the value
+    index keeps a name without its language tag)."""
+    alternatives = ", ".join(iri_to_sparql(p) for p in sorted(props))
+    return (f"{node} ?held{i} ?text{i} . FILTER(?held{i} IN ({alternatives}) "
+            f"&& STR(?text{i}) = {term_to_sparql(Literal(str(value)))})")
 
 
 __all__ = ["record_ask"]
