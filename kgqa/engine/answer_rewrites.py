@@ -59,6 +59,7 @@ from kgqa.engine.counted_value import counted_value, summed_values
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_property, column_said, entity_graph,
                                       same_names)
 from kgqa.engine.doubled_value import single_holders
+from kgqa.engine.edge_direction import turned_edges
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.first_place import asks_only_who_won, first_placed, rank_properties, says_win, winner_query
 from kgqa.engine.grouped_measure import measured_thing
@@ -544,6 +545,14 @@ def row_classes(kg, rows) -> frozenset | None:
     except KGError:
         return None
     return frozenset(str(r[0]) for r in found if isinstance(r[0], URIRef)) or None
+
+
+def answer_turned_edges(out: KGAnswer, question: str, graph, kg, timeout_s: float | None):
+    """``out`` answered with the relation edges at named entities that the KG has only the other
+    way turned round (:mod:`kgqa.engine.edge_direction`); the graph it answers with. None to turn,
+    no rows or a failed query: the answer stands."""
+    turned = turned_edges(graph, kg, timeout_s)
+    return turned if turned is not None and answered_by(out, turned, kg, "turned edge", question) else graph
 
 
 def repair_entity_edge(out: KGAnswer, question: str, graph, kg, pool, timeout_s: float | None):

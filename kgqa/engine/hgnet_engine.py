@@ -41,7 +41,9 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_inverse_twins, answer_joined, answer_measured_thing, answer_named_attribute, answer_unnamed_value,
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_stated_sign,
                                         answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
+                                        answer_turned_edges,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
+from kgqa.engine.edge_direction import turned_edges
 from kgqa.engine.first_place import says_win
 from kgqa.engine.listed_values import listed
 from kgqa.engine.pair_values import pair_values
@@ -252,6 +254,8 @@ class HGNetEngine:
                         g = answer_single_holder(out, question, g, kg, s.probe_timeout_s)
                         g = answer_listed_value(out, question, g, kg, s.probe_timeout_s)
                     # (no rows only: a count of 0 may be the answer, "How many children does X have?")
+                    if not out.rows and out.error is None and s.execution_guidance:
+                        g = answer_turned_edges(out, question, g, kg, s.probe_timeout_s)
                     if not out.rows and out.error is None and s.execution_guidance:
                         g = repair_entity_edge(out, question, g, kg, pool, s.probe_timeout_s)
                     if s.joined_entities and out.error is None and out.rows:
@@ -529,7 +533,10 @@ class HGNetEngine:
                 elif (record := self._record_ask(read, pool, g)) is not None:
                     out.sparql, out.boolean = record, kg.ask(record)  # "Does the red fox belong to the Mustelidae?"
                 else:
-                    matched = listed(g, kg, self.search.probe_timeout_s)  # "Eurasian Otter"@en, "J. Okafor | M. Lind"
+                    # an edge the KG has only the other way ("Tessel Air" as a route's airline); a text
+                    # it holds in a list or tagged ("J. Okafor | M. Lind", "Eurasian Otter"@en)
+                    turned = turned_edges(g, kg, self.search.probe_timeout_s)
+                    matched = listed(turned or g, kg, self.search.probe_timeout_s) or turned
                     if matched is not None:
                         out.sparql, out.query_graph, out.aqg = to_ask(matched), matched.to_json(), matched.abstract().to_json()
                     out.boolean = kg.ask(out.sparql)

@@ -12,7 +12,8 @@ records, artworks: Linked Art) showed when session 61 read them, asked through t
 - a column of given or family names answered by the people where the question asks for things;
 - one stated value compared with two properties kept where the KG holds it;
 - "won" as first place, where the KG ranks its results; "Who won X?" read from the results;
-- a text compared by ``!=`` where the question says no negation is compared by ``=``.
+- a text compared by ``!=`` where the question says no negation is compared by ``=``;
+- a relation at a named entity that the KG has only the other way is turned round.
 """
 
 from __future__ import annotations
@@ -110,6 +111,18 @@ def test_a_record_holding_stated_values():
     assert record_ask("Was it seen in Finland?", [Literal("Finland")], lambda v: holders.get(str(v))) is None
     assert record_ask("Was the otter seen in 2021 in Finland?", [Literal("Finland"), Literal(2021)],
                       lambda v: holders.get(str(v))) is None  # a number: a comparison
+
+
+def test_an_edge_the_kg_has_only_the_other_way_is_turned(bench_kg):
+    from kgqa.engine.edge_direction import turned_edges
+
+    air = "https://air.norrhav.example/"
+    kg = bench_kg("flights")
+    # an airline names no route by :airline; routes name their airline
+    g = sparql_to_graph(f"ASK {{ <{air}airline/TSX> <{air}ontology/airline> ?r }}")
+    assert f"?r <{air}ontology/airline> <{air}airline/TSX>" in to_sparql(turned_edges(g, kg, 10.0)).replace("?v", "?r")
+    kept = sparql_to_graph(f"ASK {{ ?r <{air}ontology/airline> <{air}airline/TSX> }}")
+    assert turned_edges(kept, kg, 10.0) is None
 
 
 def test_an_unsaid_negation_is_an_equality():
