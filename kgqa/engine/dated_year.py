@@ -9,6 +9,10 @@ comparison is read on the one that fits the question best ("published": ``dcterm
 date's year (:func:`kgqa.models.fill_plan.year_comparisons`). Where the class has none of its
 own, its things' aspects may hold one (:mod:`kgqa.candidates.aspects`), read through its path.
 
+"Which cases did Justice Okonjo decide in 2020?" (:func:`left_out_year`): a year the question
+states and the graph leaves out is the year of a date of one of the graph's things, where that
+narrows the answer.
+
 "Which artist was born first?", "Who died most recently?" (:func:`dated_order`): the things of
 the answer's class ordered by that date, where the model ordered them by themselves (their IRIs)
 or not at all. "born" says a start date, "died" an end
@@ -22,7 +26,7 @@ from collections.abc import Callable
 
 from rdflib import Literal, URIRef
 
-from kgqa.models.fill_plan import year_comparisons
+from kgqa.models.fill_plan import text_year_comparisons, year_comparisons
 from kgqa.querygraph.model import RDF_TYPE, Edge, EdgeClass, OrderSpec, QueryGraph, VertexClass
 from kgqa.querygraph.paths import sequence
 
@@ -130,4 +134,73 @@ def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], propert
     return g
 
 
-__all__ = ["dated_order", "dated_reading", "undated_year_edge"]
+#: a year the question states as a time of the things ("in 2020", "the 2023 election"), not bounded
+_SAID_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+#: a bound before the year: a comparison, another reading's
+_BOUND = re.compile(r"\b(?:before|after|since|until|till|prior\s+to|earlier\s+than|later\s+than|by|from|between|"
+                    r"and|to|over|under|than)\s+(?:the\s+(?:year\s+)?)?$", re.I)
+
+
+def said_year(question: str) -> int | None:
+    """The one year the question states as a time, not bounded by a comparison; None where it
+    states none, several, or bounds it ("before 1990")."""
+    found = {m.group(1) for m in _SAID_YEAR.finditer(question)}
+    if len(found) != 1:
+        return None
+    m = _SAID_YEAR.search(question)
+    if _BOUND.search(question[:m.start()]):
+        return None
+    return int(m.group(1))
+
+
+def _mentions_year(graph: QueryGraph, year: int) -> bool:
+    return any(v.cls is VertexClass.VAL and v.instance is not None and str(year) in str(v.instance)
+               for v in graph.vertices)
+
+
+def _vertex_classes(graph: QueryGraph, v: int, properties: dict) -> set[str]:
+    """The classes of vertex ``v``: those the graph types it with, else those using all of its
+    properties (as subject)."""
+    typed = subject_classes(graph, v)
+    if typed:
+        return typed
+    used: set[str] | None = None
+    for e in graph.edges:
+        if e.cls is EdgeClass.REL and e.source == v and isinstance(e.instance, URIRef) and e.instance != RDF_TYPE:
+            item = properties.get(str(e.instance))
+            domains = set(item.domains) if item is not None else set()
+            used = domains if used is None else used & domains
+    return used or set()
+
+
+def left_out_year(question: str, graph: QueryGraph, properties: dict, dated: frozenset[str],
+                  best: Callable[[list[str]], str | None], text_dated: frozenset[str] = frozenset()) -> list[QueryGraph]:
+    """The graphs that read the year the question states and ``graph`` leaves out as the year of
+    a date of one of its things (the answer first, then the others in order): per thing whose
+    class has dated properties (``dated``, or ``text_dated``: dates some written as text), the one
+    that fits the question best (``best(props)``). The
+    caller keeps the first that narrows the answer. None where the question states no such year
+    or the graph has it."""
+    year = said_year(question)
+    if year is None or _mentions_year(graph, year) or any(e.cls is EdgeClass.ORD for e in graph.edges):
+        return []
+    answers = graph.answer_vertices()
+    order = [v for v in answers if graph.vertices[v].cls in (VertexClass.VAR, VertexClass.ANS)] + \
+        [v for v, x in enumerate(graph.vertices) if x.cls is VertexClass.VAR and v not in answers]
+    out = []
+    for v in order:
+        classes = _vertex_classes(graph, v, properties)
+        own = sorted(p for p in dated | text_dated if p in properties and classes & set(properties[p].domains))
+        q = best(own) if own else None
+        if q is None:
+            continue
+        g = graph.copy()
+        date = g.add_vertex(VertexClass.VAR, g.vertices[v].segment)
+        g.add_edge(v, date, EdgeClass.REL, URIRef(q))
+        said = g.add_vertex(VertexClass.VAL, g.vertices[v].segment, Literal(str(year), datatype=URIRef(_XSD_INTEGER)))
+        g.add_edge(date, said, EdgeClass.CMP, "=")
+        out.append(year_comparisons(text_year_comparisons(g, text_dated), dated))
+    return out
+
+
+__all__ = ["dated_order", "dated_reading", "left_out_year", "said_year", "undated_year_edge"]

@@ -40,7 +40,7 @@ from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_qu
                                  node_value_reading, nodes_pattern, pair_reading, role_reading, through_node, to_owners)
 from kgqa.engine.schema_views import (chain_walker, class_labels, class_nouns, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
-from kgqa.engine.dated_year import dated_order, dated_reading
+from kgqa.engine.dated_year import dated_order, dated_reading, left_out_year
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
@@ -384,6 +384,24 @@ class StatedReadings:
                              lambda props: pairs.best(self.question, props, said=said),
                              lambda classes: aspect_dates(self.kg, classes, schema.dated_properties))
         return read if read is not None and answered_by(out, read, self.kg, "dated year", self.question) else graph
+
+    def answer_left_out_year(self, out: KGAnswer, graph):
+        """``out`` answered with the year the question states and the chosen graph leaves out,
+        read as the year of a date of one of its things, the first such reading that narrows the
+        answer ("Which cases did Justice Okonjo decide in 2020?"; :func:`kgqa.engine.dated_year.left_out_year`)
+        with ``search.dated_years``; the graph it answers with. None narrows: the answer stands."""
+        pool = self._schema_pool(self.search.dated_years)
+        if pool is None or not out.rows:
+            return graph
+        schema, pairs = pool.schema, self.pair_reader()
+        said = with_synonyms(singular_words(self.question)) | boundary_words(self.question)
+        before = list(out.rows)
+        for read in left_out_year(self.question, graph, schema.properties, schema.dated_properties,
+                                  lambda props: pairs.best(self.question, props, said=said),
+                                  schema.text_dated_properties):
+            if answered_by(out, read, self.kg, "left-out year", self.question, keep=lambda rows: _narrower(rows, before)):
+                return read
+        return graph
 
     def _texts(self, query: str) -> list[str]:
         """The texts the first column of a bounded SELECT lists; none where it fails."""
@@ -955,6 +973,22 @@ def named_by_iri(stated: dict, reader) -> bool:
 
 #: things of a class whose aspects are read for dates (:func:`aspect_dates`)
 _ASPECT_SAMPLE = 3
+
+
+def _narrower(rows: list, before: list) -> bool:
+    """Are ``rows`` a narrower answer than ``before``: fewer rows, or one count that is smaller
+    and not naught?"""
+    def count(rs):
+        if len(rs) == 1 and len(rs[0]) == 1:
+            try:
+                return float(str(rs[0][0]))
+            except ValueError:
+                return None
+        return None
+    was, now = count(before), count(rows)
+    if was is not None and now is not None:
+        return 0 < now < was
+    return 0 < len(rows) < len(before)
 
 
 def aspect_dates(kg, classes: set[str], dated: frozenset[str]) -> dict[str, tuple[str, ...]]:

@@ -13,7 +13,9 @@ records, artworks: Linked Art) showed when session 61 read them, asked through t
 - one stated value compared with two properties kept where the KG holds it;
 - "won" as first place, where the KG ranks its results; "Who won X?" read from the results;
 - a text compared by ``!=`` where the question says no negation is compared by ``=``;
-- a relation at a named entity that the KG has only the other way is turned round.
+- a relation at a named entity that the KG has only the other way is turned round;
+- a year the question states and the graph leaves out, read as the year of a date of one of its
+  things where that narrows the answer.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ XSD = "http://www.w3.org/2001/XMLSchema#"
     ("racing", "Which races did Ventana win?", {f"{RACE}race/2019-02", f"{RACE}race/2020-03", f"{RACE}race/2020-04"}),
     ("racing", "How many races did Arrowfield win?", {"4"}),
     ("racing", "Who won the 2019 Spanish Grand Prix?", {f"{RACE}driver/rossetti_l"}),  # no graph reaches results
+    ("cases", "How many judgments did the High Court of Appeal give in 2022?", {"3"}),  # the year the graph left out
 ])
 def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
@@ -76,6 +79,16 @@ def test_a_year_is_compared_with_dates_written_as_text_by_their_text():
     assert "STR(" not in rewritten("<", year=-20)  # a year before the era: its text does not order
     untouched = sparql_to_graph(f"SELECT ?x WHERE {{ ?x <{DATE}> ?d . FILTER(?d < 1990) }}")
     assert text_year_comparisons(untouched, set()) is untouched
+
+
+def test_a_year_said_as_a_time_not_as_a_bound():
+    from kgqa.engine.dated_year import said_year
+
+    assert said_year("Which cases did Justice Okonjo decide in 2020?") == 2020
+    assert said_year("Who shared the 1954 chemistry prize?") == 1954
+    assert said_year("Which KDD papers appeared before 2021?") is None  # a comparison's
+    assert said_year("Which films came out between 2019 and 2020?") is None
+    assert said_year("How many books were published?") is None
 
 
 def test_dates_as_text_are_dates_only_beside_dates():
