@@ -96,6 +96,14 @@ class SchemaItem:
         return literals > 0 and self.number_texts == literals
 
     @property
+    def holds_number_values(self) -> bool:
+        """Are the sampled values all numbers, typed or written as text (a count stored as 12 and
+        as "18")?"""
+        literals = sum(n for r, n in self.ranges.items() if r.startswith("literal:"))
+        typed = sum(n for r, n in self.ranges.items() if r.startswith("literal:") and is_numeric_datatype(r[len("literal:"):]))
+        return literals > 0 and typed + self.number_texts >= literals
+
+    @property
     def holds_date_text(self) -> bool:
         """Are the sampled values all dates, some of them (or all) plain text that reads as one
         (``"2022-08"`` beside ``"2021-05-02"^^xsd:date``)? SPARQL's ``YEAR`` reads no such text,
@@ -192,7 +200,7 @@ class SchemaIndex:
         self._dated: frozenset[str] | None = None
         self._number_text: frozenset[str] | None = None
         self._text_dated: frozenset[str] | None = None
-        self._year_holding: frozenset[str] | None = None
+        self._number_holding: frozenset[str] | None = None
 
     @property
     def dated_properties(self) -> frozenset[str]:
@@ -213,16 +221,15 @@ class SchemaIndex:
         return self._text_dated
 
     @property
-    def year_holding_properties(self) -> frozenset[str]:
+    def number_holding_properties(self) -> frozenset[str]:
         """The properties whose sampled values are all numbers or dates, typed or written as
-        text: the only ones a year the question states can be compared with ("recorded in 2022"
-        is no recorder's name)."""
-        if getattr(self, "_year_holding", None) is None:
-            self._year_holding = frozenset(
+        text: the only ones a year the question states, or a number it bounds, can be compared
+        with ("recorded in 2022" is no recorder's name, "more than 500 euros" no similar product)."""
+        if getattr(self, "_number_holding", None) is None:
+            self._number_holding = frozenset(
                 iri for iri, item in self.properties.items()
-                if item.holds_numbers or item.holds_number_text or item.holds_date_text
-                or iri in self.dated_properties)
-        return self._year_holding
+                if item.holds_number_values or item.holds_date_text or iri in self.dated_properties)
+        return self._number_holding
 
     @property
     def number_text_properties(self) -> frozenset[str]:

@@ -1,15 +1,15 @@
 """A relation at a named entity taken the wrong way round: the way the KG has it.
 
-"Does Tessel Air fly to Talbrin?" came out as ``ASK { ?r :destinationAirport :Talbrin .
-:TesselAir :airline ?r }``: a route names its airline, an airline names no route by ``:airline``,
-so the pattern could never hold and its "no" says nothing about Tessel Air. The outline model
-picks an edge's direction before its relation, and a KG unlike its training KGs often has the
-relation only the other way.
+"Which routes does Tessel Air fly?" may come out as ``:TesselAir :airline ?r``: a route names its
+airline, an airline names no route by ``:airline``, so the graph could never match. The outline
+model picks an edge's direction before its relation, and a KG unlike its training KGs often has
+the relation only the other way.
 
-For each relation edge between a named entity and a variable (or another named entity), where
-the KG has no triple of that relation with the entity on that side at all, and has some with it
-on the other side, the edge is turned round. One or two bounded ASKs per such edge; an edge the
-KG has either way, or neither way, stands.
+In a graph that answers nothing, each relation edge between a named entity and a variable (or
+another named entity), where the KG has no triple of that relation with the entity on that side
+at all and has some with it on the other side, is turned round. One or two bounded ASKs per such
+edge; an edge the KG has either way, or neither way, stands. Not for yes/no patterns: a turned
+pattern there was as often true of anything as it was right.
 """
 
 from __future__ import annotations

@@ -43,7 +43,6 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
                                         answer_turned_edges,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
-from kgqa.engine.edge_direction import turned_edges
 from kgqa.engine.first_place import says_win
 from kgqa.engine.listed_values import listed
 from kgqa.engine.pair_values import pair_values
@@ -534,10 +533,7 @@ class HGNetEngine:
                 elif (record := self._record_ask(read, pool, g)) is not None:
                     out.sparql, out.boolean = record, kg.ask(record)  # "Does the red fox belong to the Mustelidae?"
                 else:
-                    # an edge the KG has only the other way ("Tessel Air" as a route's airline); a text
-                    # it holds in a list or tagged ("J. Okafor | M. Lind", "Eurasian Otter"@en)
-                    turned = turned_edges(g, kg, self.search.probe_timeout_s)
-                    matched = listed(turned or g, kg, self.search.probe_timeout_s) or turned
+                    matched = listed(g, kg, self.search.probe_timeout_s)  # "Eurasian Otter"@en, "J. Okafor | M. Lind"
                     if matched is not None:
                         out.sparql, out.query_graph, out.aqg = to_ask(matched), matched.to_json(), matched.abstract().to_json()
                     out.boolean = kg.ask(out.sparql)

@@ -15,7 +15,7 @@ import math
 import torch
 from rdflib import URIRef
 
-from kgqa.models.fill_plan import (Slot, class_consistent, inherited_types, is_year, materialize, slot_choices, slot_class,
+from kgqa.models.fill_plan import (Slot, bounded_by_number, class_consistent, inherited_types, is_year, materialize, slot_choices, slot_class,
                                    number_text_values, text_year_comparisons, value_consistent,
                                    year_comparisons)
 from kgqa.models.outline_space import ADD_VERTEX_LABELS, EDGE_LABELS, END, DecodeState
@@ -285,17 +285,21 @@ class FillHypothesis:
         (``search.value_consistency``; :func:`kgqa.models.fill_plan.value_consistent`)."""
         kind, k = self.plan["slots"][self.t]
         pool = self.ctx.pool
-        years = pool.schema.year_holding_properties if pool.schema is not None else frozenset()
-        if kind != "e" or not self.ctx.search.value_consistency or not (pool.value_properties or years) \
+        numbers = pool.schema.number_holding_properties if pool.schema is not None else frozenset()
+        if kind != "e" or not self.ctx.search.value_consistency or not (pool.value_properties or numbers) \
                 or self.state.graph.edges[k].cls is not EdgeClass.REL:
             return set()
         # vertices are filled before edges: the ban depends only on the vertex fills
         key = (k, tuple(sorted((slot, j) for slot, j in self.fills.items() if slot[0] == "v")))
         cache = self.plan.setdefault("value_bans", {})
         if key not in cache:
-            # a year the question states is held by what holds numbers or dates, not by names
-            keep = value_consistent(self.graph(), k, pool.instances["Rel"],
-                                    lambda x: pool.value_holders(x) or (years if years and is_year(x) else None))
+            # a year the question states, or a number it bounds, is held by what holds numbers or
+            # dates, not by names or links
+            g = self.graph()
+            bounded = bounded_by_number(g, g.edges[k].target)
+            keep = value_consistent(g, k, pool.instances["Rel"],
+                                    lambda x: pool.value_holders(x) or (numbers if numbers and (bounded or is_year(x))
+                                                                         else None))
             cache[key] = {j for j, ok in enumerate(keep) if not ok}
         return cache[key]
 

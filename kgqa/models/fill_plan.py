@@ -26,7 +26,7 @@ from typing import Any, Callable, Collection, Sequence
 from rdflib import Literal, URIRef
 
 from kgqa.candidates.hierarchy import SUBCLASS_OF
-from kgqa.kg.vocabulary import XSD
+from kgqa.kg.vocabulary import XSD, is_numeric_datatype
 from kgqa.querygraph.model import OR_PREFIX, RDF_TYPE, AbstractQueryGraph, Edge, EdgeClass, QueryGraph, VertexClass
 from kgqa.querygraph.paths import PropertyPath, modified, sequence
 
@@ -321,6 +321,22 @@ def class_consistent(g: QueryGraph, k: int, relations: Sequence[Any], subjects: 
             continue
         keep.append(at_subject <= subjects.get(str(p), frozenset()) and at_object <= objects.get(str(p), frozenset()))
     return keep
+
+
+#: the comparisons that bound a number (not an equality: "bus 7" may be text)
+_BOUNDS = frozenset({"<", ">", "<=", ">="})
+
+
+def bounded_by_number(g: QueryGraph, v: int) -> bool:
+    """Is vertex ``v`` compared by ``<``, ``>``, ``<=`` or ``>=`` with a number the question states?"""
+    for e in g.edges:
+        if e.cls is EdgeClass.CMP and v in (e.source, e.target) and e.instance is not None \
+                and e.instance.removeprefix(OR_PREFIX) in _BOUNDS:
+            other = g.vertices[e.other(v)]
+            if other.cls is VertexClass.VAL and isinstance(other.instance, Literal) \
+                    and other.instance.datatype is not None and is_numeric_datatype(str(other.instance.datatype)):
+                return True
+    return False
 
 
 def compared_values(g: QueryGraph, v: int) -> list[Any]:
