@@ -50,6 +50,7 @@ from kgqa.engine.possessed import possessed_first, possessions, saying
 from kgqa.engine.record_values import record_ask
 from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds, property_words
 from kgqa.engine.stated_beams import StatedBeams
+from kgqa.engine.stated_sign import with_stated_bound
 from kgqa.engine.listing_readings import ListingReadings
 from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
 from kgqa.engine.inverse_twins import with_inverse_twins
@@ -75,6 +76,7 @@ from kgqa.engine.yes_no import (
 from kgqa.kg.errors import KG_FAULTS, KGError
 from kgqa.models.outline_space import MAX_DECODE_VERTICES
 from kgqa.models.schema_linking import linked_words, question_link_features
+from kgqa.models.fill_plan import number_text_values, text_year_comparisons, year_comparisons
 from kgqa.models.slots import slot_candidates, value_identity
 from kgqa.paths import rerank_weights_beside, resolve
 from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_ask, to_sparql
@@ -533,7 +535,9 @@ class HGNetEngine:
                 elif (record := self._record_ask(read, pool, g)) is not None:
                     out.sparql, out.boolean = record, kg.ask(record)  # "Does the red fox belong to the Mustelidae?"
                 else:
-                    matched = listed(g, kg, self.search.probe_timeout_s)  # "Eurasian Otter"@en, "J. Okafor | M. Lind"
+                    # "more than 10 million euros" the pattern left out; a text in a list or tagged
+                    bounded = self._with_stated_bound(g, question, pool.schema)
+                    matched = listed(bounded or g, kg, self.search.probe_timeout_s) or bounded
                     if matched is not None:
                         out.sparql, out.query_graph, out.aqg = to_ask(matched), matched.to_json(), matched.abstract().to_json()
                     out.boolean = kg.ask(out.sparql)
@@ -564,6 +568,19 @@ class HGNetEngine:
 
             named = {iri: name for (_, iri), name in stated_entities(question, pool).items()} if pool is not None else {}
             answer_first_place(out, question, kg, default_collector().schema(kg).properties, named)
+
+    @staticmethod
+    def _with_stated_bound(graph, question: str, schema):
+        """``graph`` with the number the question bounds and the pattern left out compared with
+        its one loose number or date (:func:`kgqa.engine.stated_sign.with_stated_bound`), years
+        and numbers stored as text read as such; None where there is none."""
+        if schema is None:
+            return None
+        bounded = with_stated_bound(graph, question, schema.number_holding_properties)
+        if bounded is None:
+            return None
+        bounded = year_comparisons(text_year_comparisons(bounded, schema.text_dated_properties), schema.dated_properties)
+        return number_text_values(bounded, schema.number_text_properties)
 
     @staticmethod
     def _record_ask(question: str, pool, graph=None) -> str | None:

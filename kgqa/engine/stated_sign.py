@@ -10,20 +10,30 @@ on the measure ("older than 40": a smaller birth date) are not read.
 
 Likewise a text the question says compared by ``!=`` where it says no negation ("Which family
 does the common toad belong to?" as ``FILTER(?name != "Common Toad")``) is compared by ``=``.
+
+A yes/no pattern may leave the bound out altogether: "Did HYDROPORT get more than 10 million
+euros from the EU?" as ``ASK { :HYDROPORT :euContribution ?c }``, true of any project with a
+contribution. Where the question bounds one number and the pattern compares nothing with it, and
+exactly one of its variables is a value of a property holding numbers or dates that nothing else
+uses, that value is compared with the number the way the words say (:func:`with_stated_bound`).
 """
 
 from __future__ import annotations
 
 import re
 
-from rdflib import Literal
+from rdflib import Literal, URIRef
 
+from kgqa.kg.vocabulary import XSD
 from kgqa.querygraph.model import Edge, EdgeClass, QueryGraph, VertexClass
+from kgqa.wordforms import digits_for_scales
 
 _BELOW = r"before|earlier\s+than|prior\s+to|until|till|less\s+than|fewer\s+than|below|under|lower\s+than|" \
-         r"smaller\s+than|cheaper\s+than|shorter\s+than|lighter\s+than|at\s+most|no\s+more\s+than|up\s+to"
+         r"smaller\s+than|cheaper\s+than|shorter\s+than|lighter\s+than|narrower\s+than|thinner\s+than|at\s+most|" \
+         r"no\s+more\s+than|up\s+to"
 _ABOVE = r"after|later\s+than|since|more\s+than|greater\s+than|above|over|higher\s+than|larger\s+than|" \
-         r"bigger\s+than|heavier\s+than|longer\s+than|exceeding|at\s+least|no\s+less\s+than"
+         r"bigger\s+than|heavier\s+than|longer\s+than|taller\s+than|wider\s+than|deeper\s+than|thicker\s+than|" \
+         r"exceeding|at\s+least|no\s+less\s+than"
 #: a direction word, then the number it bounds ("before 1660", "more than 2,500", "under 3.5")
 _STATED = re.compile(rf"\b(?:(?P<below>{_BELOW})|(?P<above>{_ABOVE}))\s+(?:the\s+year\s+)?(?P<n>-?\d[\d,]*(?:\.\d+)?)\b",
                      re.I)
@@ -98,4 +108,40 @@ def signed(graph: QueryGraph, question: str) -> QueryGraph | None:
     return out
 
 
-__all__ = ["signed", "stated_directions"]
+def _only_valued(graph: QueryGraph, v: int) -> bool:
+    """Is variable ``v`` only the value of one relation: no other relation, comparison or order
+    at it (an aggregate the ASK does not render aside)?"""
+    at = [graph.edges[k] for k in graph.incident(v)]
+    return sum(e.cls is EdgeClass.REL for e in at) == 1 and not any(e.cls in (EdgeClass.CMP, EdgeClass.ORD) for e in at)
+
+
+def with_stated_bound(graph: QueryGraph, question: str, numbers: frozenset[str]) -> QueryGraph | None:
+    """``graph`` with the number the question bounds compared with its one loose value of a
+    property in ``numbers`` (those holding numbers or dates; module docstring), or None. Years
+    and numbers stored as text are the caller's to read (:mod:`kgqa.models.fill_plan`)."""
+    directions = stated_directions(digits_for_scales(question))
+    if len(directions) != 1:
+        return None
+    n, direction = next(iter(directions.items()))
+    if any(v.cls is VertexClass.VAL and _number(v.instance) == n for v in graph.vertices):
+        return None
+    loose = [(v, e) for v, vertex in enumerate(graph.vertices) if vertex.cls in (VertexClass.VAR, VertexClass.ANS)
+             for e in graph.edges if e.target == v and e.cls is EdgeClass.REL and isinstance(e.instance, URIRef)
+             and str(e.instance) in numbers and _only_valued(graph, v)]
+    if len(loose) != 1:
+        return None
+    v = loose[0][0]
+    # an aggregate into the value from a vertex tied to nothing else is no part of the pattern
+    # (the ASK does not render it), but would make the comparison a HAVING the ASK drops
+    stray = [k for k in graph.incident(v) if graph.edges[k].cls is EdgeClass.AGG and graph.edges[k].target == v
+             and len(graph.incident(graph.edges[k].source)) == 1]
+    strays = {graph.edges[k].source for k in stray}
+    out = graph.without(strays, stray)
+    v -= sum(1 for x in strays if x < v)
+    number = Literal(str(int(n)) if n.is_integer() else str(n), datatype=URIRef(XSD + ("integer" if n.is_integer() else "decimal")))
+    bound = out.add_vertex(VertexClass.VAL, graph.vertices[v].segment, number)
+    out.add_edge(v, bound, EdgeClass.CMP, direction)
+    return out
+
+
+__all__ = ["signed", "stated_directions", "with_stated_bound"]

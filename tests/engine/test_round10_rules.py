@@ -15,7 +15,9 @@ records, artworks: Linked Art) showed when session 61 read them, asked through t
 - a text compared by ``!=`` where the question says no negation is compared by ``=``;
 - a relation at a named entity that the KG has only the other way is turned round;
 - a year the question states and the graph leaves out, read as the year of a date of one of its
-  things where that narrows the answer.
+  things where that narrows the answer;
+- a bound a yes/no pattern leaves out ("more than 10 million euros") compared with its one loose
+  number.
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("sightings", "Does the red fox belong to the Mustelidae?", False),
     ("sightings", "Has the Eurasian beaver been recorded in Norway?", False),
     ("elections", "Did Tomas Reyl win Kellby in 2023?", True),  # the graph says the winner itself
+    ("grants", "Did HYDROPORT get more than 10 million euros from the EU?", False),  # the bound the pattern left out
 ])
 def test_yes_no(shipped_engine, bench_kg, kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
@@ -136,6 +139,19 @@ def test_an_edge_the_kg_has_only_the_other_way_is_turned(bench_kg):
     assert f"?r <{air}ontology/airline> <{air}airline/TSX>" in to_sparql(turned_edges(g, kg, 10.0)).replace("?v", "?r")
     kept = sparql_to_graph(f"ASK {{ ?r <{air}ontology/airline> <{air}airline/TSX> }}")
     assert turned_edges(kept, kg, 10.0) is None
+
+
+def test_a_bound_the_pattern_left_out_is_compared_with_its_one_loose_number():
+    from kgqa.engine.stated_sign import with_stated_bound
+
+    ex = "http://ex.org/"
+    g = sparql_to_graph(f"ASK {{ <{ex}p> <{ex}contribution> ?c }}")
+    bounded = to_sparql(with_stated_bound(g, "Did P get more than 10 million euros?", frozenset({f"{ex}contribution"})))
+    assert 'FILTER(?c > "10000000"^^<http://www.w3.org/2001/XMLSchema#integer>)' in bounded
+    assert with_stated_bound(g, "Did P get more than 10 million euros?", frozenset()) is None  # no number there
+    assert with_stated_bound(g, "Did P get any money?", frozenset({f"{ex}contribution"})) is None
+    compared = sparql_to_graph(f"ASK {{ <{ex}p> <{ex}contribution> ?c FILTER(?c > 10000000) }}")
+    assert with_stated_bound(compared, "Did P get more than 10 million euros?", frozenset({f"{ex}contribution"})) is None
 
 
 def test_an_unsaid_negation_is_an_equality():
