@@ -48,7 +48,7 @@ from .hierarchy import SUBCLASS_OF, ClassHierarchy, classes_below
 from .key_names import key_entries, sampled_key
 from .label_index import LabelIndex
 from .schema import (COMMENT_PROPERTIES, ClassUse, SchemaIndex, SchemaItem, claimed_labels, fill_profile, names_document,
-                     offer_label, reads_as_date, reads_as_number)
+                     holds_list, offer_label, reads_as_date, reads_as_number)
 from .values import ValueCollector, ValueIndex
 
 log = logging.getLogger(__name__)
@@ -191,10 +191,11 @@ class FirstPass:
             text = _PLAIN_TEXT.match(o) if is_lit and dt == _XSD_STRING else None
             number_text = text is not None and reads_as_number(text.group(1))
             date_text = text is not None and reads_as_date(text.group(1))
+            list_text = text is not None and holds_list(text.group(1))
             document = not is_lit and o.startswith("<") and names_document(o[1:-1])
             for sc in scs:
                 for oc in ocs:
-                    rows.append((sc, oc, is_lit, dt, number_text, document, date_text))
+                    rows.append((sc, oc, is_lit, dt, number_text, document, date_text, list_text))
         fill_profile(item, rows)
 
 

@@ -32,8 +32,8 @@ from .text import split_identifier
 
 log = logging.getLogger(__name__)
 
-SCHEMA_FORMAT = 10  # 8: the class hierarchy (kgqa.candidates.hierarchy); 9: numbers as text, document links;
-#                    10: dates as text
+SCHEMA_FORMAT = 11  # 8: the class hierarchy (kgqa.candidates.hierarchy); 9: numbers as text, document links;
+#                    10: dates as text; 11: lists of values in one text
 #: Where a KG explains a term in prose; an abbreviated name (``dex``, ``cmd``) is expanded from it.
 COMMENT_PROPERTIES = (RDFS + "comment", SKOS + "definition")
 #: A property is named after its most frequent subject class when that class has this share of
@@ -52,6 +52,11 @@ _NUMBER_TEXT = re.compile(NUMBER_TEXT_REGEX)
 #: so, alone or beside typed ones. A year alone reads as a number (:data:`NUMBER_TEXT_REGEX`).
 DATE_TEXT_REGEX = "^[0-9]{4}-[0-9]{2}"
 _DATE_TEXT = re.compile(DATE_TEXT_REGEX)
+#: a plain literal that holds a list of values ("J. Okafor | M. Lind", "coffee_shop;cake")
+LIST_TEXT_REGEX = "[|;]"
+_LIST_TEXT = re.compile(LIST_TEXT_REGEX)
+#: the datatype SPARQL gives a literal with a language tag
+LANG_STRING = "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"
 #: an IRI of a web document or file (a map page, an RDF file, an image), not of a thing the KG
 #: describes: GeoNames' ``gn:locationMap <.../ardvale.html>``, ``foaf:depiction <....jpg>``
 DOCUMENT_REGEX = "[.](html?|php|aspx?|jsp|pdf|rdf|xml|json|jsonld|ttl|nt|n3|txt|csv|jpe?g|png|gif|svg|webp)([?#].*)?$"
@@ -76,6 +81,7 @@ class SchemaItem:
     owner: str = ""  # the one class using a property its label does not name ("money rank" of a poker player)
     number_texts: int = 0  # sampled plain literals that read as numbers ("2314")
     date_texts: int = 0  # sampled plain literals that read as ISO dates ("2022-08")
+    list_texts: int = 0  # sampled plain literals that hold "|" or ";" (lists of values)
     documents: int = 0  # sampled objects that are IRIs of web documents or files (DOCUMENT_REGEX)
 
     @property
@@ -94,6 +100,16 @@ class SchemaItem:
         (:func:`kgqa.models.fill_plan.number_text_values`)."""
         literals = sum(n for r, n in self.ranges.items() if r.startswith("literal:"))
         return literals > 0 and self.number_texts == literals
+
+    @property
+    def holds_lists(self) -> bool:
+        """Do some sampled values hold several values in one text ("J. Okafor | M. Lind")?"""
+        return self.list_texts > 0
+
+    @property
+    def holds_tagged_text(self) -> bool:
+        """Do some sampled values carry a language tag?"""
+        return f"literal:{LANG_STRING}" in self.ranges
 
     @property
     def holds_number_values(self) -> bool:
@@ -545,7 +561,7 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
     """Observed subject classes, object classes / literal datatypes of one property (a sample)."""
     p = term_to_sparql(URIRef(item.iri))
     q = (
-        "SELECT ?sc ?oc ?lit ?dt ?num ?day ?doc WHERE { "
+        "SELECT ?sc ?oc ?lit ?dt ?num ?day ?doc ?list WHERE { "
         f"{{ SELECT ?s ?o WHERE {{ ?s {p} ?o }} LIMIT {sample_size} }} "
         "OPTIONAL { ?s a ?sc } OPTIONAL { ?o a ?oc } "
         "BIND(isLiteral(?o) AS ?lit) BIND(DATATYPE(?o) AS ?dt) "
@@ -553,6 +569,8 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
         f"&& REGEX(STR(?o), \"{NUMBER_TEXT_REGEX}\") AS ?num) "
         f"BIND(isLiteral(?o) && DATATYPE(?o) = {term_to_sparql(URIRef(XSD + 'string'))} "
         f"&& REGEX(STR(?o), \"{DATE_TEXT_REGEX}\") AS ?day) "
+        f"BIND(isLiteral(?o) && DATATYPE(?o) = {term_to_sparql(URIRef(XSD + 'string'))} "
+        f"&& REGEX(STR(?o), \"{LIST_TEXT_REGEX}\") AS ?list) "
         f"BIND(isIRI(?o) && REGEX(STR(?o), \"{DOCUMENT_REGEX}\", \"i\") AS ?doc) }}"
     )
     try:
@@ -565,8 +583,8 @@ def _profile(kg: KnowledgeGraph, item: SchemaItem, sample_size: int, timeout_s: 
     fill_profile(item, ((None if sc is None else str(sc), None if oc is None else str(oc),
                          lit is not None and lit.toPython() is True, None if dt is None else str(dt),
                          num is not None and num.toPython() is True, doc is not None and doc.toPython() is True,
-                         day is not None and day.toPython() is True)
-                        for sc, oc, lit, dt, num, day, doc in rows))
+                         day is not None and day.toPython() is True, listed is not None and listed.toPython() is True)
+                        for sc, oc, lit, dt, num, day, doc, listed in rows))
 
 
 def number_sparql(v: str) -> str:
@@ -577,6 +595,11 @@ def number_sparql(v: str) -> str:
 def names_document(iri: str) -> bool:
     """Is ``iri`` a web document's or a file's (:data:`DOCUMENT_REGEX`)?"""
     return _DOCUMENT.search(iri) is not None
+
+
+def holds_list(text: str) -> bool:
+    """Does a plain literal's text hold a list of values (:data:`LIST_TEXT_REGEX`)?"""
+    return _LIST_TEXT.search(text) is not None
 
 
 def reads_as_date(text: str) -> bool:
@@ -592,17 +615,19 @@ def reads_as_number(text: str) -> bool:
 def fill_profile(item: SchemaItem, rows) -> None:
     """``item``'s observed domains, ranges and link flag from its sample's rows
     ``(subject class, object class, object is a literal, object datatype, object is a number
-    written as plain text, object is a document's IRI, object is a date written as plain text)``
+    written as plain text, object is a document's IRI, object is a date written as plain text,
+    object is plain text holding a list)``
     (each None when unbound): the same from a SPARQL sample and from a dump file's."""
     doms: Counter = Counter()
     rngs: Counter = Counter()
     links = 0
     n = 0
-    number_texts = date_texts = documents = 0
-    for sc, oc, lit, dt, number_text, document, date_text in rows:
+    number_texts = date_texts = list_texts = documents = 0
+    for sc, oc, lit, dt, number_text, document, date_text, list_text in rows:
         n += 1
         number_texts += bool(lit and number_text)
         date_texts += bool(lit and date_text)
+        list_texts += bool(lit and list_text)
         documents += bool(not lit and document)
         if sc is not None:
             doms[sc] += 1
@@ -618,4 +643,5 @@ def fill_profile(item: SchemaItem, rows) -> None:
     item.count = n
     item.number_texts = number_texts
     item.date_texts = date_texts
+    item.list_texts = list_texts
     item.documents = documents

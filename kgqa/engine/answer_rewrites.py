@@ -417,11 +417,12 @@ def answer_stated_sign(out: KGAnswer, question: str, graph, kg):
     return turned if turned is not None and answered_by(out, turned, kg, "stated sign", question) else graph
 
 
-def answer_listed_value(out: KGAnswer, question: str, graph, kg, timeout_s: float):
+def answer_listed_value(out: KGAnswer, question: str, graph, kg, timeout_s: float, properties: dict | None = None):
     """``out`` answered with each stated text value also matched inside the KG's lists of
-    values ("M. Lind" in ``"J. Okafor | M. Lind"``, :mod:`kgqa.engine.listed_values`); the graph it
-    answers with. None held in lists, no rows or a failed query: the answer stands."""
-    widened = listed(graph, kg, timeout_s)
+    values ("M. Lind" in ``"J. Okafor | M. Lind"``), or by its text where the KG tags it
+    (:mod:`kgqa.engine.listed_values`); the graph it answers with. None held so, no rows or a
+    failed query: the answer stands."""
+    widened = listed(graph, kg, timeout_s, properties)
     return widened if widened is not None and answered_by(out, widened, kg, "listed value", question) else graph
 
 

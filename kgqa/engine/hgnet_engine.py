@@ -253,7 +253,8 @@ class HGNetEngine:
                         g = answer_stated_sign(out, question, g, kg)
                     if out.error is None:  # "made by M. Lind": also "J. Okafor | M. Lind"
                         g = answer_single_holder(out, question, g, kg, s.probe_timeout_s)
-                        g = answer_listed_value(out, question, g, kg, s.probe_timeout_s)
+                        g = answer_listed_value(out, question, g, kg, s.probe_timeout_s,
+                                                pool.schema.properties if pool.schema is not None else None)
                     # (no rows only: a count of 0 may be the answer, "How many children does X have?")
                     if not out.rows and out.error is None and s.execution_guidance:
                         g = answer_turned_edges(out, question, g, kg, s.probe_timeout_s)
@@ -537,7 +538,8 @@ class HGNetEngine:
                 else:
                     # "more than 10 million euros" the pattern left out; a text in a list or tagged
                     bounded = self._with_stated_bound(g, question, pool.schema)
-                    matched = listed(bounded or g, kg, self.search.probe_timeout_s) or bounded
+                    matched = listed(bounded or g, kg, self.search.probe_timeout_s,
+                                     pool.schema.properties if pool.schema is not None else None) or bounded
                     if matched is not None:
                         out.sparql, out.query_graph, out.aqg = to_ask(matched), matched.to_json(), matched.abstract().to_json()
                     out.boolean = kg.ask(out.sparql)

@@ -33,7 +33,7 @@ from rdflib import Literal
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.title_properties import TITLE_WORDS
 from kgqa.engine.counted_place import StatedReading
-from kgqa.engine.listed_values import regex_escaped
+from kgqa.engine.listed_values import element_regex
 from kgqa.engine.question_forms import ASKS_HOW_MANY, SMALL_WORDS
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.wordforms import phrase_spans, singular
@@ -149,14 +149,11 @@ def text_key(nouns: set[str], properties: dict) -> str | None:
     return keys[0] if len(keys) == 1 else None
 
 
-#: a regex of one value in a ";"-separated list of them ("coffee_shop;cake")
-_LISTED = "(^|;)\\s*{}\\s*(;|$)"
-
-
 def listed_element(v: str, word: str) -> str:
-    """A SPARQL test that text ``v`` is ``word`` or holds it as one of a ";"-separated list."""
+    """A SPARQL test that text ``v`` is ``word`` or holds it as one of a ";"- or "|"-separated
+    list ("coffee_shop;cake", :func:`kgqa.engine.listed_values.element_regex`)."""
     return (f"(LCASE(STR({v})) = {term_to_sparql(word)} || "
-            f"REGEX(LCASE(STR({v})), {term_to_sparql(_LISTED.format(regex_escaped(word)))}))")
+            f"REGEX(LCASE(STR({v})), {term_to_sparql(element_regex(word))}))")
 
 
 def _holds(i: int, prop: str, value: str) -> str:

@@ -88,22 +88,26 @@ def held_tagged_only(kg, prop: URIRef, value: str, timeout_s: float) -> bool:
         _asks(kg, f"ASK {{ ?s {p} ?o . FILTER(isLiteral(?o) && LANG(?o) != \"\" && STR(?o) = {text}) }}", timeout_s)
 
 
-def _pattern(kg, prop: URIRef, value: str, timeout_s: float) -> str | None:
-    """The regex a stated text is matched by, where the KG holds it otherwise than as matched."""
-    if held_in_lists(kg, prop, value, timeout_s):
+def _pattern(kg, prop: URIRef, value: str, timeout_s: float, item=None) -> str | None:
+    """The regex a stated text is matched by, where the KG holds it otherwise than as matched.
+    ``item`` (the property's :class:`~kgqa.candidates.schema.SchemaItem`, where known) spares
+    the scans of a property whose sample holds no lists, or no tagged texts."""
+    if (item is None or item.holds_lists) and held_in_lists(kg, prop, value, timeout_s):
         return element_regex(value)
-    if held_tagged_only(kg, prop, value, timeout_s):
+    if (item is None or item.holds_tagged_text) and held_tagged_only(kg, prop, value, timeout_s):
         return f"^{regex_escaped(value)}$"
     return None
 
 
-def listed(graph: QueryGraph, kg, timeout_s: float) -> QueryGraph | None:
+def listed(graph: QueryGraph, kg, timeout_s: float, properties: dict | None = None) -> QueryGraph | None:
     """``graph`` with each stated text value also matched inside the lists of values that hold
-    it, or by its text where the KG tags it (module docstring); None where none is."""
+    it, or by its text where the KG tags it (module docstring); None where none is.
+    ``properties``: the schema's (IRI -> SchemaItem), to ask only of properties whose sample
+    holds lists or tagged texts."""
     out = None
     for k, val, prop in _matched_values(graph):
         value = str(graph.vertices[val].instance)
-        regex = _pattern(kg, prop, value, timeout_s)
+        regex = _pattern(kg, prop, value, timeout_s, (properties or {}).get(str(prop)))
         if regex is None:
             continue
         out = out or graph.copy()
