@@ -578,7 +578,8 @@ class HGNetEngine:
         and numbers stored as text read as such; None where there is none."""
         if schema is None:
             return None
-        bounded = with_stated_bound(graph, question, schema.number_holding_properties)
+        dated = schema.dated_properties | schema.text_dated_properties
+        bounded = with_stated_bound(graph, question, schema.number_holding_properties - dated, dated)
         if bounded is None:
             return None
         bounded = year_comparisons(text_year_comparisons(bounded, schema.text_dated_properties), schema.dated_properties)

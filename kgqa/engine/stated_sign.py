@@ -115,14 +115,17 @@ def _only_valued(graph: QueryGraph, v: int) -> bool:
     return sum(e.cls is EdgeClass.REL for e in at) == 1 and not any(e.cls in (EdgeClass.CMP, EdgeClass.ORD) for e in at)
 
 
-def with_stated_bound(graph: QueryGraph, question: str, numbers: frozenset[str]) -> QueryGraph | None:
+def with_stated_bound(graph: QueryGraph, question: str, numeric: frozenset[str],
+                      dated: frozenset[str] = frozenset()) -> QueryGraph | None:
     """``graph`` with the number the question bounds compared with its one loose value of a
-    property in ``numbers`` (those holding numbers or dates; module docstring), or None. Years
-    and numbers stored as text are the caller's to read (:mod:`kgqa.models.fill_plan`)."""
+    property in ``numeric`` (those holding numbers), or, for a year, also in ``dated`` (module
+    docstring); None where there is none. Years and numbers stored as text are the caller's to
+    read (:mod:`kgqa.models.fill_plan`)."""
     directions = stated_directions(digits_for_scales(question))
     if len(directions) != 1:
         return None
     n, direction = next(iter(directions.items()))
+    numbers = numeric | dated if n.is_integer() and 1000 <= n <= 2100 else numeric  # "500 MB" is no date
     if any(v.cls is VertexClass.VAL and _number(v.instance) == n for v in graph.vertices):
         return None
     loose = [(v, e) for v, vertex in enumerate(graph.vertices) if vertex.cls in (VertexClass.VAR, VertexClass.ANS)

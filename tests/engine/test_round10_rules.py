@@ -150,6 +150,9 @@ def test_a_bound_the_pattern_left_out_is_compared_with_its_one_loose_number():
     assert 'FILTER(?c > "10000000"^^<http://www.w3.org/2001/XMLSchema#integer>)' in bounded
     assert with_stated_bound(g, "Did P get more than 10 million euros?", frozenset()) is None  # no number there
     assert with_stated_bound(g, "Did P get any money?", frozenset({f"{ex}contribution"})) is None
+    dated = sparql_to_graph(f"ASK {{ <{ex}p> <{ex}modified> ?d }}")
+    assert with_stated_bound(dated, "Is P bigger than 500 MB?", frozenset(), frozenset({f"{ex}modified"})) is None
+    assert with_stated_bound(dated, "Was P modified after 2020?", frozenset(), frozenset({f"{ex}modified"})) is not None
     compared = sparql_to_graph(f"ASK {{ <{ex}p> <{ex}contribution> ?c FILTER(?c > 10000000) }}")
     assert with_stated_bound(compared, "Did P get more than 10 million euros?", frozenset({f"{ex}contribution"})) is None
 
