@@ -28,8 +28,8 @@ from rdflib import Literal, URIRef
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.title_properties import NAME_PART_WORDS
 from kgqa.kg.terms import iri_to_sparql
-from kgqa.kg.vocabulary import RDF_TYPE, XSD
-from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+from kgqa.kg.vocabulary import XSD
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
 
 _WIN = re.compile(r"\b(?:won|win|wins|winning|winners?|victor(?:y|ies|ious)?)\b", re.I)
 #: another place, or the win denied: not first place
@@ -119,7 +119,7 @@ def first_placed(graph: QueryGraph, question: str, properties: dict) -> QueryGra
     out = graph.copy()
     segment = graph.vertices[v].segment
     if not _typed(graph, v):
-        out.add_edge(v, out.add_vertex(VertexClass.TYPE, segment, URIRef(cls)), EdgeClass.REL, URIRef(RDF_TYPE))
+        out.add_edge(v, out.add_vertex(VertexClass.TYPE, segment, URIRef(cls)), EdgeClass.REL, RDF_TYPE)
     value = out.add_vertex(VertexClass.VAR, segment)
     out.add_edge(v, value, EdgeClass.REL, URIRef(rank))
     first = out.add_vertex(VertexClass.VAL, segment, Literal("1", datatype=URIRef(XSD + "integer")))
@@ -173,7 +173,7 @@ def winner_query(event: str, select: Callable[[str], list | None], ranks: dict[s
             continue
         ways = []
         for to, q in {(str(a), str(b)) for a, b in rows}:
-            if q in (to, RDF_TYPE):
+            if q in (to, str(RDF_TYPE)):
                 continue
             people = select(f"SELECT ?x WHERE {{ ?n {iri_to_sparql(URIRef(to))} {e} . ?n {iri_to_sparql(URIRef(q))} ?x . "
                             f"{{ ?x ?name ?l . VALUES ?name {{ {' '.join(iri_to_sparql(URIRef(p)) for p in sorted(persons))} }} }} "

@@ -47,7 +47,7 @@ from kgqa.engine.first_place import says_win
 from kgqa.engine.listed_values import listed
 from kgqa.engine.pair_values import pair_values
 from kgqa.engine.possessed import possessed_first, possessions, saying
-from kgqa.engine.record_values import record_ask
+from kgqa.engine.record_values import record_ask, with_left_out_text
 from kgqa.engine.schema_views import chain_walker, class_labels, class_nouns, property_kinds, property_words
 from kgqa.engine.stated_beams import StatedBeams
 from kgqa.engine.stated_sign import with_stated_bound
@@ -533,7 +533,7 @@ class HGNetEngine:
                         out.abstain_reason = IGNORES_QUESTION
                 elif self.search.yes_no_entities and leaves_out_named(g, stated_entities(read, pool)):
                     out.abstain_reason = LEAVES_OUT_NAMED  # "does A speak B?" as "does A speak anything?"
-                elif (record := self._record_ask(read, pool, g)) is not None:
+                elif (record := self._record_ask(read, pool, g, kg)) is not None:
                     out.sparql, out.boolean = record, kg.ask(record)  # "Does the red fox belong to the Mustelidae?"
                 else:
                     # "more than 10 million euros" the pattern left out; a text in a list or tagged
@@ -586,10 +586,11 @@ class HGNetEngine:
         return number_text_values(bounded, schema.number_text_properties)
 
     @staticmethod
-    def _record_ask(question: str, pool, graph=None) -> str | None:
+    def _record_ask(question: str, pool, graph=None, kg=None) -> str | None:
         """The ASK of one record holding the text values a yes/no question states, where it
         names no entity (:mod:`kgqa.engine.record_values`) and ``graph`` (given) leaves out one
-        of them; None otherwise."""
+        of them; or, with a number stated too, ``graph`` with the one text it leaves out joined
+        to its things (``kg`` given); None otherwise."""
         named = stated_entities(question, pool)
         if named:
             return None
@@ -597,7 +598,21 @@ class HGNetEngine:
         values = pair_values(question, candidates, stated_values(question, candidates), named)
         if graph is not None and values_used(graph, {value_identity(v) for v in values}) == len(values):
             return None
-        return record_ask(question, values, pool.value_holders)
+        record = record_ask(question, values, pool.value_holders)
+        if record is not None or graph is None or kg is None:
+            return record
+        left = [v for v in values if isinstance(v, Literal) and (v.datatype is None or str(v.datatype).endswith("#string"))
+                and values_used(graph, {value_identity(v)}) == 0 and pool.value_holders(v)]
+        if len(left) != 1 or values_used(graph, {value_identity(v) for v in values}) == 0:
+            return None
+
+        def select(q: str):
+            try:
+                return kg.select(q).rows
+            except KGError:
+                return None
+        joined = with_left_out_text(graph, left[0], pool.value_holders(left[0]), select)
+        return to_ask(joined) if joined is not None else None
 
     @staticmethod
     def _answer_comparison(out: KGAnswer, question: str, kg) -> bool:

@@ -12,6 +12,12 @@ one node holds every one of them, each under one of its properties; of two value
 two nodes one link apart hold one each ("Does the red fox belong to the Mustelidae?": a record of
 the red fox links to its taxon, whose family it is). Used where the model's pattern leaves out
 any of the values (it would abstain, or answer about less than was asked).
+
+Where the question also states a number ("Was there a race at Tenmori in 2020?": the pattern
+reads the year on the races and leaves out "Tenmori", a circuit's locality), the one text left
+out is joined to a thing of the pattern's class, held by it or by what it links to, by the one
+property (or link and property) by which the KG's things of that class hold such values at all
+(:func:`with_left_out_text`).
 """
 
 from __future__ import annotations
@@ -19,9 +25,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from rdflib import Literal
+from rdflib import Literal, URIRef
 
+from kgqa.engine.listed_values import regex_escaped
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
 
 #: a negation turns the question around; left to the model's reading
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|without)\b", re.I)
@@ -56,4 +64,48 @@ def _held(node: str, i: int, value: Literal, props: frozenset[str]) -> str:
             f"&& STR(?text{i}) = {term_to_sparql(Literal(str(value)))})")
 
 
-__all__ = ["record_ask"]
+def _typed_vertices(graph: QueryGraph) -> list[tuple[int, str]]:
+    """``(vertex, class)`` of each variable the graph types with a class."""
+    out = []
+    for e in graph.edges:
+        if e.cls is EdgeClass.REL and e.instance == RDF_TYPE and graph.vertices[e.target].cls is VertexClass.TYPE \
+                and graph.vertices[e.source].cls in (VertexClass.VAR, VertexClass.ANS) \
+                and graph.vertices[e.target].instance is not None:
+            out.append((e.source, str(graph.vertices[e.target].instance)))
+    return out
+
+
+def with_left_out_text(graph: QueryGraph, value: Literal, props: frozenset[str],
+                       select: Callable[[str], list | None]) -> QueryGraph | None:
+    """``graph`` with the text ``value`` (held under ``props``) it leaves out joined to one of
+    its typed things: held by it, or by what it links to, by the one way the KG has from that
+    thing's class (module docstring); None where there is no such way, or several. ``select``
+    runs a bounded SELECT (its rows, or None on a failure)."""
+    held = ", ".join(iri_to_sparql(p) for p in sorted(props))
+    for v, cls in _typed_vertices(graph):
+        c = iri_to_sparql(URIRef(cls))
+        # the way from the class to the property, whatever its value: a place no race was held
+        # at is still where races are held ("Was there a race at Tenmori?" is then no)
+        own = select(f"SELECT DISTINCT ?p WHERE {{ ?x a {c} . ?x ?p ?t . FILTER(?p IN ({held})) }} LIMIT 2")
+        hops = [] if own else select(f"SELECT DISTINCT ?l ?p WHERE {{ ?x a {c} . ?x ?l ?m . ?m ?p ?t . "
+                                     f"FILTER(?p IN ({held})) }} LIMIT 2")
+        ways = [(None, p) for (p,) in own or []] + [(l, p) for l, p in hops or []]
+        if len(ways) != 1:
+            continue
+        link, prop = ways[0]
+        out = graph.copy()
+        seg = graph.vertices[v].segment
+        at = v
+        if link is not None:
+            at = out.add_vertex(VertexClass.VAR, seg)
+            out.add_edge(v, at, EdgeClass.REL, URIRef(str(link)))
+        t = out.add_vertex(VertexClass.VAR, seg)
+        out.add_edge(at, t, EdgeClass.REL, URIRef(str(prop)))
+        # by its text, whole: the value index keeps a name without its language tag
+        out.add_edge(t, out.add_vertex(VertexClass.VAL, seg, Literal(f"^{regex_escaped(str(value))}$")),
+                     EdgeClass.CMP, "REGEX")
+        return out
+    return None
+
+
+__all__ = ["record_ask", "with_left_out_text"]

@@ -65,6 +65,8 @@ def test_the_things_asked_for(shipped_engine, bench_kg, kg, question, want):
     ("sightings", "Has the Eurasian beaver been recorded in Norway?", False),
     ("elections", "Did Tomas Reyl win Kellby in 2023?", True),  # the graph says the winner itself
     ("grants", "Did HYDROPORT get more than 10 million euros from the EU?", False),  # the bound the pattern left out
+    # the text the pattern left out, joined by the way races hold localities: through the circuit
+    ("racing", "Was there a race at Tenmori in 2020?", False),
 ])
 def test_yes_no(shipped_engine, bench_kg, kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
@@ -155,6 +157,19 @@ def test_a_bound_the_pattern_left_out_is_compared_with_its_one_loose_number():
     assert with_stated_bound(dated, "Was P modified after 2020?", frozenset(), frozenset({f"{ex}modified"})) is not None
     compared = sparql_to_graph(f"ASK {{ <{ex}p> <{ex}contribution> ?c FILTER(?c > 10000000) }}")
     assert with_stated_bound(compared, "Did P get more than 10 million euros?", frozenset({f"{ex}contribution"})) is None
+
+
+def test_a_left_out_text_is_joined_by_the_way_the_class_holds_such_values(bench_kg):
+    from kgqa.engine.record_values import with_left_out_text
+    from kgqa.querygraph import to_ask
+
+    kg = bench_kg("racing")
+    onto = "http://racing.example.org/ontology/"
+    g = sparql_to_graph(f"ASK {{ ?r a <{onto}Race> . ?r <http://purl.org/dc/elements/1.1/date> ?d }}")
+    joined = with_left_out_text(g, Literal("Castellmar"), frozenset({f"{onto}locality"}), lambda q: kg.select(q).rows)
+    assert f"<{onto}circuit>" in to_ask(joined) and kg.ask(to_ask(joined))  # through the circuit
+    nowhere = with_left_out_text(g, Literal("Tenmori"), frozenset({f"{onto}locality"}), lambda q: kg.select(q).rows)
+    assert not kg.ask(to_ask(nowhere))  # a circuit no race was held at
 
 
 def test_an_unsaid_negation_is_an_equality():
