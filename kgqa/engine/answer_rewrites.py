@@ -67,6 +67,7 @@ from kgqa.engine.hierarchy_levels import to_depth
 from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
+from kgqa.engine.kg_reads import select_or_none
 from kgqa.engine.listed_values import listed
 from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, uses
 from kgqa.engine.of_roles import roles_directed
@@ -468,10 +469,7 @@ def answer_first_place(out: KGAnswer, question: str, kg, properties: dict, named
 def _answer_winner(out: KGAnswer, question: str, kg, event: str, properties: dict) -> None:
     """``out`` answered with who won ``event`` (:func:`kgqa.engine.first_place.winner_query`)."""
     def select(q: str):
-        try:
-            return kg.select(q).rows
-        except KGError:
-            return None
+        return select_or_none(kg, q)
     sparql = winner_query(event, select, rank_properties(properties), properties)
     rows = select(sparql) if sparql is not None else None
     if rows:

@@ -158,7 +158,7 @@ def _mentions_year(graph: QueryGraph, year: int) -> bool:
                for v in graph.vertices)
 
 
-def _vertex_classes(graph: QueryGraph, v: int, properties: dict) -> set[str]:
+def vertex_classes(graph: QueryGraph, v: int, properties: dict) -> set[str]:
     """The classes of vertex ``v``: those the graph types it with, else those using all of its
     properties (as subject)."""
     typed = subject_classes(graph, v)
@@ -189,7 +189,7 @@ def left_out_year(question: str, graph: QueryGraph, properties: dict, dated: fro
         [v for v, x in enumerate(graph.vertices) if x.cls is VertexClass.VAR and v not in answers]
     out = []
     for v in order:
-        classes = _vertex_classes(graph, v, properties)
+        classes = vertex_classes(graph, v, properties)
         own = sorted(p for p in dated | text_dated if p in properties and classes & set(properties[p].domains))
         q = best(own) if own else None
         if q is None:
@@ -203,4 +203,5 @@ def left_out_year(question: str, graph: QueryGraph, properties: dict, dated: fro
     return out
 
 
-__all__ = ["dated_order", "dated_reading", "left_out_year", "said_year", "undated_year_edge"]
+__all__ = ["dated_order", "dated_reading", "left_out_year", "said_year", "subject_classes", "undated_year_edge",
+           "vertex_classes"]

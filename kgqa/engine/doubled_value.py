@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rdflib import Literal, URIRef
 
-from kgqa.kg.errors import KGError
+from kgqa.engine.kg_reads import ask_or_none
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 
@@ -39,11 +39,8 @@ def _compared_properties(graph: QueryGraph, val: int) -> list[tuple[int, int, in
 
 def holds_value(kg, prop: URIRef, value: Literal, timeout_s: float) -> bool | None:
     """Does the KG hold ``value`` (by its text) under ``prop``? None where the ASK fails."""
-    q = f"ASK {{ ?s {iri_to_sparql(prop)} ?o . FILTER(STR(?o) = {term_to_sparql(Literal(str(value)))}) }}"
-    try:
-        return bool(kg.ask(q, timeout_s=timeout_s))
-    except KGError:
-        return None
+    return ask_or_none(kg, f"ASK {{ ?s {iri_to_sparql(prop)} ?o . "
+                           f"FILTER(STR(?o) = {term_to_sparql(Literal(str(value)))}) }}", timeout_s)
 
 
 def single_holders(graph: QueryGraph, kg, timeout_s: float) -> QueryGraph | None:

@@ -17,17 +17,14 @@ from __future__ import annotations
 from rdflib import URIRef
 
 from kgqa.engine.entity_edge import entity_edges
-from kgqa.kg.errors import KGError
+from kgqa.engine.kg_reads import ask_or_none
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph.model import Edge, QueryGraph, VertexClass
 
 
 def _has(kg, subject: str, prop: URIRef, obj: str, timeout_s: float | None) -> bool | None:
     """Does the KG have ``subject prop obj`` (either an IRI or ``?x``)? None where the ASK fails."""
-    try:
-        return bool(kg.ask(f"ASK {{ {subject} {iri_to_sparql(prop)} {obj} }}", timeout_s=timeout_s))
-    except KGError:
-        return None
+    return ask_or_none(kg, f"ASK {{ {subject} {iri_to_sparql(prop)} {obj} }}", timeout_s)
 
 
 def turned_edges(graph: QueryGraph, kg, timeout_s: float | None) -> QueryGraph | None:

@@ -27,6 +27,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.title_properties import NAME_PART_WORDS
+from kgqa.engine.dated_year import subject_classes, vertex_classes
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import XSD
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
@@ -53,22 +54,6 @@ def rank_properties(properties: dict) -> dict[str, frozenset[str]]:
         if words and words[-1] in RANK_WORDS and item.holds_numbers and item.domains:
             out[iri] = frozenset(item.domains)
     return out
-
-
-def _classes(graph: QueryGraph, v: int, properties: dict) -> set[str]:
-    """The classes the graph types variable ``v`` with, or else those using all its properties."""
-    typed = {str(graph.vertices[e.target].instance) for e in graph.edges
-             if e.cls is EdgeClass.REL and e.source == v and e.instance == RDF_TYPE
-             and isinstance(graph.vertices[e.target].instance, URIRef)}
-    if typed:
-        return typed
-    used: set[str] | None = None
-    for e in graph.edges:
-        if e.cls is EdgeClass.REL and e.source == v and isinstance(e.instance, URIRef):
-            item = properties.get(str(e.instance))
-            domains = set(item.domains) if item is not None else set()
-            used = domains if used is None else used & domains  # a class using every one of them
-    return used or set()
 
 
 def _one_rank(classes: set[str], ranks: dict[str, frozenset[str]]) -> str | None:
@@ -109,7 +94,7 @@ def first_placed(graph: QueryGraph, question: str, properties: dict) -> QueryGra
     for v, vertex in enumerate(graph.vertices):
         if vertex.cls not in (VertexClass.VAR, VertexClass.ANS):
             continue
-        classes = _classes(graph, v, properties)
+        classes = vertex_classes(graph, v, properties)
         rank = _one_rank(classes, ranks)
         if rank is not None:
             found.append((v, rank, _ranked_class(classes, rank, properties)))
@@ -118,17 +103,13 @@ def first_placed(graph: QueryGraph, question: str, properties: dict) -> QueryGra
     v, rank, cls = found[0]
     out = graph.copy()
     segment = graph.vertices[v].segment
-    if not _typed(graph, v):
+    if not subject_classes(graph, v):
         out.add_edge(v, out.add_vertex(VertexClass.TYPE, segment, URIRef(cls)), EdgeClass.REL, RDF_TYPE)
     value = out.add_vertex(VertexClass.VAR, segment)
     out.add_edge(v, value, EdgeClass.REL, URIRef(rank))
     first = out.add_vertex(VertexClass.VAL, segment, Literal("1", datatype=URIRef(XSD + "integer")))
     out.add_edge(value, first, EdgeClass.CMP, "=")
     return out
-
-
-def _typed(graph: QueryGraph, v: int) -> bool:
-    return any(e.cls is EdgeClass.REL and e.source == v and e.instance == RDF_TYPE for e in graph.edges)
 
 
 #: the last word of a class of people ("foaf:Person", "schema:Person", "prov:Agent")

@@ -44,7 +44,8 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_turned_edges,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.first_place import says_win
-from kgqa.engine.listed_values import listed
+from kgqa.engine.kg_reads import select_or_none
+from kgqa.engine.listed_values import is_plain_text, listed
 from kgqa.engine.pair_values import pair_values
 from kgqa.engine.possessed import possessed_first, possessions, saying
 from kgqa.engine.record_values import record_ask, with_left_out_text
@@ -601,17 +602,11 @@ class HGNetEngine:
         record = record_ask(question, values, pool.value_holders)
         if record is not None or graph is None or kg is None:
             return record
-        left = [v for v in values if isinstance(v, Literal) and (v.datatype is None or str(v.datatype).endswith("#string"))
-                and values_used(graph, {value_identity(v)}) == 0 and pool.value_holders(v)]
+        left = [v for v in values if is_plain_text(v) and values_used(graph, {value_identity(v)}) == 0
+                and pool.value_holders(v)]
         if len(left) != 1 or values_used(graph, {value_identity(v) for v in values}) == 0:
             return None
-
-        def select(q: str):
-            try:
-                return kg.select(q).rows
-            except KGError:
-                return None
-        joined = with_left_out_text(graph, left[0], pool.value_holders(left[0]), select)
+        joined = with_left_out_text(graph, left[0], pool.value_holders(left[0]), lambda q: select_or_none(kg, q))
         return to_ask(joined) if joined is not None else None
 
     @staticmethod

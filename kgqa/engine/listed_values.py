@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from rdflib import Literal, URIRef
 
-from kgqa.kg.errors import KGError
+from kgqa.engine.kg_reads import ask_or_none
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph.model import Edge, EdgeClass, QueryGraph, VertexClass
 
@@ -41,7 +41,7 @@ def element_regex(value: str) -> str:
     return _ELEMENT.format(regex_escaped(value))
 
 
-def _plain_text(x) -> bool:
+def is_plain_text(x) -> bool:
     """A literal of plain text (no language tag, no datatype other than xsd:string)."""
     return isinstance(x, Literal) and x.language is None \
         and (x.datatype is None or str(x.datatype).endswith("#string"))
@@ -54,12 +54,12 @@ def _matched_values(graph: QueryGraph) -> list[tuple[int, int, URIRef]]:
     for k, e in enumerate(graph.edges):
         if e.cls is EdgeClass.REL and isinstance(e.instance, URIRef):
             v = graph.vertices[e.target]
-            if v.cls is VertexClass.VAL and _plain_text(v.instance):
+            if v.cls is VertexClass.VAL and is_plain_text(v.instance):
                 found.append((k, e.target, e.instance))
         elif e.cls is EdgeClass.CMP and e.instance == "=":
             for var, val in ((e.source, e.target), (e.target, e.source)):
                 value = graph.vertices[val]
-                if value.cls is not VertexClass.VAL or not _plain_text(value.instance):
+                if value.cls is not VertexClass.VAL or not is_plain_text(value.instance):
                     continue
                 held = [p.instance for p in graph.edges
                         if p.cls is EdgeClass.REL and p.target == var and isinstance(p.instance, URIRef)]
@@ -68,24 +68,18 @@ def _matched_values(graph: QueryGraph) -> list[tuple[int, int, URIRef]]:
     return found
 
 
-def _asks(kg, query: str, timeout_s: float) -> bool:
-    try:
-        return bool(kg.ask(query, timeout_s=timeout_s))
-    except KGError:
-        return False
-
-
 def held_in_lists(kg, prop: URIRef, value: str, timeout_s: float) -> bool:
     """Does the KG hold ``value`` under ``prop`` inside a list of values (not only alone)?"""
-    return _asks(kg, f"ASK {{ ?s {iri_to_sparql(prop)} ?o . FILTER(isLiteral(?o) && STR(?o) != {term_to_sparql(value)} "
-                     f"&& REGEX(STR(?o), {term_to_sparql(element_regex(value))})) }}", timeout_s)
+    return ask_or_none(kg, f"ASK {{ ?s {iri_to_sparql(prop)} ?o . FILTER(isLiteral(?o) && STR(?o) != {term_to_sparql(value)} "
+                           f"&& REGEX(STR(?o), {term_to_sparql(element_regex(value))})) }}", timeout_s) is True
 
 
 def held_tagged_only(kg, prop: URIRef, value: str, timeout_s: float) -> bool:
     """Does the KG hold ``value`` under ``prop`` with a language tag, and never as plain text?"""
     p, text = iri_to_sparql(prop), term_to_sparql(Literal(value))
-    return not _asks(kg, f"ASK {{ ?s {p} {text} }}", timeout_s) and \
-        _asks(kg, f"ASK {{ ?s {p} ?o . FILTER(isLiteral(?o) && LANG(?o) != \"\" && STR(?o) = {text}) }}", timeout_s)
+    return ask_or_none(kg, f"ASK {{ ?s {p} {text} }}", timeout_s) is not True and \
+        ask_or_none(kg, f"ASK {{ ?s {p} ?o . FILTER(isLiteral(?o) && LANG(?o) != \"\" && STR(?o) = {text}) }}",
+                    timeout_s) is True
 
 
 def _pattern(kg, prop: URIRef, value: str, timeout_s: float, item=None) -> str | None:
@@ -125,4 +119,4 @@ def listed(graph: QueryGraph, kg, timeout_s: float, properties: dict | None = No
     return out
 
 
-__all__ = ["element_regex", "regex_escaped", "held_in_lists", "held_tagged_only", "listed"]
+__all__ = ["element_regex", "is_plain_text", "regex_escaped", "held_in_lists", "held_tagged_only", "listed"]

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 
 from rdflib import Literal, URIRef
 
-from kgqa.engine.listed_values import regex_escaped
+from kgqa.engine.listed_values import is_plain_text, regex_escaped
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
 
@@ -43,7 +43,7 @@ def record_ask(question: str, values: Iterable[Literal],
     values = list(values)
     if _NEGATION.search(question):
         return None
-    texts = [v for v in values if isinstance(v, Literal) and (v.datatype is None or str(v.datatype).endswith("#string"))]
+    texts = [v for v in values if is_plain_text(v)]
     if len(texts) < 2 or len(texts) != len(values):
         return None
     held = [holders(v) for v in texts]
