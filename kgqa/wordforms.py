@@ -9,6 +9,17 @@ IRREGULAR_PLURALS = {"people": "person", "men": "man", "women": "woman", "childr
                      "geese": "goose", "feet": "foot", "teeth": "tooth", "persons": "person"}
 
 
+#: nouns that name people (general English): "who" reads better than "which" for them, and
+#: "which members ...?" asks for people as "who ...?" does
+PERSON_NOUNS = frozenset({
+    "person", "people", "player", "singer", "student", "teacher", "employee", "author", "actor",
+    "actress", "writer", "director", "artist", "musician", "member", "customer", "manager", "child",
+    "parent", "spouse", "mother", "father", "son", "daughter", "friend", "head", "driver", "pilot",
+    "captain", "coach", "doctor", "professor", "instructor", "staff", "owner", "user", "host", "guest",
+    "king", "queen", "leader", "president", "founder", "winner", "candidate", "voter", "editor",
+})
+
+
 def singular(word: str) -> str:
     """A crude English singular, good enough for matching.
 

@@ -28,6 +28,7 @@ from rdflib import Literal, URIRef
 from kgqa.candidates.schema import iri_words
 from kgqa.candidates.title_properties import NAME_PART_WORDS
 from kgqa.engine.dated_year import subject_classes, vertex_classes
+from kgqa.engine.people import PERSON_CLASS_WORDS
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import XSD
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
@@ -112,10 +113,6 @@ def first_placed(graph: QueryGraph, question: str, properties: dict) -> QueryGra
     return out
 
 
-#: the last word of a class of people ("foaf:Person", "schema:Person", "prov:Agent")
-_PERSON_CLASS_WORDS = frozenset({"person", "people", "agent", "human", "individual"})
-
-
 def _is_person_property(item) -> bool:
     """Does a schema property say a part of a person's name ("given name")?"""
     return iri_words(item.iri).lower().replace(" ", "") in NAME_PART_WORDS
@@ -158,7 +155,7 @@ def winner_query(event: str, select: Callable[[str], list | None], ranks: dict[s
                 continue
             people = select(f"SELECT ?x WHERE {{ ?n {iri_to_sparql(URIRef(to))} {e} . ?n {iri_to_sparql(URIRef(q))} ?x . "
                             f"{{ ?x ?name ?l . VALUES ?name {{ {' '.join(iri_to_sparql(URIRef(p)) for p in sorted(persons))} }} }} "
-                            f"UNION {{ ?x a ?c . FILTER(REGEX(STR(?c), \"[/#]({'|'.join(sorted(_PERSON_CLASS_WORDS))})$\", \"i\")) }} }} LIMIT 1")
+                            f"UNION {{ ?x a ?c . FILTER(REGEX(STR(?c), \"[/#]({'|'.join(sorted(PERSON_CLASS_WORDS))})$\", \"i\")) }} }} LIMIT 1")
             if people:
                 ways.append((to, q))
         if len(ways) == 1:

@@ -32,7 +32,8 @@ from rdflib import BNode, Literal, URIRef
 from kgqa.candidates.schema import DATE_DATATYPES, iri_words
 from kgqa.engine.comparison import COMPARATIVES
 from kgqa.engine.counted_place import StatedReading
-from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHICH_NOUN, ASKS_WHO, ASKS_WHO_WHERE, SMALL_WORDS
+from kgqa.engine.people import person_pattern
+from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHICH_NOUN, ASKS_WHO, ASKS_WHO_WHERE, SMALL_WORDS, asks_for_people
 from kgqa.engine.sibling_roles import one_role, role_words
 from kgqa.engine.stated_pair import stated_comparator
 from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
@@ -89,6 +90,24 @@ class NodeFacts:
     out_literal: list[str]
     out_entity: list[str]
     into: list[str]
+
+
+def _agent_noun_of(word: str, said_stems: set[str]) -> bool:
+    """Is ``word`` the doer of a verb the question says ("leader" of "leads", "editor" of
+    "edited", "maintainer" of "maintains")? One word of at least six letters ending in -er or -or."""
+    return " " not in word and len(word) >= 6 and word.endswith(("er", "or")) and stem(word[:-2]) in said_stems
+
+
+def _held_now(question: str, roles: list[str]) -> bool:
+    """Does the question say one of the ``roles`` by its verb in the present ("Who chairs X?",
+    "Who leads X?"): the one who holds it now, not all who held it?"""
+    words = set(re.findall(r"[a-z]+", question.lower()))
+    for role in (r.strip().lower() for r in roles):
+        if " " in role:
+            continue
+        if f"{role}s" in words or (len(role) >= 6 and role.endswith(("er", "or")) and f"{role[:-2]}s" in words):
+            return True
+    return False
 
 
 class NodeReader:
@@ -153,11 +172,19 @@ class NodeReader:
                 if str(v).strip().isupper() and not phrase_spans(str(v).strip(), question):
                     continue  # a code ("AS", "IN") is said in capitals, not as the word "as"
                 if phrase_spans(word, text) or (word[-1:].isalpha() and phrase_spans(plural(word), text)) \
-                        or (" " not in word and len(word) > 3 and stem(word) in said_stems):  # "chaired": chair
+                        or (" " not in word and len(word) > 3 and stem(word) in said_stems) \
+                        or _agent_noun_of(word, said_stems):  # "chaired": chair; "leads": leader
                     out.append((p, v))
         # a value inside a longer one said ("governor" in "deputy governor"): the longer only
         return [(p, v) for p, v in out
                 if not any(len(str(w)) > len(str(v)) and phrase_spans(str(v).lower(), str(w).lower()) for _, w in out)]
+
+    def to_people(self, pattern: str, steps: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+        """The ``steps`` from the nodes ``pattern`` binds to ``?n`` that reach people
+        (:func:`kgqa.engine.people.person_pattern`): where a question asks who, the way to a
+        person, not to the party or the seat a membership also links ("Who sat for X?")."""
+        return [(p, out) for p, out in steps
+                if self.select(f"SELECT ?x WHERE {{ {pattern} {node_step(p, out)} . {person_pattern('x')} }}", 1)]
 
     def role_links(self, facts: NodeFacts) -> list[tuple[str, str]]:
         """``(property, role)`` for each of the :attr:`roles` that one of the nodes' properties
@@ -178,10 +205,11 @@ class NodeReader:
         """The triple patterns (and filter) for what ``question`` says of the node ``?n``
         (``pattern``: the one that binds the nodes, to read their dated neighbours; ``roles``:
         the :meth:`role_links` the nodes must hold)."""
-        parts = [f"?n {iri_to_sparql(p)} {term_to_sparql(v)} ." for p, v in self.said_values(question, facts.out_literal)]
+        said = self.said_values(question, facts.out_literal)
+        parts = [f"?n {iri_to_sparql(p)} {term_to_sparql(v)} ." for p, v in said]
         parts += [f"?n {iri_to_sparql(p)} {iri_to_sparql(r)} ." for p, r in roles]
         ends = _ends(facts.out_literal)
-        if _NOW.search(question) and len(ends) == 1:
+        if (_NOW.search(question) or _held_now(question, [str(v) for _, v in said])) and len(ends) == 1:
             parts.append(f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}")
         parts.append(self._in_time(question, facts, ends) or self._dated_by(question, facts, pattern))
         return " ".join(x for x in parts if x)
@@ -591,16 +619,21 @@ def _hop(question: str, facts: NodeFacts, used: set[tuple[str, bool]], reader: N
     steps = [(p, False) for p in facts.into if (p, False) not in used] + \
             [(p, True) for p in facts.out_entity if (p, True) not in used]
     owner = _owner_steps(facts, used, nodes, reader, wrapped=True)
+    people = asks_for_people(question)
+    if people and owner is not None and len(owner) == 1 and not reader.to_people(nodes_pattern(nodes), owner):
+        owner = None  # "Who sat for X?": the membership's seat is named, but no one
     if owner is not None and (of_class is None or len(owner) > 1 or of_class(*owner[0])):
         return owner
     if of_class is not None:
         fits = [s for s in steps if of_class(*s)]
         if fits:
             steps = fits
-        elif not ASKS_WHO_WHERE.search(question):
+        elif not (ASKS_WHO_WHERE.search(question) or asks_for_people(question)):
             return None
-    elif not ASKS_WHO_WHERE.search(question):
+    elif not (ASKS_WHO_WHERE.search(question) or asks_for_people(question)):
         return None
+    if people:
+        steps = reader.to_people(nodes_pattern(nodes), steps) or steps
     best = reader.best(sorted({p for p, _ in steps}))
     if best is None:
         return None
@@ -741,12 +774,16 @@ def role_reading(question: str, stated: dict, reader: NodeReader, count: bool,
             if not reader.said_values(question, facts.out_literal) and not roles:
                 continue
             said = reader.conditions(question, facts, roles=roles)
+            if said and not reader.select(f"SELECT ?n WHERE {{ {joined} {said} }}", 1):
+                continue  # the role is said, but held by nodes of another link (a party's leader, not its members)
             used = {(link, pattern.startswith("?n"))} | {(p, True) for p, _ in roles}
             steps = [s for s in [(p, False) for p in facts.into] + [(p, True) for p in facts.out_entity] if s not in used]
             if of_class is not None:
                 steps = [s for s in steps if of_class(f"{joined} {said}", *s)] or steps
             elif not (ASKS_WHO.search(question) or count):
                 continue  # "where was X's chief executive born": a step past the person
+            if asks_for_people(question):
+                steps = reader.to_people(joined, steps) or steps
             best = reader.best(sorted({p for p, _ in steps}))
             ways = [s for s in steps if s[0] == best]
             if len(ways) != 1:

@@ -38,7 +38,7 @@ from kgqa.kg.base import KnowledgeGraph, ProbeRequest, SelectResult, Triple
 from kgqa.kg.errors import KGError, MalformedQuery, QueryTimeout, ResultTooLarge
 from kgqa.kg.sparql_text import numbers_first
 from kgqa.kg.terms import Term, literal
-from kgqa.kg.value_nodes import collapse_value_nodes as collapse
+from kgqa.kg.value_nodes import COLLAPSE_FORMAT, collapse_value_nodes as collapse
 
 #: The wall-clock bound of a query's wait, as a multiple of its (CPU-time) timeout.
 WALL_CLOCK_SLACK = 4.0
@@ -157,6 +157,8 @@ class EmbeddedKG(KnowledgeGraph):
             h.update(str(self.location.resolve()).encode())
         if not self.collapse_value_nodes:  # another store than the default's: another identity
             h.update(b"value nodes kept")
+        else:
+            h.update(f"value nodes collapsed {COLLAPSE_FORMAT}".encode())
         return f"embedded:{self.name}:{h.hexdigest()[:16]}"
 
     @property

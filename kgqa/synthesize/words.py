@@ -12,7 +12,7 @@ import re
 
 from kgqa.kg.labels import split_identifier
 from kgqa.wordforms import plural as _plural
-from kgqa.wordforms import singular  # noqa: F401 - one word form, shared with the engine
+from kgqa.wordforms import PERSON_NOUNS, singular  # noqa: F401 - one word form, shared with the engine
 
 _VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?!ni|se|su|ro|ra|ti)|hour|honou?r|heir)", re.IGNORECASE)
 
@@ -40,13 +40,7 @@ _PREPOSITIONS = {"in", "of", "by", "at", "on", "for", "from", "to", "with"}
 # words that open a relation's name without saying what it is: ``has_father``, ``isPartOf``,
 # ``inCountry`` say "father", "part of", "country"
 _NAME_OPENERS = {"has", "have", "is", "in"}
-_PERSON_NOUNS = {
-    "person", "people", "player", "singer", "student", "teacher", "employee", "author", "actor",
-    "actress", "writer", "director", "artist", "musician", "member", "customer", "manager", "child",
-    "parent", "spouse", "mother", "father", "son", "daughter", "friend", "head", "driver", "pilot",
-    "captain", "coach", "doctor", "professor", "instructor", "staff", "owner", "user", "host", "guest",
-    "king", "queen", "leader", "president", "founder", "winner", "candidate", "voter", "editor",
-}
+_PERSON_NOUNS = PERSON_NOUNS
 # Common English verbs that name a relation on their own (``speaks``, ``owns``): without a
 # preposition a one-word name ending in "s" reads as a plural noun (``languages``), so only these
 # are read as verbs. Third person -> base form.

@@ -15,6 +15,8 @@ ex:p1 a ex:Patient ;
     ex:code [ ex:coding [ ex:code [ ex:value "44054006" ] ; ex:display [ ex:value "Type 2 diabetes" ] ] ] ;
     ex:isbn [ a ex:Isbn ; ex:value "978" ] ;
     ex:weight [ ex:value 80 ; ex:unit "kg" ] ;
+    ex:area [ ex:value 42.5 ; ex:hasUnit ex:M2 ; ex:note "measured" ] ;
+    ex:height [ a ex:Quantity ; ex:value 2 ; ex:unitCode "MTR" ] ;
     ex:shared _:s .
 ex:p2 ex:shared _:s .
 _:s ex:value "shared" .
@@ -39,9 +41,16 @@ def test_a_wrapped_value_takes_its_node_s_place(tmp_path):
     assert [(str(c), str(d)) for c, d in rows] == [("44054006", "Type 2 diabetes")]
 
 
+def test_a_measure_takes_its_number_s_place_and_drops_its_unit(tmp_path):
+    kg = _kg(tmp_path)
+    assert [float(o) for o in _objects(kg, "weight")] == [80.0]
+    assert not kg.ask(f'ASK {{ ?n <{EX}unit> "kg" }}')
+
+
 def test_typed_shared_and_many_valued_nodes_stay(tmp_path):
     kg = _kg(tmp_path)
-    for prop in ("isbn", "weight", "shared"):
+    # a typed quantity says what it is; a node with a value, a unit and a note holds more than a measure
+    for prop in ("isbn", "shared", "height", "area"):
         (node,) = _objects(kg, prop)
         assert not isinstance(node, (Literal, URIRef)), prop
     assert kg.ask(f"ASK {{ ?n a <{EX}Isbn> ; <{EX}value> \"978\" }}")
@@ -51,5 +60,6 @@ def test_the_files_as_written_on_request(tmp_path):
     kept, collapsed = _kg(tmp_path, collapse_value_nodes=False), _kg(tmp_path)
     (node,) = _objects(kept, "birthDate")
     assert not isinstance(node, Literal)
-    assert len(kept) - len(collapsed) == 4  # one triple less per wrapper: birth date, code, coding code, display
+    # one triple less per wrapper (birth date, code, coding code, display, weight), and the weight's unit
+    assert len(kept) - len(collapsed) == 6
     assert kept.identity != collapsed.identity
