@@ -69,9 +69,10 @@ log = logging.getLogger(__name__)
 #: name property of the unnamed (title_properties.compound_title_properties).
 #: 23: accession numbers ("1990.12.3") and prefixed numbers ("HUC 140") as keys (key_names.looks_like_code);
 #: 24: a name without the bracket inside it (second_names.short_names);
-#: 25: values read in an order that never compares a number with text (scan.literal_order).
+#: 25: values read in an order that never compares a number with text (scan.literal_order);
+#: 26: each side of a spaced dash as a second name ("Harbour House" of "Building A - Harbour House").
 #: Indexes built by another format (the schema and the label index) are built again.
-ONBOARD_FORMAT = 25
+ONBOARD_FORMAT = 26
 
 
 @dataclass

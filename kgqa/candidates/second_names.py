@@ -126,13 +126,20 @@ _KINDRED = re.compile(r"(?P<first>(?P<stem>[A-Za-z]+?)(?:es|s)?)\s+(?:and|&)\s+(
 _OF_PLACE = re.compile(r"(?P<first>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)\s+of\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
 
 
+#: two names joined by a spaced dash, as building and asset registers write them ("Building A -
+#: Harbour House", "B1.09 - Meeting room"): each is a name of the thing
+_DASHED = re.compile(r"(?P<first>[^-–]+?)\s+[-–]\s+(?P<second>[^-–]+)")
+
+
 def short_names(name: str) -> list[str]:
     """The shorter names a catalogue's long name holds: the name before "of" and what it is of
     ("Supreme Court" of "Supreme Court of Westmarch"), the first of a class named with its kin
     ("Fruits" of "Fruits and Fruit Juices"), the head of a head-first name ("Tofu"
     of "Tofu, raw, firm"; not "Myorexin" of a title "Myorexin, a hormone that ..."), the name outside a bracket ("Oats" of "Oats (Includes foods for
     ...)", "CVI I Castor Magnus 1A" of "CVI I (second edition) Castor Magnus 1A"), and a bracket's alias of :data:`_PART_WORDS` words or fewer after a common noun
-    phrase ("fat" of "Total lipid (fat)", not "France" of "Paris (France)"); a one-word shorter
+    phrase ("fat" of "Total lipid (fat)", not "France" of "Paris (France)"), each side of a spaced
+    dash of two words or more, capitalised ("Building A" and "Harbour House" of "Building A -
+    Harbour House"); a one-word shorter
     name in the plural also in the singular ("Banana" of "Bananas, raw")."""
     out = []
     parts = name_parts(name)
@@ -157,6 +164,9 @@ def short_names(name: str) -> list[str]:
         if len(outside) >= 2 and all(w.islower() for w in outside[1:]) \
                 and len(m["inside"].split()) <= _PART_WORDS and any(c.isalpha() for c in m["inside"]):
             out.append(m["inside"].strip())
+    m = _DASHED.fullmatch(name)
+    if m is not None:  # "Building A - Harbour House": "Building A" and "Harbour House"
+        out += [x for x in (m["first"], m["second"]) if len(x.split()) >= 2 and x[:1].isupper()]
     # "Bananas" of "Bananas, raw" said of one: "a banana" (a catalogue names its items in the plural)
     out += [singular(x) for x in out if " " not in x and x.islower() is False and x[-1:] == "s" and singular(x) != x]
     return [x for x in out if x.casefold() != name.casefold()]

@@ -36,11 +36,11 @@ from kgqa.engine.people import person_pattern
 from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHICH_NOUN, ASKS_WHO, ASKS_WHO_WHERE, SMALL_WORDS, asks_for_people
 from kgqa.engine.sibling_roles import one_role, role_words
 from kgqa.engine.stated_pair import stated_comparator
-from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES
+from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES, local_name
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph import to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
-from kgqa.wordforms import noun_key, phrase_spans, plural, singular_words, stem, stems, unit_measures
+from kgqa.wordforms import noun_key, phrase_spans, plural, singular_words, stem, stems, unit_measures, with_synonyms
 
 _TYPE = "<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>"
 #: "the current chair", "still a member": a node with no end
@@ -92,10 +92,18 @@ class NodeFacts:
     into: list[str]
 
 
+#: a property with this many IRI values links things, not roles (:meth:`NodeReader.verb_roles`)
+_MANY_ROLES = 30
+
+
 def _agent_noun_of(word: str, said_stems: set[str]) -> bool:
     """Is ``word`` the doer of a verb the question says ("leader" of "leads", "editor" of
-    "edited", "maintainer" of "maintains")? One word of at least six letters ending in -er or -or."""
-    return " " not in word and len(word) >= 6 and word.endswith(("er", "or")) and stem(word[:-2]) in said_stems
+    "edited", "writer" of "wrote", "creator" of "created")? One word of at least six letters
+    ending in -er or -or."""
+    if " " in word or len(word) < 6 or not word.endswith(("er", "or")):
+        return False
+    bases = {word[:-2], word[:-1] if word.endswith("er") else word[:-2] + "e"}
+    return any(stem(b) in said_stems for b in bases)
 
 
 def _held_now(question: str, roles: list[str]) -> bool:
@@ -185,6 +193,22 @@ class NodeReader:
         person, not to the party or the seat a membership also links ("Who sat for X?")."""
         return [(p, out) for p, out in steps
                 if self.select(f"SELECT ?x WHERE {{ {pattern} {node_step(p, out)} . {person_pattern('x')} }}", 1)]
+
+    def verb_roles(self, question: str, props: list[str]) -> list[tuple[str, URIRef]]:
+        """``(property, role)`` for each IRI value of ``props`` whose name is the doer of a verb
+        the question says, or a synonym of one ("Who edited X?": OpenCitations' ``pro:editor``;
+        "Who wrote X?": ``pro:author``, a writer). A property of many values links things, not roles."""
+        said, out = stems(question), []
+        for p in props:
+            rows = self.select(f"SELECT DISTINCT ?v WHERE {{ ?m {iri_to_sparql(p)} ?v . FILTER(isIRI(?v)) }}",
+                               _MANY_ROLES) or []
+            if len(rows) >= _MANY_ROLES:
+                continue
+            for (v, *_) in rows:
+                word = local_name(str(v)).lower()
+                if word.isalpha() and any(_agent_noun_of(w, said) for w in with_synonyms({word})):
+                    out.append((p, v))
+        return out
 
     def role_links(self, facts: NodeFacts) -> list[tuple[str, str]]:
         """``(property, role)`` for each of the :attr:`roles` that one of the nodes' properties
@@ -519,7 +543,7 @@ def conditioned(graph: QueryGraph, v: int, values: list[tuple[str, Literal]]) ->
     """``graph`` with vertex ``v`` holding each ``(property, value)``."""
     g = graph.copy()
     for p, value in values:
-        val = g.add_vertex(VertexClass.VAL, g.vertices[v].segment, value)
+        val = g.add_vertex(VertexClass.ENT if isinstance(value, URIRef) else VertexClass.VAL, g.vertices[v].segment, value)
         g.add_edge(v, val, EdgeClass.REL, URIRef(p))
     return g
 
@@ -719,7 +743,8 @@ def _said_anew(question: str, graph: QueryGraph, v: int, facts: NodeFacts, reade
     ``graph`` does not already hold there."""
     held = {(str(e.instance), str(graph.vertices[e.target].instance)) for e in graph.edges
             if e.cls is EdgeClass.REL and e.source == v}
-    return [(p, x) for p, x in reader.said_values(question, facts.out_literal) if (p, str(x)) not in held]
+    return [(p, x) for p, x in reader.said_values(question, facts.out_literal) + reader.verb_roles(question, facts.out_entity)
+            if (p, str(x)) not in held]
 
 
 #: a question that denies or compares: a value it says is not a condition on the answer as such
@@ -770,7 +795,7 @@ def role_reading(question: str, stated: dict, reader: NodeReader, count: bool,
                     else reader.unnamed([str(n) for n in nodes])):
                 continue
             facts = reader.facts(joined)
-            roles = reader.role_links(facts)
+            roles = reader.role_links(facts) + reader.verb_roles(question, facts.out_entity)
             if not reader.said_values(question, facts.out_literal) and not roles:
                 continue
             said = reader.conditions(question, facts, roles=roles)

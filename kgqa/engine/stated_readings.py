@@ -26,21 +26,23 @@ from kgqa.candidates.collect import unasked_document_link
 from kgqa.candidates.name_path import name_path
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
+from kgqa.engine.kg_reads import select_or_none
+from kgqa.engine.part_chain import class_in_whole, left_out_whole, part_path
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.aspect_term import asked_noun, aspect_term
 from kgqa.engine.class_items import class_item_reading, kind_link, kind_link_reading, kind_pattern, typing_properties, with_kind
 from kgqa.engine.compared_measure import compared_measure
 from kgqa.engine.both_listing import both_listing
 from kgqa.engine.count_ask import count_ask
-from kgqa.engine.counted_place import count_in_place, count_of_entity, parse_owned, place_listing
+from kgqa.engine.counted_place import StatedReading, count_in_place, count_of_entity, parse_owned, place_listing
 from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.entity_modifier import with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
-from kgqa.engine.reified import (NodeReader, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
+from kgqa.engine.reified import (NodeReader, bound_vertex, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
                                  node_value_reading, nodes_pattern, pair_reading, role_reading, through_node, to_owners)
 from kgqa.engine.schema_views import (chain_walker, class_labels, class_nouns, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
-from kgqa.engine.dated_year import dated_order, dated_reading, left_out_year
+from kgqa.engine.dated_year import dated_order, dated_reading, left_out_year, subject_classes
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
@@ -52,7 +54,7 @@ from kgqa.engine.pair_values import codes_as_values, pair_values
 from kgqa.engine.stated_chain import StatedChain, chain_ask, may_state_ask_chain, stated_ask_chains
 from kgqa.engine.stated_pair import PairReader
 from kgqa.engine.superlative_place import parse as parse_superlative
-from kgqa.engine.question_forms import ASKS_WHO, boundary_words
+from kgqa.engine.question_forms import ASKS_HOW_MANY, ASKS_WHO, boundary_words
 from kgqa.engine.shared_node import co_holders
 from kgqa.engine.superlative_place import superlative_in_place, superlative_of_class
 from kgqa.engine.term_listing import term_ask, term_listing
@@ -62,7 +64,7 @@ from kgqa.engine.yes_no import stated_entities, stated_values
 from kgqa.kg.errors import KG_FAULTS, EndpointUnavailable, KGError
 from kgqa.kg.labels import local_name_words
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
-from kgqa.querygraph import QueryGraphError, sparql_to_graph
+from kgqa.querygraph import QueryGraphError, sparql_to_graph, to_sparql
 from kgqa.querygraph.to_sparql import to_ask
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, OrderSpec, VertexClass
 from kgqa.search.config import SearchConfig
@@ -402,6 +404,45 @@ class StatedReadings:
             if answered_by(out, read, self.kg, "left-out year", self.question, keep=lambda rows: _narrower(rows, before)):
                 return read
         return graph
+
+    def answer_part_chain(self, out: KGAnswer, graph):
+        """``out`` answered with the one stated entity the chosen graph leaves out as the whole
+        its things lie in, by a chain of the KG's part-of links ("How many rooms does Harbour
+        House have?": rooms in floors in the building; :mod:`kgqa.engine.part_chain`) with
+        ``search.stated_readings``, where that narrows the answer; the graph it answers with."""
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None or not out.rows:
+            return graph
+        path = part_path(pool.schema.properties)
+        if path is None:
+            return graph
+        stated = sorted({str(k[1]) for k in stated_entities(self.question, pool)})
+        before = list(out.rows)
+
+        def answers(g) -> int | None:
+            rows = select_or_none(self.kg, to_sparql(g), self.search.probe_timeout_s)
+            return len(rows) if rows and _narrower(rows, before) else 0
+
+        read = left_out_whole(graph, stated, path, answers)
+        if read is not None and answered_by(out, read, self.kg, "part chain", self.question,
+                                            keep=lambda rows: _narrower(rows, before)):
+            return read
+        question = self.question
+        count = ASKS_HOW_MANY.match(question) is not None
+        asked = asked_class(re.sub(r"^\s*how\s+many\b", "which", question, flags=re.I), class_labels(pool))
+        v = bound_vertex(graph)
+        if asked is None or len(stated) != 1 or v is None or asked in subject_classes(graph, v):
+            return graph
+
+        def some(query: str) -> int:
+            rows = select_or_none(self.kg, query, self.search.probe_timeout_s)
+            return bool(rows) and _some(rows)
+
+        found = class_in_whole(asked, stated[0], path, count, some)
+        if found is None:
+            return graph
+        return answered_by_reading(out, question, graph, self.kg, StatedReading(found, "the asked things in the named whole"),
+                                   "part chain")
 
     def _texts(self, query: str) -> list[str]:
         """The texts the first column of a bounded SELECT lists; none where it fails."""

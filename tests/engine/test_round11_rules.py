@@ -6,17 +6,28 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
   (memberships) by the link that reaches people, not the named seat or party they also link;
 - a role a node holds said by its verb ("Who leads X?": "leader"), by the nodes that hold it
   (a party's leader is a membership of the party, not of its parliamentary group);
-- a role said by its verb in the present ("Who chairs X?") as the one held now (no end date).
+- a role said by its verb in the present ("Who chairs X?") as the one held now (no end date);
+- a role node's role IRI said by its doer's verb ("Who edited X?": ``pro:editor``; "Who wrote
+  X?": ``pro:author``, a writer);
+- a named whole joined to the answer's things by a chain of part-of links, stated either way
+  (rooms ``isPartOf`` floors the building ``hasPart``; an article ``partOf`` an issue of a volume of
+  a journal);
+- each side of a spaced dash as a second name ("Harbour House" of "Building A - Harbour House").
 """
 
 from __future__ import annotations
 
 import pytest
 
+from kgqa.candidates.second_names import short_names
+from kgqa.engine.part_chain import part_path
 from kgqa.engine.question_forms import asks_for_people
+from kgqa.querygraph.paths import path_to_sparql
 from kgqa.engine.reified import _agent_noun_of, _held_now
 
 PARL = "http://parliament.example.org/"
+META, CAMPUS = "https://w3id.org/oc/meta/", "http://campus.example.org/building#"
+BRICK = "https://brickschema.org/schema/Brick#"
 
 
 def _person(uuid: str) -> str:
@@ -50,3 +61,29 @@ def test_a_role_said_by_its_verb_and_held_now():
     assert _held_now("Who leads the Greens?", ["leader"])
     assert not _held_now("Who chaired the finance committee?", ["chair"])
     assert not _held_now("Who was speaker of the 15th folkemot", ["Speaker"])
+
+
+@pytest.mark.parametrize("kg,question,want", [
+    ("citations", "Who edited the Handbook of Lattice Models?", {f"{META}ra/0613"}),
+    ("citations", "Who wrote Lattice Methods for Sparse Boundary Problems?", {f"{META}ra/0601", f"{META}ra/0602"}),
+    ("citations", "Which journal published Defect Migration in Quasi-Periodic Crystals?", {f"{META}br/0642"}),
+    ("citations", "How many articles has the Journal of Applied Lattice Studies published?", {"6"}),
+    ("buildings", "How many rooms does Harbour House have?", {"9"}),
+    ("buildings", "Which floors does Linden Court have?", {f"{CAMPUS}B_FL_1", f"{CAMPUS}B_FL_2"}),
+])
+def test_roles_and_wholes(shipped_engine, bench_kg, kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
+
+
+def test_part_of_properties_point_up_or_down_by_their_names():
+    path = path_to_sparql(part_path([f"{BRICK}hasPart", f"{BRICK}isPartOf", f"{BRICK}feeds",
+                                     "http://rdfs.org/sioc/ns#container_of", "http://rdfs.org/sioc/ns#has_container"]))
+    assert path == (f"(<http://rdfs.org/sioc/ns#has_container>|<{BRICK}isPartOf>|"
+                    f"^<http://rdfs.org/sioc/ns#container_of>|^<{BRICK}hasPart>)+")
+    assert part_path([f"{BRICK}feeds"]) is None
+
+
+def test_each_side_of_a_spaced_dash_is_a_name():
+    assert short_names("Building A - Harbour House") == ["Building A", "Harbour House"]
+    assert short_names("Paris - Roubaix") == [] and short_names("Jean-Paul Sartre") == []
