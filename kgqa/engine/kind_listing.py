@@ -36,6 +36,7 @@ from kgqa.engine.counted_place import StatedReading
 from kgqa.engine.listed_values import element_regex
 from kgqa.engine.question_forms import ASKS_HOW_MANY, SMALL_WORDS
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
+from kgqa.kg.vocabulary import RDF_TYPE
 from kgqa.wordforms import phrase_spans, singular
 
 #: "Which cafés ...", "how many bus stops ...", "list all the shops ...": the asked noun, one or two words
@@ -45,6 +46,9 @@ _ASKED = re.compile(r"^\s*(?:which|what|list|name|give\s+me|show\s+me|find|how\s
 _KEY_WORDS = frozenset({"key", "tag", "has", "is"})
 #: a number the question states: a comparison or a count, not this reading's
 _NUMBER = re.compile(r"\d")
+
+
+_TYPE = iri_to_sparql(RDF_TYPE)
 
 
 def folded(text: str) -> str:
@@ -67,16 +71,21 @@ class KindReading:
 def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], entities: list[str],
                  is_class_noun: Callable[[str], bool], listing: Callable[[str], list[str]],
                  texts: Callable[[str], list[str]],
-                 key_of: Callable[[set[str]], str | None] = lambda nouns: None) -> KindReading | None:
+                 key_of: Callable[[set[str]], str | None] = lambda nouns: None,
+                 names: tuple[str, ...] = ()) -> KindReading | None:
     """The query of the things of the kind the asked noun names (module docstring); None where
     the question is not of that form. ``values``: the question's text value candidates, each with
     the properties holding it; ``entities``: the IRIs of the entities it names word for word;
     ``is_class_noun(noun)``: does the KG have a class the noun names; ``listing(query)``: the
     properties a bounded SELECT lists; ``texts(query)``: the texts it lists; ``key_of(nouns)``: the
     one text property the noun names, where no value does ("shops": OpenStreetMap's ``shop``
-    key, whatever the shop)."""
+    key, whatever the shop); ``names``: the stated entities' names, whose words are no values said
+    of the things."""
     m = _ASKED.match(question)
-    if m is None or _NUMBER.search(question):
+    unnamed = folded(question)
+    for name in names:  # "the 15th Folkemot" is a name, no number the question compares
+        unnamed = unnamed.replace(folded(name), " ")
+    if m is None or _NUMBER.search(unnamed):
         return None
     words = m["noun"].split()
     nouns = [" ".join(words[:n]) for n in (2, 1) if len(words) >= n]
@@ -101,7 +110,9 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
             return None  # things with a class: the noun is a column of theirs, the model's to read
         conditions = []
         said = [v for v, _ in values if isinstance(v, Literal) and folded(str(v)) not in wanted
-                and not _NUMBER.search(str(v)) and phrase_spans(folded(str(v)), text)]
+                and not _NUMBER.search(str(v)) and phrase_spans(folded(str(v)), text)
+                and not any(folded(str(v)) != folded(n) and phrase_spans(folded(str(v)), folded(n))
+                            for n in names)]  # "Ingrid" of "Ingrid Berg", not the street a road is named
         for value in said:
             ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q ?v . "
                            f"FILTER({listed_element('?v', folded(str(value)))}) }}")
@@ -126,8 +137,11 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
                 conditions.append(_holds(len(conditions), ways[0], word))
         for entity in entities:
             ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q {iri_to_sparql(entity)} . }}")
+            joined = _node_join(things, entity, listing, len(conditions)) if not ways else None
             if len(ways) == 1:
                 conditions.append(f"?x {iri_to_sparql(ways[0])} {iri_to_sparql(entity)} .")
+            elif joined is not None:  # "Which parties has Marta Ilves sat for?": through her memberships
+                conditions.append(joined)
             elif not any(phrase_spans(folded(str(v)), text) for v in said):
                 return None  # an entity the things do not reach, and no value said in its place
         head = "SELECT (COUNT(DISTINCT ?x) AS ?count)" if ASKS_HOW_MANY.match(question) else "SELECT DISTINCT ?x"
@@ -135,6 +149,26 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
                                          f"the {noun}: {iri_words(prop).lower()} {kind or 'any'}"), prop, kind,
                            len(conditions))
     return None
+
+
+def _node_join(things: str, entity: str, listing: Callable[[str], list[str]], i: int) -> str | None:
+    """The condition joining the things (``things`` binds ``?x``) to ``entity`` through one node
+    between them (a membership that links a person and a party), by the one property the node
+    links the entity with, and any of the properties it links the things with ("Which parties
+    has X sat for?": a seat's ``on_behalf_of``, a leadership's ``organization``); None where
+    nothing joins them so, or the node links the entity by several properties."""
+    e = iri_to_sparql(entity)
+    node = f"?node_{i}"
+    links = listing(f"SELECT DISTINCT ?a WHERE {{ {things} {node} ?b ?x . {node} ?a {e} . "
+                    f"FILTER(?a != {_TYPE} && ?b != {_TYPE}) }}")
+    if len(links) != 1:
+        return None
+    a = iri_to_sparql(links[0])
+    steps = listing(f"SELECT DISTINCT ?b WHERE {{ {things} {node} ?b ?x . {node} {a} {e} . FILTER(?b != {_TYPE}) }}")
+    if not steps:
+        return None
+    step = "|".join(iri_to_sparql(b) for b in sorted(steps))
+    return f"{node} {a} {e} . {node} {f'({step})' if len(steps) > 1 else step} ?x ."
 
 
 def text_key(nouns: set[str], properties: dict) -> str | None:

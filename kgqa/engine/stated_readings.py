@@ -486,9 +486,10 @@ class StatedReadings:
             return graph
         values = [(v, pool.value_properties.get(i, frozenset())) for i, v in enumerate(pool.instances.get("Val", []))]
         labels = class_labels(pool)
-        found = kind_listing(question, values, [str(k[1]) for k in stated_entities(question, pool)],
+        stated = stated_entities(question, pool)
+        found = kind_listing(question, values, [str(k[1]) for k in stated],
                              lambda noun: asked_class(f"which {noun}", labels) is not None, self.pair_reader().listing,
-                             self._texts, lambda nouns: text_key(nouns, pool.schema.properties))
+                             self._texts, lambda nouns: text_key(nouns, pool.schema.properties), tuple(stated.values()))
         if found is None:
             return graph
         holds_kind = any(e.cls is EdgeClass.REL and str(e.instance) == found.kind_property

@@ -12,7 +12,10 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
 - a named whole joined to the answer's things by a chain of part-of links, stated either way
   (rooms ``isPartOf`` floors the building ``hasPart``; an article ``partOf`` an issue of a volume of
   a journal);
-- each side of a spaced dash as a second name ("Harbour House" of "Building A - Harbour House").
+- each side of a spaced dash as a second name ("Harbour House" of "Building A - Harbour House");
+- things of a kind a text value names ("Which parties ...": ``classification "party"``) joined to
+  the named entity through a node between them (a membership), a number inside the entity's
+  name ("the 15th Folkemot") no number the question compares.
 """
 
 from __future__ import annotations
@@ -41,6 +44,11 @@ def _person(uuid: str) -> str:
     ("who was speaker of the 15th folkemot", {_person("8f67583d-652d-153c-ef6c-578f581e1634")}),
     ("Who leads the Greens?", {_person("a5902cd5-a070-4dc0-7f8c-626161a80360")}),
     ("Who chairs the finance committee?", {_person("8e1fa347-6873-c526-73f3-ddefeb6e0e1b")}),
+    ("Which parties has Marta Ilves sat for?", {f"{PARL}organization/4979efb2-c54d-cc94-f379-318c3e690dfc",
+                                                f"{PARL}organization/d2c5230a-610d-2824-e0f7-f950bc47ff08"}),
+    ("which committees does ingrid berg sit on", {f"{PARL}organization/170320e9-142a-de3d-defb-0291e5991717"}),
+    ("Which party did Lars Ekdahl lead?", {f"{PARL}organization/2091698e-443e-f848-74cf-936f44612699"}),
+    ("How many parties were represented in the 15th Folkemot?", {"5"}),
 ])
 def test_people_past_memberships(shipped_engine, bench_kg, question, want):
     answer = shipped_engine.answer(question, bench_kg("legislature"), kg_name="legislature")
