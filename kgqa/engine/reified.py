@@ -36,7 +36,7 @@ from kgqa.engine.people import person_pattern
 from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHICH_NOUN, ASKS_WHO, ASKS_WHO_WHERE, SMALL_WORDS, asks_for_people
 from kgqa.engine.sibling_roles import one_role, role_words
 from kgqa.engine.stated_pair import stated_comparator
-from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES, local_name
+from kgqa.kg.labels import LABEL_PATH, LABEL_PROPERTIES, local_name, split_identifier
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
 from kgqa.querygraph import to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
@@ -409,6 +409,35 @@ def _content_stems(text: str) -> set[str]:
     return {w for w in stems(text) if w not in SMALL_WORDS and len(w) > 2}
 
 
+def said_term_graph(question: str, graph: QueryGraph, values: list) -> QueryGraph | None:
+    """``graph``, whose answers ``values`` are a vocabulary's terms a node holds (CiTO's
+    ``cito:extends`` on a citation, PRO's ``pro:author`` on a role), with the one term the question
+    says ("Which papers build on X by extending it?") held by the node instead, and the node as
+    the answer, to be carried on to what the question asks; None where the answers are not
+    such terms (IRIs of one vocabulary, a few), the question says none or several of them, or
+    the answer hangs off no one node."""
+    v = bound_vertex(graph)
+    if v is None or graph.vertices[v].cls is not VertexClass.ANS or not values or len(set(values)) > _MANY_ROLES:
+        return None
+    if not all(isinstance(x, str) and x.startswith(("http://", "https://")) for x in values):
+        return None
+    if len({x.rsplit("/", 1)[0].rsplit("#", 1)[0] for x in values}) != 1:
+        return None  # things of a KG's own, not one vocabulary's terms
+    said_stems = stems(question)
+    said = [x for x in sorted(set(values))
+            if (words := _content_stems(" ".join(split_identifier(local_name(x))))) and words <= said_stems]
+    edges = [e for e in graph.edges if v in (e.source, e.target)]
+    if len(said) != 1 or len(edges) != 1 or edges[0].cls is not EdgeClass.REL:
+        return None
+    hub = edges[0].other(v)
+    if graph.vertices[hub].cls is not VertexClass.VAR:
+        return None
+    g = graph.copy()
+    g.vertices[v] = type(g.vertices[v])(VertexClass.ENT, g.vertices[v].segment, URIRef(said[0]), None)
+    g.vertices[hub] = type(g.vertices[hub])(VertexClass.ANS, g.vertices[hub].segment, None, None)
+    return g
+
+
 def _said_link(links: set[tuple[str, str]], question: str, reader: NodeReader) -> tuple[str, str] | None:
     """The one ``(p, q)`` way nodes join the two entities; of several ("Did Tomas Reyl win
     Kellby?": a result's ``winner`` and a candidate result's ``candidate``), the one whose
@@ -648,13 +677,21 @@ def _hop(question: str, facts: NodeFacts, used: set[tuple[str, bool]], reader: N
         owner = None  # "Who sat for X?": the membership's seat is named, but no one
     if owner is not None and (of_class is None or len(owner) > 1 or of_class(*owner[0])):
         return owner
+    # "Which papers extend X?": the citations' one link the graph leaves, to the citing paper
+    # (whatever class the noun names: "papers" is any kind of work); out of the node, as a record
+    # links what it records (not into a term many things hold, ``pro:author``)
+    only = steps if len(steps) == 1 and steps[0][1] and ASKS_WHICH_NOUN.match(question) and not people else None
     if of_class is not None:
         fits = [s for s in steps if of_class(*s)]
         if fits:
             steps = fits
-        elif not (ASKS_WHO_WHERE.search(question) or asks_for_people(question)):
+        elif only:
+            return only
+        elif not (ASKS_WHO_WHERE.search(question) or people):
             return None
-    elif not (ASKS_WHO_WHERE.search(question) or asks_for_people(question)):
+    elif only:
+        return only
+    elif not (ASKS_WHO_WHERE.search(question) or people):
         return None
     if people:
         steps = reader.to_people(nodes_pattern(nodes), steps) or steps

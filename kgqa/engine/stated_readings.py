@@ -38,7 +38,7 @@ from kgqa.engine.counted_place import StatedReading, count_in_place, count_of_en
 from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.entity_modifier import with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
-from kgqa.engine.reified import (NodeReader, bound_vertex, class_via_node, held_by_hub, hub_query, hubs, kinds_said, node_step,
+from kgqa.engine.reified import (NodeReader, bound_vertex, class_via_node, said_term_graph, held_by_hub, hub_query, hubs, kinds_said, node_step,
                                  node_value_reading, nodes_pattern, pair_reading, role_reading, through_node, to_owners)
 from kgqa.engine.schema_views import (chain_walker, class_labels, class_nouns, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
@@ -670,6 +670,9 @@ class StatedReadings:
         pool = self.pool_of()
         stated = stated_entities(question, pool)
         reader = self.node_reader()
+        termed = said_term_graph(question, graph, [r[0] for r in out.rows if r])
+        if termed is not None and answered_by(out, termed, kg, "said term", question):
+            graph = termed  # "Which papers build on X by extending it?": the citations that extend it, carried on below
         asked = asked_class(question.replace("how many", "which", 1).replace("How many", "which", 1), class_labels(pool))
         if asked is not None:  # "How many vegan recipes are there?"
             kinds = kinds_said(question, graph, asked, reader)

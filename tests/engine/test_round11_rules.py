@@ -15,7 +15,9 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
 - each side of a spaced dash as a second name ("Harbour House" of "Building A - Harbour House");
 - things of a kind a text value names ("Which parties ...": ``classification "party"``) joined to
   the named entity through a node between them (a membership), a number inside the entity's
-  name ("the 15th Folkemot") no number the question compares.
+  name ("the 15th Folkemot") no number the question compares;
+- a vocabulary's term the answer lists and the question says ("extending": ``cito:extends``) held
+  by the node instead, the answer carried on by the node's one link left (the citing paper).
 """
 
 from __future__ import annotations
@@ -76,6 +78,8 @@ def test_a_role_said_by_its_verb_and_held_now():
     ("citations", "Who wrote Lattice Methods for Sparse Boundary Problems?", {f"{META}ra/0601", f"{META}ra/0602"}),
     ("citations", "Which journal published Defect Migration in Quasi-Periodic Crystals?", {f"{META}br/0642"}),
     ("citations", "How many articles has the Journal of Applied Lattice Studies published?", {"6"}),
+    ("citations", "Which papers build on Lattice Methods for Sparse Boundary Problems by extending it?",
+     {f"{META}br/0603", f"{META}br/0611", f"{META}br/0617"}),
     ("buildings", "How many rooms does Harbour House have?", {"9"}),
     ("buildings", "Which floors does Linden Court have?", {f"{CAMPUS}B_FL_1", f"{CAMPUS}B_FL_2"}),
 ])
