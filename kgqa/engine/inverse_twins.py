@@ -10,7 +10,7 @@ its inverse: the rewrite only adds rows, and the answer stands where it has none
 question's ASK is read the same way.
 
 Which properties are inverses is what the KG declares (``owl:inverseOf``, either way round) and
-what the W3C, DCMI, schema.org and FOAF vocabularies declare of their own terms
+what the W3C, DCMI, schema.org, FOAF and Brick vocabularies declare of their own terms
 (:data:`DECLARED_INVERSES`), never guessed from the data: that most capitals are located in their
 country does not make ``capital`` the inverse of ``locatedIn``, nor do founders who are employees
 make ``foundedBy`` the inverse of ``employer``, yet the data of both look like an inverse stated
@@ -32,6 +32,7 @@ _OWL_INVERSE = "<http://www.w3.org/2002/07/owl#inverseOf>"
 _SKOS, _DCT, _SDO, _ORG, _FOAF, _DCAT = ("http://www.w3.org/2004/02/skos/core#", "http://purl.org/dc/terms/",
                                          "http://schema.org/", "http://www.w3.org/ns/org#",
                                          "http://xmlns.com/foaf/0.1/", "http://www.w3.org/ns/dcat#")
+_BRICK = "https://brickschema.org/schema/Brick#"  # building models: the Brick ontology's own owl:inverseOf
 _PAIRS = [
     (_SKOS + "broader", _SKOS + "narrower"), (_SKOS + "broaderTransitive", _SKOS + "narrowerTransitive"),
     (_SKOS + "broadMatch", _SKOS + "narrowMatch"), (_SKOS + "hasTopConcept", _SKOS + "topConceptOf"),
@@ -45,6 +46,9 @@ _PAIRS = [
     (_ORG + "hasSite", _ORG + "siteOf"), (_DCAT + "inSeries", _DCAT + "seriesMember"),
     (_FOAF + "made", _FOAF + "maker"), (_FOAF + "depiction", _FOAF + "depicts"),
     (_FOAF + "primaryTopic", _FOAF + "isPrimaryTopicOf"),
+    (_BRICK + "feeds", _BRICK + "isFedBy"), (_BRICK + "hasPart", _BRICK + "isPartOf"),
+    (_BRICK + "hasPoint", _BRICK + "isPointOf"), (_BRICK + "hasLocation", _BRICK + "isLocationOf"),
+    (_BRICK + "meters", _BRICK + "isMeteredBy"),
 ]
 #: each property -> its inverse, as the standard vocabularies declare them (both ways round)
 DECLARED_INVERSES: dict[str, str] = {**dict(_PAIRS), **{b: a for a, b in _PAIRS}}

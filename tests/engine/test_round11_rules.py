@@ -16,6 +16,7 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
 - things of a kind a text value names ("Which parties ...": ``classification "party"``) joined to
   the named entity through a node between them (a membership), a number inside the entity's
   name ("the 15th Folkemot") no number the question compares;
+- Brick's inverse pairs (``feeds``/``isFedBy``, ...) read both ways, as the ontology declares them;
 - a vocabulary's term the answer lists and the question says ("extending": ``cito:extends``) held
   by the node instead, the answer carried on by the node's one link left (the citing paper).
 """
@@ -81,6 +82,8 @@ def test_a_role_said_by_its_verb_and_held_now():
     ("citations", "Which papers build on Lattice Methods for Sparse Boundary Problems by extending it?",
      {f"{META}br/0603", f"{META}br/0611", f"{META}br/0617"}),
     ("buildings", "How many rooms does Harbour House have?", {"9"}),
+    ("buildings", "Which VAV boxes does AHU 1 feed?", {f"{CAMPUS}VAV_1_02", f"{CAMPUS}VAV_1_04", f"{CAMPUS}VAV_1_10",
+                                                       f"{CAMPUS}VAV_2_03"}),
     ("buildings", "Which floors does Linden Court have?", {f"{CAMPUS}B_FL_1", f"{CAMPUS}B_FL_2"}),
 ])
 def test_roles_and_wholes(shipped_engine, bench_kg, kg, question, want):
