@@ -775,6 +775,26 @@ def held_by_hub(question: str, graph: QueryGraph, v: int, nodes: list[str], read
     return conditioned(graph, v, said) if said else None
 
 
+def held_now(question: str, graph: QueryGraph, v: int, nodes: list[str], reader: NodeReader) -> StatedReading | None:
+    """``graph`` kept to the unnamed nodes at vertex ``v`` that have not ended, where the question
+    says "now" ("How many people sit on the finance committee now?": the memberships with no end
+    date) and the nodes have one end property the graph does not use; None otherwise."""
+    if not _NOW.search(question):
+        return None
+    ends = _ends(reader.facts(nodes_pattern(nodes)).out_literal)
+    if len(ends) != 1 or any(str(e.instance) == ends[0] for e in graph.edges if v in (e.source, e.target)):
+        return None
+    g = graph.copy()
+    x = g.vertices[v]
+    g.vertices[v] = type(x)(x.cls, x.segment, x.instance, "node_now")
+    sparql = to_sparql(g)
+    close = _where_end(sparql)
+    if close is None:
+        return None
+    return StatedReading(f"{sparql[:close]} FILTER NOT EXISTS {{ ?node_now {iri_to_sparql(ends[0])} ?ended . }} "
+                         f"{sparql[close:]}", "what has not ended")
+
+
 def _said_anew(question: str, graph: QueryGraph, v: int, facts: NodeFacts, reader: NodeReader) -> list:
     """The ``(property, value)`` strings the question says of the nodes at vertex ``v`` that
     ``graph`` does not already hold there."""
@@ -925,6 +945,9 @@ def class_via_node(question: str, stated: dict, reader: NodeReader, asked: str, 
             return None
         p, out = steps[0]
         found, how = "?x", f"{link} {node_step(p, out)} . ?x {typed(asked)} {c} ."
+    ends = _ends(reader.facts(link).out_literal) if _NOW.search(question) else []
+    if len(ends) == 1:  # "How many people sit on X now?": the nodes that have not ended
+        how += f" FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}"
     head = f"(COUNT(DISTINCT {found}) AS ?count)" if count else f"DISTINCT {found}"
     return StatedReading(f"SELECT {head} WHERE {{ {how} }}", f"the {iri_words(asked)} joined to {name} through unnamed nodes")
 

@@ -38,7 +38,7 @@ from kgqa.engine.counted_place import StatedReading, count_in_place, count_of_en
 from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.entity_modifier import with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
-from kgqa.engine.reified import (NodeReader, bound_vertex, class_via_node, said_term_graph, held_by_hub, hub_query, hubs, kinds_said, node_step,
+from kgqa.engine.reified import (NodeReader, bound_vertex, class_via_node, held_now, said_term_graph, held_by_hub, hub_query, hubs, kinds_said, node_step,
                                  node_value_reading, nodes_pattern, pair_reading, role_reading, through_node, to_owners)
 from kgqa.engine.schema_views import (chain_walker, class_labels, class_nouns, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
@@ -720,7 +720,11 @@ class StatedReadings:
                 if hub and reader.unnamed(hub):
                     held = held_by_hub(question, graph, v, hub, reader)
                     if held is not None and answered_by(out, held, kg, "reified reading", question):
-                        return held
+                        graph = held
+                    now = held_now(question, graph, v, hub, reader)  # "Who sits on X now?"
+                    read = answered_by_reading(out, question, graph, kg, now, "reified reading")
+                    if read is not graph or graph is held:
+                        return read
             return graph
         if cls is not None and reader.select(f"SELECT ?n WHERE {{ {nodes_pattern(nodes)} ?n a {iri_to_sparql(cls)} }}"):
             return graph  # the question asks for these very things ("Which routes are seasonal?")

@@ -6,7 +6,8 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
   (memberships) by the link that reaches people, not the named seat or party they also link;
 - a role a node holds said by its verb ("Who leads X?": "leader"), by the nodes that hold it
   (a party's leader is a membership of the party, not of its parliamentary group);
-- a role said by its verb in the present ("Who chairs X?") as the one held now (no end date);
+- a role said by its verb in the present ("Who chairs X?") as the one held now (no end date), and
+  "now" on the things joined through such nodes ("How many people sit on X now?");
 - a role node's role IRI said by its doer's verb ("Who edited X?": ``pro:editor``; "Who wrote
   X?": ``pro:author``, a writer);
 - a named whole joined to the answer's things by a chain of part-of links, stated either way
@@ -52,6 +53,7 @@ def _person(uuid: str) -> str:
     ("which committees does ingrid berg sit on", {f"{PARL}organization/170320e9-142a-de3d-defb-0291e5991717"}),
     ("Which party did Lars Ekdahl lead?", {f"{PARL}organization/2091698e-443e-f848-74cf-936f44612699"}),
     ("How many parties were represented in the 15th Folkemot?", {"5"}),
+    ("How many people sit on the finance committee now?", {"3"}),
 ])
 def test_people_past_memberships(shipped_engine, bench_kg, question, want):
     answer = shipped_engine.answer(question, bench_kg("legislature"), kg_name="legislature")
