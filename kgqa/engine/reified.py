@@ -109,11 +109,14 @@ def _agent_noun_of(word: str, said_stems: set[str]) -> bool:
 def _held_now(question: str, roles: list[str]) -> bool:
     """Does the question say one of the ``roles`` by its verb in the present ("Who chairs X?",
     "Who leads X?"): the one who holds it now, not all who held it?"""
-    words = set(re.findall(r"[a-z]+", question.lower()))
+    m = re.match(r"\s*who\s+([a-z]+)\b", question.lower())  # the verb right after "who", not a plural ("speakers")
+    if m is None:
+        return False
+    verb = m.group(1)
     for role in (r.strip().lower() for r in roles):
         if " " in role:
             continue
-        if f"{role}s" in words or (len(role) >= 6 and role.endswith(("er", "or")) and f"{role[:-2]}s" in words):
+        if verb == f"{role}s" or (len(role) >= 6 and role.endswith(("er", "or")) and verb == f"{role[:-2]}s"):
             return True
     return False
 
