@@ -145,12 +145,15 @@ _PARTICIPLE = re.compile(r"^(?:(?:already|ever|since|now|been)\s+)*(?P<verb>[a-z
 
 def _event_property(rest: str, dated: Collection[str], words_of: Callable[[str], str]) -> str | None:
     """The one dated property whose words say the event the participle ``rest`` names
-    ("decommissioned": "decommissioning date"); None for more words or no such property."""
+    ("decommissioned": "decommissioning date", "dissolved": "dissolution date"); None for more
+    words or no such property."""
     m = _PARTICIPLE.match(rest.strip().lower())
     if m is None:
         return None
     verb = stem(m["verb"])
-    fits = [p for p in dated if any(stem(w) == verb for w in re.findall(r"[a-z]+", words_of(p).lower()))]
+    # the event's noun: the verb's stem, or a noun of its first six letters ("dissolved": "dissolution date")
+    fits = [p for p in dated if any(stem(w) == verb or (len(verb) >= 6 and w.startswith(verb[:6]))
+                                    for w in re.findall(r"[a-z]+", words_of(p).lower()))]
     return fits[0] if len(fits) == 1 else None
 
 

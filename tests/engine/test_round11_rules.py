@@ -17,6 +17,7 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
 - things of a kind a text value names ("Which parties ...": ``classification "party"``) joined to
   the named entity through a node between them (a membership), a number inside the entity's
   name ("the 15th Folkemot") no number the question compares;
+- "Has X been dissolved?" asks for X's "dissolution date" (a noun of the participle's first six letters);
 - Brick's inverse pairs (``feeds``/``isFedBy``, ...) read both ways, as the ontology declares them;
 - a vocabulary's term the answer lists and the question says ("extending": ``cito:extends``) held
   by the node instead, the answer carried on by the node's one link left (the citing paper).
@@ -58,6 +59,15 @@ def _person(uuid: str) -> str:
 def test_people_past_memberships(shipped_engine, bench_kg, question, want):
     answer = shipped_engine.answer(question, bench_kg("legislature"), kg_name="legislature")
     assert {str(r[0]) for r in answer.rows} == want, answer.sparql
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Has the Social Democratic Party been dissolved?", False),
+    ("Has the Liberal People's Party been dissolved?", True),
+])
+def test_an_event_said_by_its_participle(shipped_engine, bench_kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg("legislature"), kg_name="legislature")
+    assert answer.boolean is truth, answer.sparql
 
 
 def test_which_questions_that_ask_for_people():
