@@ -44,7 +44,8 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_turned_edges,
                                         answer_time_order, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.first_place import says_win
-from kgqa.engine.kg_reads import select_or_none
+from kgqa.engine.kg_reads import ask_or_none, select_or_none
+from kgqa.engine.part_chain import chained_ask, part_path
 from kgqa.engine.listed_values import is_plain_text, listed
 from kgqa.engine.pair_values import pair_values
 from kgqa.engine.possessed import possessed_first, possessions, saying
@@ -506,6 +507,7 @@ class HGNetEngine:
                 if self.search.claim_times:
                     answer_claim_times(out, question, kg, self.search.probe_timeout_s)
                 self._in_first_place(out, question, kg)
+                self._along_part_chain(out, kg)
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question,
                                                               pools[0] if pools else None)
@@ -548,6 +550,7 @@ class HGNetEngine:
                     if self.search.claim_times:
                         answer_claim_times(out, question, kg, self.search.probe_timeout_s)
                     self._in_first_place(out, question, kg)
+                    self._along_part_chain(out, kg)
                 others = [x[0] for x in (guided, unguided) if x is not None]
                 out.confidence = softmax_at([score, *[x for x in others if x != score]], 0)
                 for x in (guided, unguided):
@@ -562,6 +565,19 @@ class HGNetEngine:
         except Exception as e:  # noqa: BLE001 - the engine reports, the caller decides
             out.error = f"{type(e).__name__}: {e}"
         return _finished(out, timings, t0, kg, stats0)
+
+    def _along_part_chain(self, out: KGAnswer, kg) -> None:
+        """``out``'s "no" to one part-of link between two named things asked again along the
+        chain of part-of links ("Was X published in the Journal of ...?": X is part of an issue of
+        a volume of it; :func:`kgqa.engine.part_chain.chained_ask`)."""
+        if not self.search.stated_readings or out.boolean is not False:
+            return
+        from kgqa.candidates.collect import default_collector
+
+        chained = chained_ask(out.sparql, part_path(default_collector().schema(kg).properties))
+        held = ask_or_none(kg, chained, self.search.probe_timeout_s) if chained else None
+        if held:
+            out.sparql, out.boolean = chained, True
 
     def _in_first_place(self, out: KGAnswer, question: str, kg, pool=None) -> None:
         """``out`` answered in first place where the question says win and its query reaches

@@ -16,7 +16,8 @@ part-of property is one whose name says so: "part" ("isPartOf", "hasPart", "part
 one direction only: a thing inside and around the same whole is no reading of one question.
 Where the graph holds the entity but answers with things of another class than the one asked
 ("How many articles has the Journal of X published?" read as its identifiers), the things of
-the asked class in it, or around it ("Which journal published X?"), are the answer.
+the asked class in it, or around it ("Which journal published X?"), are the answer. A yes/no
+question's one part-of link between two named things that does not hold is asked along the chain.
 """
 
 from __future__ import annotations
@@ -93,4 +94,23 @@ def class_in_whole(asked: str, entity: str, path: Predicate, count: bool,
     return found[0] if len(found) == 1 else None
 
 
-__all__ = ["class_in_whole", "left_out_whole", "part_path", "with_whole"]
+_ONE_LINK = re.compile(r"^\s*ASK\s*\{\s*(<[^>]+>)\s+<([^>]+)>\s+(<[^>]+>)\s*\.?\s*\}\s*$")
+
+
+def chained_ask(sparql: str, path: Predicate | None) -> str | None:
+    """A yes/no ASK of one part-of link between two named things (``ASK { <X> frbr:partOf <J> }``:
+    "Was X published in the Journal of ...?") read along the whole chain, the part first: an
+    article is ``partOf`` an issue of a volume of the journal. None for any other ASK."""
+    m = _ONE_LINK.match(sparql or "")
+    if path is None or m is None:
+        return None
+    a, p, b = m.groups()
+    written = path_to_sparql(path)
+    if f"^<{p}>" in written:
+        a, b = b, a  # a "has part" link: the whole is its subject
+    elif f"<{p}>" not in written:
+        return None
+    return f"ASK {{ {a} {written} {b} . }}"
+
+
+__all__ = ["chained_ask", "class_in_whole", "left_out_whole", "part_path", "with_whole"]

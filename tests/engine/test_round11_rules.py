@@ -13,6 +13,7 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
 - a named whole joined to the answer's things by a chain of part-of links, stated either way
   (rooms ``isPartOf`` floors the building ``hasPart``; an article ``partOf`` an issue of a volume of
   a journal);
+- a yes/no question's one part-of link between two named things asked along the chain;
 - each side of a spaced dash as a second name ("Harbour House" of "Building A - Harbour House");
 - things of a kind a text value names ("Which parties ...": ``classification "party"``) joined to
   the named entity through a node between them (a membership), a number inside the entity's
@@ -28,7 +29,7 @@ from __future__ import annotations
 import pytest
 
 from kgqa.candidates.second_names import short_names
-from kgqa.engine.part_chain import part_path
+from kgqa.engine.part_chain import chained_ask, part_path
 from kgqa.engine.question_forms import asks_for_people
 from kgqa.querygraph.paths import path_to_sparql
 from kgqa.engine.reified import _agent_noun_of, _held_now
@@ -68,6 +69,16 @@ def test_people_past_memberships(shipped_engine, bench_kg, question, want):
 def test_an_event_said_by_its_participle(shipped_engine, bench_kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg("legislature"), kg_name="legislature")
     assert answer.boolean is truth, answer.sparql
+
+
+def test_a_part_of_link_asked_along_the_chain(shipped_engine, bench_kg):
+    question = "Was Preconditioners for Lattice Green's Functions published in the Journal of Applied Lattice Studies?"
+    answer = shipped_engine.answer(question, bench_kg("citations"), kg_name="citations")
+    assert answer.boolean is True, answer.sparql
+    path = part_path([f"{BRICK}hasPart", f"{BRICK}isPartOf"])
+    assert chained_ask(f"ASK {{ <{CAMPUS}Bldg_A> <{BRICK}hasPart> <{CAMPUS}RM_2_07> . }}", path) == (
+        f"ASK {{ <{CAMPUS}RM_2_07> (<{BRICK}isPartOf>|^<{BRICK}hasPart>)+ <{CAMPUS}Bldg_A> . }}")
+    assert chained_ask(f"ASK {{ <{CAMPUS}AHU_1> <{BRICK}feeds> <{CAMPUS}VAV_1_02> . }}", path) is None
 
 
 def test_which_questions_that_ask_for_people():
