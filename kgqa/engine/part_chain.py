@@ -11,7 +11,8 @@ Where the question states one entity the graph does not hold, and the answer's t
 (or it reaches them) through one or more links of the KG's part-of properties, in whichever
 direction each was stated, that chain joins them: ``?x (isPartOf|^hasPart)+ <Bldg_A>``. A
 part-of property is one whose name says so: "part" ("isPartOf", "hasPart", "partOf"),
-"contain(s/ed)" / "container", "within", "parent"; "hasPart", "contains", "parent of" and "container of" point down
+"contain(s/ed)" / "container", "within", "parent", "location" / "located" (a sensor located in a room
+that is part of a floor); "hasPart", "contains", "parent of", "container of" and "location of" point down
 (the whole is the subject), the others up. Only where the chain narrows the answer, and in
 one direction only: a thing inside and around the same whole is no reading of one question.
 Where the graph holds the entity but answers with things of another class than the one asked
@@ -34,7 +35,8 @@ from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph.paths import Predicate, alternative, inverse, modified, path_to_sparql
 
 #: words of a part-of property's name (general English)
-_PART_WORDS = frozenset({"part", "contain", "contains", "contained", "container", "within", "parent"})
+_PART_WORDS = frozenset({"part", "contain", "contains", "contained", "container", "within", "parent", "location",
+                         "located"})
 
 
 def part_path(properties) -> Predicate | None:
@@ -46,7 +48,7 @@ def part_path(properties) -> Predicate | None:
         if not _PART_WORDS & set(words):
             continue
         points_down = (words[0] == "has" and "part" in words) or "contains" in words \
-            or re.search(r"\b(?:parent|container) of$", " ".join(words)) is not None
+            or re.search(r"\b(?:parent|container|location) of$", " ".join(words)) is not None
         (down if points_down else up).append(URIRef(p))
     parts = up + [inverse(p) for p in down]
     return modified(alternative(*parts), "+") if parts else None

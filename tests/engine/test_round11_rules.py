@@ -10,7 +10,7 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
   "now" on the things joined through such nodes ("How many people sit on X now?");
 - a role node's role IRI said by its doer's verb ("Who edited X?": ``pro:editor``; "Who wrote
   X?": ``pro:author``, a writer);
-- a named whole joined to the answer's things by a chain of part-of links, stated either way
+- a named whole joined to the answer's things by a chain of part-of (or location) links, stated either way
   (rooms ``isPartOf`` floors the building ``hasPart``; an article ``partOf`` an issue of a volume of
   a journal);
 - a yes/no question's one part-of link between two named things asked along the chain;
@@ -107,6 +107,7 @@ def test_a_role_said_by_its_verb_and_held_now():
     ("citations", "Which papers build on Lattice Methods for Sparse Boundary Problems by extending it?",
      {f"{META}br/0603", f"{META}br/0611", f"{META}br/0617"}),
     ("buildings", "How many rooms does Harbour House have?", {"9"}),
+    ("buildings", "How many CO2 sensors are there in Harbour House?", {"3"}),  # located in rooms part of floors
     ("buildings", "Which VAV boxes does AHU 1 feed?", {f"{CAMPUS}VAV_1_02", f"{CAMPUS}VAV_1_04", f"{CAMPUS}VAV_1_10",
                                                        f"{CAMPUS}VAV_2_03"}),
     ("buildings", "Which floors does Linden Court have?", {f"{CAMPUS}B_FL_1", f"{CAMPUS}B_FL_2"}),
