@@ -21,8 +21,10 @@ from kgqa.engine.reified import bound_vertex
 from kgqa.kg.labels import LABEL_PATH
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 
-#: a gender noun asked for: "which women", "how many men", "female laureates", "women laureates"
-_ASKED = re.compile(r"^\s*(?:(?:in|from|at|of|for)\s+)?(?:which|what|how\s+many|list|name|give\s+me|show\s+me)"
+#: a gender noun asked for: "which women", "how many men", "female laureates", "women laureates",
+#: "who were the women"
+_ASKED = re.compile(r"^\s*(?:(?:in|from|at|of|for)\s+)?(?:which|what|how\s+many|list|name|give\s+me|show\s+me|"
+                    r"who\s+(?:are|were))"
                     r"(?:\s+(?:the|all|of\s+the))?\s+(?P<noun>women|woman|men|man|females?|males?|ladies|girls|boys)\b",
                     re.I)
 _FEMALE = {"women", "woman", "female", "females", "ladies", "girls"}

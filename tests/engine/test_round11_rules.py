@@ -19,6 +19,7 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
   the named entity through a node between them (a membership), a number inside the entity's
   name ("the 15th Folkemot") no number the question compares;
 - "Has X been dissolved?" asks for X's "dissolution date" (a noun of the participle's first six letters);
+- "Who were the women ...?" narrowed by the KG's gender as "Which women ...?" is;
 - Brick's inverse pairs (``feeds``/``isFedBy``, ...) read both ways, as the ontology declares them;
 - a vocabulary's term the answer lists and the question says ("extending": ``cito:extends``) held
   by the node instead, the answer carried on by the node's one link left (the citing paper).
@@ -56,6 +57,9 @@ def _person(uuid: str) -> str:
     ("Which party did Lars Ekdahl lead?", {f"{PARL}organization/2091698e-443e-f848-74cf-936f44612699"}),
     ("How many parties were represented in the 15th Folkemot?", {"5"}),
     ("How many people sit on the finance committee now?", {"3"}),
+    ("Who were the women in the Social Democratic Party's group in the 15th Folkemot?",
+     {_person(u) for u in ("124a12ef-757f-21e8-ab09-ace76cfd8553", "e504eb9b-bdb9-1e2e-b340-e92efdd3b109",
+                           "cea6bd5d-4bdb-f829-e318-8d7f21e882ca")}),
 ])
 def test_people_past_memberships(shipped_engine, bench_kg, question, want):
     answer = shipped_engine.answer(question, bench_kg("legislature"), kg_name="legislature")
