@@ -137,7 +137,9 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
                 conditions.append(_holds(len(conditions), ways[0], word))
         for entity in entities:
             ways = listing(f"SELECT DISTINCT ?q WHERE {{ {things} ?x ?q {iri_to_sparql(entity)} . }}")
-            joined = _node_join(things, entity, listing, len(conditions)) if not ways else None
+            # (not where the kind is a name: "How many Stackwell Crates ...?" names the thing itself)
+            named = bool(set(folded(iri_words(prop)).split()) & TITLE_WORDS)
+            joined = _node_join(things, entity, listing, len(conditions)) if not ways and not named else None
             if len(ways) == 1:
                 conditions.append(f"?x {iri_to_sparql(ways[0])} {iri_to_sparql(entity)} .")
             elif joined is not None:  # "Which parties has Marta Ilves sat for?": through her memberships

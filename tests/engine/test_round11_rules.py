@@ -85,6 +85,12 @@ def test_a_part_of_link_asked_along_the_chain(shipped_engine, bench_kg):
     assert chained_ask(f"ASK {{ <{CAMPUS}AHU_1> <{BRICK}feeds> <{CAMPUS}VAV_1_02> . }}", path) is None
 
 
+def test_a_kind_that_is_a_name_joins_nothing_through_nodes(shipped_engine, bench_kg):
+    # the crates' name is no kind of thing: the stated item is the crate, not a shipment's other item
+    answer = shipped_engine.answer("How many Stackwell Crates do we have in stock?", bench_kg("depot"), kg_name="depot")
+    assert [str(r[0]) for r in answer.rows] == ["230"], answer.sparql
+
+
 def test_which_questions_that_ask_for_people():
     assert asks_for_people("Which members of X sit for Y?") and asks_for_people("which MPs entered in 2022")
     assert asks_for_people("Who won?") and not asks_for_people("Which party does X represent?")
