@@ -9,7 +9,8 @@ asks who (or which things, or how many of them). Read from the KG: the things li
 same node as the named thing by the same property, the named thing left out ("with" before the
 name only where the question asks who); the property is
 the one by which some node links the named thing and another thing of its class. None where no
-property, or two, do.
+property, or two, do. Where each holds the node through a role node of its own (a paper's
+author roles), the things holding the same node's other role nodes.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ def co_holders(question: str, stated: dict, listing: Callable[[str], list[str]])
            [(p, False) for p in listing(f"SELECT DISTINCT ?p WHERE {{ {e} ?p ?n . ?y ?p ?n . {kin} "
                                         f"FILTER(?y != {e} && isIRI(?n)) }}")]
     ways = [(p, into) for p, into in ways if not is_machinery(p)]  # a shared class is no shared node
+    if not ways and _CO_WORD.search(question):
+        return _through_roles(question, e, str(name), kin, listing)
     if len(ways) != 1:
         return None
     (p, into), = ways
@@ -59,6 +62,26 @@ def co_holders(question: str, stated: dict, listing: Callable[[str], list[str]])
     head = "(COUNT(DISTINCT ?y) AS ?count)" if ASKS_HOW_MANY.match(question) else "DISTINCT ?y"
     return StatedReading(f"SELECT {head} WHERE {{ {pattern} FILTER(?y != {e}) }}",
                          f"what shares a {p.rsplit('/', 1)[-1].rsplit('#', 1)[-1]} node with {name}")
+
+
+def _through_roles(question: str, e: str, name: str, kin: str, listing: Callable[[str], list[str]]) -> StatedReading | None:
+    """Co-holders where each holds the shared node through a role node of its own (OpenCitations:
+    a paper ``isDocumentContextFor`` role nodes, each ``isHeldBy`` an author): the things holding
+    another role node of the same node by the same two properties; None where not one pair of
+    properties does so."""
+    shared = "?n ?q ?r . ?n ?q ?r2 . ?r2 ?p ?y ."
+    roles = listing(f"SELECT DISTINCT ?p WHERE {{ ?r ?p {e} . {shared} {kin} FILTER(?y != {e} && ?r != ?r2) }}")
+    if len(roles) != 1:
+        return None
+    p = iri_to_sparql(roles[0])
+    links = listing(f"SELECT DISTINCT ?q WHERE {{ ?r {p} {e} . {shared.replace('?p', p)} {kin} "
+                    f"FILTER(?y != {e} && ?r != ?r2) }}")
+    if len(links) != 1:
+        return None
+    q = iri_to_sparql(links[0])
+    head = "(COUNT(DISTINCT ?y) AS ?count)" if ASKS_HOW_MANY.match(question) else "DISTINCT ?y"
+    return StatedReading(f"SELECT {head} WHERE {{ ?r {p} {e} . ?n {q} ?r . ?n {q} ?r2 . ?r2 {p} ?y . "
+                         f"FILTER(?y != {e}) }}", f"what shares a node with {name} through role nodes")
 
 
 __all__ = ["ASKS_FOR_THINGS", "ASKS_HOW_MANY", "ASKS_WHO", "co_holders", "says_shared"]

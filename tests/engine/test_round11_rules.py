@@ -20,6 +20,7 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
   name ("the 15th Folkemot") no number the question compares;
 - "Has X been dissolved?" asks for X's "dissolution date" (a noun of the participle's first six letters);
 - "Who were the women ...?" narrowed by the KG's gender as "Which women ...?" is;
+- co-authors each joined to the shared paper through a role node of their own;
 - Brick's inverse pairs (``feeds``/``isFedBy``, ...) read both ways, as the ontology declares them;
 - a vocabulary's term the answer lists and the question says ("extending": ``cito:extends``) held
   by the node instead, the answer carried on by the node's one link left (the citing paper).
@@ -112,6 +113,7 @@ def test_a_role_said_by_its_verb_and_held_now():
 @pytest.mark.parametrize("kg,question,want", [
     ("citations", "Who edited the Handbook of Lattice Models?", {f"{META}ra/0613"}),
     ("citations", "Who wrote Lattice Methods for Sparse Boundary Problems?", {f"{META}ra/0601", f"{META}ra/0602"}),
+    ("citations", "Who has co-authored papers with Liwei Chen?", {f"{META}ra/0603", f"{META}ra/0608"}),
     ("citations", "Which journal published Defect Migration in Quasi-Periodic Crystals?", {f"{META}br/0642"}),
     ("citations", "How many articles has the Journal of Applied Lattice Studies published?", {"6"}),
     ("citations", "Which papers build on Lattice Methods for Sparse Boundary Problems by extending it?",
