@@ -412,25 +412,35 @@ def _content_stems(text: str) -> set[str]:
     return {w for w in stems(text) if w not in SMALL_WORDS and len(w) > 2}
 
 
+def _namespace(iri: str) -> str:
+    """``iri`` without its local name (up to its last ``#`` or ``/``)."""
+    return iri[: max(iri.rfind("#"), iri.rfind("/")) + 1]
+
+
 def said_term_graph(question: str, graph: QueryGraph, values: list) -> QueryGraph | None:
     """``graph``, whose answers ``values`` are a vocabulary's terms a node holds (CiTO's
     ``cito:extends`` on a citation, PRO's ``pro:author`` on a role), with the one term the question
     says ("Which papers build on X by extending it?") held by the node instead, and the node as
     the answer, to be carried on to what the question asks; None where the answers are not
-    such terms (IRIs of one vocabulary, a few), the question says none or several of them, or
-    the answer hangs off no one node."""
+    such terms (a few IRIs in the namespace of the property that links them), the question says
+    none or several of them, or the answer hangs off no one node."""
     v = bound_vertex(graph)
     if v is None or graph.vertices[v].cls is not VertexClass.ANS or not values or len(set(values)) > _MANY_ROLES:
         return None
     if not all(isinstance(x, str) and x.startswith(("http://", "https://")) for x in values):
         return None
-    if len({x.rsplit("/", 1)[0].rsplit("#", 1)[0] for x in values}) != 1:
-        return None  # things of a KG's own, not one vocabulary's terms
+    edges = [e for e in graph.edges if v in (e.source, e.target)]
+    if len(edges) != 1 or edges[0].cls is not EdgeClass.REL or not isinstance(edges[0].instance, URIRef):
+        return None
+    # a vocabulary's terms live beside its properties (``cito:extends`` of ``cito:hasCitationCharacterisation``);
+    # things of the KG's own (people, papers) do not
+    vocabulary = _namespace(str(edges[0].instance))
+    if any(_namespace(x) != vocabulary for x in values):
+        return None
     said_stems = stems(question)
     said = [x for x in sorted(set(values))
             if (words := _content_stems(" ".join(split_identifier(local_name(x))))) and words <= said_stems]
-    edges = [e for e in graph.edges if v in (e.source, e.target)]
-    if len(said) != 1 or len(edges) != 1 or edges[0].cls is not EdgeClass.REL:
+    if len(said) != 1:
         return None
     hub = edges[0].other(v)
     if graph.vertices[hub].cls is not VertexClass.VAR:
