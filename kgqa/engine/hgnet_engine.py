@@ -274,6 +274,7 @@ class HGNetEngine:
                         g = readings.answer_dated_order(out, g)  # "Which artist was born first?"
                         g = readings.answer_left_out_year(out, g)  # "... decide in 2020?" with no 2020
                         g = readings.answer_part_chain(out, g)  # "How many rooms does Harbour House have?"
+                        g = readings.answer_class_holding(out, g)  # "Which rooms have a CO2 sensor?"
                         g = readings.answer_node_value(out, g)  # "In which formats is X available?"
                         g = readings.answer_value_path(out, g)  # "Which patients have type 2 diabetes?"
                         g = readings.answer_kind_listing(out, g)  # "Which cafés are on Harbour Road?"

@@ -27,6 +27,7 @@ from kgqa.candidates.name_path import name_path
 from kgqa.engine.answer_order import asked_class
 from kgqa.engine.answer_rewrites import answered_by, plain_rows, row_classes
 from kgqa.engine.kg_reads import select_or_none
+from kgqa.engine.class_holding import class_holding
 from kgqa.engine.part_chain import class_in_whole, left_out_whole, part_path
 from kgqa.engine.chain_links import object_chain, object_query
 from kgqa.engine.aspect_term import asked_noun, aspect_term
@@ -405,6 +406,24 @@ class StatedReadings:
                 return read
         return graph
 
+    def answer_class_holding(self, out: KGAnswer, graph):
+        """``out`` answered with the things of one class that have a thing of another ("Which rooms
+        have a CO2 sensor?", :mod:`kgqa.engine.class_holding`) with ``search.stated_readings``,
+        where the chosen graph types nothing with the second class; the graph it answers with."""
+        pool = self._schema_pool(self.search.stated_readings)
+        if pool is None:
+            return graph
+        labels = class_labels(pool)
+        found = class_holding(self.question, lambda noun: asked_class(f"which {noun}", labels),
+                              type_step(pool.schema), self.pair_reader().listing)
+        if found is None:
+            return graph
+        typed = {str(x.instance) for x in graph.vertices if x.cls is VertexClass.TYPE} if graph is not None else set()
+        held = re.findall(r"<([^>]+)>", found.sparql.split("?y", 1)[1].split(".", 1)[0])
+        if held and held[-1] in typed:
+            return graph  # the graph holds the second class already: the model's reading
+        return answered_by_reading(out, self.question, graph, self.kg, found, "class holding")
+
     def answer_part_chain(self, out: KGAnswer, graph):
         """``out`` answered with the one stated entity the chosen graph leaves out as the whole
         its things lie in, by a chain of the KG's part-of links ("How many rooms does Harbour
@@ -761,11 +780,14 @@ class StatedReadings:
 
     def answer_unread(self, out: KGAnswer) -> bool:
         """Where the model generated no graph at all ("Which organisations take part in P?" on a
-        KG that joins them to P only through role nodes): the one named entity's unnamed nodes
-        read as :meth:`answer_reified` reads them. True when that answered."""
+        KG that joins them to P only through role nodes): the things of one class that have one
+        of another (:meth:`answer_class_holding`), else the one named entity's unnamed nodes read
+        as :meth:`answer_reified` reads them. True when that answered."""
         pool = self.pool_of()
         if pool.schema is None:
             return False
+        if self.answer_class_holding(out, None) is not None:
+            return True  # "Which rooms have a CO2 sensor?": no graph stood before
         stated = stated_entities(self.question, pool)
         if len(stated) != 1 or named_by_iri(stated, self.node_reader()):
             return False

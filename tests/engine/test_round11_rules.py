@@ -20,6 +20,8 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
   name ("the 15th Folkemot") no number the question compares;
 - "Has X been dissolved?" asks for X's "dissolution date" (a noun of the participle's first six letters);
 - "Who were the women ...?" narrowed by the KG's gender as "Which women ...?" is;
+- things of one class that have one of another ("Which rooms have a CO2 sensor?"), by any link
+  of the two classes either way;
 - co-authors each joined to the shared paper through a role node of their own;
 - Brick's inverse pairs (``feeds``/``isFedBy``, ...) read both ways, as the ontology declares them;
 - a vocabulary's term the answer lists and the question says ("extending": ``cito:extends``) held
@@ -120,6 +122,10 @@ def test_a_role_said_by_its_verb_and_held_now():
      {f"{META}br/0603", f"{META}br/0611", f"{META}br/0617"}),
     ("buildings", "How many rooms does Harbour House have?", {"9"}),
     ("buildings", "How many CO2 sensors are there in Harbour House?", {"3"}),  # located in rooms part of floors
+    ("buildings", "Which rooms have a CO2 sensor?",  # no graph: the reading of the question's two classes
+     {f"{CAMPUS}{r}" for r in ("B_RM_1_01", "B_RM_2_02", "RM_1_10", "RM_2_11", "RM_3_12")}),
+    ("buildings", "Which rooms have an occupancy sensor?",
+     {f"{CAMPUS}{r}" for r in ("B_RM_1_06", "B_RM_2_08", "RM_1_04", "RM_2_07")}),
     ("buildings", "Which VAV boxes does AHU 1 feed?", {f"{CAMPUS}VAV_1_02", f"{CAMPUS}VAV_1_04", f"{CAMPUS}VAV_1_10",
                                                        f"{CAMPUS}VAV_2_03"}),
     ("buildings", "Which floors does Linden Court have?", {f"{CAMPUS}B_FL_1", f"{CAMPUS}B_FL_2"}),

@@ -1,0 +1,51 @@
+"""Things of one class that have a thing of another: "Which rooms have a CO2 sensor?".
+
+A KG links the two by whatever property its model has (Brick's sensor ``hasLocation`` its room,
+or the room ``isLocationOf`` the sensor, as the export wrote it), and the question names neither:
+it says "have". The model reads the first class alone (every room), or nothing. Where both nouns
+name classes of the KG, the answer is the things of the first linked to some thing of the second
+by any property that links things of those classes, either way round
+(``?x (hasLocation|^isLocationOf)... ?y``); "how many" counts them. Not where the question says
+more than the two nouns and "have", nor where nothing links the two classes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from kgqa.engine.counted_place import StatedReading
+from kgqa.kg.terms import iri_to_sparql
+from kgqa.kg.vocabulary import is_machinery
+
+#: "Which rooms have a CO2 sensor?", "How many rooms contain a projector?": the two nouns
+_HAVE = re.compile(r"^\s*(?P<ask>which|what|how\s+many)\s+(?P<a>[\w-]+(?:\s+[\w-]+)?)\s+"
+                   r"(?:have|has|contain|contains|include|includes)\s+(?:an?\s+|any\s+|some\s+)?"
+                   r"(?P<b>[\w-]+(?:\s+[\w-]+){0,3})\s*\??\s*$", re.I)
+
+
+def class_holding(question: str, class_of: Callable[[str], str | None], typed: Callable[[str], str],
+                  listing: Callable[[str], list[str]]) -> StatedReading | None:
+    """The query of the things of the first class the question names that have a thing of the
+    second (module docstring), or None. ``class_of(noun)``: the class a noun names;
+    ``typed(cls)``: how a thing of it is asserted; ``listing(query)``: the IRIs of a bounded SELECT."""
+    m = _HAVE.match(question)
+    if m is None:
+        return None
+    a, b = class_of(m["a"]), class_of(m["b"])
+    if a is None or b is None or a == b:
+        return None
+    things = f"?x {typed(a)} {iri_to_sparql(a)} . ?y {typed(b)} {iri_to_sparql(b)} ."
+    out = [iri_to_sparql(p) for p in listing(f"SELECT DISTINCT ?p WHERE {{ {things} ?x ?p ?y . }}") if not is_machinery(p)]
+    into = [f"^{iri_to_sparql(p)}" for p in listing(f"SELECT DISTINCT ?p WHERE {{ {things} ?y ?p ?x . }}")
+            if not is_machinery(p)]
+    ways = out + into
+    if not ways:
+        return None
+    path = ways[0] if len(ways) == 1 else f"({'|'.join(ways)})"
+    head = "SELECT (COUNT(DISTINCT ?x) AS ?count)" if m["ask"].lower().startswith("how") else "SELECT DISTINCT ?x"
+    return StatedReading(f"{head} WHERE {{ {things} ?x {path} ?y . }}",
+                         f"the {m['a']} that have a {m['b']}")
+
+
+__all__ = ["class_holding"]
