@@ -192,6 +192,9 @@ def match_score(mention_key: str, label_key_: str) -> tuple[float, str]:
         score = max(score, REORDER_FACTOR * fuzz.token_sort_ratio(mention_key, label_key_) / 100.0)
     if f" {mention_key} " in f" {label_key_} ":
         return score + PHRASE_BOOST * (1.0 - score), "phrase"
+    numbers = re.findall(r"\d+", mention_key)
+    if numbers and (theirs := re.findall(r"\d+", label_key_)) and theirs != numbers:
+        return 0.0, "fuzzy"  # "room 2.03" is not "Room 2.07", the 2019 race not the 2020 one
     return score, "fuzzy"
 
 

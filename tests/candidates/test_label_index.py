@@ -64,6 +64,10 @@ def test_keys_and_scores():
     assert how == "phrase" and 0.6 < score < 0.8
     assert match_score("smith john", "john smith")[0] == pytest.approx(0.95)
     assert match_score("barak obama", "barack obama")[1] == "fuzzy"
+    # a typo is fuzzy, another number is another thing
+    assert match_score("room 2 03", "room 2 07")[0] == 0.0
+    assert match_score("2019 spanish grand prix", "2020 spanish grand prix")[0] == 0.0
+    assert match_score("rooom 2 07", "room 2 07")[0] > 0.9
 
 
 def test_meta_and_len(index):

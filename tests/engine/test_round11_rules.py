@@ -22,6 +22,7 @@ OpenCitations, buildings: Brick) showed when session 62 read them, asked through
 - "Who were the women ...?" narrowed by the KG's gender as "Which women ...?" is;
 - things of one class that have one of another ("Which rooms have a CO2 sensor?"), by any link
   of the two classes either way;
+- a fuzzy name match with other numbers is none ("room 2.03" is not "Room 2.07");
 - co-authors each joined to the shared paper through a role node of their own;
 - Brick's inverse pairs (``feeds``/``isFedBy``, ...) read both ways, as the ontology declares them;
 - a vocabulary's term the answer lists and the question says ("extending": ``cito:extends``) held
@@ -92,6 +93,12 @@ def test_a_kind_that_is_a_name_joins_nothing_through_nodes(shipped_engine, bench
     # the crates' name is no kind of thing: the stated item is the crate, not a shipment's other item
     answer = shipped_engine.answer("How many Stackwell Crates do we have in stock?", bench_kg("depot"), kg_name="depot")
     assert [str(r[0]) for r in answer.rows] == ["230"], answer.sparql
+
+
+def test_a_name_with_another_number_is_another_thing(shipped_engine, bench_kg):
+    # "room 2.03" has no label; "Room 2.07" is one letter off, but another room
+    answer = shipped_engine.answer("Is room 2.03 bigger than room 3.05?", bench_kg("buildings"), kg_name="buildings")
+    assert answer.boolean is False and "RM_2_07" not in answer.sparql, answer.sparql
 
 
 def test_which_questions_that_ask_for_people():
