@@ -156,20 +156,25 @@ def kind_listing(question: str, values: list[tuple[Literal, frozenset[str]]], en
 def _node_join(things: str, entity: str, listing: Callable[[str], list[str]], i: int) -> str | None:
     """The condition joining the things (``things`` binds ``?x``) to ``entity`` through one node
     between them (a membership that links a person and a party), by the one property the node
-    links the entity with, and any of the properties it links the things with ("Which parties
-    has X sat for?": a seat's ``on_behalf_of``, a leadership's ``organization``); None where
+    links the entity with, and any of the properties it links the things with, or they link it
+    with ("Which parties has X sat for?": a seat's ``on_behalf_of``, a leadership's
+    ``organization``; "How many goalkeepers play in the league?": a team's ``captain``, a
+    player's ``playsFor``); None where
     nothing joins them so, or the node links the entity by several properties."""
     e = iri_to_sparql(entity)
     node = f"?node_{i}"
-    links = listing(f"SELECT DISTINCT ?a WHERE {{ {things} {node} ?b ?x . {node} ?a {e} . "
-                    f"FILTER(?a != {_TYPE} && ?b != {_TYPE}) }}")
+    links = listing(f"SELECT DISTINCT ?a WHERE {{ {things} {{ {node} ?b ?x }} UNION {{ ?x ?b {node} }} {node} ?a {e} . "
+                    f"FILTER(?a != {_TYPE} && ?b != {_TYPE} && isIRI(?b)) }}")
     if len(links) != 1:
         return None
     a = iri_to_sparql(links[0])
-    steps = listing(f"SELECT DISTINCT ?b WHERE {{ {things} {node} ?b ?x . {node} {a} {e} . FILTER(?b != {_TYPE}) }}")
+    # both ways: a team's ``captain``, a player's ``playsFor`` the team
+    out = listing(f"SELECT DISTINCT ?b WHERE {{ {things} {node} ?b ?x . {node} {a} {e} . FILTER(?b != {_TYPE}) }}")
+    into = listing(f"SELECT DISTINCT ?b WHERE {{ {things} ?x ?b {node} . {node} {a} {e} . FILTER(?b != {_TYPE}) }}")
+    steps = [iri_to_sparql(b) for b in sorted(out)] + [f"^{iri_to_sparql(b)}" for b in sorted(into)]
     if not steps:
         return None
-    step = "|".join(iri_to_sparql(b) for b in sorted(steps))
+    step = "|".join(steps)
     return f"{node} {a} {e} . {node} {f'({step})' if len(steps) > 1 else step} ?x ."
 
 

@@ -89,6 +89,12 @@ def test_a_part_of_link_asked_along_the_chain(shipped_engine, bench_kg):
     assert chained_ask(f"ASK {{ <{CAMPUS}AHU_1> <{BRICK}feeds> <{CAMPUS}VAV_1_02> . }}", path) is None
 
 
+def test_a_kind_joined_through_a_node_either_way(shipped_engine, bench_kg):
+    # the goalkeepers a team names as captain, and those who play for it: all four
+    answer = shipped_engine.answer("How many goalkeepers play in the Kronenliga?", bench_kg("league"), kg_name="league")
+    assert [str(r[0]) for r in answer.rows] == ["4"], answer.sparql
+
+
 def test_a_kind_that_is_a_name_joins_nothing_through_nodes(shipped_engine, bench_kg):
     # the crates' name is no kind of thing: the stated item is the crate, not a shipment's other item
     answer = shipped_engine.answer("How many Stackwell Crates do we have in stock?", bench_kg("depot"), kg_name="depot")
