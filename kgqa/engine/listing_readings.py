@@ -37,7 +37,7 @@ from kgqa.engine.superlative_listing import ends_with, ordered, stated_superlati
 from kgqa.engine.yes_no import stated_entities
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph import QueryGraphError, sparql_to_graph
-from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import singular
 
 #: an IRI as a row's value (a listing lists things)
@@ -286,16 +286,21 @@ class ListingReadings:
 
 
 def _counts_nothing(out: KGAnswer, graph) -> bool:
-    """Is ``out`` no count of things: no rows, a thing or a text where a number is asked, or a
-    ``COUNT`` of 0 or 1 (the model's count of an entity's one link)? A number the graph reads
+    """Is ``out`` no count of things: no rows, a thing or a text where a number is asked, a
+    ``COUNT`` of 0 or 1 (the model's count of an entity's one link), or a count of a thing's
+    classes? A number the graph reads
     from the KG ("How many legs does X have?": 8) or a count past one stands."""
     value = out.rows[0][0] if out.rows and out.rows[0] else None
     try:
         number = float(value)
     except (TypeError, ValueError):
         return True
-    return number in (0, 1) and any(e.cls is EdgeClass.AGG and str(e.instance).startswith("COUNT")
-                                    for e in graph.edges)
+    counts = any(e.cls is EdgeClass.AGG and str(e.instance).startswith("COUNT") for e in graph.edges)
+    # a count of a named thing's classes ("How many languages is house translated into?" read as
+    # house's rdf:types) counts no thing the question names
+    of_types = counts and bool(graph.edges) and all(
+        e.cls is EdgeClass.AGG or (e.cls is EdgeClass.REL and e.instance == RDF_TYPE) for e in graph.edges)
+    return of_types or (number in (0, 1) and counts)
 
 
 def _stated_texts(graph, question: str) -> set[str]:

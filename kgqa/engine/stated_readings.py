@@ -745,8 +745,11 @@ class StatedReadings:
                     if read is not graph or graph is held:
                         return read
             return graph
-        if cls is not None and reader.select(f"SELECT ?n WHERE {{ {nodes_pattern(nodes)} ?n a {iri_to_sparql(cls)} }}"):
-            return graph  # the question asks for these very things ("Which routes are seasonal?")
+        typed = type_step(pool.schema) if pool.schema is not None else (lambda c: "a")
+        if cls is not None and reader.select(f"SELECT ?n WHERE {{ {nodes_pattern(nodes)} ?n {typed(cls)} {iri_to_sparql(cls)} }}"):
+            # the question asks for these very things ("Which routes are seasonal?"; "Which
+            # creatures ...?" of things typed by a subclass of creature)
+            return graph
 
         def of_class(p: str, out_of_node: bool) -> bool:
             if cls is None:

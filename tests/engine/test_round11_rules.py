@@ -107,6 +107,18 @@ def test_a_name_with_another_number_is_another_thing(shipped_engine, bench_kg):
     assert answer.boolean is False and "RM_2_07" not in answer.sparql, answer.sparql
 
 
+@pytest.mark.parametrize("kg,question,want", [
+    # a count of house's classes counts nothing the question names: the listing's count stands
+    ("lexicon", "How many languages is house translated into?", {"4"}),
+    # creatures typed by subclasses of creature are the things asked for, not nodes to pass
+    ("bestiary", "Which creatures speak both Draconic and Common?",
+     {"http://example.org/bestiary#GoldDragon", "http://example.org/bestiary#RedDragon"}),
+])
+def test_answers_that_stand(shipped_engine, bench_kg, kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
+
+
 def test_which_questions_that_ask_for_people():
     assert asks_for_people("Which members of X sit for Y?") and asks_for_people("which MPs entered in 2022")
     assert asks_for_people("Who won?") and not asks_for_people("Which party does X represent?")
