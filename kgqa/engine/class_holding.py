@@ -25,10 +25,11 @@ _HAVE = re.compile(r"^\s*(?P<ask>which|what|how\s+many)\s+(?P<a>[\w-]+(?:\s+[\w-
 
 
 def class_holding(question: str, class_of: Callable[[str], str | None], typed: Callable[[str], str],
-                  listing: Callable[[str], list[str]]) -> StatedReading | None:
+                  listing: Callable[[str], list[str]]) -> tuple[StatedReading, str] | None:
     """The query of the things of the first class the question names that have a thing of the
-    second (module docstring), or None. ``class_of(noun)``: the class a noun names;
-    ``typed(cls)``: how a thing of it is asserted; ``listing(query)``: the IRIs of a bounded SELECT."""
+    second (module docstring), with that second class; or None. ``class_of(noun)``: the class a
+    noun names; ``typed(cls)``: how a thing of it is asserted; ``listing(query)``: the IRIs of a
+    bounded SELECT."""
     m = _HAVE.match(question)
     if m is None:
         return None
@@ -44,8 +45,7 @@ def class_holding(question: str, class_of: Callable[[str], str | None], typed: C
         return None
     path = ways[0] if len(ways) == 1 else f"({'|'.join(ways)})"
     head = "SELECT (COUNT(DISTINCT ?x) AS ?count)" if m["ask"].lower().startswith("how") else "SELECT DISTINCT ?x"
-    return StatedReading(f"{head} WHERE {{ {things} ?x {path} ?y . }}",
-                         f"the {m['a']} that have a {m['b']}")
+    return StatedReading(f"{head} WHERE {{ {things} ?x {path} ?y . }}", f"the {m['a']} that have a {m['b']}"), b
 
 
 __all__ = ["class_holding"]

@@ -966,5 +966,5 @@ def class_via_node(question: str, stated: dict, reader: NodeReader, asked: str, 
 
 
 __all__ = ["NodeFacts", "NodeReader", "nodes_pattern", "node_step", "pair_reading", "bound_vertex", "carried",
-           "conditioned", "through_node", "to_owners", "hubs", "hub_query", "held_by_hub", "kinds_said", "role_reading",
-           "class_via_node"]
+           "conditioned", "through_node", "to_owners", "hubs", "hub_query", "held_by_hub", "held_now", "kinds_said",
+           "role_reading", "class_via_node", "said_term_graph"]

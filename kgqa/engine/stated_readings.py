@@ -39,8 +39,9 @@ from kgqa.engine.counted_place import StatedReading, count_in_place, count_of_en
 from kgqa.engine.counted_place import parse as parse_place_count
 from kgqa.engine.entity_modifier import with_modifier
 from kgqa.engine.flag_reading import event_ask, event_listing, flag_ask, flag_listing
-from kgqa.engine.reified import (NodeReader, bound_vertex, class_via_node, held_now, said_term_graph, held_by_hub, hub_query, hubs, kinds_said, node_step,
-                                 node_value_reading, nodes_pattern, pair_reading, role_reading, through_node, to_owners)
+from kgqa.engine.reified import (NodeReader, bound_vertex, class_via_node, held_by_hub, held_now, hub_query, hubs,
+                                 kinds_said, node_step, node_value_reading, nodes_pattern, pair_reading, role_reading,
+                                 said_term_graph, through_node, to_owners)
 from kgqa.engine.schema_views import (chain_walker, class_labels, class_nouns, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
 from kgqa.engine.dated_year import dated_order, dated_reading, left_out_year, subject_classes
@@ -418,11 +419,10 @@ class StatedReadings:
                               type_step(pool.schema), self.pair_reader().listing)
         if found is None:
             return graph
-        typed = {str(x.instance) for x in graph.vertices if x.cls is VertexClass.TYPE} if graph is not None else set()
-        held = re.findall(r"<([^>]+)>", found.sparql.split("?y", 1)[1].split(".", 1)[0])
-        if held and held[-1] in typed:
+        reading, held = found
+        if graph is not None and any(x.cls is VertexClass.TYPE and str(x.instance) == held for x in graph.vertices):
             return graph  # the graph holds the second class already: the model's reading
-        return answered_by_reading(out, self.question, graph, self.kg, found, "class holding")
+        return answered_by_reading(out, self.question, graph, self.kg, reading, "class holding")
 
     def answer_part_chain(self, out: KGAnswer, graph):
         """``out`` answered with the one stated entity the chosen graph leaves out as the whole
