@@ -250,6 +250,8 @@ def test_in_and_not_in_evaluate_their_sub_select_once():
         assert ("MINUS {" in rendered) == negated and "EXISTS" not in rendered
         start = time.monotonic()
         rows = kg.select(rendered, timeout_s=10, use_cache=False).rows
-        assert time.monotonic() - start < 1.0, rendered
+        # once: well under a second on a quiet machine; once per row: 6,000 sub-selects, past the
+        # 10 s timeout. 5 s leaves room for a busy CI machine (1.04 s was seen there)
+        assert time.monotonic() - start < 5.0, rendered
         assert {int(r[0]) for r in rows} == expected
     kg.close()
