@@ -76,7 +76,7 @@ def left_out_whole(graph: QueryGraph, stated: list[str], path: Predicate | None,
     docstring); None otherwise. ``answers(g)``: how many rows ``g`` has (None: it failed)."""
     held = {str(x.instance) for x in graph.vertices if x.cls is VertexClass.ENT}
     left = [e for e in stated if e not in held]
-    if path is None or len(left) != 1 or len(stated) != 1 + len(held & set(stated)):
+    if path is None or len(left) != 1:
         return None
     ways = [g for g in (with_whole(graph, left[0], path, inside) for inside in (True, False)) if g is not None]
     found = [g for g in ways if answers(g)]

@@ -106,7 +106,7 @@ def _agent_noun_of(word: str, said_stems: set[str]) -> bool:
     return any(stem(b) in said_stems for b in bases)
 
 
-def _held_now(question: str, roles: list[str]) -> bool:
+def _role_verb_now(question: str, roles: list[str]) -> bool:
     """Does the question say one of the ``roles`` by its verb in the present ("Who chairs X?",
     "Who leads X?"): the one who holds it now, not all who held it?"""
     m = re.match(r"\s*who\s+([a-z]+)\b", question.lower())  # the verb right after "who", not a plural ("speakers")
@@ -236,8 +236,8 @@ class NodeReader:
         parts = [f"?n {iri_to_sparql(p)} {term_to_sparql(v)} ." for p, v in said]
         parts += [f"?n {iri_to_sparql(p)} {iri_to_sparql(r)} ." for p, r in roles]
         ends = _ends(facts.out_literal)
-        if (_NOW.search(question) or _held_now(question, [str(v) for _, v in said])) and len(ends) == 1:
-            parts.append(f"FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}")
+        if (_NOW.search(question) or _role_verb_now(question, [str(v) for _, v in said])) and len(ends) == 1:
+            parts.append(_not_ended("n", ends[0]))
         parts.append(self._in_time(question, facts, ends) or self._dated_by(question, facts, pattern))
         return " ".join(x for x in parts if x)
 
@@ -745,11 +745,21 @@ def through_node(question: str, graph: QueryGraph, nodes: list[str], reader: Nod
     if _NOW.search(question):
         ends = _ends(facts.out_literal)
         if len(ends) == 1:
-            close = _where_end(sparql)
-            if close is None:
+            sparql = _with_not_ended(sparql, "node", ends[0])
+            if sparql is None:
                 return None
-            sparql = f"{sparql[:close]} FILTER NOT EXISTS {{ ?node {iri_to_sparql(ends[0])} ?ended . }} {sparql[close:]}"
     return StatedReading(sparql, f"past the unnamed nodes by {', '.join(reader.words(p) for p, _ in steps)}")
+
+
+def _not_ended(var: str, end: str) -> str:
+    """The filter keeping the nodes ``?var`` that have no value of the end property ``end``."""
+    return f"FILTER NOT EXISTS {{ ?{var} {iri_to_sparql(end)} ?ended . }}"
+
+
+def _with_not_ended(sparql: str, var: str, end: str) -> str | None:
+    """``sparql`` with :func:`_not_ended` at the close of its main WHERE clause; None where it has none."""
+    close = _where_end(sparql)
+    return None if close is None else f"{sparql[:close]} {_not_ended(var, end)} {sparql[close:]}"
 
 
 def _where_end(sparql: str) -> int | None:
@@ -800,12 +810,8 @@ def held_now(question: str, graph: QueryGraph, v: int, nodes: list[str], reader:
     g = graph.copy()
     x = g.vertices[v]
     g.vertices[v] = type(x)(x.cls, x.segment, x.instance, "node_now")
-    sparql = to_sparql(g)
-    close = _where_end(sparql)
-    if close is None:
-        return None
-    return StatedReading(f"{sparql[:close]} FILTER NOT EXISTS {{ ?node_now {iri_to_sparql(ends[0])} ?ended . }} "
-                         f"{sparql[close:]}", "what has not ended")
+    sparql = _with_not_ended(to_sparql(g), "node_now", ends[0])
+    return StatedReading(sparql, "what has not ended") if sparql is not None else None
 
 
 def _said_anew(question: str, graph: QueryGraph, v: int, facts: NodeFacts, reader: NodeReader) -> list:
@@ -960,7 +966,7 @@ def class_via_node(question: str, stated: dict, reader: NodeReader, asked: str, 
         found, how = "?x", f"{link} {node_step(p, out)} . ?x {typed(asked)} {c} ."
     ends = _ends(reader.facts(link).out_literal) if _NOW.search(question) else []
     if len(ends) == 1:  # "How many people sit on X now?": the nodes that have not ended
-        how += f" FILTER NOT EXISTS {{ ?n {iri_to_sparql(ends[0])} ?ended . }}"
+        how += f" {_not_ended('n', ends[0])}"
     head = f"(COUNT(DISTINCT {found}) AS ?count)" if count else f"DISTINCT {found}"
     return StatedReading(f"SELECT {head} WHERE {{ {how} }}", f"the {iri_words(asked)} joined to {name} through unnamed nodes")
 

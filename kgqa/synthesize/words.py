@@ -40,7 +40,6 @@ _PREPOSITIONS = {"in", "of", "by", "at", "on", "for", "from", "to", "with"}
 # words that open a relation's name without saying what it is: ``has_father``, ``isPartOf``,
 # ``inCountry`` say "father", "part of", "country"
 _NAME_OPENERS = {"has", "have", "is", "in"}
-_PERSON_NOUNS = PERSON_NOUNS
 # Common English verbs that name a relation on their own (``speaks``, ``owns``): without a
 # preposition a one-word name ending in "s" reads as a plural noun (``languages``), so only these
 # are read as verbs. Third person -> base form.
@@ -91,7 +90,7 @@ def identifier_words(text: str) -> str:
 
 def is_personal(noun: str | None) -> bool:
     """Whether a class noun names people (so "who" reads better than "which")."""
-    return bool(noun) and singular(noun.split()[-1].lower()) in _PERSON_NOUNS
+    return bool(noun) and singular(noun.split()[-1].lower()) in PERSON_NOUNS
 
 
 def head_word(phrase: str) -> str:

@@ -37,7 +37,7 @@ from kgqa.candidates.second_names import short_names
 from kgqa.engine.part_chain import chained_ask, part_path
 from kgqa.engine.question_forms import asks_for_people
 from kgqa.querygraph.paths import path_to_sparql
-from kgqa.engine.reified import _agent_noun_of, _held_now
+from kgqa.engine.reified import _agent_noun_of, _role_verb_now
 
 PARL = "http://parliament.example.org/"
 META, CAMPUS = "https://w3id.org/oc/meta/", "http://campus.example.org/building#"
@@ -125,16 +125,16 @@ def test_which_questions_that_ask_for_people():
     assert not asks_for_people("What is the name of X?")
 
 
-def test_a_role_said_by_its_verb_and_held_now():
+def test_a_role_said_by_its_verb_and_role_verb_now():
     said = {"lead", "edit", "who", "the"}
     assert _agent_noun_of("leader", said) and _agent_noun_of("editor", said)
     assert not _agent_noun_of("member", said) and not _agent_noun_of("lead", said)
-    assert _held_now("Who chairs the finance committee?", ["chair"])
-    assert _held_now("Who leads the Greens?", ["leader"])
-    assert not _held_now("Who chaired the finance committee?", ["chair"])
-    assert not _held_now("Who was speaker of the 15th folkemot", ["Speaker"])
-    assert not _held_now("who were the speakers of the parliament", ["speaker"])
-    assert not _held_now("How many people have been members of X?", ["member"])
+    assert _role_verb_now("Who chairs the finance committee?", ["chair"])
+    assert _role_verb_now("Who leads the Greens?", ["leader"])
+    assert not _role_verb_now("Who chaired the finance committee?", ["chair"])
+    assert not _role_verb_now("Who was speaker of the 15th folkemot", ["Speaker"])
+    assert not _role_verb_now("who were the speakers of the parliament", ["speaker"])
+    assert not _role_verb_now("How many people have been members of X?", ["member"])
 
 
 @pytest.mark.parametrize("kg,question,want", [
