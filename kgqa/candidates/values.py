@@ -49,6 +49,8 @@ _RE_QUOTED = re.compile(r"""(?<![A-Za-z])(["“”'‘’])(.+?)(["“”'‘’
 _RE_ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?\b")
 _RE_SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
 _RE_TEXT_DATE = re.compile(rf"\b({_MONTHS})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.I)
+#: the day first, as British and most European English writes it: "1 January 2023", "3rd of May 2021"
+_RE_DAY_FIRST_DATE = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTHS})\.?,?\s+(\d{{4}})\b", re.I)
 # "the letter w", "the substring 'West'", "whose name has the word computer", "section named h"
 _RE_NAMED = re.compile(
     r"\b(?:letters?|substrings?|words?|strings?|characters?|prefix|suffix|named|called|titled|"
@@ -96,7 +98,8 @@ def extract_values(question: str) -> list[ExtractedValue]:
         word = m.group(1)
         if (word.lower() not in STOPWORDS and word.lower() not in _NAMED_KEYWORDS) or len(word) == 1:
             out.append(ExtractedValue(word, ("string",), word, m.start(1), m.end(1), 0.7, "named"))
-    for rx, order in ((_RE_ISO_DATE, "ymd"), (_RE_SLASH_DATE, "mdy"), (_RE_TEXT_DATE, "Mdy")):
+    for rx, order in ((_RE_ISO_DATE, "ymd"), (_RE_SLASH_DATE, "mdy"), (_RE_TEXT_DATE, "Mdy"),
+                      (_RE_DAY_FIRST_DATE, "dMy")):
         for m in rx.finditer(question):
             g = m.groups()
             try:
@@ -104,8 +107,10 @@ def extract_values(question: str) -> list[ExtractedValue]:
                     y, mo, d = int(g[0]), int(g[1]), int(g[2])
                 elif order == "mdy":
                     mo, d, y = int(g[0]), int(g[1]), int(g[2])
-                else:
+                elif order == "Mdy":
                     mo, d, y = _MONTH_NUM[g[0][:3].lower()], int(g[1]), int(g[2])
+                else:
+                    d, mo, y = int(g[0]), _MONTH_NUM[g[1][:3].lower()], int(g[2])
             except (ValueError, KeyError):
                 continue
             if not (1 <= mo <= 12 and 1 <= d <= 31):

@@ -57,8 +57,10 @@ from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, says_times, with_claim_times
 from kgqa.engine.counted_value import counted_value, summed_values
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_property, column_said, entity_graph,
-                                      same_names)
+                                      extreme_as_order, same_names)
+from kgqa.engine.case_variants import case_folded
 from kgqa.engine.doubled_value import single_holders
+from kgqa.engine.involvement import involvement_graph, says_involvement
 from kgqa.engine.edge_direction import turned_edges
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.first_place import asks_only_who_won, first_placed, rank_properties, says_win, winner_query
@@ -122,12 +124,18 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     answers with. A failed or different rewrite leaves the answer as it was. ``class_labels``:
     each class IRI -> its words (the owner's class says the thing, not the column)."""
     found = answer_column(graph) if out.rows and not asks_for_name(question) else None
+    shaped = graph  # the graph whose column is read: the chosen one, or its aggregate as an order
+    if found is None and out.rows and not asks_for_name(question):
+        # "Which is the largest report?" read as MAX(size): the same order, with its owner
+        extreme = extreme_as_order(graph)
+        found = answer_column(extreme) if extreme is not None else None
+        shaped = extreme if found is not None else graph
     if found is None:
         return graph
     answer, owner, ordered = found
-    if column_links(graph, answer, properties):
+    if column_links(shaped, answer, properties):
         return graph
-    owner_words = _class_words(graph, owner, class_labels)
+    owner_words = _class_words(shaped, owner, class_labels)
     # an owner the graph leaves untyped: "Which suppliers are based in X?" answered with their
     # contact names asks for the suppliers when the owners are of the class the question names
     # (checked on the entities below), whose words then say the thing, not the column
@@ -139,10 +147,10 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     entity_iris = [str(v.instance) for v in graph.vertices if v.cls is VertexClass.ENT and v.instance is not None]
     named_words = frozenset(w for label in kg_labels(kg, entity_iris).values() if label
                             for w in singular_words(str(label))) if asked and entity_iris else frozenset()
-    thing = asked and (ordered or not column_said(graph, answer, question, properties, owner_words | named_words))
+    thing = asked and (ordered or not column_said(shaped, answer, question, properties, owner_words | named_words))
     if ordered and not thing:
         return graph  # "What is the highest salary?": the salary
-    g = entity_graph(graph, answer, owner)
+    g = entity_graph(shaped, answer, owner)
     try:
         sparql = to_sparql(g)
         rows = kg.select(sparql)
@@ -160,7 +168,7 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
                                                           [labels.get(r[0]) for r in entities])
     # a vocabulary's own title property (``eurio:title`` of a project) is the things' name too,
     # shown for them where the KG gives them no label
-    column = column_property(graph, answer)
+    column = column_property(shaped, answer)
     titled = not named and not labels and len(entities) <= len(out.rows) and names_things(kg, column)
     if titled:
         named = True
@@ -476,6 +484,22 @@ def _answer_winner(out: KGAnswer, question: str, kg, event: str, properties: dic
         out.sparql, out.variables, out.rows = sparql, ["x"], plain_rows(rows)
         out.query_graph = out.aqg = None
         out.read_as = "who won, by the result in first place"
+
+
+def answer_case_variants(out: KGAnswer, question: str, graph, kg):
+    """``out`` answered with each stated string compared in any letter case where the KG writes
+    it in more than one (:mod:`kgqa.engine.case_variants`); the graph it answers with. No rows,
+    or a failed query: the answer stands."""
+    folded = case_folded(graph, kg)
+    return folded if folded is not None and answered_by(out, folded, kg, "case variants", question) else graph
+
+
+def answer_involvement(out: KGAnswer, question: str, graph, kg, timeout_s: float):
+    """``out`` answered with a vague verb of taking part ("worked on") read as every link of its
+    kind (:mod:`kgqa.engine.involvement`); the graph it answers with. No such verb, no rows, or a
+    failed query: the answer stands."""
+    wide = involvement_graph(graph, kg, timeout_s) if says_involvement(question) else None
+    return wide if wide is not None and answered_by(out, wide, kg, "involvement", question) else graph
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

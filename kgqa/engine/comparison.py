@@ -62,7 +62,7 @@ COMPARATIVES.update({f"{far} {way}": measure for way, measure in COMPASS.items()
 _ADJECTIVES = "|".join(c.replace(" ", r"\s+") for c in COMPARATIVES)
 #: a value read as a number whether typed or written as text
 AS_NUMBER = "<http://www.w3.org/2001/XMLSchema#double>(STR({}))"
-_DATE_WORDS = ("birth", "born", "date", "year", "founded", "established")
+_DATE_WORDS = ("birth", "born", "date", "year", "founded", "established", "created", "creation")
 
 _FORM = re.compile(
     r"^\s*(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)\s+(?P<a>.+?)\s+"
@@ -257,7 +257,8 @@ def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict
         named = named_properties(kg, a, b, comparison.noun, label, class_label, relevance)
         if named:
             return count_comparison_sparql(a, b, *named[0], COMPARATIVES[comparison.comparative][1])
-    dated = schema.dated_properties
+    # a date property with one value written as text ("2009-03-14") is still a date: older is earlier
+    dated = schema.dated_properties | schema.text_dated_properties
     measure = _measure(comparison, props, label, relevance, dated)
     if measure is None or not measure_score(label(measure[0]), comparison, 0.0):
         # none of their own, or none the comparison's words say ("rated higher", a year built):

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from kgqa.models.fill_plan import NUMBER_CAST
-from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.model import EdgeClass, OrderSpec, QueryGraph, VertexClass
 from kgqa.wordforms import singular_words
 
 #: question words that ask for a name rather than the thing named
@@ -38,6 +38,12 @@ _ASKS_FOR_NAME = re.compile(r"\b(?:names?|named|called|label(?:s|led)?|titles?|s
 #: a question that asks for a thing: "Who ...", "Which employees ...", "Whom ..."
 _ASKS_FOR_THING = re.compile(r"^\s*(?:who|whom|which)\b", re.I)
 _WHAT_NOUN = re.compile(r"^\s*(?:(?:in|from|at|on|for|to|by|with)\s+)?(?:what|which)\s+([a-z][\w-]*)", re.I)
+#: "What is the most recently generated dataset?", "Which was the largest report": the noun a
+#: superlative qualifies, up to the first preposition or the end
+_WHAT_IS_THE = re.compile(r"^\s*(?:what|which)(?:\s+|')(?:is|was|s|are|were)\s+the\s+((?:[\w-]+\s+){0,4}?[\w-]+)"
+                          r"\s*(?:\?|$|\b(?:of|in|on|at|from|by|for|with|that|which|to)\b)", re.I)
+#: the aggregate an ordering by one column answers as well, and the order that does it
+_EXTREMES = {"MAX": "DESC", "MIN": "ASC"}
 
 
 def asks_for_name(question: str) -> bool:
@@ -52,7 +58,46 @@ def asks_for_class(question: str, owner_words: frozenset[str]) -> bool:
     """Does the question open "what/which <noun>" with a noun of the owner's class ("What drug
     is given at the highest dose?", "Which trial enrolled the most patients?")?"""
     m = _WHAT_NOUN.match(question)
-    return m is not None and bool(singular_words(m[1]) & owner_words)
+    if m is not None and singular_words(m[1]) & owner_words:
+        return True
+    # "What is the largest report?": the last word of the phrase after "the" is the thing's noun
+    m = _WHAT_IS_THE.match(question)
+    return m is not None and bool(singular_words(m[1].split()[-1]) & owner_words)
+
+
+def extreme_as_order(graph: QueryGraph) -> QueryGraph | None:
+    """``graph`` answering ``MAX(?x)`` (``MIN``) of one column, as that column ordered DESC
+    (ASC) with LIMIT 1: the same value, on a row that still has its owner, so that "Which is
+    the largest report?" can be answered with the report (:func:`answer_column`). None for
+    any other shape: a grouped one, or an aggregate whose column takes part in anything else."""
+    answers = graph.answer_vertices(0)
+    if len(answers) != 1 or any(e.cls is EdgeClass.AGG and e.instance == "GROUP" for e in graph.edges):
+        return None
+    a = answers[0]
+    at = [graph.edges[k] for k in graph.incident(a)]
+    aggs = [e for e in at if e.cls is EdgeClass.AGG and e.target == a and e.instance in _EXTREMES]
+    if len(aggs) != 1 or any(e.cls is not EdgeClass.ORD and e is not aggs[0] for e in at):
+        return None
+    column = aggs[0].source
+    if graph.vertices[column].cls is not VertexClass.VAR or \
+            [graph.edges[k].cls for k in graph.incident(column)] .count(EdgeClass.REL) != 1 or \
+            any(graph.edges[k].cls not in (EdgeClass.REL, EdgeClass.AGG) for k in graph.incident(column)):
+        return None
+    dropped = {a} | {e.target for e in at if e.cls is EdgeClass.ORD}
+    g = QueryGraph()
+    index: dict[int, int] = {}
+    for i, v in enumerate(graph.vertices):
+        if i in dropped:
+            continue
+        cls, instance = (VertexClass.ANS, graph.vertices[a].instance) if i == column else (v.cls, v.instance)
+        index[i] = g.add_vertex(cls, v.segment, instance, v.name)
+    for e in graph.edges:
+        if e.source in dropped or e.target in dropped:
+            continue
+        g.add_edge(index[e.source], index[e.target], e.cls, e.instance)
+    limit = g.add_vertex(VertexClass.VAL, graph.vertices[column].segment, OrderSpec(rank=0, limit=1))
+    g.add_edge(index[column], limit, EdgeClass.ORD, _EXTREMES[aggs[0].instance])
+    return g
 
 
 def answer_column(graph: QueryGraph) -> tuple[int, int, bool] | None:
@@ -131,4 +176,4 @@ def same_names(names: list, labels: list) -> bool:
 
 
 __all__ = ["answer_column", "asks_for_class", "asks_for_name", "asks_for_thing",
-           "column_links", "column_property", "column_said", "entity_graph", "same_names"]
+           "column_links", "column_property", "column_said", "entity_graph", "extreme_as_order", "same_names"]
