@@ -52,7 +52,7 @@ from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
 from kgqa.engine.aspect_attribute import aspect_attribute
 from kgqa.engine.asked_attribute import attribute_hop
-from kgqa.engine.asked_hop import back_to_asked, existence_to_asked, hop_to_class, typed_to_asked
+from kgqa.engine.asked_hop import back_to_asked, existence_to_asked, hop_to_class, sideways_to_asked, typed_to_asked
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, says_times, with_claim_times
 from kgqa.engine.counted_value import counted_value, summed_values
@@ -250,7 +250,8 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
         found = found | {cls}  # typed by a subclass only ("a Lich"): of the asked class ("creatures")
     hopped = back_to_asked(graph, cls, schema.properties, schema.class_use) \
         or typed_to_asked(graph, cls, found) \
-        or hop_to_class(graph, cls, schema.properties, schema.class_use, ranked, classes=found)
+        or hop_to_class(graph, cls, schema.properties, schema.class_use, ranked, classes=found) \
+        or sideways_to_asked(graph, cls, schema.properties, schema.class_use, found)
     if hopped is None and cls is None:
         hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
     return hopped if hopped is not None and answered_by(out, hopped, kg, "asked-class answer", question) else graph

@@ -28,6 +28,13 @@ papers, typed with the very class the question asks for, and answers with a prop
 was never asked for. Where the answer is a leaf hung by one property from a variable typed with
 the asked class, and cannot itself be of that class, that variable is the answer
 (:func:`back_to_asked`).
+
+**One step sideways, from the thing the leaf hangs on.** "Which threads has greta_h posted in?"
+outlined as ``?post :creator <greta_h> ; :topic ?answer``: the graph has her posts and answers
+with their tags, where the question asks for threads. Where the answer is such a leaf, of
+another class than the asked one, and exactly one link leads from the leaf's owner's class to
+the asked class (``:has_container`` from posts to threads), the leaf hangs by that link instead
+(:func:`sideways_to_asked`).
 """
 
 from __future__ import annotations
@@ -133,6 +140,36 @@ def _answering_with(graph: QueryGraph, owner: int, drop: int) -> QueryGraph:
     return g
 
 
+def sideways_to_asked(graph: QueryGraph, asked: str | None, properties: dict, class_use,
+                      classes: frozenset | None = None) -> QueryGraph | None:
+    """``graph`` with its answer, a leaf hung by one link from a variable of another class,
+    hung instead by the one link from that variable's class to the ``asked`` class, and typed
+    with it (module docstring); None when it is not so. ``classes``: the classes the answer's
+    entities have in the KG (else what the schema says)."""
+    if asked is None or class_use is None:
+        return None
+    a = sole_answer(graph)
+    if a is None:
+        return None
+    at = [graph.edges[k] for k in graph.incident(a)]
+    if len(at) != 1 or at[0].cls is not EdgeClass.REL or at[0].target != a or not isinstance(at[0].instance, URIRef):
+        return None
+    owner = at[0].source
+    owner_classes = frozenset(variable_types(graph, owner))
+    classes = classes or answer_classes(graph, properties, class_use)
+    if graph.vertices[owner].cls is not VertexClass.VAR or not owner_classes or asked in owner_classes \
+            or not classes or asked in classes:
+        return None
+    props = hop_properties(owner_classes, asked, class_use, properties)
+    if len(props) != 1:
+        return None
+    g = graph.copy()
+    k = graph.edges.index(at[0])
+    g.edges[k] = type(at[0])(owner, a, EdgeClass.REL, URIRef(props[0]))
+    g.add_edge(a, g.add_vertex(VertexClass.TYPE, graph.vertices[a].segment, URIRef(asked)), EdgeClass.REL, RDF_TYPE)
+    return g
+
+
 def typed_to_asked(graph: QueryGraph, asked: str | None, classes: frozenset | None) -> QueryGraph | None:
     """``graph`` with its untyped answer typed with the ``asked`` class, where its answer's
     entities are of that class and of others (``classes``, as the KG types them): "Which
@@ -174,4 +211,5 @@ def existence_to_asked(graph: QueryGraph, asked: str | None, classes: Callable[[
     return g
 
 
-__all__ = ["back_to_asked", "existence_to_asked", "hop_properties", "hop_to_class", "typed_to_asked"]
+__all__ = ["back_to_asked", "existence_to_asked", "hop_properties", "hop_to_class", "sideways_to_asked",
+           "typed_to_asked"]

@@ -93,6 +93,8 @@ def dated_reading(graph: QueryGraph, properties: dict, dated: frozenset[str],
 #: a superlative in time: which thing's date is first or last
 _FIRST = re.compile(r"\b(?:first|earliest|oldest)\b", re.I)
 _LAST = re.compile(r"\b(?:most\s+recent(?:ly)?|latest|last|newest|youngest)\b", re.I)
+#: an order the question asks of the names themselves ("first in alphabetical order")
+_ALPHABETICAL = re.compile(r"\b(?:alphabetical(?:ly)?|a\s*-\s*z|z\s*-\s*a|by\s+name)\b", re.I)
 #: a number or a year the question states: "first registered in 2014" compares, orders nothing
 _NUMBER = re.compile(r"\b\d+\b")
 def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], properties: dict,
@@ -111,7 +113,10 @@ def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], propert
         return None
     v = answers[0]
     orders = [k for k, e in enumerate(graph.edges) if e.cls is EdgeClass.ORD]
-    if orders and (len(orders) != 1 or graph.edges[orders[0]].source != v):
+    keyed = None if _ALPHABETICAL.search(question) else _timeless_key(graph, orders, dated, properties)
+    if keyed is not None:
+        v = graph.edges[keyed].source  # the thing ordered (the answer, or the thing it names)
+    if orders and keyed is None and (len(orders) != 1 or graph.edges[orders[0]].source != v):
         return None  # ordered by a value already: the model's measure
     classes = subject_classes(graph, v)
     if not classes:
@@ -122,9 +127,14 @@ def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], propert
     if q is None:
         return None
     g = graph.copy()
+    direction = "ASC" if first else "DESC"
+    if keyed is not None:  # the key the model ordered by, read as the date instead
+        g.edges[keyed] = Edge(v, g.edges[keyed].target, EdgeClass.REL, sequence(*(URIRef(p) for p in (*candidates[q], q))))
+        e = g.edges[orders[0]]
+        g.edges[orders[0]] = Edge(e.source, e.target, EdgeClass.ORD, direction)
+        return g
     date = g.add_vertex(VertexClass.VAR, g.vertices[v].segment)
     g.add_edge(v, date, EdgeClass.REL, sequence(*(URIRef(p) for p in (*candidates[q], q))))
-    direction = "ASC" if first else "DESC"
     if orders:
         e = g.edges[orders[0]]
         g.edges[orders[0]] = Edge(date, e.target, EdgeClass.ORD, direction)
@@ -132,6 +142,27 @@ def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], propert
         one = g.add_vertex(VertexClass.VAL, g.vertices[v].segment, OrderSpec(limit=1))
         g.add_edge(date, one, EdgeClass.ORD, direction)
     return g
+
+
+def _timeless_key(graph: QueryGraph, orders: list[int], dated: frozenset[str], properties: dict) -> int | None:
+    """The Rel edge from a variable into the one key the graph is ordered by, where that key's
+    property holds neither dates nor numbers ("Who joined most recently?" ordered by an e-mail
+    hash, or by a link): an order that says nothing of time, read as the date instead. None
+    otherwise."""
+    if len(orders) != 1:
+        return None
+    key = graph.edges[orders[0]].source
+    into = [k for k, e in enumerate(graph.edges) if e.target == key]
+    if len(into) != 1 or len(graph.incident(key)) != 2:
+        return None
+    e = graph.edges[into[0]]
+    if e.cls is not EdgeClass.REL or graph.vertices[e.source].cls not in (VertexClass.VAR, VertexClass.ANS) \
+            or not isinstance(e.instance, URIRef):
+        return None
+    item = properties.get(str(e.instance))
+    if item is None or str(e.instance) in dated or item.holds_numbers or item.holds_date_text:
+        return None
+    return into[0]
 
 
 #: a year the question states as a time of the things ("in 2020", "the 2023 election"), not bounded

@@ -48,9 +48,11 @@ SMALL_WORDS = frozenset({"a", "an", "the", "of", "in", "on", "at", "by", "for", 
 
 #: verbs of a thing's start and its end, and the words of the dates that record them (general
 #: English: "born" is a start, "died" an end)
-_BEGUN = re.compile(r"\b(?:born|founded|established|opened|began|begun|started|formed|created|launched|built)\b", re.I)
+_BEGUN = re.compile(r"\b(?:born|founded|established|opened|began|begun|started|formed|created|launched|built|joined|"
+                    r"registered|signed\s+up|enrolled)\b", re.I)
 _CEASED = re.compile(r"\b(?:died|dead|closed|ended|dissolved|abolished|demolished|retired|finished)\b", re.I)
-START_WORDS = frozenset({"start", "begin", "birth", "founding", "opening", "established", "from"})
+START_WORDS = frozenset({"start", "begin", "birth", "founding", "opening", "established", "from", "created", "creation",
+                         "joined", "registered", "registration"})
 END_WORDS = frozenset({"end", "death", "closing", "dissolution", "until", "to"})
 
 

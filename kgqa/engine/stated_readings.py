@@ -527,7 +527,8 @@ class StatedReadings:
             return graph
         schema, pairs = pool.schema, self.pair_reader()
         said = with_synonyms(singular_words(self.question)) | boundary_words(self.question)
-        read = dated_order(self.question, graph, schema.dated_properties, schema.properties,
+        # a date one dump writes as text now and then ("2018-02-10 09:14:03") is a date still
+        read = dated_order(self.question, graph, schema.dated_properties | schema.text_dated_properties, schema.properties,
                            lambda props: pairs.best(self.question, props, said=said),
                            lambda classes: aspect_dates(self.kg, classes, schema.dated_properties))
         return read if read is not None and answered_by(out, read, self.kg, "dated order", self.question) else graph

@@ -9,7 +9,12 @@ real Oxigraph server, in words of their own where the rule allows:
   ...?" keeps the number;
 - a stated string the KG writes in two letter cases ("Java", "java") matched in either;
 - a date written day first ("1 January 2023") read as a date;
-- a vague verb of taking part ("worked on", "involved in") read as every link of its kind.
+- a vague verb of taking part ("worked on", "involved in") read as every link of its kind;
+- a leaf of another class than the asked one hung instead by the one link from its owner's class
+  to the asked class ("Which threads has X posted in?": the posts' containers, not their tags);
+- a first or last that a joining verb says ("Who joined most recently?") ordered by the thing's
+  date, where the model ordered by a key that holds no time (an e-mail hash, a link), a date
+  some of whose values are text included.
 """
 
 from __future__ import annotations
@@ -102,3 +107,36 @@ def test_verbs_of_taking_part():
     assert says_involvement("how many projects is she involved in")
     assert not says_involvement("Who maintains Kestrel?")
     assert not says_involvement("Which part of the building is this in?")
+
+
+SIOC = "http://community.example.net/"
+
+
+@pytest.mark.parametrize("question,want", [
+    ("Which threads has greta_h posted in?", {f"{SIOC}thread/{t}" for t in ("121", "142", "145")}),
+    ("Who joined most recently?", {f"{SIOC}user/quietbee"}),
+    ("Which account was registered first?", {f"{SIOC}user/admin_jo"}),
+])
+def test_forum_readings(shipped_engine, bench_kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg("forums"), kg_name="forums")
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
+
+
+def test_sideways_to_the_asked_class_needs_one_link_from_the_owner():
+    from kgqa.candidates.schema import ClassUse
+    from kgqa.engine.asked_hop import sideways_to_asked
+
+    post, thread, tag = "http://x/Post", "http://x/Thread", "http://x/Tag"
+    g = QueryGraph()
+    a, p, t = g.add_vertex(VertexClass.ANS, 0, 0), g.add_vertex(VertexClass.VAR), g.add_vertex(VertexClass.TYPE, 0, URIRef(post))
+    g.add_edge(p, a, EdgeClass.REL, URIRef("http://x/topic"))
+    g.add_edge(p, t, EdgeClass.REL, URIRef("http://www.w3.org/1999/02/22-rdf-syntax-ns#type"))
+
+    class Item:
+        is_link = True
+    props = {"http://x/topic": Item(), "http://x/container": Item()}
+    use = ClassUse(subjects={"http://x/topic": frozenset({post}), "http://x/container": frozenset({post})},
+                   objects={"http://x/topic": frozenset({tag}), "http://x/container": frozenset({thread})})
+    moved = sideways_to_asked(g, thread, props, use, frozenset({tag}))
+    assert "<http://x/container>" in to_sparql(moved) and f"<{thread}>" in to_sparql(moved)
+    assert sideways_to_asked(g, tag, props, use, frozenset({tag})) is None  # already of the asked class
