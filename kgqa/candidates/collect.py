@@ -20,6 +20,7 @@ from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import MACHINERY_SYNONYMS, RDF_TYPE
 from kgqa.wordforms import singular
 
+from .described import described_entities
 from .label_index import LabelIndex
 from .onboarding import OnboardedKG, onboard
 from .pool import Candidate, CandidatePool, kind_datatypes
@@ -195,6 +196,10 @@ def link_entities(question: str, labels: LabelIndex, sizes: PoolSizes,
             c = ents.get(hit.iri)
             if c is None or hit.score > c.score:
                 ents[hit.iri] = Candidate(hit.iri, hit.label, hit.score, [prov])
+    if schema is not None:  # "the rain barrel thread": a thing named by a few words of its title and its kind
+        for c in described_entities(question, labels, {iri: k.label for iri, k in schema.classes.items()}):
+            if c.id not in ents:
+                ents[c.id] = c
     return sorted(ents.values(), key=lambda c: (-c.score, c.id))[: sizes.ent]
 
 

@@ -414,6 +414,27 @@ class LabelIndex:
             self._offer_fuzzy(best, key, class_ids, min_score, None)
         return self._top(best, k)
 
+    def holding_words(self, words: list[str], classes: Collection[str], k: int = 3) -> list[LabelHit]:
+        """Entities of ``classes`` one of whose labels holds every word of ``words``, each word
+        also as the start of a longer one ("barrel" of "barrels"), in any order: "the rain barrel
+        thread" for the thread titled "Rain barrel setups - show yours"
+        (:mod:`kgqa.candidates.described`). At most ``k + 1`` entities, scored 0.85, so that a
+        caller can tell one from several; none for no words or no class with labels."""
+        keys = [label_key(w) for w in words]
+        class_ids = self._resolve_classes(classes)
+        if not keys or not all(keys) or not class_ids:
+            return []
+        match = " ".join(_fts_string(key) + "*" for key in keys)
+        cond, args = self._class_filter(class_ids, "entry_words.rowid")
+        rows = self._con().execute(
+            f"SELECT {_ROW} FROM entry e JOIN ("
+            f"  SELECT rowid AS id FROM entry_words WHERE entry_words MATCH ?{cond} LIMIT ?"
+            f") m ON e.id = m.id", [match, *args, 8 * (k + 1)]).fetchall()
+        best: dict[str, tuple[float, str, Row]] = {}
+        for row in rows:
+            best.setdefault(row[1], (0.85, "described", row))
+        return self._top(best, k + 1)
+
     def link(self, question: str, *, max_ngram: int = 6, k: int = 5,
              min_score: float = 0.8) -> list[MentionLink]:
         """Entity mentions in ``question``: non-overlapping, sorted by position, each with up to

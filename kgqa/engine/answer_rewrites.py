@@ -61,6 +61,7 @@ from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_n
 from kgqa.engine.case_variants import case_folded
 from kgqa.engine.doubled_value import single_holders
 from kgqa.engine.involvement import involvement_graph, says_involvement
+from kgqa.engine.stored_count import stored_count
 from kgqa.engine.edge_direction import turned_edges
 from kgqa.engine.entity_edge import entity_edges, repaired
 from kgqa.engine.first_place import asks_only_who_won, first_placed, rank_properties, says_win, winner_query
@@ -501,6 +502,15 @@ def answer_involvement(out: KGAnswer, question: str, graph, kg, timeout_s: float
     failed query: the answer stands."""
     wide = involvement_graph(graph, kg, timeout_s) if says_involvement(question) else None
     return wide if wide is not None and answered_by(out, wide, kg, "involvement", question) else graph
+
+
+def answer_stored_count(out: KGAnswer, question: str, graph, kg, stated: list[str], properties: dict,
+                        timeout_s: float):
+    """``out`` answered with the number the one named thing stores for the counted noun ("How many
+    views has X had?": its ``num_views``, :mod:`kgqa.engine.stored_count`); the graph it answers
+    with. No such number, or a failed query: the answer stands."""
+    stored = stored_count(question, stated, properties, kg, timeout_s)
+    return stored if stored is not None and answered_by(out, stored, kg, "stored count", question) else graph
 
 
 def answer_time_order(out: KGAnswer, question: str, graph, kg, dated: frozenset):

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from kgqa.candidates.aspects import entity_aspects
+from kgqa.candidates.described import described_entities
 from kgqa.candidates.key_names import looks_like_code
 from kgqa.candidates.schema import DATE_DATATYPES, number_sparql, readable
 from kgqa.kg.labels import LABEL_PATH
@@ -235,7 +236,7 @@ def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict
     - a shared value ("do A and B share a language"): a value both hold under the property (or
       of the class) the noun names.
     """
-    ends = link_pair(comparison, labels)
+    ends = link_pair(comparison, labels, {iri: c.label for iri, c in schema.classes.items()})
     if ends is None:
         return None
     a, b = ends
@@ -392,7 +393,7 @@ def which_of_query(comparison: Comparison, kg, labels, schema, relevance: dict[s
     """``SELECT ?x`` of the one of the two entities with more (or less) of the measure the
     comparison names (:func:`comparison_query`'s measure), or None when the entities or the
     measure cannot be found."""
-    ends = link_pair(comparison, labels)
+    ends = link_pair(comparison, labels, {iri: c.label for iri, c in schema.classes.items()})
     if ends is None:
         return None
 
@@ -409,13 +410,18 @@ def which_of_query(comparison: Comparison, kg, labels, schema, relevance: dict[s
             f"?x {iri_to_sparql(prop)} ?v . }} ORDER BY {order}(?v) LIMIT 1")
 
 
-def link_pair(comparison: Comparison, labels) -> tuple[str, str] | None:
+def link_pair(comparison: Comparison, labels, class_labels: dict[str, str] | None = None) -> tuple[str, str] | None:
     """The IRIs of the two entities compared, by the label index, or None. The first mention may
     end with its verb ("does A speak more languages than B": "A speak"): up to two last words are
-    dropped until it links."""
+    dropped until it links. With ``class_labels``, a mention that names no label may describe one
+    thing by a few words of its title and its class noun ("the composting thread",
+    :mod:`kgqa.candidates.described`)."""
     def link(mention: str):
         hits = labels.lookup(mention, k=1, min_score=0.8)
-        return hits[0].iri if hits else None
+        if hits:
+            return hits[0].iri
+        described = described_entities(f"the {mention}", labels, class_labels) if class_labels else []
+        return described[0].id if len(described) == 1 else None
 
     def keyed(mention: str):
         # "coin 2001.3.2": a thing named by its key after its kind's noun (a key, not a name:

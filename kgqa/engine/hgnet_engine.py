@@ -42,7 +42,7 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_stated_sign,
                                         answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
                                         answer_turned_edges,
-                                        answer_time_order, answer_case_variants, answer_involvement, plain_rows, repair_entity_edge, row_classes)
+                                        answer_time_order, answer_case_variants, answer_involvement, answer_stored_count, plain_rows, repair_entity_edge, row_classes)
 from kgqa.engine.first_place import says_win
 from kgqa.engine.kg_reads import ask_or_none, select_or_none
 from kgqa.engine.part_chain import chained_ask, part_path
@@ -352,6 +352,9 @@ class HGNetEngine:
                         g = listings.answer_flagged_listing(out, g, listing)
                     if out.error is None and s.execution_guidance:  # whichever reading: "worked on" is any role
                         g = answer_involvement(out, question, g, kg, s.probe_timeout_s)
+                        if pool.schema is not None:  # "How many views has X had?": its own num_views
+                            g = answer_stored_count(out, question, g, kg, [k[1] for k in stated_entities(question, pool)],
+                                                    pool.schema.properties, s.probe_timeout_s)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)

@@ -14,7 +14,12 @@ real Oxigraph server, in words of their own where the rule allows:
   to the asked class ("Which threads has X posted in?": the posts' containers, not their tags);
 - a first or last that a joining verb says ("Who joined most recently?") ordered by the thing's
   date, where the model ordered by a key that holds no time (an e-mail hash, a link), a date
-  some of whose values are text included.
+  some of whose values are text included;
+- a thing named by a few words of its title and its class noun ("the rain barrel thread"), the
+  one instance of the class whose label holds those words, linked as an entity the question
+  states (and in the two sides of a comparison);
+- "How many <noun> has X ...?" answered with the number X stores under a property that says the
+  noun (``num_views``), typed or written as text.
 """
 
 from __future__ import annotations
@@ -140,3 +145,43 @@ def test_sideways_to_the_asked_class_needs_one_link_from_the_owner():
     moved = sideways_to_asked(g, thread, props, use, frozenset({tag}))
     assert "<http://x/container>" in to_sparql(moved) and f"<{thread}>" in to_sparql(moved)
     assert sideways_to_asked(g, tag, props, use, frozenset({tag})) is None  # already of the asked class
+
+
+@pytest.mark.parametrize("question,want", [
+    ("How many views has the rain barrel thread had?", {"1290"}),
+    ("how many replies does the composting thread have", {"4"}),
+])
+def test_a_described_thing_and_the_number_it_stores(shipped_engine, bench_kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg("forums"), kg_name="forums")
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Has the composting thread had more views than the mulch thread?", True),
+    ("Does the mulch thread have more views than the composting thread?", False),
+    ("Did kiwi_bird reply in the rain barrel thread?", True),
+])
+def test_described_things_in_yes_no_questions(shipped_engine, bench_kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg("forums"), kg_name="forums")
+    assert answer.boolean is truth, answer.sparql
+
+
+def test_a_description_that_fits_several_things_names_none(onboarded_forums):
+    from kgqa.candidates.described import described_entities
+
+    labels, classes = onboarded_forums
+    one = described_entities("How many views has the rain barrel thread had?", labels, classes)
+    assert [c.id for c in one] == [f"{SIOC}thread/121"] and one[0].label == "rain barrel thread"
+    # "thread" alone, or words in no title: no description
+    assert described_entities("Which is the longest thread?", labels, classes) == []
+    assert described_entities("Who started the zebra thread?", labels, classes) == []
+
+
+@pytest.fixture(scope="module")
+def onboarded_forums(bench_kg):
+    from kgqa.candidates.collect import default_collector
+
+    kg = bench_kg("forums")
+    collector = default_collector()
+    schema = collector.schema(kg)
+    return collector.onboarded(kg).labels, {iri: c.label for iri, c in schema.classes.items()}

@@ -1,0 +1,68 @@
+"""Things named by a description and their class noun: "the rain barrel thread".
+
+People name a thing whose title is long by a few of its words and the kind of thing it is: "the
+rain barrel thread" for the thread titled "Rain barrel setups - show yours", "the cleaning run"
+for the activity labelled "Cleaning chlorophyll-a data 2021". No mention of it matches a label
+(the words are too few, and "thread" is no part of the title). Here each "the <words> <class
+noun>" the question says, where the noun is a class's label (singular or plural) and the one to
+four words before it are no class noun themselves, is looked up among the class's instances:
+the labels holding every content word (:meth:`LabelIndex.holding_words`). Exactly one such
+instance is the thing meant, offered as an entity named by the question's own words (so that
+the question states it); several are a description that tells none apart, and none is offered.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kgqa.candidates.label_index import LabelIndex
+from kgqa.candidates.pool import Candidate
+from kgqa.candidates.text import STOPWORDS, singular
+
+#: words a description may hold that say nothing of the thing's title
+_EMPTY = frozenset({"the", "a", "an", "this", "that", "first", "last", "same", "other", "whole", "new", "old",
+                    "latest", "earliest", "current", "main", "original", "entire"})
+_WORD = re.compile(r"[\w][\w'’.-]*")
+#: words in a description at most
+MAX_DESCRIPTION = 4
+
+
+def described_entities(question: str, labels: LabelIndex, class_labels: dict[str, str]) -> list[Candidate]:
+    """The entities the question names as "the <words> <class noun>" (module docstring)."""
+    nouns: dict[tuple[str, ...], list[str]] = {}
+    for iri, label in class_labels.items():
+        words = tuple(singular(w) for w in (label or "").lower().split())
+        if 1 <= len(words) <= 2:
+            nouns.setdefault(words, []).append(iri)
+    if not nouns:
+        return []
+    tokens = [(m.group().lower().rstrip(".'’"), m.start(), m.end()) for m in _WORD.finditer(question)]
+    words = [singular(t) for t, _, _ in tokens]
+    found: dict[str, Candidate] = {}
+    for i, (t, _, _) in enumerate(tokens):
+        if t != "the":
+            continue
+        for j in range(i + 2, min(i + 2 + MAX_DESCRIPTION, len(tokens))):
+            for n in (2, 1):
+                classes = nouns.get(tuple(words[j:j + n]))
+                if not classes or j + n > len(tokens):
+                    continue
+                said = [tokens[k][0] for k in range(i + 1, j)]
+                content = [w for w in said if w not in STOPWORDS and w not in _EMPTY]
+                if not content or any((singular(w),) in nouns for w in content):
+                    continue
+                hits = labels.holding_words(content, classes)
+                if len(hits) == 1:
+                    start, end = tokens[i + 1][1], tokens[j + n - 1][2]
+                    hit = hits[0]
+                    prov = {"source": "label_index", "how": "described", "ngram": question[start:end],
+                            "span": [start, end], "label": hit.label, "classes": list(hit.classes)}
+                    found.setdefault(hit.iri, Candidate(hit.iri, question[start:end], hit.score, [prov]))
+                break
+            else:
+                continue
+            break
+    return list(found.values())
+
+
+__all__ = ["described_entities"]
