@@ -56,7 +56,7 @@ from kgqa.engine.asked_hop import back_to_asked, existence_to_asked, hop_to_clas
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, says_times, with_claim_times
 from kgqa.engine.counted_value import counted_value, summed_values
-from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_thing, column_links, column_property, column_said, entity_graph,
+from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_the_class, asks_for_thing, column_links, column_property, column_said, entity_graph,
                                       extreme_as_order, same_names)
 from kgqa.engine.case_variants import case_folded
 from kgqa.engine.doubled_value import single_holders
@@ -143,7 +143,8 @@ def answer_entities(out: KGAnswer, question: str, graph, kg, properties: dict,
     untyped_class = asked_class(question, class_labels) if not owner_words and class_labels else None
     if untyped_class is not None:
         owner_words = frozenset(singular_words(class_labels[untyped_class]))
-    asked = asks_for_thing(question) or asks_for_class(question, owner_words)
+    asked = asks_for_thing(question) or asks_for_class(question, owner_words) \
+        or (ordered and asks_for_the_class(question, owner_words))
     # the words of the things the graph names say them, not the column ("type" of "type 2 diabetes")
     entity_iris = [str(v.instance) for v in graph.vertices if v.cls is VertexClass.ENT and v.instance is not None]
     named_words = frozenset(w for label in kg_labels(kg, entity_iris).values() if label

@@ -58,9 +58,14 @@ def asks_for_class(question: str, owner_words: frozenset[str]) -> bool:
     """Does the question open "what/which <noun>" with a noun of the owner's class ("What drug
     is given at the highest dose?", "Which trial enrolled the most patients?")?"""
     m = _WHAT_NOUN.match(question)
-    if m is not None and singular_words(m[1]) & owner_words:
-        return True
-    # "What is the largest report?": the last word of the phrase after "the" is the thing's noun
+    return m is not None and bool(singular_words(m[1]) & owner_words)
+
+
+def asks_for_the_class(question: str, owner_words: frozenset[str]) -> bool:
+    """Does the question open "what/which is the <words> <noun>" with a noun of the owner's class
+    ("What is the most recently generated dataset?")? Said of a superlative, that asks for the
+    thing; the caller checks that the answer is ordered (else "What is the hottest star?"
+    answered by some unordered column would be read as asking for its owner)."""
     m = _WHAT_IS_THE.match(question)
     return m is not None and bool(singular_words(m[1].split()[-1]) & owner_words)
 
@@ -175,5 +180,5 @@ def same_names(names: list, labels: list) -> bool:
     return bool(left) and left == right
 
 
-__all__ = ["answer_column", "asks_for_class", "asks_for_name", "asks_for_thing",
+__all__ = ["answer_column", "asks_for_class", "asks_for_the_class", "asks_for_name", "asks_for_thing",
            "column_links", "column_property", "column_said", "entity_graph", "extreme_as_order", "same_names"]

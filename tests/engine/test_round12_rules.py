@@ -28,7 +28,7 @@ import pytest
 from rdflib import URIRef
 
 from kgqa.candidates.values import extract_values
-from kgqa.engine.entity_answer import asks_for_class, extreme_as_order
+from kgqa.engine.entity_answer import asks_for_the_class, extreme_as_order
 from kgqa.engine.involvement import says_involvement
 from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 from kgqa.querygraph.to_sparql import to_sparql
@@ -76,7 +76,7 @@ def test_the_extreme_of_a_column_as_an_order_keeps_its_owner():
     ("What is the highest salary?", False),
 ])
 def test_what_is_the_superlative_noun(question, asked):
-    assert asks_for_class(question, frozenset({"dataset", "report"})) is asked
+    assert asks_for_the_class(question, frozenset({"dataset", "report"})) is asked
 
 
 @pytest.mark.parametrize("question,want", [
