@@ -66,6 +66,8 @@ _A_SCALE = re.compile(r"\b(?:(?P<half>[Hh]alf\s+a)|[Aa]n?|[Oo]ne)\s+(?P<scale>th
 _RE_ERA_YEAR = re.compile(r"(?<![\w.])(?:(?P<before>\d{1,4})\s*(?:BCE?|B\.C\.(?:E\.)?)(?![\w])|"
                           r"(?:BCE?|B\.C\.)\s*(?P<after>\d{1,4})(?![\w.])|(?:AD|A\.D\.)\s*(?P<ad>\d{1,4})(?![\w.])|"
                           r"(?P<ad_after>\d{1,4})\s*(?:AD|CE|A\.D\.)(?![\w]))")
+#: a number in thousands as people type it: "over 1k views", "2.5K followers"
+_RE_THOUSANDS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?[kK](?![\w])")
 _RE_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])(%?)")
 
 
@@ -128,6 +130,11 @@ def extract_values(question: str) -> list[ExtractedValue]:
         bc = bool(m["before"] or m["after"])
         out.append(ExtractedValue(str(-year if bc else year), ("year", "integer"), m.group(), m.start(), m.end(), 0.95,
                                   "era year"))
+        taken.append((m.start(), m.end()))
+    for m in _RE_THOUSANDS.finditer(question):
+        big = float(m.group(1)) * 1e3
+        out.append(ExtractedValue(_num_lexical(big), ("integer",) if big.is_integer() else ("float",), m.group(),
+                                  m.start(), m.end(), 0.9, "scaled"))
         taken.append((m.start(), m.end()))
     for m in _RE_NUMBER.finditer(question):
         if any(s <= m.start() < e for s, e in taken):

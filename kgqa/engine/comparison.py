@@ -434,7 +434,10 @@ def link_pair(comparison: Comparison, labels, class_labels: dict[str, str] | Non
     lefts = [" ".join(words[: len(words) - drop]) for drop in range(0, min(_MAX_VERB_WORDS, len(words) - 1) + 1)]
     # the name as said first (with its verb dropped), then without a kind's noun before it
     a = next((x for m in lefts if (x := link(m))), None) or next((x for m in lefts if (x := keyed(m))), None)
-    b = link(comparison.right) or keyed(comparison.right)
+    right = comparison.right
+    if right.lower().endswith(" one") and len(words) > 1:  # "than the rain barrel one": the left's noun
+        right = f"{right[:-4]} {words[-1]}"
+    b = link(right) or keyed(right)
     if not a or not b or a == b:
         return None
     return a, b

@@ -8,7 +8,8 @@ real Oxigraph server, in words of their own where the rule allows:
   most recently generated dataset?" with the dataset, not its date; "What is the largest size
   ...?" keeps the number;
 - a stated string the KG writes in two letter cases ("Java", "java") matched in either;
-- a date written day first ("1 January 2023") read as a date;
+- a date written day first ("1 January 2023") read as a date, and a number in thousands ("1k") as
+  the number;
 - a vague verb of taking part ("worked on", "involved in") read as every link of its kind;
 - a leaf of another class than the asked one hung instead by the one link from its owner's class
   to the asked class ("Which threads has X posted in?": the posts' containers, not their tags);
@@ -17,7 +18,8 @@ real Oxigraph server, in words of their own where the rule allows:
   some of whose values are text included;
 - a thing named by a few words of its title and its class noun ("the rain barrel thread"), the
   one instance of the class whose label holds those words, linked as an entity the question
-  states (and in the two sides of a comparison);
+  states (and in the two sides of a comparison, where "the rain barrel one" is said with the left
+  side's noun);
 - "How many <noun> has X ...?" answered with the number X stores under a property that says the
   noun (``num_views``), typed or written as text.
 """
@@ -97,6 +99,11 @@ def test_a_date_written_day_first(text, date):
     assert [v.lexical for v in extract_values(text) if "date" in v.kinds] == [date]
 
 
+def test_a_number_in_thousands():
+    assert [v.lexical for v in extract_values("threads with over 1k views and 2.5K likes")] == ["1000", "2500"]
+    assert not [v for v in extract_values("a 1kg bag") if v.lexical == "1000"]
+
+
 @pytest.mark.parametrize("question,want", [
     ("Which projects has Tobi Okafor worked on?", {f"{DOAP}project/kestrel", f"{DOAP}project/kestrel-connect"}),
     ("How many projects has Emma White been involved in?", {"3"}),
@@ -160,6 +167,8 @@ def test_a_described_thing_and_the_number_it_stores(shipped_engine, bench_kg, qu
     ("Has the composting thread had more views than the mulch thread?", True),
     ("Does the mulch thread have more views than the composting thread?", False),
     ("Did kiwi_bird reply in the rain barrel thread?", True),
+    ("Does the drip irrigation thread have more views than the rain barrel one?", False),
+    ("Does the rain barrel thread have more views than the drip irrigation one?", True),
 ])
 def test_described_things_in_yes_no_questions(shipped_engine, bench_kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg("forums"), kg_name="forums")
