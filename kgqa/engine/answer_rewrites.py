@@ -52,7 +52,8 @@ from kgqa.candidates.values import is_numeric_datatype
 from kgqa.engine.answer_order import asked_class, sole_answer, variable_types
 from kgqa.engine.aspect_attribute import aspect_attribute
 from kgqa.engine.asked_attribute import attribute_hop
-from kgqa.engine.asked_hop import back_to_asked, existence_to_asked, hop_to_class, sideways_to_asked, typed_to_asked
+from kgqa.engine.asked_hop import (back_to_asked, existence_to_asked, hop_to_class, repeated_to_asked, sideways_to_asked,
+                                   typed_to_asked)
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, says_times, with_claim_times
 from kgqa.engine.counted_value import counted_value, summed_values
@@ -250,13 +251,22 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     found = row_classes(kg, out.rows) if cls is not None else None
     if found and cls in schema.hierarchy.open and found & set(schema.hierarchy.open[cls]):
         found = found | {cls}  # typed by a subclass only ("a Lich"): of the asked class ("creatures")
+    hop = None
     hopped = back_to_asked(graph, cls, schema.properties, schema.class_use) \
-        or typed_to_asked(graph, cls, found) \
-        or hop_to_class(graph, cls, schema.properties, schema.class_use, ranked, classes=found) \
-        or sideways_to_asked(graph, cls, schema.properties, schema.class_use, found)
+        or typed_to_asked(graph, cls, found)
+    if hopped is None:
+        hopped = hop = hop_to_class(graph, cls, schema.properties, schema.class_use, ranked, classes=found)
+    hopped = hopped or sideways_to_asked(graph, cls, schema.properties, schema.class_use, found)
     if hopped is None and cls is None:
         hopped = role_answer(graph, asked_noun(question), {iri: p.label for iri, p in schema.properties.items()})
-    return hopped if hopped is not None and answered_by(out, hopped, kg, "asked-class answer", question) else graph
+    if hopped is None or not answered_by(out, hopped, kg, "asked-class answer", question):
+        return graph
+    if hop is not None and not (row_classes(kg, out.rows) or frozenset()) & ({cls} | set(schema.hierarchy.open.get(cls, ()))):
+        # the link reached things of another class (posts' containers are threads): again, to forums
+        again = repeated_to_asked(hop, cls)
+        if again is not None and answered_by(out, again, kg, "asked-class answer", question):
+            return again
+    return hopped
 
 
 def answer_class_for_property(out: KGAnswer, question: str, graph, kg, pool):

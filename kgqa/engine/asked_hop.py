@@ -35,6 +35,11 @@ with their tags, where the question asks for threads. Where the answer is such a
 another class than the asked one, and exactly one link leads from the leaf's owner's class to
 the asked class (``:has_container`` from posts to threads), the leaf hangs by that link instead
 (:func:`sideways_to_asked`).
+
+**The same link again.** "Which forums has beatrix.k posted in?": the one link from posts towards
+forums is ``:has_container``, and it reaches threads; their ``:has_container`` reaches the forums.
+Where the hop's things are none of the asked class, the link is followed one or more times to
+things of that class (:func:`repeated_to_asked`).
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ from rdflib import URIRef
 
 from kgqa.engine.answer_order import answer_classes, sole_answer, variable_types
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.paths import modified
 
 
 def _answer_entity(graph: QueryGraph, properties: dict) -> int | None:
@@ -170,6 +176,23 @@ def sideways_to_asked(graph: QueryGraph, asked: str | None, properties: dict, cl
     return g
 
 
+def repeated_to_asked(hopped: QueryGraph, asked: str) -> QueryGraph | None:
+    """``hopped`` (a graph :func:`hop_to_class` made) with its last link followed one or more
+    times (``p+``) to things typed with the ``asked`` class (module docstring); None where its
+    last edge is not one property into the answer."""
+    a = sole_answer(hopped)
+    if a is None:
+        return None
+    at = [k for k in hopped.incident(a) if hopped.edges[k].cls is EdgeClass.REL]
+    if len(at) != 1 or not isinstance(hopped.edges[at[0]].instance, URIRef):
+        return None
+    e = hopped.edges[at[0]]
+    g = hopped.copy()
+    g.edges[at[0]] = type(e)(e.source, e.target, e.cls, modified(e.instance, "+"))
+    g.add_edge(a, g.add_vertex(VertexClass.TYPE, hopped.vertices[a].segment, URIRef(asked)), EdgeClass.REL, RDF_TYPE)
+    return g
+
+
 def typed_to_asked(graph: QueryGraph, asked: str | None, classes: frozenset | None) -> QueryGraph | None:
     """``graph`` with its untyped answer typed with the ``asked`` class, where its answer's
     entities are of that class and of others (``classes``, as the KG types them): "Which
@@ -211,5 +234,5 @@ def existence_to_asked(graph: QueryGraph, asked: str | None, classes: Callable[[
     return g
 
 
-__all__ = ["back_to_asked", "existence_to_asked", "hop_properties", "hop_to_class", "sideways_to_asked",
+__all__ = ["back_to_asked", "existence_to_asked", "hop_properties", "hop_to_class", "repeated_to_asked", "sideways_to_asked",
            "typed_to_asked"]

@@ -12,7 +12,9 @@ real Oxigraph server, in words of their own where the rule allows:
   the number;
 - a vague verb of taking part ("worked on", "involved in") read as every link of its kind;
 - a leaf of another class than the asked one hung instead by the one link from its owner's class
-  to the asked class ("Which threads has X posted in?": the posts' containers, not their tags);
+  to the asked class ("Which threads has X posted in?": the posts' containers, not their tags),
+  and a hop whose link reaches another class followed again ("Which forums has X posted in?":
+  the containers of the containers);
 - a first or last that a joining verb says ("Who joined most recently?") ordered by the thing's
   date, where the model ordered by a key that holds no time (an e-mail hash, a link), a date
   some of whose values are text included;
@@ -126,6 +128,7 @@ SIOC = "http://community.example.net/"
 
 @pytest.mark.parametrize("question,want", [
     ("Which threads has greta_h posted in?", {f"{SIOC}thread/{t}" for t in ("121", "142", "145")}),
+    ("Which forums has beatrix.k posted in?", {f"{SIOC}forum/{f}" for f in ("1", "2", "6")}),
     ("Who joined most recently?", {f"{SIOC}user/quietbee"}),
     ("Which account was registered first?", {f"{SIOC}user/admin_jo"}),
 ])
