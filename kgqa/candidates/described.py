@@ -6,8 +6,9 @@ for the activity labelled "Cleaning chlorophyll-a data 2021". No mention of it m
 (the words are too few, and "thread" is no part of the title). Here each "the <words> <class
 noun>" the question says, where the noun is a class's label (singular or plural) and the one to
 four words before it are no class noun themselves, is looked up among the class's instances:
-the labels holding every content word (:meth:`LabelIndex.holding_words`). Exactly one such
-instance is the thing meant, offered as an entity named by the question's own words (so that
+the labels holding every content word (:meth:`LabelIndex.holding_words`). A phrase that is a
+name itself ("the Silverhorn Mountains", a range) describes nothing. Exactly one such instance is
+the thing meant, offered as an entity named by the question's own words (so that
 the question states it); several are a description that tells none apart, and none is offered.
 """
 
@@ -51,9 +52,11 @@ def described_entities(question: str, labels: LabelIndex, class_labels: dict[str
                 content = [w for w in said if w not in STOPWORDS and w not in _EMPTY]
                 if not content or any((singular(w),) in nouns for w in content):
                     continue
+                start, end = tokens[i + 1][1], tokens[j + n - 1][2]
+                if labels.lookup(question[start:end], k=1, min_score=0.95):
+                    break  # "the Silverhorn Mountains": a name, not a description of a mountain
                 hits = labels.holding_words(content, classes)
                 if len(hits) == 1:
-                    start, end = tokens[i + 1][1], tokens[j + n - 1][2]
                     hit = hits[0]
                     prov = {"source": "label_index", "how": "described", "ngram": question[start:end],
                             "span": [start, end], "label": hit.label, "classes": list(hit.classes)}

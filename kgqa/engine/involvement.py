@@ -7,7 +7,8 @@ verbs of involvement ("worked on", "involved in", "took part in", "contributed t
 "participated in"), each edge between a named thing and a variable is read as every property
 that links the named thing, the same way round, to things of the classes the graph's own
 property reaches (``doap:maintainer|doap:developer|doap:documenter``). A link that reaches
-other kinds of thing (a homepage, a licence) is no involvement and is not taken.
+other kinds of thing (a homepage, a licence) is no involvement and is not taken, and neither is
+one whose name says a time ("currentProject", "pastProject"): that is when, not which role.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 
 from rdflib import URIRef
 
+from kgqa.candidates.schema import iri_words
 from kgqa.kg.errors import KGError
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE
@@ -25,6 +27,8 @@ from kgqa.querygraph.paths import alternative
 #: verbs of general English that say someone took part in something, in no one role
 _INVOLVED = re.compile(r"\b(?:work(?:s|ed|ing)?\s+on|involved\s+(?:in|with)|t(?:ake[sn]?|ook|aking)\s+part\s+in|"
                        r"contribut(?:e|es|ed|ing)\s+to|participat(?:e|es|ed|ing)\s+in)\b", re.I)
+#: words of a property's name that say when the link holds, not what role it is
+_TIME_WORDS = frozenset({"current", "past", "former", "previous", "present", "ex", "future", "old", "new"})
 #: links considered per named thing, at most (a thing with more is read as it was)
 _MAX_LINKS = 8
 
@@ -66,7 +70,15 @@ def _links_of_kind(kg, thing: str, prop: str, outward: bool, timeout_s: float) -
     except KGError:
         return []
     links = sorted({str(r[0]) for r in rows})
-    return links if prop in links and len(links) <= _MAX_LINKS else []
+    if prop not in links or len(links) > _MAX_LINKS or _timed(prop):
+        return []
+    # a link of another time is no other role ("work on in the past": foaf:pastProject, not currentProject)
+    return [p for p in links if not _timed(p)]
+
+
+def _timed(prop: str) -> bool:
+    """Does the property's name say a time of the link ("currentProject", "pastProject", "formerMember")?"""
+    return bool(_TIME_WORDS & set(iri_words(prop).lower().split()))
 
 
 __all__ = ["involvement_graph", "says_involvement"]

@@ -197,3 +197,17 @@ def onboarded_forums(bench_kg):
     collector = default_collector()
     schema = collector.schema(kg)
     return collector.onboarded(kg).labels, {iri: c.label for iri, c in schema.classes.items()}
+
+
+@pytest.mark.parametrize("kg,question,want", [
+    # a link whose name says a time is no other role: "work on" stays current, "in the past" past
+    ("social", "What projects did Lars Ovedal work on in the past?", {"https://people.example.net/project/ledgerlock"}),
+    ("social", "How many people work on DeepCurrent?", {"3"}),
+    # "releases" is no word of firstReleased (a year, never a count)
+    ("software", "how many releases has glimmerkit had", {"2"}),
+    # "the Silverhorn Mountains" is a range's name, not a description of a mountain
+    ("summits", "How many rivers rise in the Silverhorn Mountains?", {"2"}),
+])
+def test_where_the_round12_rules_stand_back(shipped_engine, bench_kg, kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg(kg), kg_name=kg)
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
