@@ -108,18 +108,25 @@ def hop_to_class(graph: QueryGraph, asked: str | None, properties: dict, class_u
     return g
 
 
-def back_to_asked(graph: QueryGraph, asked: str | None, properties: dict, class_use) -> QueryGraph | None:
-    """``graph`` answering with the variable it types with the ``asked`` class, where it
-    answered with a leaf one property from it (module docstring); None when it is not so."""
-    if asked is None:
-        return None
+def _leaf_answer(graph: QueryGraph):
+    """``(answer vertex, the one Rel edge into it)`` where the graph's one answer is a leaf hung
+    by one property from something; None otherwise."""
     a = sole_answer(graph)
     if a is None:
         return None
     at = [graph.edges[k] for k in graph.incident(a)]
     if len(at) != 1 or at[0].cls is not EdgeClass.REL or at[0].target != a or not isinstance(at[0].instance, URIRef):
         return None
-    owner = at[0].source
+    return a, at[0]
+
+
+def back_to_asked(graph: QueryGraph, asked: str | None, properties: dict, class_use) -> QueryGraph | None:
+    """``graph`` answering with the variable it types with the ``asked`` class, where it
+    answered with a leaf one property from it (module docstring); None when it is not so."""
+    leaf = _leaf_answer(graph) if asked is not None else None
+    if leaf is None:
+        return None
+    a, owner = leaf[0], leaf[1].source
     if graph.vertices[owner].cls is not VertexClass.VAR or graph.vertices[owner].segment != 0 \
             or asked not in variable_types(graph, owner):
         return None
@@ -152,15 +159,11 @@ def sideways_to_asked(graph: QueryGraph, asked: str | None, properties: dict, cl
     hung instead by the one link from that variable's class to the ``asked`` class, and typed
     with it (module docstring); None when it is not so. ``classes``: the classes the answer's
     entities have in the KG (else what the schema says)."""
-    if asked is None or class_use is None:
+    leaf = _leaf_answer(graph) if asked is not None and class_use is not None else None
+    if leaf is None:
         return None
-    a = sole_answer(graph)
-    if a is None:
-        return None
-    at = [graph.edges[k] for k in graph.incident(a)]
-    if len(at) != 1 or at[0].cls is not EdgeClass.REL or at[0].target != a or not isinstance(at[0].instance, URIRef):
-        return None
-    owner = at[0].source
+    a, edge = leaf
+    owner = edge.source
     owner_classes = frozenset(variable_types(graph, owner))
     classes = classes or answer_classes(graph, properties, class_use)
     if graph.vertices[owner].cls is not VertexClass.VAR or not owner_classes or asked in owner_classes \
@@ -170,8 +173,7 @@ def sideways_to_asked(graph: QueryGraph, asked: str | None, properties: dict, cl
     if len(props) != 1:
         return None
     g = graph.copy()
-    k = graph.edges.index(at[0])
-    g.edges[k] = type(at[0])(owner, a, EdgeClass.REL, URIRef(props[0]))
+    g.edges[graph.edges.index(edge)] = type(edge)(owner, a, EdgeClass.REL, URIRef(props[0]))
     g.add_edge(a, g.add_vertex(VertexClass.TYPE, graph.vertices[a].segment, URIRef(asked)), EdgeClass.REL, RDF_TYPE)
     return g
 
