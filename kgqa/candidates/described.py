@@ -23,6 +23,7 @@ from kgqa.candidates.text import STOPWORDS, singular
 #: words a description may hold that say nothing of the thing's title
 _EMPTY = frozenset({"the", "a", "an", "this", "that", "first", "last", "same", "other", "whole", "new", "old",
                     "latest", "earliest", "current", "main", "original", "entire"})
+_SKIPPED = STOPWORDS | _EMPTY
 _WORD = re.compile(r"[\w][\w'’.-]*")
 #: words in a description at most
 MAX_DESCRIPTION = 4
@@ -41,31 +42,32 @@ def described_entities(question: str, labels: LabelIndex, class_labels: dict[str
     words = [singular(t) for t, _, _ in tokens]
     found: dict[str, Candidate] = {}
     for i, (t, _, _) in enumerate(tokens):
-        if t != "the":
-            continue
-        for j in range(i + 2, min(i + 2 + MAX_DESCRIPTION, len(tokens))):
-            for n in (2, 1):
-                classes = nouns.get(tuple(words[j:j + n]))
-                if not classes or j + n > len(tokens):
-                    continue
-                said = [tokens[k][0] for k in range(i + 1, j)]
-                content = [w for w in said if w not in STOPWORDS and w not in _EMPTY]
-                if not content or any((singular(w),) in nouns for w in content):
-                    continue
-                start, end = tokens[i + 1][1], tokens[j + n - 1][2]
-                if labels.lookup(question[start:end], k=1, min_score=0.95):
-                    break  # "the Silverhorn Mountains": a name, not a description of a mountain
-                hits = labels.holding_words(content, classes)
-                if len(hits) == 1:
-                    hit = hits[0]
-                    prov = {"source": "label_index", "how": "described", "ngram": question[start:end],
-                            "span": [start, end], "label": hit.label, "classes": list(hit.classes)}
-                    found.setdefault(hit.iri, Candidate(hit.iri, question[start:end], hit.score, [prov]))
-                break
-            else:
-                continue
-            break
+        described = _described_after(i, question, tokens, words, nouns, labels) if t == "the" else None
+        if described is not None:
+            found.setdefault(described.id, described)
     return list(found.values())
+
+
+def _described_after(i: int, question: str, tokens: list, words: list[str], nouns: dict, labels: LabelIndex):
+    """The entity "the" at token ``i`` describes: the first class noun after one to
+    :data:`MAX_DESCRIPTION` words of content decides; None where it names a name, fits several
+    things or none, or no class noun follows."""
+    for j in range(i + 2, min(i + 2 + MAX_DESCRIPTION, len(tokens))):
+        for n in (2, 1):
+            classes = nouns.get(tuple(words[j:j + n]))
+            content = [tokens[k][0] for k in range(i + 1, j) if tokens[k][0] not in _SKIPPED]
+            if not classes or j + n > len(tokens) or not content or any((singular(w),) in nouns for w in content):
+                continue
+            start, end = tokens[i + 1][1], tokens[j + n - 1][2]
+            if labels.lookup(question[start:end], k=1, min_score=0.95):
+                return None  # "the Silverhorn Mountains": a name, not a description of a mountain
+            hits = labels.holding_words(content, classes)
+            if len(hits) != 1:
+                return None
+            prov = {"source": "label_index", "how": "described", "ngram": question[start:end],
+                    "span": [start, end], "label": hits[0].label, "classes": list(hits[0].classes)}
+            return Candidate(hits[0].iri, question[start:end], hits[0].score, [prov])
+    return None
 
 
 __all__ = ["described_entities"]

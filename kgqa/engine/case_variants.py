@@ -21,14 +21,13 @@ from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 def case_folded(graph: QueryGraph, kg) -> QueryGraph | None:
     """``graph`` with each ``?x = "text"`` whose property also holds the text in another case
     compared in lower case; None where there is none."""
-    folds = [k for k, e in enumerate(graph.edges) if _stated_text(graph, e) is not None
-             and _written_otherwise(kg, graph, e)]
+    stated = [(k, text) for k, e in enumerate(graph.edges) if (text := _stated_text(graph, e)) is not None]
+    folds = [(k, text) for k, text in stated if _written_otherwise(kg, graph, graph.edges[k], text)]
     if not folds:
         return None
     g = graph.copy()
-    for k in folds:
+    for k, text in folds:
         e = graph.edges[k]
-        text = _stated_text(graph, e)
         seg = graph.vertices[e.source].segment
         as_text = g.add_vertex(VertexClass.VAR, seg)
         lower = g.add_vertex(VertexClass.VAR, seg)
@@ -53,12 +52,11 @@ def _stated_text(graph: QueryGraph, e) -> str | None:
     return text if text.strip() and not text.replace(".", "", 1).lstrip("-").isdigit() else None
 
 
-def _written_otherwise(kg, graph: QueryGraph, e) -> bool:
-    """Does the property whose value the edge compares also hold the text in another case?"""
+def _written_otherwise(kg, graph: QueryGraph, e, text: str) -> bool:
+    """Does the property whose value the edge compares with ``text`` also hold it in another case?"""
     into = [d for d in graph.edges if d.target == e.source and d.cls is EdgeClass.REL and isinstance(d.instance, str)]
     if len(into) != 1:
         return False
-    text = _stated_text(graph, e)
     try:
         return bool(kg.ask(f"ASK {{ ?s {iri_to_sparql(into[0].instance)} ?o . FILTER(isLiteral(?o) && "
                            f"LCASE(STR(?o)) = {term_to_sparql(Literal(text.lower()))} && "

@@ -236,7 +236,7 @@ def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict
     - a shared value ("do A and B share a language"): a value both hold under the property (or
       of the class) the noun names.
     """
-    ends = link_pair(comparison, labels, {iri: c.label for iri, c in schema.classes.items()})
+    ends = link_pair(comparison, labels, _class_names(schema))
     if ends is None:
         return None
     a, b = ends
@@ -393,7 +393,7 @@ def which_of_query(comparison: Comparison, kg, labels, schema, relevance: dict[s
     """``SELECT ?x`` of the one of the two entities with more (or less) of the measure the
     comparison names (:func:`comparison_query`'s measure), or None when the entities or the
     measure cannot be found."""
-    ends = link_pair(comparison, labels, {iri: c.label for iri, c in schema.classes.items()})
+    ends = link_pair(comparison, labels, _class_names(schema))
     if ends is None:
         return None
 
@@ -408,6 +408,11 @@ def which_of_query(comparison: Comparison, kg, labels, schema, relevance: dict[s
     order = "DESC" if sign == ">" else "ASC"
     return (f"SELECT ?x WHERE {{ VALUES ?x {{ {' '.join(iri_to_sparql(e) for e in ends)} }} "
             f"?x {iri_to_sparql(prop)} ?v . }} ORDER BY {order}(?v) LIMIT 1")
+
+
+def _class_names(schema) -> dict[str, str]:
+    """Each class IRI of ``schema`` -> its label (the nouns a description may end with)."""
+    return {iri: c.label for iri, c in schema.classes.items()}
 
 
 def link_pair(comparison: Comparison, labels, class_labels: dict[str, str] | None = None) -> tuple[str, str] | None:

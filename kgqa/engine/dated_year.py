@@ -128,13 +128,14 @@ def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], propert
         return None
     g = graph.copy()
     direction = "ASC" if first else "DESC"
+    path = sequence(*(URIRef(p) for p in (*candidates[q], q)))
     if keyed is not None:  # the key the model ordered by, read as the date instead
-        g.edges[keyed] = Edge(v, g.edges[keyed].target, EdgeClass.REL, sequence(*(URIRef(p) for p in (*candidates[q], q))))
+        g.edges[keyed] = Edge(v, g.edges[keyed].target, EdgeClass.REL, path)
         e = g.edges[orders[0]]
         g.edges[orders[0]] = Edge(e.source, e.target, EdgeClass.ORD, direction)
         return g
     date = g.add_vertex(VertexClass.VAR, g.vertices[v].segment)
-    g.add_edge(v, date, EdgeClass.REL, sequence(*(URIRef(p) for p in (*candidates[q], q))))
+    g.add_edge(v, date, EdgeClass.REL, path)
     if orders:
         e = g.edges[orders[0]]
         g.edges[orders[0]] = Edge(date, e.target, EdgeClass.ORD, direction)

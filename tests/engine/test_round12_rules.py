@@ -178,7 +178,7 @@ def test_described_things_in_yes_no_questions(shipped_engine, bench_kg, question
     assert answer.boolean is truth, answer.sparql
 
 
-def test_a_description_that_fits_several_things_names_none(onboarded_forums):
+def test_a_description_names_one_thing_or_none(onboarded_forums):
     from kgqa.candidates.described import described_entities
 
     labels, classes = onboarded_forums
