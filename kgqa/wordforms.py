@@ -198,7 +198,7 @@ _SYNONYM_GROUPS = (
     {"nationality", "citizenship"},
     {"salary", "wage", "pay", "earnings"},
     {"boss", "supervisor", "superior", "manager"},
-    {"phone", "telephone"},
+    {"phone", "telephone", "tel"},  # "tel": the abbreviation, as vCard names it
     {"price", "cost"},
     {"size", "dimension", "extent", "measurement"},
     {"weight", "mass"},

@@ -20,7 +20,7 @@ from rdflib import URIRef
 
 from kgqa.kg.base import KnowledgeGraph
 from kgqa.kg.errors import EndpointUnavailable, KGError
-from kgqa.kg.labels import local_name_words
+from kgqa.kg.labels import local_name, local_name_words
 from kgqa.kg.terms import term_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
 
@@ -69,6 +69,10 @@ def value_term_entries(terms: dict[str, set[str]], named: set[str], class_names:
                 continue
             seen.add(term)
             yield LabelEntry(term, name, (), "local_name")
+            # a brand written as one word of two capitals ("PayPal") is said as one word, not two
+            raw = local_name(term)
+            if raw.isalpha() and " " in name and raw.lower() == name.lower().replace(" ", ""):
+                yield LabelEntry(term, raw, (), "local_name")
 
 
 def _count(n) -> int:

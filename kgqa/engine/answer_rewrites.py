@@ -42,6 +42,7 @@ the answer as it was:
 from __future__ import annotations
 
 import logging
+import re
 
 from rdflib import Literal, URIRef
 
@@ -57,6 +58,7 @@ from kgqa.engine.asked_hop import (back_to_asked, existence_to_asked, hop_to_cla
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, says_times, with_claim_times
 from kgqa.engine.counted_value import counted_value, summed_values
+from kgqa.engine.event_kind import event_classes, event_date_query, typed_event_graphs
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_the_class, asks_for_thing, column_links, column_property, column_said, entity_graph,
                                       extreme_as_order, same_names)
 from kgqa.engine.case_variants import case_folded
@@ -75,7 +77,7 @@ from kgqa.engine.kg_reads import select_or_none
 from kgqa.engine.listed_values import listed
 from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, uses
 from kgqa.engine.of_roles import roles_directed
-from kgqa.engine.question_forms import ASKS_WHO
+from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO
 from kgqa.engine.sibling_roles import sibling_reading
 from kgqa.engine.stated_sign import signed
 from kgqa.engine.stated_column import fixed_column, owner_with_value, stated_in_column
@@ -513,6 +515,55 @@ def answer_involvement(out: KGAnswer, question: str, graph, kg, timeout_s: float
     failed query: the answer stands."""
     wide = involvement_graph(graph, kg, timeout_s) if says_involvement(question) else None
     return wide if wide is not None and answered_by(out, wide, kg, "involvement", question) else graph
+
+
+def answer_event_kind(out: KGAnswer, question: str, graph, kg, schema):
+    """``out`` answered with the graph's untyped event node given the kind the question's verb
+    says ("Who resigned from X?": a ``bio:Resignation``, :mod:`kgqa.engine.event_kind`); the graph
+    it answers with. No such verb or node, the same rows, or none: the answer stands."""
+    kinds = event_classes(question, class_names(schema)) if out.rows else []
+    if not kinds:
+        return graph
+    domains, ranges = property_ends(schema)
+    for typed in typed_event_graphs(graph, kinds, domains, ranges):
+        if answered_by(out, typed, kg, "event kind", question, keep=lambda rows: plain_rows(rows) != out.rows):
+            return typed
+    return graph
+
+
+def answer_event_date(out: KGAnswer, question: str, graph, kg, schema, timeout_s: float):
+    """``out`` answered with the date of the one named thing's event of the kind the verb of a
+    question asking when says, where the graph answered with no date ("When was X released?":
+    its release event's date, :func:`kgqa.engine.event_kind.event_date_query`); the graph it
+    answers with (the date query read as one). Otherwise the answer stands."""
+    if not ASKS_WHEN.search(question) or any(_is_date(r[0]) for r in out.rows if r):
+        return graph
+    named = [v.instance for v in graph.vertices if v.cls is VertexClass.ENT and isinstance(v.instance, URIRef)]
+    kinds = event_classes(question, class_names(schema)) if len(set(named)) == 1 else []
+    query = event_date_query(str(named[0]), kinds, kg, timeout_s) if kinds else None
+    if query is None:
+        return graph
+    try:
+        dated = sparql_to_graph(query)
+    except (QueryGraphError, ValueError):
+        return graph
+    return dated if answered_by(out, dated, kg, "event date", question) else graph
+
+
+def _is_date(value: str | None) -> bool:
+    """Does ``value`` read as a date or a year ("2016-05-13", "1998")?"""
+    return value is not None and re.fullmatch(r"-?\d{4}(?:-\d\d(?:-\d\d)?)?(?:T.*)?", value) is not None
+
+
+def class_names(schema) -> dict[str, str]:
+    """Each class of ``schema`` -> its name in words (label, else the IRI's local name)."""
+    return {iri: f"{c.label} {c.local}" for iri, c in schema.classes.items()}
+
+
+def property_ends(schema) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Each property of ``schema`` -> the classes of its subjects, and -> of its objects."""
+    return ({p: set(i.domains) for p, i in schema.properties.items()},
+            {p: set(i.ranges) for p, i in schema.properties.items()})
 
 
 def answer_stored_count(out: KGAnswer, question: str, graph, kg, stated: list[str], properties: dict,

@@ -14,6 +14,8 @@ property path (``<concept> foaf:focus/gvp:biographyPreferred/gvp:birthPlace ?x``
 
 from __future__ import annotations
 
+import re
+
 from rdflib import URIRef
 
 from kgqa.candidates.aspects import entity_aspects
@@ -29,6 +31,8 @@ from kgqa.wordforms import event_nouns, singular_words, stems, with_synonyms
 MARGIN = 0.05
 #: aspect paths whose properties are read (one query each)
 _ASPECTS = 8
+#: the longest text of an entity read as a name it may be called by, and how many are read
+_NAME_LENGTH, _NAMES = 80, 50
 
 
 def aspect_attribute(graph: QueryGraph, kg, relevance: dict[str, float], question: str,
@@ -57,14 +61,16 @@ def aspect_attribute(graph: QueryGraph, kg, relevance: dict[str, float], questio
         return None
     iri = str(graph.vertices[entity].instance)
     when = ASKS_WHEN.search(question) is not None
-    words = with_synonyms(singular_words(question))
+    # the entity's own name says no attribute ("the Harbour Street shop": not its street address)
+    asked = _without_names(kg, iri, question)
+    words = with_synonyms(singular_words(asked))
     words |= event_nouns(words)
 
     def said(p: str) -> bool:
         """Does the question say a word of ``p``'s name ("born": "birth place"; "manages":
         "managing LOU")?"""
         name = iri_words(p)
-        return bool(singular_words(name) & words or (stems(name) - SMALL_WORDS) & (stems(question) - SMALL_WORDS))
+        return bool(singular_words(name) & words or (stems(name) - SMALL_WORDS) & (stems(asked) - SMALL_WORDS))
 
     own = {str(r[0]) for r in kg.select(f"SELECT DISTINCT ?q WHERE {{ {iri_to_sparql(iri)} ?q ?v . }}").rows}
     best: tuple[float, tuple[str, ...], str] | None = None
@@ -93,6 +99,16 @@ def aspect_attribute(graph: QueryGraph, kg, relevance: dict[str, float], questio
     g.edges[k] = Edge(entity, answer, EdgeClass.REL, moved)
     # the class the graph gave its answer was one of the entity's own properties' values
     return g.without(vertices=typed)
+
+
+def _without_names(kg, iri: str, question: str) -> str:
+    """``question`` less each short text ``iri`` holds that it says (its label, its name)."""
+    rows = kg.select(f"SELECT DISTINCT ?l WHERE {{ {iri_to_sparql(iri)} ?p ?l . "
+                     f"FILTER(isLiteral(?l) && STRLEN(STR(?l)) >= 3 && STRLEN(STR(?l)) <= {_NAME_LENGTH}) }} "
+                     f"LIMIT {_NAMES}").rows
+    for (text,) in rows:
+        question = re.sub(re.escape(str(text)), " ", question, flags=re.IGNORECASE)
+    return question
 
 
 def _text(kg, iri: str, predicate) -> bool:

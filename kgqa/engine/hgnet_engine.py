@@ -42,7 +42,10 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_of_roles, answer_others, answer_sibling_roles, answer_stated_sign,
                                         answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
                                         answer_turned_edges,
-                                        answer_time_order, answer_case_variants, answer_involvement, answer_stored_count, plain_rows, repair_entity_edge, row_classes)
+                                        answer_time_order, answer_case_variants, answer_involvement, answer_stored_count,
+                                        answer_event_kind, answer_event_date, class_names, property_ends, plain_rows,
+                                        repair_entity_edge, row_classes)
+from kgqa.engine.event_kind import event_classes, typed_event_graphs
 from kgqa.engine.first_place import says_win
 from kgqa.engine.kg_reads import ask_or_none, select_or_none
 from kgqa.engine.part_chain import chained_ask, part_path
@@ -355,6 +358,8 @@ class HGNetEngine:
                         if pool.schema is not None:  # "How many views has X had?": its own num_views
                             g = answer_stored_count(out, question, g, kg, [k[1] for k in stated_entities(question, pool)],
                                                     pool.schema.properties, s.probe_timeout_s)
+                            g = answer_event_kind(out, question, g, kg, pool.schema)  # "Who resigned from X?"
+                            g = answer_event_date(out, question, g, kg, pool.schema, s.probe_timeout_s)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)
@@ -516,6 +521,7 @@ class HGNetEngine:
                     answer_claim_times(out, question, kg, self.search.probe_timeout_s)
                 self._in_first_place(out, question, kg)
                 self._along_part_chain(out, kg)
+                self._of_event_kind(out, question, kg)
                 return _finished(out, timings, t0, kg, stats0)
             guided, unguided, pool, read = self.yes_no_graphs(request, kg, deadline, question,
                                                               pools[0] if pools else None)
@@ -559,6 +565,7 @@ class HGNetEngine:
                         answer_claim_times(out, question, kg, self.search.probe_timeout_s)
                     self._in_first_place(out, question, kg)
                     self._along_part_chain(out, kg)
+                    self._of_event_kind(out, question, kg)
                 others = [x[0] for x in (guided, unguided) if x is not None]
                 out.confidence = softmax_at([score, *[x for x in others if x != score]], 0)
                 for x in (guided, unguided):
@@ -586,6 +593,24 @@ class HGNetEngine:
         held = ask_or_none(kg, chained, self.search.probe_timeout_s) if chained else None
         if held:
             out.sparql, out.boolean = chained, True
+
+    def _of_event_kind(self, out: KGAnswer, question: str, kg) -> None:
+        """``out``'s "yes" asked again with its untyped event node of the kind the question's verb
+        says ("Did X resign from Y?": an event of X at Y that is a resignation;
+        :mod:`kgqa.engine.event_kind`)."""
+        if not self.search.stated_readings or out.boolean is not True or not out.sparql:
+            return
+        from kgqa.candidates.collect import default_collector
+
+        schema = default_collector().schema(kg)
+        kinds = event_classes(question, class_names(schema))
+        try:
+            typed = typed_event_graphs(sparql_to_graph(out.sparql), kinds, *property_ends(schema)) if kinds else []
+        except (QueryGraphError, ValueError, KeyError, TypeError):
+            return
+        held = ask_or_none(kg, to_ask(typed[0]), self.search.probe_timeout_s) if typed else None
+        if held is False:
+            out.sparql, out.boolean = to_ask(typed[0]), False
 
     def _in_first_place(self, out: KGAnswer, question: str, kg, pool=None) -> None:
         """``out`` answered in first place where the question says win and its query reaches

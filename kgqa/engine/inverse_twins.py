@@ -11,7 +11,9 @@ question's ASK is read the same way.
 
 Which properties are inverses is what the KG declares (``owl:inverseOf``, either way round) and
 what the W3C, DCMI, schema.org, FOAF and Brick vocabularies declare of their own terms
-(:data:`DECLARED_INVERSES`), never guessed from the data: that most capitals are located in their
+(:data:`DECLARED_INVERSES`), or what their names say (one name is the other's with "of": the Music
+Ontology's ``mo:member_of`` beside ``foaf:member``, a KG's ``hasPart`` beside ``partOf``;
+:func:`named_twin`), never guessed from the data: that most capitals are located in their
 country does not make ``capital`` the inverse of ``locatedIn``, nor do founders who are employees
 make ``foundedBy`` the inverse of ``employer``, yet the data of both look like an inverse stated
 for some pairs one way and for others the other.
@@ -19,10 +21,11 @@ for some pairs one way and for others the other.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from rdflib import URIRef
 
+from kgqa.candidates.schema import iri_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph.model import EdgeClass, QueryGraph
 from kgqa.querygraph.paths import alternative, inverse
@@ -54,26 +57,49 @@ _PAIRS = [
 DECLARED_INVERSES: dict[str, str] = {**dict(_PAIRS), **{b: a for a, b in _PAIRS}}
 
 
-def inverse_twin(p: str, select: Callable[[str], list | None]) -> str | None:
-    """The inverse of ``p`` that the KG declares or its vocabulary does (module docstring), when
-    the KG states some pair by it; None otherwise. ``select(query)`` runs a bounded SELECT (its
-    rows, or None on a failure)."""
+def inverse_twin(p: str, select: Callable[[str], list | None], properties: Iterable[str] = ()) -> str | None:
+    """The inverse of ``p`` that the KG declares or its vocabulary does, or else that its name
+    says among ``properties`` (the KG's; module docstring), when the KG states some pair by it;
+    None otherwise. ``select(query)`` runs a bounded SELECT (its rows, or None on a failure)."""
     ps = iri_to_sparql(p)
     rows = select(f"SELECT DISTINCT ?q WHERE {{ {{ {ps} {_OWL_INVERSE} ?q }} UNION {{ ?q {_OWL_INVERSE} {ps} }} "
                   f"FILTER(isIRI(?q) && ?q != {ps}) }}") or []
     declared = sorted({str(r[0]) for r in rows})
     if len(declared) > 1:
         return None  # the KG says two things: no one reading
-    q = declared[0] if declared else DECLARED_INVERSES.get(p)
+    q = declared[0] if declared else DECLARED_INVERSES.get(p) or named_twin(p, properties)
     if q is None:
         return None
     used = select(f"SELECT ?a WHERE {{ ?a {iri_to_sparql(q)} ?b . }} LIMIT 1")
     return q if used else None
 
 
-def twin_finder(kg, timeout_s: float | None) -> Callable[[str], str | None]:
-    """``twin_of(p)``: :func:`inverse_twin` on ``kg`` by queries bounded by ``timeout_s``, each
-    property read once."""
+def named_twin(p: str, properties: Iterable[str]) -> str | None:
+    """The one property of ``properties`` whose name is ``p``'s said the other way round: with
+    "of" where ``p``'s has none, or none where it has ("member" and "member of", "has part" and
+    "is part of"); None where no one is."""
+    core, of = _relation_words(p)
+    if not core:
+        return None
+    found = [q for q in properties if q != p and _relation_words(q) == (core, not of)]
+    return found[0] if len(found) == 1 else None
+
+
+def _relation_words(p: str) -> tuple[tuple[str, ...], bool]:
+    """The words of ``p``'s name less a leading "has"/"is" and a trailing "of", and whether it
+    had "of" (or "is"): the side of the relation it names."""
+    words = iri_words(p).lower().split()
+    of = bool(words) and (words[-1] == "of" or words[0] == "is")
+    if words and words[0] in ("has", "is"):
+        words = words[1:]
+    if words and words[-1] == "of":
+        words = words[:-1]
+    return tuple(words), of
+
+
+def twin_finder(kg, timeout_s: float | None, properties: Iterable[str] = ()) -> Callable[[str], str | None]:
+    """``twin_of(p)``: :func:`inverse_twin` on ``kg`` (of ``properties``, the KG's) by queries
+    bounded by ``timeout_s``, each property read once."""
     from kgqa.kg.errors import EndpointUnavailable, KGError
 
     def select(query: str):
@@ -88,7 +114,7 @@ def twin_finder(kg, timeout_s: float | None) -> Callable[[str], str | None]:
 
     def twin_of(p: str) -> str | None:
         if p not in found:
-            found[p] = inverse_twin(p, select)
+            found[p] = inverse_twin(p, select, properties)
         return found[p]
     return twin_of
 
@@ -107,4 +133,4 @@ def with_inverse_twins(graph: QueryGraph, twin_of: Callable[[str], str | None]) 
     return out if changed else None
 
 
-__all__ = ["DECLARED_INVERSES", "inverse_twin", "twin_finder", "with_inverse_twins"]
+__all__ = ["DECLARED_INVERSES", "inverse_twin", "named_twin", "twin_finder", "with_inverse_twins"]

@@ -106,7 +106,11 @@ class StatedReadings:
     def twin_of(self):
         """The inverse each property is also read by (:mod:`kgqa.engine.inverse_twins`), with
         ``search.inverse_twins``; None without it."""
-        return twin_finder(self.kg, self.search.probe_timeout_s) if self.search.inverse_twins else None
+        if not self.search.inverse_twins:
+            return None
+        from kgqa.candidates.collect import default_collector
+
+        return twin_finder(self.kg, self.search.probe_timeout_s, default_collector().schema(self.kg).properties)
 
     @functools.cached_property
     def walker(self):

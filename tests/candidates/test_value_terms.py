@@ -47,3 +47,10 @@ def test_a_link_to_one_page_per_thing_names_no_kind(tmp_path):
     pages = "\n".join(f"ex:r{i} g:wikipedia <http://wiki.example.org/Route_{i}_Line> ." for i in (1, 2, 3))
     names = _names(tmp_path, TTL + pages)
     assert not any("Line" in k for k in names)  # each used once: the thing's own page
+
+
+def test_a_brand_in_two_capitals_is_named_as_one_word_too(tmp_path):
+    pay = "\n".join(f"ex:o{i} g:accepts g:PayPal , g:Cash ." for i in (1, 2))
+    names = _names(tmp_path, TTL + pay)
+    assert names["PayPal"] == {"pay pal", "PayPal"}
+    assert names["Cash"] == {"cash"}
