@@ -22,6 +22,7 @@ from kgqa.candidates.aspects import entity_aspects
 from kgqa.candidates.described import described_entities
 from kgqa.candidates.key_names import looks_like_code
 from kgqa.candidates.schema import DATE_DATATYPES, number_sparql, readable
+from kgqa.engine.event_kind import event_order_ask
 from kgqa.kg.labels import LABEL_PATH
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE, is_machinery
@@ -115,6 +116,10 @@ COUNTING = ("more", "less", "fewer")
 _MAX_VERB_WORDS = 2
 #: words of a kind said before a thing's key ("coin 2001.3.2"), dropped to link it
 _MAX_KIND_WORDS = 2
+#: things of one name read per side, and pairs of them tried, at most
+_MAX_HOMONYMS, _MAX_PAIRS = 3, 4
+#: the bound on each query that finds an event's date
+_EVENT_TIMEOUT_S = 10.0
 
 
 @dataclass(frozen=True)
@@ -236,11 +241,21 @@ def comparison_query(comparison: Comparison, kg, labels, schema, relevance: dict
     - a shared value ("do A and B share a language"): a value both hold under the property (or
       of the class) the noun names.
     """
-    ends = link_pair(comparison, labels, _class_names(schema))
-    if ends is None:
-        return None
-    a, b = ends
+    # two things of one name ("Hadal" the track and "Hadal" the recorded signal): the first pair
+    # that has what the comparison compares
+    for a, b in link_pairs(comparison, labels, _class_names(schema))[:_MAX_PAIRS]:
+        query = _pair_query(comparison, kg, a, b, schema, relevance)
+        if query is None and comparison.comparative in ("earlier", "later") and comparison.noun:
+            # "Was A released before B?" where each date is on a release event that links it
+            query = event_order_ask(a, b, comparison.noun, comparison.comparative == "earlier",
+                                    _class_names(schema), kg, _EVENT_TIMEOUT_S)
+        if query is not None:
+            return query
+    return None
 
+
+def _pair_query(comparison: Comparison, kg, a: str, b: str, schema, relevance: dict[str, float]) -> str | None:
+    """:func:`comparison_query` of the two linked things ``a`` and ``b``."""
     def label(iri: str) -> str:
         item = schema.properties.get(iri)
         return item.text(schema) if item else readable(iri)[0]
@@ -421,12 +436,19 @@ def link_pair(comparison: Comparison, labels, class_labels: dict[str, str] | Non
     dropped until it links. With ``class_labels``, a mention that names no label may describe one
     thing by a few words of its title and its class noun ("the composting thread",
     :mod:`kgqa.candidates.described`)."""
+    pairs = link_pairs(comparison, labels, class_labels)
+    return pairs[0] if pairs else None
+
+
+def link_pairs(comparison: Comparison, labels, class_labels: dict[str, str] | None = None) -> list[tuple[str, str]]:
+    """:func:`link_pair`'s pair first, then the pairs of the other things named as well as each
+    side's first (homonyms: a track and its recording both "Hadal")."""
     def link(mention: str):
-        hits = labels.lookup(mention, k=1, min_score=0.8)
+        hits = labels.lookup(mention, k=_MAX_HOMONYMS, min_score=0.8)
         if hits:
-            return hits[0].iri
+            return [(h.iri, frozenset(h.classes)) for h in hits if h.score >= hits[0].score]
         described = described_entities(f"the {mention}", labels, class_labels) if class_labels else []
-        return described[0].id if len(described) == 1 else None
+        return [(described[0].id, frozenset())] if len(described) == 1 else None
 
     def keyed(mention: str):
         # "coin 2001.3.2": a thing named by its key after its kind's noun (a key, not a name:
@@ -443,9 +465,12 @@ def link_pair(comparison: Comparison, labels, class_labels: dict[str, str] | Non
     if right.lower().endswith(" one") and len(words) > 1:  # "than the rain barrel one": the left's noun
         right = f"{right[:-4]} {words[-1]}"
     b = link(right) or keyed(right)
-    if not a or not b or a == b:
-        return None
-    return a, b
+    if not a or not b:
+        return []
+    pairs = [(x, y, i + j, bool(cx & cy)) for i, (x, cx) in enumerate(a) for j, (y, cy) in enumerate(b) if x != y]
+    # the first-named pair first, then things of one class (two tracks) before others
+    pairs.sort(key=lambda p: (p[2] > 0, not p[3], p[2]))
+    return list(dict.fromkeys((x, y) for x, y, _, _ in pairs))
 
 
 def _words(text: str) -> set[str]:

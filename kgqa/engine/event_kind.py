@@ -96,6 +96,13 @@ def typed_event_graphs(graph: QueryGraph, kinds: list[str], domains: dict[str, s
 def event_date_query(entity: str, kinds: list[str], kg, timeout_s: float) -> str | None:
     """SELECT of the dates of ``entity``'s events of the first of ``kinds`` that has any, one or
     two steps from the event (module docstring); None where none of them has a date."""
+    pattern = event_date_pattern(entity, kinds, kg, timeout_s)
+    return f"SELECT DISTINCT ?date WHERE {{ {pattern} }}" if pattern else None
+
+
+def event_date_pattern(entity: str, kinds: list[str], kg, timeout_s: float, tag: str = "") -> str | None:
+    """The graph pattern of :func:`event_date_query`, its event ``?e<tag>`` and its date
+    ``?date<tag>``; None where no event of ``kinds`` of ``entity`` has a date."""
     x, names = iri_to_sparql(entity), name_path(kg)
     dated = ", ".join(f"<{t}>" for t in sorted(DATE_DATATYPES))
     for kind in kinds:
@@ -112,10 +119,23 @@ def event_date_query(entity: str, kinds: list[str], kg, timeout_s: float) -> str
             continue
         if rows:
             p, inward, q, r = rows[0]
-            link = f"?e {iri_to_sparql(str(p))} {x}" if inward.toPython() else f"{x} {iri_to_sparql(str(p))} ?e"
+            e, p = f"?e{tag}", iri_to_sparql(str(p))
+            link = f"{e} {p} {x}" if inward.toPython() else f"{x} {p} {e}"
             steps = iri_to_sparql(str(q)) + (f"/{iri_to_sparql(str(r))}" if r is not None else "")
-            return f"SELECT DISTINCT ?date WHERE {{ {link} . ?e a {k} . ?e {steps} ?date . }}"
+            return f"{link} . {e} a {k} . {e} {steps} ?date{tag} ."
     return None
 
 
-__all__ = ["event_classes", "event_date_query", "typed_event_graphs"]
+def event_order_ask(a: str, b: str, verb: str, earlier: bool, classes: dict[str, str], kg,
+                    timeout_s: float) -> str | None:
+    """ASK whether ``a``'s event of the kind ``verb`` says ("released") came before (``earlier``)
+    or after ``b``'s, by the events' dates (:func:`event_date_pattern`); None where either has none."""
+    kinds = event_classes(verb, classes)
+    left = event_date_pattern(a, kinds, kg, timeout_s, "1") if kinds else None
+    right = event_date_pattern(b, kinds, kg, timeout_s, "2") if left else None
+    if right is None:
+        return None
+    return f"ASK {{ {left} {right} FILTER(?date1 {'<' if earlier else '>'} ?date2) }}"
+
+
+__all__ = ["event_classes", "event_date_pattern", "event_date_query", "event_order_ask", "typed_event_graphs"]

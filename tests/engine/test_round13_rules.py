@@ -5,7 +5,10 @@ shipped checkpoint) on a real Oxigraph server, in words of their own where the r
 - a node the graph leaves without a class, between a person and an organisation, given the kind
   of event the question's verb says ("resigned": ``bio:Resignation``), in a listing, a count and
   a yes/no question;
-- "When was X released?" answered by the date of X's release event, two steps on from it;
+- "When was X released?" answered by the date of X's release event, two steps on from it, and
+  "Was A released before B?" by the two release events' dates;
+- a comparison of two names each of which names two things (a track and its recorded signal)
+  read of the pair that has the measure;
 - a relation a KG names both ways round ("member", "member of") read by both names;
 - a word of a named thing's own label ("the Harbour Street shop") says no attribute of it;
 - a brand a vocabulary writes in two capitals ("PayPal") named as one word too.
@@ -89,3 +92,22 @@ def test_a_payment_term_named_as_one_word(shipped_engine, bench_kg):
     """gr:PayPal, with nothing of its own, linked by "PayPal" (its local name is also two words)."""
     answer = shipped_engine.answer("Which offers take PayPal?", bench_kg("rentals"), kg_name="rentals")
     assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {"c-301", "b-ebike"}, answer.sparql
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Is Breakwater shorter than Hadal?", True),  # each also names a recorded signal, with no duration
+    ("Is Breakwater longer than Hadal?", False),
+])
+def test_a_comparison_of_things_that_share_their_names(shipped_engine, bench_kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg("recordings"), kg_name="recordings")
+    assert answer.boolean is truth, answer.sparql
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Was Slow Bloom released after Paper Weather?", True),
+    ("Was Slow Bloom released before Paper Weather?", False),
+])
+def test_release_order_by_the_release_events(shipped_engine, bench_kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg("recordings"), kg_name="recordings")
+    assert answer.boolean is truth, answer.sparql
+    assert "ReleaseEvent" in answer.sparql
