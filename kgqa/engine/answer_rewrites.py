@@ -58,7 +58,7 @@ from kgqa.engine.asked_hop import (back_to_asked, existence_to_asked, hop_to_cla
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, says_times, with_claim_times
 from kgqa.engine.counted_value import counted_value, summed_values
-from kgqa.engine.event_kind import event_classes, event_date_query, typed_event_graphs
+from kgqa.engine.event_kind import event_classes, event_date_query, event_partner_query, typed_event_graphs
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_the_class, asks_for_thing, column_links, column_property, column_said, entity_graph,
                                       extreme_as_order, same_names)
 from kgqa.engine.case_variants import case_folded
@@ -548,6 +548,24 @@ def answer_event_date(out: KGAnswer, question: str, graph, kg, schema, timeout_s
     except (QueryGraphError, ValueError):
         return graph
     return dated if answered_by(out, dated, kg, "event date", question) else graph
+
+
+def answer_event_partner(out: KGAnswer, question: str, graph, kg, schema, timeout_s: float):
+    """``out`` answered with the other parties of the one named thing's events of the kind the
+    verb of a question asking who says ("Who did X marry?": the other partner of X's marriages,
+    :func:`kgqa.engine.event_kind.event_partner_query`), where the graph reads no such event;
+    the graph it answers with. Otherwise the answer stands."""
+    if not ASKS_WHO.match(question):
+        return graph
+    named = [v.instance for v in graph.vertices if v.cls is VertexClass.ENT and isinstance(v.instance, URIRef)]
+    kinds = event_classes(question, class_names(schema)) if len(set(named)) == 1 else []
+    typed = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.TYPE}
+    query = event_partner_query(str(named[0]), kinds, kg, timeout_s) if kinds and not typed & set(kinds) else None
+    try:
+        partners = sparql_to_graph(query) if query else None
+    except (QueryGraphError, ValueError):
+        return graph
+    return partners if partners is not None and answered_by(out, partners, kg, "event partner", question) else graph
 
 
 def _is_date(value: str | None) -> bool:

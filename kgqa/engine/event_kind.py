@@ -15,6 +15,16 @@ A word that is the class's noun itself ("resignations", "person") is not a verb:
 types the things a noun names already. The answer column is never typed (the asked things
 are the noun's, and a subclass would narrow them); only variables between.
 
+"Did Agnes and Frederick Lamb divorce?" asks whether one event of the kind the verb says has
+both as its parties: ``ASK { ?e a bio:Divorce ; ?p <agnes> ; ?q <frederick> }``, where the KG's
+events of that kind have parties of the first one's class (:func:`shared_event_ask`). A name
+said before "and" without the surname the second shares is read with it ("Agnes" as "Agnes
+Lamb", where "Agnes" alone names nothing).
+
+"Who did Percival Quayle marry?" asks for the other parties of his events of the kind the
+verb says, linked to the event by the property that links him (``?e a bio:Marriage ; bio:partner
+<percival>, ?y``; :func:`event_partner_query`).
+
 "When was Slow Bloom released?" in the Music Ontology's shape has its date on the release
 event, two steps on (``?e mo:release <slow-bloom> ; event:time [ tl:atDate "2016-05-13" ]``).
 Where a question asking when names one thing and the graph answered with no date, the date of
@@ -41,22 +51,32 @@ _STEM = 5
 #: verbs of general English whose event noun shares no stem with them, beside
 #: :func:`kgqa.wordforms.event_nouns`' (born: birth, died: death)
 _IRREGULAR = {
-    "wed": "marriage", "wedded": "marriage",
+    "wed": "marriage", "wedded": "marriage", "marry": "marriage",
     "work": "employment", "works": "employment", "worked": "employment", "working": "employment",
     "hired": "employment",
     "sold": "sale", "bought": "purchase",
 }
 _WORD = re.compile(r"[a-z]+")
+#: "Did A and B divorce?", "Were A and B married?", "Did A and B ever get divorced?"
+_TOGETHER = re.compile(r"^\s*(?:did|do|does|have|has|had|were|was|are)\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)\s+"
+                       r"(?:ever\s+)?(?:get\s+|got\s+|become\s+|became\s+)?(?P<verb>[a-z]+)\s*[?.!]*$", re.I)
+#: "Who did X divorce?", "Whom will Y marry": the last word a bare verb
+_LAST_VERB = re.compile(r"^\s*(?:who|whom|what)\s+(?:did|does|do|will|would)\s+.+\s+(?P<verb>[a-z]+)\s*[?.!]*$", re.I)
+#: the score a name's link must have: the name as the KG spells it (folded), not a near one
+_EXACT = 0.9
 
 
-def event_classes(question: str, classes: dict[str, str]) -> list[str]:
+def event_classes(question: str, classes: dict[str, str], verb: bool = False) -> list[str]:
     """The classes (of ``classes``: IRI -> its name in words) whose name has a word that a
-    verb of ``question`` says (module docstring), in ``classes``' order."""
+    verb of ``question`` says (module docstring), in ``classes``' order. ``verb``: ``question``
+    is one verb, which may be spelt as its noun is ("divorce")."""
     words = {w for w in _WORD.findall(question.lower()) if len(w) >= _STEM or w in _IRREGULAR or event_nouns({w})}
+    last = _LAST_VERB.match(question)  # "Who did X divorce?": a verb spelt as its noun is
+    verbs = set(words) if verb else {last["verb"].lower()} if last else set()
     found = []
     for iri, name in classes.items():
         parts = [p for p in _WORD.findall(name.lower()) if len(p) >= _STEM]
-        if any(_says(w, p) for w in words for p in parts):
+        if any(_says(w, p) or w in verbs and w == p for w in words for p in parts):
             found.append(iri)
     return found
 
@@ -126,6 +146,54 @@ def event_date_pattern(entity: str, kinds: list[str], kg, timeout_s: float, tag:
     return None
 
 
+def shared_event_ask(question: str, labels, classes: dict[str, str], kg, timeout_s: float) -> str | None:
+    """ASK whether one event of the kind the verb of "Did A and B <verb>?" says has both A and B
+    as parties (module docstring); None where the question is not of that form, a name does not
+    link, or the KG's events of that kind have no parties of A's class."""
+    m = _TOGETHER.match(question)
+    kinds = event_classes(m["verb"], classes, verb=True) if m else []
+    if not kinds:
+        return None
+    b = _linked(labels, m["b"])
+    a = _linked(labels, m["a"]) or (_linked(labels, f"{m['a']} {m['b'].split()[-1]}") if b else None)
+    if not a or not b or a == b:
+        return None
+    x, y = iri_to_sparql(a), iri_to_sparql(b)
+    for kind in kinds:
+        k = iri_to_sparql(kind)
+        try:
+            kin = kg.select(f"SELECT ?e WHERE {{ {x} a ?c . ?e a {k} ; ?p ?z . ?z a ?c . }} LIMIT 1",
+                            timeout_s=timeout_s).rows
+        except KGError:
+            continue
+        if kin:
+            return f"ASK {{ ?e a {k} ; ?p {x} ; ?q {y} . }}"
+    return None
+
+
+def _linked(labels, mention: str) -> str | None:
+    """The IRI the label index gives ``mention`` as the KG spells it, or None."""
+    hits = labels.lookup(re.sub(r"(?i)^(?:the|a|an)\s+", "", mention.strip()), k=1, min_score=_EXACT)
+    return hits[0].iri if hits else None
+
+
+def event_partner_query(entity: str, kinds: list[str], kg, timeout_s: float) -> str | None:
+    """SELECT of the other parties of ``entity``'s events of the first of ``kinds`` that has
+    any, by the property that links ``entity`` to them (module docstring); None where none has."""
+    x = iri_to_sparql(entity)
+    for kind in kinds:
+        k = iri_to_sparql(kind)
+        try:
+            rows = kg.select(f"SELECT DISTINCT ?p WHERE {{ ?e a {k} ; ?p {x}, ?y . FILTER(?y != {x} && isIRI(?y)) }} "
+                             f"LIMIT 2", timeout_s=timeout_s).rows
+        except KGError:
+            continue
+        if len(rows) == 1:
+            p = iri_to_sparql(str(rows[0][0]))
+            return f"SELECT DISTINCT ?y WHERE {{ ?e a {k} ; {p} {x}, ?y . FILTER(?y != {x}) }}"
+    return None
+
+
 def event_order_ask(a: str, b: str, verb: str, earlier: bool, classes: dict[str, str], kg,
                     timeout_s: float) -> str | None:
     """ASK whether ``a``'s event of the kind ``verb`` says ("released") came before (``earlier``)
@@ -138,4 +206,5 @@ def event_order_ask(a: str, b: str, verb: str, earlier: bool, classes: dict[str,
     return f"ASK {{ {left} {right} FILTER(?date1 {'<' if earlier else '>'} ?date2) }}"
 
 
-__all__ = ["event_classes", "event_date_pattern", "event_date_query", "event_order_ask", "typed_event_graphs"]
+__all__ = ["event_classes", "event_date_pattern", "event_date_query", "event_order_ask", "event_partner_query", "shared_event_ask",
+           "typed_event_graphs"]

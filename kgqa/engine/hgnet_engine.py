@@ -43,9 +43,9 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
                                         answer_turned_edges,
                                         answer_time_order, answer_case_variants, answer_involvement, answer_stored_count,
-                                        answer_event_kind, answer_event_date, class_names, property_ends, plain_rows,
+                                        answer_event_kind, answer_event_date, answer_event_partner, class_names, property_ends, plain_rows,
                                         repair_entity_edge, row_classes)
-from kgqa.engine.event_kind import event_classes, typed_event_graphs
+from kgqa.engine.event_kind import event_classes, shared_event_ask, typed_event_graphs
 from kgqa.engine.first_place import says_win
 from kgqa.engine.kg_reads import ask_or_none, select_or_none
 from kgqa.engine.part_chain import chained_ask, part_path
@@ -360,6 +360,7 @@ class HGNetEngine:
                                                     pool.schema.properties, s.probe_timeout_s)
                             g = answer_event_kind(out, question, g, kg, pool.schema)  # "Who resigned from X?"
                             g = answer_event_date(out, question, g, kg, pool.schema, s.probe_timeout_s)
+                            g = answer_event_partner(out, question, g, kg, pool.schema, s.probe_timeout_s)
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)
@@ -511,7 +512,8 @@ class HGNetEngine:
                 return pools[0]
 
             readings = StatedReadings(question, kg, pool_of, self.search, deadline)
-            if self._answer_comparison(out, question, kg) or readings.ask_chain(out) or readings.ask_chain_link(out) \
+            if self._answer_comparison(out, question, kg) or self._answer_shared_event(out, question, kg) \
+                    or readings.ask_chain(out) or readings.ask_chain_link(out) \
                     or readings.ask_flag(out) or readings.ask_term(out) or readings.ask_language_label(out) \
                     or readings.ask_count(out) \
                     or readings.ask_observation(out) \
@@ -671,6 +673,24 @@ class HGNetEngine:
         collector = default_collector()
         sparql = comparison_query(comparison, kg, collector.onboarded(kg).labels, collector.schema(kg),
                                   collector.relevance(question, kg))
+        if sparql is None:
+            return False
+        out.sparql = sparql
+        ask_with_trace(out, kg)
+        return True
+
+    def _answer_shared_event(self, out: KGAnswer, question: str, kg) -> bool:
+        """Answers "Did A and B divorce?" on ``out`` with ``search.stated_readings``: whether one
+        event of the kind the verb says has both as parties
+        (:func:`kgqa.engine.event_kind.shared_event_ask`). False when the question is not of that
+        form, or its names or events are not in the KG."""
+        if not self.search.stated_readings:
+            return False
+        from kgqa.candidates.collect import default_collector
+
+        collector = default_collector()
+        sparql = shared_event_ask(question, collector.onboarded(kg).labels, class_names(collector.schema(kg)), kg,
+                                  self.search.probe_timeout_s)
         if sparql is None:
             return False
         out.sparql = sparql

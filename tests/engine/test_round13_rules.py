@@ -4,7 +4,8 @@ shipped checkpoint) on a real Oxigraph server, in words of their own where the r
 
 - a node the graph leaves without a class, between a person and an organisation, given the kind
   of event the question's verb says ("resigned": ``bio:Resignation``), in a listing, a count and
-  a yes/no question;
+  a yes/no question; "Did A and B divorce?" as one event of that kind with both as parties, and
+  "Who did X marry?" as the other parties of X's events of that kind;
 - "When was X released?" answered by the date of X's release event, two steps on from it, and
   "Was A released before B?" by the two release events' dates;
 - a comparison of two names each of which names two things (a track and its recorded signal)
@@ -111,3 +112,22 @@ def test_release_order_by_the_release_events(shipped_engine, bench_kg, question,
     answer = shipped_engine.answer(question, bench_kg("recordings"), kg_name="recordings")
     assert answer.boolean is truth, answer.sparql
     assert "ReleaseEvent" in answer.sparql
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Did Agnes and Frederick Lamb get divorced?", True),  # "Agnes": Agnes Lamb, the surname shared
+    ("Did Samuel and Louisa Hatherley divorce?", False),
+    ("Did Samuel and Louisa Hatherley marry?", True),
+])
+def test_two_parties_of_one_event(shipped_engine, bench_kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg("biographies"), kg_name="biographies")
+    assert answer.boolean is truth, answer.sparql
+
+
+@pytest.mark.parametrize("question,want", [
+    ("Who did Samuel Hatherley marry?", {f"{BIO}person/202"}),
+    ("Whom did Frederick Lamb divorce?", {f"{BIO}person/222"}),  # "divorce" the verb, spelt as its noun
+])
+def test_the_other_party_of_an_event(shipped_engine, bench_kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg("biographies"), kg_name="biographies")
+    assert {str(r[0]) for r in answer.rows} == want, answer.sparql
