@@ -38,6 +38,9 @@ _ABOVE = r"after|later\s+than|since|more\s+than|greater\s+than|above|over|higher
 _STATED = re.compile(rf"\b(?:(?P<below>{_BELOW})|(?P<above>{_ABOVE}))\s+(?:the\s+year\s+)?(?P<n>-?\d[\d,]*(?:\.\d+)?)\b",
                      re.I)
 _TURNED = {">": "<", ">=": "<=", "<": ">", "<=": ">="}
+#: "between 1914 and 1918": the two bounds, either order
+_BETWEEN = re.compile(r"\bbetween\s+(?:the\s+years?\s+)?(?P<a>-?\d[\d,]*(?:\.\d+)?)\s+and\s+(?P<b>-?\d[\d,]*(?:\.\d+)?)\b",
+                      re.I)
 #: a word that makes "other than" a reading of the question
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|none|nobody|nothing|without|except|other|another|different|besides|apart|but|else|excluding)\b",
                        re.I)
@@ -88,6 +91,7 @@ def signed(graph: QueryGraph, question: str) -> QueryGraph | None:
     each ``!=`` of a text where it says no negation read as ``=`` (module docstring), or None
     where none needs turning."""
     unnegated = _unnegated(graph, question)
+    unnegated = _between(unnegated or graph, question) or unnegated
     graph = unnegated or graph
     directions = stated_directions(question)
     if not directions:
@@ -106,6 +110,45 @@ def signed(graph: QueryGraph, question: str) -> QueryGraph | None:
                 out.edges[k] = Edge(e.source, e.target, e.cls, _TURNED[e.instance])
             break
     return out
+
+
+def _between(graph: QueryGraph, question: str) -> QueryGraph | None:
+    """``graph`` with the two comparisons of the numbers of "between A and B" both made on one
+    value, ``>=`` the smaller and ``<=`` the larger, where the model hung them on two or turned
+    them ("died between 1914 and 1918" as ``?death >= 1918`` and ``YEAR(?date) <= 1914``); the
+    value compared is a function's (a year of a date) or a leaf's. None where the graph does not
+    compare exactly those two numbers, or already reads them so."""
+    m = _BETWEEN.search(digits_for_scales(question))
+    if m is None:
+        return None
+    low, high = sorted(float(m[k].replace(",", "")) for k in ("a", "b"))
+    compared = {}
+    for k, e in enumerate(graph.edges):
+        if e.cls is EdgeClass.CMP and graph.vertices[e.target].cls is VertexClass.VAL:
+            n = _number(graph.vertices[e.target].instance)
+            if n in (low, high):
+                compared.setdefault(n, []).append(k)
+    if low == high or len(compared.get(low, ())) != 1 or len(compared.get(high, ())) != 1:
+        return None
+    k_low, k_high = compared[low][0], compared[high][0]
+    sides = [graph.edges[k_low].source, graph.edges[k_high].source]
+    valued = [v for v in sides if _compared_value(graph, v)]
+    if not valued:
+        return None
+    v = valued[0]
+    out = graph.copy()
+    out.edges[k_low] = Edge(v, graph.edges[k_low].target, EdgeClass.CMP, ">=")
+    out.edges[k_high] = Edge(v, graph.edges[k_high].target, EdgeClass.CMP, "<=")
+    return None if out.edges == graph.edges else out
+
+
+def _compared_value(graph: QueryGraph, v: int) -> bool:
+    """Is ``v`` a value to compare: a function's result (``YEAR(?date)``) or a relation's leaf
+    (no relation goes on from it)?"""
+    at = [graph.edges[k] for k in graph.incident(v)]
+    if any(e.cls is EdgeClass.AGG and e.target == v for e in at):
+        return True
+    return sum(e.cls is EdgeClass.REL for e in at) == 1 and not any(e.cls is EdgeClass.REL and e.source == v for e in at)
 
 
 def _only_valued(graph: QueryGraph, v: int) -> bool:

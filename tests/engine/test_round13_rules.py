@@ -12,7 +12,8 @@ shipped checkpoint) on a real Oxigraph server, in words of their own where the r
   read of the pair that has the measure;
 - a relation a KG names both ways round ("member", "member of") read by both names;
 - a word of a named thing's own label ("the Harbour Street shop") says no attribute of it;
-- a brand a vocabulary writes in two capitals ("PayPal") named as one word too.
+- a brand a vocabulary writes in two capitals ("PayPal") named as one word too;
+- "between 1930 and 1945" compared on one value, from the smaller to the larger.
 """
 
 from __future__ import annotations
@@ -131,3 +132,10 @@ def test_two_parties_of_one_event(shipped_engine, bench_kg, question, truth):
 def test_the_other_party_of_an_event(shipped_engine, bench_kg, question, want):
     answer = shipped_engine.answer(question, bench_kg("biographies"), kg_name="biographies")
     assert {str(r[0]) for r in answer.rows} == want, answer.sparql
+
+
+def test_between_two_years_bounds_one_date(shipped_engine, bench_kg):
+    """The model hung "between" on the death node and its date's year, each the wrong way."""
+    answer = shipped_engine.answer("Which people died between 1930 and 1945?", bench_kg("biographies"),
+                                   kg_name="biographies")
+    assert {str(r[0]) for r in answer.rows} == {f"{BIO}person/{n}" for n in (114, 131, 151, 202, 220)}, answer.sparql
