@@ -139,14 +139,22 @@ def flag_ask(question: str, stated: dict, flags: Collection[str], words_of: Call
 _EVENT_LIST = re.compile(r"^\s*(?:which|what|list(?:\s+all)?(?:\s+the)?|show(?:\s+me)?(?:\s+all)?(?:\s+the)?|name)\s+"
                          r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:have|has|had)?\s*(?:been|were|was)\s+"
                          r"(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
-_EVENT_ASK = re.compile(r"^\s*(?:has|have|had|was|were|is|are)\s+(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
+_EVENT_ASK = re.compile(r"^\s*(?:has|have|had|was|were|is|are|did|does|do)\s+(?P<rest>[^?.!]+?)\s*[?.!]*\s*$", re.I)
+#: general English's verbs of a group or a body coming to its end ("Did X split up?"), and the
+#: words of the date property that says the end ("activity end", "dissolution date")
+_ENDED = re.compile(r"^(?:(?:already|ever|since|now|been)\s+)*(?:split(?:\s+up)?|br(?:oke|oken|eak)\s+up|disband(?:ed)?|"
+                    r"dissolved?|shut\s+down|closed?\s+down|wound\s+up|folded|ceased)(?:\s+(?:already|yet|since))?$")
+_END_WORDS = frozenset({"end", "ended", "ending", "dissolution", "dissolved", "closure", "closing", "closed", "disbanded"})
 _PARTICIPLE = re.compile(r"^(?:(?:already|ever|since|now|been)\s+)*(?P<verb>[a-z]+(?:ed|en|t))(?:\s+(?:already|yet|since))?$", re.I)
 
 
 def _event_property(rest: str, dated: Collection[str], words_of: Callable[[str], str]) -> str | None:
     """The one dated property whose words say the event the participle ``rest`` names
-    ("decommissioned": "decommissioning date", "dissolved": "dissolution date"); None for more
-    words or no such property."""
+    ("decommissioned": "decommissioning date", "dissolved": "dissolution date"), or the end a
+    verb of ending says ("split up": "activity end"); None for more words or no such property."""
+    if _ENDED.match(rest.strip().lower()):  # "split up": the one date of an end
+        ends = [p for p in dated if _END_WORDS & set(re.findall(r"[a-z]+", words_of(p).lower()))]
+        return ends[0] if len(ends) == 1 else None
     m = _PARTICIPLE.match(rest.strip().lower())
     if m is None:
         return None
@@ -174,7 +182,8 @@ def event_listing(question: str, dated: Collection[str], words_of: Callable[[str
 
 
 def event_ask(question: str, stated: dict, dated: Collection[str], words_of: Callable[[str], str]) -> FlagAsk | None:
-    """"Has E been <participle>?": whether the one named entity has the date of that event."""
+    """"Has E been <participle>?", "Did E split up?": whether the one named entity has the date
+    of that event."""
     m = _EVENT_ASK.match(question)
     if m is None or len(stated) != 1:
         return None

@@ -13,7 +13,8 @@ shipped checkpoint) on a real Oxigraph server, in words of their own where the r
 - a relation a KG names both ways round ("member", "member of") read by both names;
 - a word of a named thing's own label ("the Harbour Street shop") says no attribute of it;
 - a brand a vocabulary writes in two capitals ("PayPal") named as one word too;
-- "between 1930 and 1945" compared on one value, from the smaller to the larger.
+- "between 1930 and 1945" compared on one value, from the smaller to the larger;
+- "Did X split up?" (break up, disband, shut down) asks whether X has the one date of an end.
 """
 
 from __future__ import annotations
@@ -139,3 +140,13 @@ def test_between_two_years_bounds_one_date(shipped_engine, bench_kg):
     answer = shipped_engine.answer("Which people died between 1930 and 1945?", bench_kg("biographies"),
                                    kg_name="biographies")
     assert {str(r[0]) for r in answer.rows} == {f"{BIO}person/{n}" for n in (114, 131, 151, 202, 220)}, answer.sparql
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Has Greywater broken up?", True),  # mo:activity_end "2019-08-31"
+    ("Did Velvet Shoals split up?", False),  # a start, no end
+])
+def test_a_verb_of_ending_asks_for_the_end_date(shipped_engine, bench_kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg("recordings"), kg_name="recordings")
+    assert answer.boolean is truth, answer.sparql
+    assert "activity_end" in answer.sparql
