@@ -95,7 +95,7 @@ from kgqa.wordforms import demonym_places
 
 from .text import STOPWORDS, fold
 
-FORMAT_VERSION = 2  # 2: the initials table
+FORMAT_VERSION = 3  # 2: the initials table; 3: keys in one spelling (licence: license)
 
 
 @dataclass(frozen=True)
@@ -129,13 +129,34 @@ class MentionLink:
 _NON_WORD = re.compile(r"[\W_]+")
 
 
+#: words British English spells otherwise than American, keyed in the American spelling:
+#: "the Apache licence" names the "Apache License 2.0" (general English; no names of people,
+#: whose Grey and Gray are two families)
+BRITISH_SPELLINGS = {
+    **{f"{b}{s}": f"{a}{s}" for b, a in (
+        ("licence", "license"), ("colour", "color"), ("centre", "center"), ("theatre", "theater"),
+        ("organisation", "organization"), ("programme", "program"), ("catalogue", "catalog"),
+        ("behaviour", "behavior"), ("favourite", "favorite"), ("neighbour", "neighbor"), ("labour", "labor"),
+        ("harbour", "harbor"), ("honour", "honor"), ("metre", "meter"), ("litre", "liter"), ("fibre", "fiber"),
+        ("tyre", "tire"), ("defence", "defense"), ("offence", "offense"), ("dialogue", "dialog"),
+        ("analogue", "analog"), ("kilometre", "kilometer"), ("centimetre", "centimeter"))
+       for s in ("", "s")},
+    "jewellery": "jewelry", "aluminium": "aluminum", "neighbourhood": "neighborhood", "modelling": "modeling",
+    "travelling": "traveling", "cancelled": "canceled", "paediatric": "pediatric", "anaemia": "anemia",
+    "haemoglobin": "hemoglobin", "oestrogen": "estrogen", "judgement": "judgment", "ageing": "aging",
+}
+_BRITISH = re.compile(r"our|re\b|ence|isation|mme|ogue|ll|ae|oe|jewel|alumin|judgement|ageing|res\b")
+
+
 def label_key(text: str) -> str:
     """The form labels and mentions are compared in: :func:`fold` (case, accents, whitespace),
-    then every run of punctuation one space. Word boundaries stay (``Spider-Man`` -> ``spider
-    man``), so the key splits into the same words as the FTS word table's tokens; letters of
-    any script stay (``alnum_key`` keeps only ASCII ones, and an unseen KG may label its
-    entities in any script)."""
-    return _NON_WORD.sub(" ", fold(text)).strip()
+    then every run of punctuation one space, and each word British English spells its own way
+    in its American spelling (:data:`BRITISH_SPELLINGS`). Word boundaries stay (``Spider-Man``
+    -> ``spider man``), so the key splits into the same words as the FTS word table's tokens;
+    letters of any script stay (``alnum_key`` keeps only ASCII ones, and an unseen KG may label
+    its entities in any script)."""
+    key = _NON_WORD.sub(" ", fold(text)).strip()
+    return " ".join(BRITISH_SPELLINGS.get(w, w) for w in key.split()) if _BRITISH.search(key) else key
 
 
 # A demonym's place ("Swedish": Sweden) is a guess from the word's form: below an exact name and

@@ -74,6 +74,7 @@ from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.kg_reads import select_or_none
+from kgqa.engine.left_out_entity import object_of, with_left_out_entity
 from kgqa.engine.listed_values import listed
 from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, uses
 from kgqa.engine.of_roles import roles_directed
@@ -515,6 +516,16 @@ def answer_involvement(out: KGAnswer, question: str, graph, kg, timeout_s: float
     failed query: the answer stands."""
     wide = involvement_graph(graph, kg, timeout_s) if says_involvement(question) else None
     return wide if wide is not None and answered_by(out, wide, kg, "involvement", question) else graph
+
+
+def answer_left_out_entity(out: KGAnswer, question: str, graph, kg, pool, timeout_s: float):
+    """``out`` answered with a linked entity the question names in full put at the graph's one
+    loose end that holds such things ("How many projects use the Apache licence?", counted over
+    every licence; :mod:`kgqa.engine.left_out_entity`); the graph it answers with. None such, or
+    no rows: the answer stands."""
+    linked = [(str(i), str(n)) for i, n in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))]
+    filled = with_left_out_entity(graph, question, linked, *object_of(kg, timeout_s)) if linked else None
+    return filled if filled is not None and answered_by(out, filled, kg, "left-out entity", question) else graph
 
 
 def answer_event_kind(out: KGAnswer, question: str, graph, kg, schema):

@@ -43,7 +43,8 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
                                         answer_turned_edges,
                                         answer_time_order, answer_case_variants, answer_involvement, answer_stored_count,
-                                        answer_event_kind, answer_event_date, answer_event_partner, class_names, property_ends, plain_rows,
+                                        answer_event_kind, answer_event_date, answer_event_partner, answer_left_out_entity,
+                                        class_names, property_ends, plain_rows,
                                         repair_entity_edge, row_classes)
 from kgqa.engine.event_kind import event_classes, shared_event_ask, typed_event_graphs
 from kgqa.engine.first_place import says_win
@@ -271,6 +272,8 @@ class HGNetEngine:
                         later = [b[1] for i, b in enumerate(beams) if i > chosen and results[i] is not None
                                  and results[i].rows]
                         g = answer_joined(out, question, g, kg, later, stated_entities(question, pool))
+                    if s.stated_readings and out.error is None:  # "the Apache licence" left a loose end
+                        g = answer_left_out_entity(out, question, g, kg, pool, s.probe_timeout_s)
                     readings = StatedReadings(question, kg, lambda: pool, s, deadline)
                     # a chain the question states noun by noun is a reading of its words already
                     stated_form = s.stated_readings and not isinstance(h, ChainHypothesis)
@@ -353,6 +356,8 @@ class HGNetEngine:
                         if not isinstance(h, ChainHypothesis):  # a stated chain's count is read from its words
                             g = listings.answer_counted_listing(out, g, listing)
                         g = listings.answer_flagged_listing(out, g, listing)
+                    if s.stated_readings and out.error is None:  # the answer moved to its class, the entity still out
+                        g = answer_left_out_entity(out, question, g, kg, pool, s.probe_timeout_s)
                     if out.error is None and s.execution_guidance:  # whichever reading: "worked on" is any role
                         g = answer_involvement(out, question, g, kg, s.probe_timeout_s)
                         if pool.schema is not None:  # "How many views has X had?": its own num_views

@@ -1,0 +1,95 @@
+"""A named thing the graph leaves out, put at the loose end that holds things like it.
+
+"How many projects use the Apache licence?": the linker finds the "Apache License 2.0", and the
+model's graph counts the projects with any licence (``?p doap:license ?l``), the licence left a
+loose end. Where the question says every word of a linked entity's name but its numbers ("Apache
+licence" of "Apache License 2.0", in one spelling: :func:`kgqa.candidates.label_index.label_key`),
+the graph holds no entity of that name, and exactly one variable of the graph is a loose end
+(the object of one property, nothing else at it, not the answer) whose property the KG uses with
+that entity as its object, the entity takes that variable's place. A graph with no loose end
+("Which projects are under the Apache licence?" as the projects) links its answer, where the
+graph types it, to the entity by the one property by which things of that class have it as an
+object. A graph with two such loose ends or links, or an entity none reaches, is left as it is.
+"""
+
+from __future__ import annotations
+
+from rdflib import URIRef
+
+from kgqa.candidates.label_index import label_key
+from kgqa.engine.kg_reads import ask_or_none, select_or_none
+from kgqa.kg.terms import iri_to_sparql
+from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
+
+
+def said_in_full(question: str, name: str) -> bool:
+    """Does ``question`` say every word of ``name`` but its numbers ("the Apache licence" of
+    "Apache License 2.0"), in either spelling?"""
+    words = {w for w in label_key(name).split() if not w.isdigit()}
+    return bool(words) and words <= set(label_key(question).split())
+
+
+def loose_ends(graph: QueryGraph) -> list[tuple[int, int, str]]:
+    """``(edge, variable, property)`` for each variable that is the object of one property and
+    is at nothing else (no filter, order, count), and is not the answer."""
+    out = []
+    for v, vertex in enumerate(graph.vertices):
+        if vertex.cls is not VertexClass.VAR:
+            continue
+        at = graph.incident(v)
+        if len(at) != 1:
+            continue
+        e = graph.edges[at[0]]
+        if e.cls is EdgeClass.REL and e.target == v and isinstance(e.instance, URIRef):
+            out.append((at[0], v, str(e.instance)))
+    return out
+
+
+def with_left_out_entity(graph: QueryGraph, question: str, linked: list[tuple[str, str]], holds,
+                         links) -> QueryGraph | None:
+    """``graph`` with the one loose end (:func:`loose_ends`) that holds a linked entity the
+    question names in full and the graph leaves out, or else its typed answer linked to it (module
+    docstring); None where there is not exactly one such end or link. ``linked``: ``(IRI,
+    name)`` of the linker's entities; ``holds(p, iri)``: whether the KG has ``iri`` as an object
+    of ``p``; ``links(cls, iri)``: the properties by which things of ``cls`` have ``iri`` as one."""
+    present = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.ENT}
+    named = list(dict.fromkeys(iri for iri, name in linked
+                               if iri not in present and name and said_in_full(question, name)))
+    if not named:
+        return None
+    ends = loose_ends(graph)
+    if ends:
+        fits = [(v, iri) for _, v, p in ends for iri in named if holds(p, iri)]
+        if len(fits) != 1:
+            return None
+        v, iri = fits[0]
+        g = graph.copy()
+        g.vertices[v] = type(g.vertices[v])(VertexClass.ENT, g.vertices[v].segment, URIRef(iri))
+        return g
+    answers = graph.answer_vertices()
+    typed = [str(graph.vertices[e.target].instance) for e in graph.edges
+             if len(answers) == 1 and e.source == answers[0] and graph.vertices[e.target].cls is VertexClass.TYPE]
+    fits = [(p, iri) for cls in typed[:1] for iri in named for p in links(cls, iri)]
+    if len(fits) != 1:
+        return None
+    p, iri = fits[0]
+    g = graph.copy()
+    e = g.add_vertex(VertexClass.ENT, g.vertices[answers[0]].segment, URIRef(iri))
+    g.add_edge(answers[0], e, EdgeClass.REL, URIRef(p))
+    return g
+
+
+def object_of(kg, timeout_s: float):
+    """``holds(p, iri)`` and ``links(cls, iri)`` for :func:`with_left_out_entity`: one bounded
+    query each on ``kg``."""
+    def holds(p: str, iri: str) -> bool:
+        return bool(ask_or_none(kg, f"ASK {{ ?s {iri_to_sparql(p)} {iri_to_sparql(iri)} }}", timeout_s))
+
+    def links(cls: str, iri: str) -> list[str]:
+        rows = select_or_none(kg, f"SELECT DISTINCT ?p WHERE {{ ?s a {iri_to_sparql(cls)} ; ?p {iri_to_sparql(iri)} }} "
+                                  f"LIMIT 3", timeout_s) or []
+        return [str(r[0]) for r in rows]
+    return holds, links
+
+
+__all__ = ["loose_ends", "object_of", "said_in_full", "with_left_out_entity"]
