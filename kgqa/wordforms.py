@@ -207,7 +207,7 @@ _SYNONYM_GROUPS = (
     {"pronounced", "pronounce", "pronunciation", "phonetic"},
     # what was done to a record, as its dates are named (dcterms:created, issued, modified)
     {"created", "added", "create", "add"},
-    {"modified", "updated", "changed", "revised", "modify", "update", "change", "revise"},
+    {"modified", "updated", "changed", "revised", "edited", "modify", "update", "change", "revise", "edit"},
     {"issued", "published", "released", "issue", "publish", "release"},
 )
 SYNONYMS: dict[str, frozenset[str]] = {}

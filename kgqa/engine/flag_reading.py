@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from kgqa.engine.counted_place import StatedReading
 from kgqa.engine.flag_ask import Flags
 from kgqa.kg.terms import iri_to_sparql, term_to_sparql
-from kgqa.wordforms import singular, stem
+from kgqa.wordforms import singular, stem, with_synonyms
 
 _LIST = re.compile(r"^\s*(?:which|what|list(?:\s+all)?(?:\s+the)?|show(?:\s+me)?(?:\s+all)?(?:\s+the)?|name|give\s+me"
                    r"(?:\s+all)?(?:\s+the)?)\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
@@ -159,8 +159,10 @@ def _event_property(rest: str, dated: Collection[str], words_of: Callable[[str],
     if m is None:
         return None
     verb = stem(m["verb"])
+    # a record's verbs are their dates' synonyms ("edited": the modified date)
+    verbs = {verb} | {stem(w) for w in with_synonyms({m["verb"]})}
     # the event's noun: the verb's stem, or a noun of its first six letters ("dissolved": "dissolution date")
-    fits = [p for p in dated if any(stem(w) == verb or (len(verb) >= 6 and w.startswith(verb[:6]))
+    fits = [p for p in dated if any(stem(w) in verbs or (len(verb) >= 6 and w.startswith(verb[:6]))
                                     for w in re.findall(r"[a-z]+", words_of(p).lower()))]
     return fits[0] if len(fits) == 1 else None
 

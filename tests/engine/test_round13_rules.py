@@ -17,7 +17,7 @@ shipped checkpoint) on a real Oxigraph server, in words of their own where the r
 - "Did X split up?" (break up, disband, shut down) asks whether X has the one date of an end;
 - (a leftover of round 12) "the Apache licence" names the "Apache License 2.0": British spellings
   keyed in the American one, and a linked entity the question names in full that the graph
-  leaves out put at its loose end or linked to its typed answer.
+  leaves out put at its loose end or linked to its typed answer; "edited" as a record's modified date.
 """
 
 from __future__ import annotations
@@ -176,3 +176,9 @@ def test_a_left_out_entity_at_the_answer_class(shipped_engine, bench_kg):
     assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {
         "bittern", "dunlin", "fulmar", "kestrel", "kestrel-connect", "kestrel-streams", "merlin", "merlin-py",
         "osprey", "wren"}, answer.sparql
+
+
+def test_edited_is_a_record_modified(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("Which posts were edited?", bench_kg("forums"), kg_name="forums")
+    assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {"142-2", "127-5", "109-4", "101-1"}, answer.sparql
+    assert "modified" in answer.sparql
