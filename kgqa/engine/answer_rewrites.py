@@ -75,6 +75,7 @@ from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.kg_reads import select_or_none
 from kgqa.engine.left_out_entity import object_of, with_left_out_entity
+from kgqa.engine.whose import maker_properties, says_whose, whose_graph
 from kgqa.engine.listed_values import listed
 from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, uses
 from kgqa.engine.of_roles import roles_directed
@@ -526,6 +527,25 @@ def answer_left_out_entity(out: KGAnswer, question: str, graph, kg, pool, timeou
     linked = [(str(i), str(n)) for i, n in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))]
     filled = with_left_out_entity(graph, question, linked, *object_of(kg, timeout_s)) if linked else None
     return filled if filled is not None and answered_by(out, filled, kg, "left-out entity", question) else graph
+
+
+def answer_whose(out: KGAnswer, question: str, graph, kg, timeout_s: float):
+    """``out`` answered with the makers of the things it found, where the question opens with
+    "whose" ("Whose album did X produce?": the album's artist; :mod:`kgqa.engine.whose`); the
+    graph it answers with. Not one maker property, or no rows: the answer stands."""
+    things = [r[0] for r in out.rows[:_WHOSE_SAMPLE] if r and r[0] and r[0].startswith(("http://", "https://"))]
+    if not says_whose(question) or not things or len(things) != len(out.rows[:_WHOSE_SAMPLE]):
+        return graph
+    values = " ".join(iri_to_sparql(t) for t in things)
+    rows = select_or_none(kg, f"SELECT DISTINCT ?p WHERE {{ VALUES ?x {{ {values} }} ?x ?p ?y . FILTER(isIRI(?y)) }} "
+                              f"LIMIT 50", timeout_s) or []
+    makers = maker_properties(str(r[0]) for r in rows)
+    owned = whose_graph(graph, makers[0]) if len(makers) == 1 else None
+    return owned if owned is not None and answered_by(out, owned, kg, "whose", question) else graph
+
+
+#: the answered things whose properties are read for "whose"
+_WHOSE_SAMPLE = 20
 
 
 def answer_event_kind(out: KGAnswer, question: str, graph, kg, schema):

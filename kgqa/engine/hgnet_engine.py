@@ -43,7 +43,7 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
                                         answer_turned_edges,
                                         answer_time_order, answer_case_variants, answer_involvement, answer_stored_count,
-                                        answer_event_kind, answer_event_date, answer_event_partner, answer_left_out_entity,
+                                        answer_event_kind, answer_event_date, answer_event_partner, answer_left_out_entity, answer_whose,
                                         class_names, property_ends, plain_rows,
                                         repair_entity_edge, row_classes)
 from kgqa.engine.event_kind import event_classes, shared_event_ask, typed_event_graphs
@@ -367,6 +367,7 @@ class HGNetEngine:
                             g = answer_event_kind(out, question, g, kg, pool.schema)  # "Who resigned from X?"
                             g = answer_event_date(out, question, g, kg, pool.schema, s.probe_timeout_s)
                             g = answer_event_partner(out, question, g, kg, pool.schema, s.probe_timeout_s)
+                        g = answer_whose(out, question, g, kg, s.probe_timeout_s)  # "Whose album ...?": its artist
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)

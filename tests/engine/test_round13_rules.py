@@ -17,7 +17,8 @@ shipped checkpoint) on a real Oxigraph server, in words of their own where the r
 - "Did X split up?" (break up, disband, shut down) asks whether X has the one date of an end;
 - (a leftover of round 12) "the Apache licence" names the "Apache License 2.0": British spellings
   keyed in the American one, and a linked entity the question names in full that the graph
-  leaves out put at its loose end or linked to its typed answer; "edited" as a record's modified date.
+  leaves out put at its loose end or linked to its typed answer; "edited" as a record's modified date;
+- "Whose records did X produce?" answered with the records' maker, not the records.
 """
 
 from __future__ import annotations
@@ -182,3 +183,11 @@ def test_edited_is_a_record_modified(shipped_engine, bench_kg):
     answer = shipped_engine.answer("Which posts were edited?", bench_kg("forums"), kg_name="forums")
     assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {"142-2", "127-5", "109-4", "101-1"}, answer.sparql
     assert "modified" in answer.sparql
+
+
+def test_whose_asks_for_the_maker(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("Whose records did Lise Marchetti produce?", bench_kg("recordings"),
+                                   kg_name="recordings")
+    assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {
+        "304d282c-999e-46ff-ac6b-01efa54f9e98", "a3b978d3-dcc8-4891-b501-fd6309eba2be",
+        "bdaf99b2-e387-4961-9031-3fb50e2ab694"}, answer.sparql
