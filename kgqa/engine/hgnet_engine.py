@@ -62,7 +62,7 @@ from kgqa.engine.listing_readings import ListingReadings
 from kgqa.engine.stated_readings import StatedReadings, ask_with_trace
 from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.symmetric import both_ways
-from kgqa.engine.stated_chain import ChainHypothesis
+from kgqa.engine.stated_chain import ChainHypothesis, composed_kin_first
 from kgqa.engine.yes_no import (
     IGNORES_QUESTION,
     LEAVES_OUT_NAMED,
@@ -429,6 +429,7 @@ class HGNetEngine:
             wanted = possessions(question, stated, walker.relevance, walker.words,
                                  class_nouns(pool))
             order = possessed_first(order, graphs, answered, wanted)
+        order = composed_kin_first(order, [b[0] for b in beams], answered)  # "X's siblings": not her parents
         score = dict(ranked)
         return [(i, score[i]) for i in order]
 

@@ -126,10 +126,20 @@ def family_relations(properties: dict, gender_values=None) -> FamilyRelations | 
     return FamilyRelations(steps, gender, values or None)
 
 
+#: two kin nouns of one relation said together ("brothers and sisters", "sons or daughters")
+_BOTH_SEXES = re.compile(r"(?P<a>[a-z-]+)\s+(?:and|or|&)\s+(?P<b>[a-z-]+)")
+
+
 def kin_term(noun: str) -> tuple[tuple[str, str | None], ...] | None:
     """The steps of a kinship noun ("grandchildren", "paternal grandfather", "great-grandson",
     "half-sister" is none), or None when ``noun`` is not one."""
     text = noun.strip().lower()
+    pair = _BOTH_SEXES.fullmatch(text)
+    if pair:  # "brothers and sisters": the steps of both, with no one sex
+        one, other = kin_term(pair["a"]), kin_term(pair["b"])
+        if one and other and [d for d, _ in one] == [d for d, _ in other]:
+            return tuple((d, None if sex != other[k][1] else sex) for k, (d, sex) in enumerate(one))
+        return None
     side = None
     first = text.split(" ", 1)[0]
     if first in _SIDE and " " in text:

@@ -87,6 +87,18 @@ class ChainHypothesis:
     hops: tuple[str, ...]
 
 
+def composed_kin_first(order: list[int], hypotheses: list, answered: set[int]) -> list[int]:
+    """``order`` with the answered stated chains that walk a kinship the KG composes (a sibling:
+    a parent's other child; :class:`~kgqa.engine.kinship.KinHop` of two steps or more) first: no
+    one property of the KG says it, and the reranker, which scores one property per word, puts
+    the nearest one ("child") before it."""
+    def composed(i: int) -> bool:
+        h = hypotheses[i]
+        return i in answered and isinstance(h, ChainHypothesis) and \
+            any(isinstance(x, KinHop) and len(x.steps) >= 2 for x in h.hops)
+    return [i for i in order if composed(i)] + [i for i in order if not composed(i)]
+
+
 def stated_chains(question: str, names: Iterable[str], min_nouns: int = 2) -> list[StatedChain]:
     """The readings of a chain of ``min_nouns`` to :data:`MAX_HOPS` nouns that the question
     states from one of ``names`` (the names it spells out); [] when it states none. The chain must
