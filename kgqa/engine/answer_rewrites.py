@@ -76,6 +76,7 @@ from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.kg_reads import select_or_none
 from kgqa.engine.left_out_entity import object_of, with_left_out_entity
 from kgqa.engine.whose import maker_properties, says_whose, whose_graph
+from kgqa.engine.counted_things import counted_things
 from kgqa.engine.listed_values import listed
 from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, uses
 from kgqa.engine.of_roles import roles_directed
@@ -527,6 +528,14 @@ def answer_left_out_entity(out: KGAnswer, question: str, graph, kg, pool, timeou
     linked = [(str(i), str(n)) for i, n in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))]
     filled = with_left_out_entity(graph, question, linked, *object_of(kg, timeout_s)) if linked else None
     return filled if filled is not None and answered_by(out, filled, kg, "left-out entity", question) else graph
+
+
+def answer_counted_things(out: KGAnswer, question: str, graph, kg, schema):
+    """``out`` answered with the things of the counted noun's class counted, where the graph
+    counted a value of theirs ("How many solo artists are there?" as their nicknames;
+    :mod:`kgqa.engine.counted_things`); the graph it answers with. Otherwise the answer stands."""
+    counted = counted_things(graph, question, class_names(schema))
+    return counted if counted is not None and answered_by(out, counted, kg, "counted things", question) else graph
 
 
 def answer_whose(out: KGAnswer, question: str, graph, kg, timeout_s: float):

@@ -44,6 +44,7 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_turned_edges,
                                         answer_time_order, answer_case_variants, answer_involvement, answer_stored_count,
                                         answer_event_kind, answer_event_date, answer_event_partner, answer_left_out_entity, answer_whose,
+                                        answer_counted_things,
                                         class_names, property_ends, plain_rows,
                                         repair_entity_edge, row_classes)
 from kgqa.engine.event_kind import event_classes, shared_event_ask, typed_event_graphs
@@ -364,6 +365,7 @@ class HGNetEngine:
                         if pool.schema is not None:  # "How many views has X had?": its own num_views
                             g = answer_stored_count(out, question, g, kg, [k[1] for k in stated_entities(question, pool)],
                                                     pool.schema.properties, s.probe_timeout_s)
+                            g = answer_counted_things(out, question, g, kg, pool.schema)  # not their nicknames
                             g = answer_event_kind(out, question, g, kg, pool.schema)  # "Who resigned from X?"
                             g = answer_event_date(out, question, g, kg, pool.schema, s.probe_timeout_s)
                             g = answer_event_partner(out, question, g, kg, pool.schema, s.probe_timeout_s)

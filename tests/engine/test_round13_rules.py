@@ -20,7 +20,8 @@ shipped checkpoint) on a real Oxigraph server, in words of their own where the r
   leaves out put at its loose end or linked to its typed answer; "edited" as a record's modified date;
 - "Whose records did X produce?" answered with the records' maker, not the records;
 - "X's siblings" (and "brothers and sisters") walked as a parent's other children, before the
-  one stated relation the reranker likes ("child").
+  one stated relation the reranker likes ("child");
+- "How many solo artists ...?" counts the artists, where the model counted a value of theirs.
 """
 
 from __future__ import annotations
@@ -207,3 +208,12 @@ def test_two_kin_nouns_of_one_relation():
     assert kin_term("brothers and sisters") == kin_term("siblings")
     assert kin_term("sons or daughters") == kin_term("children")
     assert kin_term("mothers and sons") is None
+
+
+@pytest.mark.parametrize("question,want", [
+    ("How many solo artists does the catalogue have?", "12"),  # not their three nicknames
+    ("How many solo artists have a nickname?", "3"),  # the nickname said: its count stands
+])
+def test_the_things_of_the_counted_class_counted(shipped_engine, bench_kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg("recordings"), kg_name="recordings")
+    assert [str(r[0]) for r in answer.rows] == [want], answer.sparql
