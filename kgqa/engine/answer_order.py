@@ -160,7 +160,8 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     one: "which sales representatives"), when exactly one class has it; else None. A plural
     second word after a singular first one may head the phrase ("which flight numbers" asks for
     numbers, not flights): only a two-word class is asked then. No class with that label: the
-    one class whose label ends with the noun ("which clubs": "football club")."""
+    one class whose label ends with the noun ("which clubs": "football club"), of several the one
+    that also says the first word ("which solo artists": "solo music artist")."""
     read = _which_words(question)
     if read is None:
         return None
@@ -183,6 +184,9 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     # "which clubs" where the class is a "football club": the one class whose label ends with the noun
     head = noun_key(w2 if compound else w1)  # "which demon names": names, not demons
     fits = [iri for iri, label in class_labels.items() if label.split() and noun_key(label.split()[-1]) == head]
+    if len(fits) > 1 and compound:
+        # "which solo artists" of a "music artist" and a "solo music artist": the one that says both words
+        fits = [iri for iri in fits if noun_key(w1) in {noun_key(x) for x in class_labels[iri].split()}]
     return fits[0] if len(fits) == 1 else None
 
 

@@ -21,7 +21,9 @@ shipped checkpoint) on a real Oxigraph server, in words of their own where the r
 - "Whose records did X produce?" answered with the records' maker, not the records;
 - "X's siblings" (and "brothers and sisters") walked as a parent's other children, before the
   one stated relation the reranker likes ("child");
-- "How many solo artists ...?" counts the artists, where the model counted a value of theirs.
+- "How many solo artists ...?" counts the artists, where the model counted a value of theirs;
+- "Which solo artists ...?" asks for the "solo music artist" class, the one of the classes named
+  "... artist" that says "solo".
 """
 
 from __future__ import annotations
@@ -217,3 +219,12 @@ def test_two_kin_nouns_of_one_relation():
 def test_the_things_of_the_counted_class_counted(shipped_engine, bench_kg, question, want):
     answer = shipped_engine.answer(question, bench_kg("recordings"), kg_name="recordings")
     assert [str(r[0]) for r in answer.rows] == [want], answer.sparql
+
+
+def test_the_asked_class_that_says_both_words(shipped_engine, bench_kg):
+    """"solo artists": of "music artist" and "solo music artist", the one that says "solo"."""
+    answer = shipped_engine.answer("Which solo artists are men?", bench_kg("recordings"), kg_name="recordings")
+    assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {
+        "85e0def9-c08d-4858-91b5-8dbd7fc48a35", "912929f6-e590-40e4-9707-a53947bb0751",
+        "a3b978d3-dcc8-4891-b501-fd6309eba2be", "cb26d677-d938-4a76-b878-c6d51631fc27",
+        "d5917b14-db01-4806-a404-537db81f6602"}, answer.sparql
