@@ -28,7 +28,7 @@ from rdflib import Literal, URIRef
 
 from kgqa.models.fill_plan import text_year_comparisons, year_comparisons
 from kgqa.querygraph.model import RDF_TYPE, Edge, EdgeClass, OrderSpec, QueryGraph, VertexClass
-from kgqa.querygraph.paths import sequence
+from kgqa.querygraph.paths import inverse, sequence
 
 _XSD_INTEGER = "http://www.w3.org/2001/XMLSchema#integer"
 
@@ -38,9 +38,16 @@ def _year(x) -> bool:
         and 1500 <= int(str(x)) <= 2100
 
 
-def undated_year_edge(graph: QueryGraph, properties: dict, dated: frozenset[str]) -> tuple[int, int] | None:
+#: words that bound a time, not a quantity: a year said after them is a date's ("came out before 2012")
+TEMPORAL = re.compile(r"\b(?:before|after|since|until|till|prior\s+to|earlier\s+than|later\s+than)\s+\d{4}\b", re.I)
+
+
+def undated_year_edge(graph: QueryGraph, properties: dict, dated: frozenset[str],
+                      yearless: Callable[[str], bool] | None = None) -> tuple[int, int] | None:
     """``(edge, subject)``: the Rel edge whose object a year is compared with, where its property
-    holds no dates and no numbers (things or text); None where there is no such edge."""
+    holds no dates and no numbers (things or text), or numbers none of which is a year, where
+    the question bounds the year as a time ("came out before 2012" on a count of records:
+    ``yearless(p)``, given then); None where there is no such edge."""
     for e in graph.edges:
         if e.cls is not EdgeClass.CMP:
             continue
@@ -51,7 +58,8 @@ def undated_year_edge(graph: QueryGraph, properties: dict, dated: frozenset[str]
                 if r.cls is EdgeClass.REL and r.target == var and isinstance(r.instance, URIRef):
                     p = str(r.instance)
                     item = properties.get(p)
-                    if p not in dated and p != RDF_TYPE and item is not None and not item.holds_numbers:
+                    if p not in dated and p != RDF_TYPE and item is not None and \
+                            (not item.holds_numbers or yearless is not None and yearless(p)):
                         return k, r.source
     return None
 
@@ -63,16 +71,23 @@ def subject_classes(graph: QueryGraph, v: int) -> set[str]:
             and graph.vertices[e.target].cls is VertexClass.TYPE}
 
 
+def path_step(p: str):
+    """One step of a path to a date: a property IRI, taken backwards where written ``^IRI`` (from
+    a thing to the event that links it: ``^mo:release``)."""
+    return inverse(URIRef(p[1:])) if p.startswith("^") else URIRef(p)
+
+
 def dated_reading(graph: QueryGraph, properties: dict, dated: frozenset[str],
                   best: Callable[[list[str]], str | None],
-                  aspect_dates: Callable[[set[str]], dict[str, tuple[str, ...]]] | None = None) -> QueryGraph | None:
+                  aspect_dates: Callable[[set[str]], dict[str, tuple[str, ...]]] | None = None,
+                  yearless: Callable[[str], bool] | None = None) -> QueryGraph | None:
     """``graph`` with a year compared on the dated property of the compared thing's class that
     fits the question best (``best(props)``), as the date's year; None where nothing applies.
     Where the class has no dated property of its own, ``aspect_dates(classes)`` gives the dated
     properties its things hold on their aspects, each with its path from the thing
     (:mod:`kgqa.candidates.aspects`: "Which artists were born after 1700?" on the Getty agents,
     whose years are on their biography nodes); the year is compared through that path."""
-    found = undated_year_edge(graph, properties, dated)
+    found = undated_year_edge(graph, properties, dated, yearless)
     if found is None:
         return None
     k, subject = found
@@ -86,7 +101,7 @@ def dated_reading(graph: QueryGraph, properties: dict, dated: frozenset[str],
     q = best(candidates)
     if q is None:
         return None
-    step = sequence(*(URIRef(p) for p in (*paths[q], q))) if q in paths else URIRef(q)
+    step = sequence(*map(path_step, (*paths[q], q))) if q in paths else URIRef(q)
     return year_comparisons(graph.with_edge_instance(k, step), dated)
 
 
@@ -128,7 +143,7 @@ def dated_order(question: str, graph: QueryGraph, dated: frozenset[str], propert
         return None
     g = graph.copy()
     direction = "ASC" if first else "DESC"
-    path = sequence(*(URIRef(p) for p in (*candidates[q], q)))
+    path = sequence(*map(path_step, (*candidates[q], q)))
     if keyed is not None:  # the key the model ordered by, read as the date instead
         g.edges[keyed] = Edge(v, g.edges[keyed].target, EdgeClass.REL, path)
         e = g.edges[orders[0]]

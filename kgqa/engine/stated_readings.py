@@ -44,7 +44,7 @@ from kgqa.engine.reified import (NodeReader, bound_vertex, class_via_node, held_
                                  said_term_graph, through_node, to_owners)
 from kgqa.engine.schema_views import (chain_walker, class_labels, class_nouns, noun_class, noun_fit, property_kinds, property_words,
                                       type_step)
-from kgqa.engine.dated_year import dated_order, dated_reading, left_out_year, subject_classes
+from kgqa.engine.dated_year import TEMPORAL, dated_order, dated_reading, left_out_year, subject_classes
 from kgqa.engine.gendered import asked_gender, gender_value, gendered
 from kgqa.engine.inverse_twins import twin_finder, with_inverse_twins
 from kgqa.engine.kinship import kin_pair, mentions_kin
@@ -390,8 +390,18 @@ class StatedReadings:
         said = with_synonyms(singular_words(self.question)) | boundary_words(self.question)  # "updated": modified
         read = dated_reading(graph, schema.properties, schema.dated_properties,
                              lambda props: pairs.best(self.question, props, said=said),
-                             lambda classes: aspect_dates(self.kg, classes, schema.dated_properties))
+                             lambda classes: aspect_dates(self.kg, classes, schema.dated_properties),
+                             yearless=self._yearless if TEMPORAL.search(self.question) else None)
         return read if read is not None and answered_by(out, read, self.kg, "dated year", self.question) else graph
+
+    def _yearless(self, prop: str) -> bool:
+        """Does ``prop`` hold numbers none of which could be a year (a count of records: 1 to 3)?"""
+        rows = select_or_none(self.kg, f"SELECT (MAX(?v) AS ?hi) WHERE {{ ?s {iri_to_sparql(prop)} ?v . "
+                                       f"FILTER(isNumeric(?v)) }}", self.search.probe_timeout_s)
+        try:
+            return bool(rows) and rows[0][0] is not None and float(rows[0][0]) < _FIRST_YEAR
+        except (TypeError, ValueError):
+            return False
 
     def answer_left_out_year(self, out: KGAnswer, graph):
         """``out`` answered with the year the question states and the chosen graph leaves out,
@@ -1052,6 +1062,10 @@ def named_by_iri(stated: dict, reader) -> bool:
 
 #: things of a class whose aspects are read for dates (:func:`aspect_dates`)
 _ASPECT_SAMPLE = 3
+#: the smallest number read as a year where a question bounds a time ("before 2012")
+_FIRST_YEAR = 1000
+#: the ways from a thing to a value of its events read at most (:func:`event_dates`)
+_EVENT_PATHS = 20
 
 
 def _narrower(rows: list, before: list) -> bool:
@@ -1087,6 +1101,30 @@ def aspect_dates(kg, classes: set[str], dated: frozenset[str]) -> dict[str, tupl
                             out.setdefault(str(q), aspect.path)
     except KGError as e:
         log.info("aspect dates of %s not read (%s)", sorted(classes), e)
+        return {}
+    return out or event_dates(kg, classes, dated)
+
+
+def event_dates(kg, classes: set[str], dated: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """The dated properties (``dated``) of the unnamed events that link things of ``classes``
+    ("Which releases came out before 2012?": a release's ``mo:ReleaseEvent``, whose
+    ``event:time`` node holds the date), each with its path from the thing, the first step
+    backwards (``^mo:release``, :func:`kgqa.engine.dated_year.path_step`); {} where none."""
+    out: dict[str, tuple[str, ...]] = {}
+    names = name_path(kg)
+    try:
+        for cls in sorted(classes):
+            c = iri_to_sparql(cls)
+            rows = kg.select(f"SELECT DISTINCT ?p ?q ?r WHERE {{ ?x a {c} . ?e ?p ?x . FILTER(isIRI(?e) || isBlank(?e)) "
+                             f"FILTER NOT EXISTS {{ ?e a {c} }} FILTER NOT EXISTS {{ ?e {names} ?l }} "
+                             f"{{ ?e ?q ?d }} UNION {{ ?e ?q ?m . ?m ?r ?d . FILTER NOT EXISTS {{ ?m {names} ?l2 }} }} "
+                             f"FILTER(isLiteral(?d)) }} LIMIT {_EVENT_PATHS}").rows
+            for p, q, r in rows:
+                last = str(r) if r is not None else str(q)
+                if last in dated:
+                    out.setdefault(last, (f"^{p}", str(q)) if r is not None else (f"^{p}",))
+    except KGError as e:
+        log.info("event dates of %s not read (%s)", sorted(classes), e)
         return {}
     return out
 

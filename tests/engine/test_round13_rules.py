@@ -7,7 +7,8 @@ shipped checkpoint) on a real Oxigraph server, in words of their own where the r
   a yes/no question; "Did A and B divorce?" as one event of that kind with both as parties, and
   "Who did X marry?" as the other parties of X's events of that kind;
 - "When was X released?" answered by the date of X's release event, two steps on from it, and
-  "Was A released before B?" by the two release events' dates;
+  "Was A released before B?" by the two release events' dates, and "Which release came out
+  first?" or "before 2012" (compared by the model with a count of records) by them too;
 - a comparison of two names each of which names two things (a track and its recorded signal)
   read of the pair that has the measure;
 - a relation a KG names both ways round ("member", "member of") read by both names;
@@ -228,3 +229,24 @@ def test_the_asked_class_that_says_both_words(shipped_engine, bench_kg):
         "85e0def9-c08d-4858-91b5-8dbd7fc48a35", "912929f6-e590-40e4-9707-a53947bb0751",
         "a3b978d3-dcc8-4891-b501-fd6309eba2be", "cb26d677-d938-4a76-b878-c6d51631fc27",
         "d5917b14-db01-4806-a404-537db81f6602"}, answer.sparql
+
+
+@pytest.mark.parametrize("question,want", [
+    ("Which release came out first?", {"de9f5c94-d170-49d3-8927-d634dae7f459"}),  # Paper Weather, 2009
+    ("Which release came out most recently?", {"f098cfa6-15f5-461d-869d-3e327c85bb6e"}),  # Windfall, 2023
+])
+def test_a_first_or_last_by_the_release_events(shipped_engine, bench_kg, question, want):
+    """A release has no date of its own: its ``mo:ReleaseEvent`` links it and holds the date."""
+    answer = shipped_engine.answer(question, bench_kg("recordings"), kg_name="recordings")
+    assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == want, answer.sparql
+
+
+def test_a_year_bound_read_on_the_event_not_a_count(shipped_engine, bench_kg):
+    """"came out before 2012" compared with ``mo:record_count`` (1 to 3) is read as the year of
+    the release events' dates; the EP dated by a year alone (``tl:atYear``) is not reached."""
+    answer = shipped_engine.answer("Which releases came out before 2012?", bench_kg("recordings"),
+                                   kg_name="recordings")
+    got = {str(r[0]).rsplit("/", 1)[1] for r in answer.rows}
+    assert {"3f45ce8b-8117-468c-8cda-e15fc5dbde75", "de9f5c94-d170-49d3-8927-d634dae7f459"} <= got, answer.sparql
+    assert got <= {"3f45ce8b-8117-468c-8cda-e15fc5dbde75", "de9f5c94-d170-49d3-8927-d634dae7f459",
+                   "b74f6686-8959-4277-af69-9e49e990d638"}, answer.sparql  # nothing from 2012 on
