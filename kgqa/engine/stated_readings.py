@@ -1115,14 +1115,16 @@ def event_dates(kg, classes: set[str], dated: frozenset[str]) -> dict[str, tuple
     try:
         for cls in sorted(classes):
             c = iri_to_sparql(cls)
-            rows = kg.select(f"SELECT DISTINCT ?p ?q ?r WHERE {{ ?x a {c} . ?e ?p ?x . FILTER(isIRI(?e) || isBlank(?e)) "
+            # the way most of the things are dated by first: a date beside a year on some ("tl:atYear")
+            rows = kg.select(f"SELECT ?p ?q ?r (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x a {c} . ?e ?p ?x . "
+                             f"FILTER(isIRI(?e) || isBlank(?e)) "
                              f"FILTER NOT EXISTS {{ ?e a {c} }} FILTER NOT EXISTS {{ ?e {names} ?l }} "
                              f"{{ ?e ?q ?d }} UNION {{ ?e ?q ?m . ?m ?r ?d . FILTER NOT EXISTS {{ ?m {names} ?l2 }} }} "
-                             f"FILTER(isLiteral(?d)) }} LIMIT {_EVENT_PATHS}").rows
-            for p, q, r in rows:
+                             f"FILTER(isLiteral(?d)) }} GROUP BY ?p ?q ?r ORDER BY DESC(?n) LIMIT {_EVENT_PATHS}").rows
+            for p, q, r, _ in rows:
                 last = str(r) if r is not None else str(q)
-                if last in dated:
-                    out.setdefault(last, (f"^{p}", str(q)) if r is not None else (f"^{p}",))
+                if last in dated and not out:  # one way: the best-fitting words would pick a rare one
+                    out[last] = (f"^{p}", str(q)) if r is not None else (f"^{p}",)
     except KGError as e:
         log.info("event dates of %s not read (%s)", sorted(classes), e)
         return {}
