@@ -152,15 +152,20 @@ def _event_property(rest: str, dated: Collection[str], words_of: Callable[[str],
     """The one dated property whose words say the event the participle ``rest`` names
     ("decommissioned": "decommissioning date", "dissolved": "dissolution date"), or the end a
     verb of ending says ("split up": "activity end"); None for more words or no such property."""
-    if _ENDED.match(rest.strip().lower()):  # "split up": the one date of an end
+    m = _PARTICIPLE.match(rest.strip().lower())
+    own = _own_date(m["verb"], dated, words_of) if m else None
+    if own is None and _ENDED.match(rest.strip().lower()):  # "split up": the one date of an end
         ends = [p for p in dated if _END_WORDS & set(re.findall(r"[a-z]+", words_of(p).lower()))]
         return ends[0] if len(ends) == 1 else None
-    m = _PARTICIPLE.match(rest.strip().lower())
-    if m is None:
-        return None
-    verb = stem(m["verb"])
+    return own
+
+
+def _own_date(participle: str, dated: Collection[str], words_of: Callable[[str], str]) -> str | None:
+    """The one dated property whose words say the event ``participle`` names, by its stem, a
+    synonym's, or a noun of its first six letters ("dissolved": "dissolution date"); None else."""
+    verb = stem(participle)
     # a record's verbs are their dates' synonyms ("edited": the modified date)
-    verbs = {verb} | {stem(w) for w in with_synonyms({m["verb"]})}
+    verbs = {verb} | {stem(w) for w in with_synonyms({participle})}
     # the event's noun: the verb's stem, or a noun of its first six letters ("dissolved": "dissolution date")
     fits = [p for p in dated if any(stem(w) in verbs or (len(verb) >= 6 and w.startswith(verb[:6]))
                                     for w in re.findall(r"[a-z]+", words_of(p).lower()))]
