@@ -557,6 +557,15 @@ def answer_whose(out: KGAnswer, question: str, graph, kg, timeout_s: float):
 _WHOSE_SAMPLE = 20
 
 
+def answer_events(out: KGAnswer, question: str, graph, kg, schema, timeout_s: float):
+    """``out`` answered by the readings of the events a verb says (:mod:`kgqa.engine.event_kind`):
+    their kind on an untyped node ("Who resigned from X?"), a thing's event's date ("When was X
+    released?"), an event's other parties ("Who did X marry?"); the graph it answers with."""
+    graph = answer_event_kind(out, question, graph, kg, schema)
+    graph = answer_event_date(out, question, graph, kg, schema, timeout_s)
+    return answer_event_partner(out, question, graph, kg, schema, timeout_s)
+
+
 def answer_event_kind(out: KGAnswer, question: str, graph, kg, schema):
     """``out`` answered with the graph's untyped event node given the kind the question's verb
     says ("Who resigned from X?": a ``bio:Resignation``, :mod:`kgqa.engine.event_kind`); the graph

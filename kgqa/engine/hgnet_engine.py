@@ -43,7 +43,7 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
                                         answer_turned_edges,
                                         answer_time_order, answer_case_variants, answer_involvement, answer_stored_count,
-                                        answer_event_kind, answer_event_date, answer_event_partner, answer_left_out_entity, answer_whose,
+                                        answer_events, answer_left_out_entity, answer_whose,
                                         answer_counted_things,
                                         class_names, property_ends, plain_rows,
                                         repair_entity_edge, row_classes)
@@ -366,9 +366,8 @@ class HGNetEngine:
                             g = answer_stored_count(out, question, g, kg, [k[1] for k in stated_entities(question, pool)],
                                                     pool.schema.properties, s.probe_timeout_s)
                             g = answer_counted_things(out, question, g, kg, pool.schema)  # not their nicknames
-                            g = answer_event_kind(out, question, g, kg, pool.schema)  # "Who resigned from X?"
-                            g = answer_event_date(out, question, g, kg, pool.schema, s.probe_timeout_s)
-                            g = answer_event_partner(out, question, g, kg, pool.schema, s.probe_timeout_s)
+                            # "Who resigned from X?", "When was X released?", "Who did X marry?"
+                            g = answer_events(out, question, g, kg, pool.schema, s.probe_timeout_s)
                         g = answer_whose(out, question, g, kg, s.probe_timeout_s)  # "Whose album ...?": its artist
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
