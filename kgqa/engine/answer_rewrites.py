@@ -74,7 +74,7 @@ from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.kg_reads import select_or_none
-from kgqa.engine.left_out_entity import object_of, with_left_out_entity
+from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity
 from kgqa.engine.whose import maker_properties, says_whose, whose_graph
 from kgqa.engine.counted_things import counted_things
 from kgqa.engine.listed_values import listed
@@ -525,7 +525,7 @@ def answer_left_out_entity(out: KGAnswer, question: str, graph, kg, pool, timeou
     loose end that holds such things ("How many projects use the Apache licence?", counted over
     every licence; :mod:`kgqa.engine.left_out_entity`); the graph it answers with. None such, or
     no rows: the answer stands."""
-    linked = [(str(i), str(n)) for i, n in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))]
+    linked = linked_entities(pool)
     filled = with_left_out_entity(graph, question, linked, *object_of(kg, timeout_s)) if linked else None
     return filled if filled is not None and answered_by(out, filled, kg, "left-out entity", question) else graph
 
@@ -536,6 +536,10 @@ def answer_counted_things(out: KGAnswer, question: str, graph, kg, schema):
     :mod:`kgqa.engine.counted_things`); the graph it answers with. Otherwise the answer stands."""
     counted = counted_things(graph, question, class_names(schema))
     return counted if counted is not None and answered_by(out, counted, kg, "counted things", question) else graph
+
+
+#: the answered things whose properties are read for "whose"
+_WHOSE_SAMPLE = 20
 
 
 def answer_whose(out: KGAnswer, question: str, graph, kg, timeout_s: float):
@@ -551,10 +555,6 @@ def answer_whose(out: KGAnswer, question: str, graph, kg, timeout_s: float):
     makers = maker_properties(str(r[0]) for r in rows)
     owned = whose_graph(graph, makers[0]) if len(makers) == 1 else None
     return owned if owned is not None and answered_by(out, owned, kg, "whose", question) else graph
-
-
-#: the answered things whose properties are read for "whose"
-_WHOSE_SAMPLE = 20
 
 
 def answer_events(out: KGAnswer, question: str, graph, kg, schema, timeout_s: float):
@@ -587,16 +587,10 @@ def answer_event_date(out: KGAnswer, question: str, graph, kg, schema, timeout_s
     answers with (the date query read as one). Otherwise the answer stands."""
     if not ASKS_WHEN.search(question) or any(_is_date(r[0]) for r in out.rows if r):
         return graph
-    named = [v.instance for v in graph.vertices if v.cls is VertexClass.ENT and isinstance(v.instance, URIRef)]
-    kinds = event_classes(question, class_names(schema)) if len(set(named)) == 1 else []
-    query = event_date_query(str(named[0]), kinds, kg, timeout_s) if kinds else None
-    if query is None:
-        return graph
-    try:
-        dated = sparql_to_graph(query)
-    except (QueryGraphError, ValueError):
-        return graph
-    return dated if answered_by(out, dated, kg, "event date", question) else graph
+    named = _one_named(graph)
+    kinds = event_classes(question, class_names(schema)) if named else []
+    query = event_date_query(named, kinds, kg, timeout_s) if kinds else None
+    return _answered_by_query(out, query, kg, "event date", question, graph)
 
 
 def answer_event_partner(out: KGAnswer, question: str, graph, kg, schema, timeout_s: float):
@@ -606,15 +600,27 @@ def answer_event_partner(out: KGAnswer, question: str, graph, kg, schema, timeou
     the graph it answers with. Otherwise the answer stands."""
     if not ASKS_WHO.match(question):
         return graph
-    named = [v.instance for v in graph.vertices if v.cls is VertexClass.ENT and isinstance(v.instance, URIRef)]
-    kinds = event_classes(question, class_names(schema)) if len(set(named)) == 1 else []
+    named = _one_named(graph)
+    kinds = event_classes(question, class_names(schema)) if named else []
     typed = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.TYPE}
-    query = event_partner_query(str(named[0]), kinds, kg, timeout_s) if kinds and not typed & set(kinds) else None
+    query = event_partner_query(named, kinds, kg, timeout_s) if kinds and not typed & set(kinds) else None
+    return _answered_by_query(out, query, kg, "event partner", question, graph)
+
+
+def _one_named(graph) -> str | None:
+    """The one entity ``graph`` names (in one or more vertices), or None."""
+    named = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.ENT and isinstance(v.instance, URIRef)}
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def _answered_by_query(out: KGAnswer, query: str | None, kg, what: str, question: str, graph):
+    """:func:`answered_by` of a reading written as SPARQL (``query``, None for none), read as a
+    graph; ``graph`` where it has no rows or is none."""
     try:
-        partners = sparql_to_graph(query) if query else None
+        read = sparql_to_graph(query) if query else None
     except (QueryGraphError, ValueError):
         return graph
-    return partners if partners is not None and answered_by(out, partners, kg, "event partner", question) else graph
+    return read if read is not None and answered_by(out, read, kg, what, question) else graph
 
 
 def _is_date(value: str | None) -> bool:

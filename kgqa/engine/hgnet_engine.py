@@ -49,7 +49,7 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         repair_entity_edge, row_classes)
 from kgqa.engine.event_kind import event_classes, shared_event_ask, typed_event_graphs
 from kgqa.engine.first_place import says_win
-from kgqa.engine.left_out_entity import object_of, with_left_out_entity
+from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity
 from kgqa.engine.kg_reads import ask_or_none, select_or_none
 from kgqa.engine.part_chain import chained_ask, part_path
 from kgqa.engine.listed_values import is_plain_text, listed
@@ -549,8 +549,8 @@ class HGNetEngine:
                     if readings.twin_of is not None:  # "Does Tarvos have the moon Ilo?" stated as Ilo orbits Tarvos
                         g = with_inverse_twins(g, readings.twin_of) or g
                 if self.search.stated_readings:  # "... use the Apache licence?" with the licence a loose end
-                    linked = [(str(i), str(n)) for i, n in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))]
-                    g = with_left_out_entity(g, question, linked, *object_of(kg, self.search.probe_timeout_s)) or g
+                    reads = object_of(kg, self.search.probe_timeout_s)
+                    g = with_left_out_entity(g, question, linked_entities(pool), *reads) or g
                 out.sparql = to_ask(g)
                 out.query_graph = g.to_json()
                 out.aqg = g.abstract().to_json()

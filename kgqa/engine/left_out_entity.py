@@ -79,6 +79,11 @@ def with_left_out_entity(graph: QueryGraph, question: str, linked: list[tuple[st
     return g
 
 
+def linked_entities(pool) -> list[tuple[str, str]]:
+    """``(IRI, name)`` of the linker's entities in a question's candidate ``pool``."""
+    return [(str(i), str(n)) for i, n in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))]
+
+
 def object_of(kg, timeout_s: float):
     """``holds(p, iri)`` and ``links(cls, iri)`` for :func:`with_left_out_entity`: one bounded
     query each on ``kg``."""
@@ -92,4 +97,4 @@ def object_of(kg, timeout_s: float):
     return holds, links
 
 
-__all__ = ["loose_ends", "object_of", "said_in_full", "with_left_out_entity"]
+__all__ = ["linked_entities", "loose_ends", "object_of", "said_in_full", "with_left_out_entity"]
