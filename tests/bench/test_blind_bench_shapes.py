@@ -9,7 +9,7 @@ import importlib
 import pytest
 
 
-@pytest.mark.parametrize("name", ["energy", "events", "summits", "social", "gamedata", "regions", "laureates", "thesaurus", "catalogue", "statutes", "shop", "sensors", "elections", "flights", "trials", "chess", "proteins", "grants", "cases", "foods", "orchestras", "clinic", "transit", "library", "skills", "papers", "lei", "places", "artists", "tenders", "broadcasts", "lexicon", "streets", "coins", "heritage", "drugs", "racing", "sightings", "artworks", "buildings", "legislature", "citations", "provenance", "projects", "forums", "recordings", "biographies", "rentals", "journals", "appliances", "annotations"])
+@pytest.mark.parametrize("name", ["energy", "events", "summits", "social", "gamedata", "regions", "laureates", "thesaurus", "catalogue", "statutes", "shop", "sensors", "elections", "flights", "trials", "chess", "proteins", "grants", "cases", "foods", "orchestras", "clinic", "transit", "library", "skills", "papers", "lei", "places", "artists", "tenders", "broadcasts", "lexicon", "streets", "coins", "heritage", "drugs", "racing", "sightings", "artworks", "buildings", "legislature", "citations", "provenance", "projects", "forums", "recordings", "biographies", "rentals", "journals", "appliances", "annotations", "policies", "editions", "floors"])
 def test_the_bench_has_30_lists_10_counts_and_20_yes_no_questions_10_of_them_false(name):
     bench = importlib.import_module(f"kgqa.bench.{name}_kg")
     groups = [group for _, group, _ in bench.QUESTIONS]
