@@ -8,7 +8,8 @@ on any endpoint):
   its vocabulary, :mod:`kgqa.candidates.title_properties`) in the questions' language or
   untagged; labels in other languages as second names ("München" for an entity labelled
   "Munich"), up to :data:`MAX_OTHER_LANGUAGE_NAMES` of them (a KG with more keeps none); a
-  company's name without its legal form (:mod:`kgqa.candidates.second_names`); a thing with
+  company's name without its legal form and a work's title without its subtitle
+  (:mod:`kgqa.candidates.second_names`); a thing with
   no name at all is named by its short description where the KG has one per thing;
 - the codes and acronyms a KG keys its things by (``"NCT05166203"``, ``"BRIDGE-AD"``), as
   second names (:mod:`kgqa.candidates.key_names`);
@@ -46,7 +47,7 @@ from .label_index import LabelEntry
 from .part_names import name_part_properties, part_name_entries, part_scans
 from .scan import Scan, Scanner
 from .schema import read_claims
-from .second_names import accession, comma_names, minted_code, without_legal_form
+from .second_names import accession, comma_names, main_title, minted_code, without_legal_form
 from .text import words
 from .title_properties import (compound_title_properties, description_properties, is_name_node_class, literal_properties, name_node_titles,
                                title_properties)
@@ -228,6 +229,9 @@ def name_entries(classes: dict[str, tuple[str, ...]], label_rows, *, language: s
         short = without_legal_form(text)
         if short is not None:  # "Accumula" of "ACCUMULA SRL"
             yield LabelEntry(iri, short, classes.get(iri, ()), "alt_label")
+        title = main_title(text)
+        if title is not None:  # "Reading in the Margins" of "Reading in the Margins: Annotation as ..."
+            yield LabelEntry(iri, title, classes.get(iri, ()), "alt_label")
     # a name in another language is a second name ("München" for Munich), as a skos:altLabel is
     yield from (others or {}).values()
     for iri, cls in classes.items():

@@ -95,7 +95,7 @@ from kgqa.wordforms import demonym_places
 
 from .text import STOPWORDS, fold
 
-FORMAT_VERSION = 3  # 2: the initials table; 3: keys in one spelling (licence: license)
+FORMAT_VERSION = 4  # 2: the initials table; 3: keys in one spelling (licence: license); 4: main titles
 
 
 @dataclass(frozen=True)

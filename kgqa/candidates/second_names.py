@@ -78,6 +78,25 @@ def without_legal_form(name: str) -> str | None:
     return rest if any(c.isalpha() for c in rest) else None
 
 
+#: "Reading in the Margins: Annotation as Scholarly Practice": a title, its subtitle after a colon
+_SUBTITLED = re.compile(r"^(?P<title>[^:]+?)\s*:\s+(?P<subtitle>\S.*)$")
+#: words a main title has at least to be a name of its own ("Editorial: ..." names nothing)
+_TITLE_WORDS = 2
+
+
+def main_title(name: str) -> str | None:
+    """The title of a subtitled work's name, as people cite it ("Reading in the Margins" of
+    "Reading in the Margins: Annotation as Scholarly Practice"), or None where the name has no
+    subtitle after one colon or the part before it is a single word or a number ("Editorial:
+    ...", "2019: ...")."""
+    m = _SUBTITLED.match(name.strip())
+    if m is None or ":" in m["subtitle"]:
+        return None
+    title = m["title"].strip()
+    said = [w for w in re.findall(r"\w+", title) if not w.isdigit()]
+    return title if len(re.findall(r"\w+", title)) >= _TITLE_WORDS and said else None
+
+
 #: words of a part of an inverted name (:func:`inverted_name`) at most
 _PART_WORDS = 2
 
@@ -210,5 +229,5 @@ def comma_names(entries: Iterable[LabelEntry], max_names: int = MAX_SHORT_NAMES)
             yield entry
 
 
-__all__ = ["LEGAL_FORMS", "MAX_SHORT_NAMES", "MIN_ACCESSION", "accession", "comma_names", "inverted_name", "minted_code", "name_parts",
+__all__ = ["LEGAL_FORMS", "MAX_SHORT_NAMES", "MIN_ACCESSION", "accession", "comma_names", "inverted_name", "main_title", "minted_code", "name_parts",
            "short_names", "without_legal_form"]

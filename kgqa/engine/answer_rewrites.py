@@ -58,7 +58,8 @@ from kgqa.engine.asked_hop import (back_to_asked, existence_to_asked, hop_to_cla
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, says_times, with_claim_times
 from kgqa.engine.counted_value import counted_value, summed_values
-from kgqa.engine.event_kind import event_classes, event_date_query, event_partner_query, typed_event_graphs
+from kgqa.engine.event_kind import event_agent_query, event_classes, event_date_query, event_partner_query, typed_event_graphs
+from kgqa.engine.people import person_pattern
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_the_class, asks_for_thing, column_links, column_property, column_said, entity_graph,
                                       extreme_as_order, same_names)
 from kgqa.engine.case_variants import case_folded
@@ -74,7 +75,9 @@ from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.kg_reads import select_or_none
-from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity
+from kgqa.engine.head_classes import with_head_classes
+from kgqa.engine.schema_views import class_labels as schema_class_labels
+from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity, with_named_value
 from kgqa.engine.whose import maker_properties, says_whose, whose_graph
 from kgqa.engine.counted_things import counted_things
 from kgqa.engine.listed_values import listed
@@ -530,6 +533,28 @@ def answer_left_out_entity(out: KGAnswer, question: str, graph, kg, pool, timeou
     return filled if filled is not None and answered_by(out, filled, kg, "left-out entity", question) else graph
 
 
+def answer_named_value(out: KGAnswer, question: str, graph, kg, pool, timeout_s: float):
+    """``out`` answered with the linked entity whose whole name the graph compares a variable
+    with as a value ('Which articles cite "<a title>"?'; :func:`kgqa.engine.left_out_entity.
+    with_named_value`), its class tests accepting the classes their names head where the
+    narrow one finds nothing (:mod:`kgqa.engine.head_classes`); the graph it answers with."""
+    linked = linked_entities(pool)
+    for named in with_named_value(graph, question, linked, object_of(kg, timeout_s)[0]) if linked else []:
+        for reading in (named, with_head_classes(named, question, schema_class_labels(pool))):
+            if reading is not None and answered_by(out, reading, kg, "name said as a value", question):
+                return reading
+    return graph
+
+
+def answer_head_classes(out: KGAnswer, question: str, graph, kg, labels: dict[str, str]):
+    """``out`` answered with the graph's class tests accepting the classes their names head
+    ("articles": academic articles too; :mod:`kgqa.engine.head_classes`), where that changes the
+    rows; the graph it answers with. None such: the answer stands."""
+    wider = with_head_classes(graph, question, labels)
+    keep = lambda rows: plain_rows(rows) != out.rows  # noqa: E731
+    return wider if wider is not None and answered_by(out, wider, kg, "head classes", question, keep=keep) else graph
+
+
 def answer_counted_things(out: KGAnswer, question: str, graph, kg, schema):
     """``out`` answered with the things of the counted noun's class counted, where the graph
     counted a value of theirs ("How many solo artists are there?" as their nicknames;
@@ -604,7 +629,21 @@ def answer_event_partner(out: KGAnswer, question: str, graph, kg, schema, timeou
     kinds = event_classes(question, class_names(schema)) if named else []
     typed = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.TYPE}
     query = event_partner_query(named, kinds, kg, timeout_s) if kinds and not typed & set(kinds) else None
-    return _answered_by_query(out, query, kg, "event partner", question, graph)
+    read = _answered_by_query(out, query, kg, "event partner", question, graph)
+    if read is graph and kinds and not _all_people(out.rows, kg, timeout_s):  # "Who annotated X?": its author
+        read = _answered_by_query(out, event_agent_query(named, kinds, kg, timeout_s), kg, "event agent", question, graph)
+    return read
+
+
+def _all_people(rows, kg, timeout_s: float) -> bool:
+    """Are ``rows`` (some) all people (:func:`kgqa.engine.people.person_pattern`)?"""
+    things = [r[0] for r in rows[:MAX_LOOKUP] if r and isinstance(r[0], str) and "://" in r[0]]
+    if not rows or len(things) < len([r for r in rows[:MAX_LOOKUP] if r]):
+        return False
+    values = " ".join(iri_to_sparql(t) for t in things)
+    found = select_or_none(kg, f"SELECT (COUNT(DISTINCT ?y) AS ?n) WHERE {{ VALUES ?y {{ {values} }} {person_pattern('y')} }}",
+                           timeout_s) or []
+    return bool(found) and int(found[0][0]) == len(set(things))
 
 
 def _one_named(graph) -> str | None:

@@ -30,6 +30,12 @@ event, two steps on (``?e mo:release <slow-bloom> ; event:time [ tl:atDate "2016
 Where a question asking when names one thing and the graph answered with no date, the date of
 the event of the kind its verb says that links that thing (either way round) is the answer:
 one step or two from the event (:func:`event_date_query`).
+
+"Who annotated X?" in the W3C Web Annotation shape reaches X from the annotation in two steps
+(``?a oa:hasTarget [ oa:hasSource X ]``) and its author in one (``dcterms:creator``): where no
+one property links X and the answer, the people linked to the events of the kind the verb says
+that reach X, in one step or two through a node nothing names, are the answer
+(:func:`event_agent_query`).
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ from rdflib import URIRef
 
 from kgqa.candidates.name_path import name_path
 from kgqa.candidates.schema import DATE_DATATYPES
+from kgqa.engine.people import person_pattern
 from kgqa.kg.errors import KGError
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import RDF_TYPE
@@ -62,6 +69,8 @@ _TOGETHER = re.compile(r"^\s*(?:did|do|does|have|has|had|were|was|are)\s+(?P<a>.
                        r"(?:ever\s+)?(?:get\s+|got\s+|become\s+|became\s+)?(?P<verb>[a-z]+)\s*[?.!]*$", re.I)
 #: "Who did X divorce?", "Whom will Y marry": the last word a bare verb
 _LAST_VERB = re.compile(r"^\s*(?:who|whom|what)\s+(?:did|does|do|will|would)\s+.+\s+(?P<verb>[a-z]+)\s*[?.!]*$", re.I)
+#: the ways an event reaches a thing and its people that :func:`event_agent_query` reads at most
+_AGENT_LINKS = 20
 #: the score a name's link must have: the name as the KG spells it (folded), not a near one
 _EXACT = 0.9
 
@@ -194,6 +203,31 @@ def event_partner_query(entity: str, kinds: list[str], kg, timeout_s: float) -> 
     return None
 
 
+def event_agent_query(entity: str, kinds: list[str], kg, timeout_s: float) -> str | None:
+    """SELECT of the people of ``entity``'s events of the first of ``kinds`` that has any, where
+    the event reaches ``entity`` in one step or two through a node nothing names ("Who annotated
+    X?": an annotation's creator, its target a selection of X), by the properties of the first
+    such event found; None where none has."""
+    x, names = iri_to_sparql(entity), name_path(kg)
+    for kind in kinds:
+        k = iri_to_sparql(kind)
+        try:
+            rows = kg.select(f"SELECT DISTINCT ?p ?r ?q ?in WHERE {{ ?e a {k} . {{ ?e ?p {x} }} UNION {{ ?e ?p ?m . "
+                             f"?m ?r {x} . FILTER NOT EXISTS {{ ?m {names} ?l }} }} {{ ?e ?q ?y BIND(false AS ?in) }} UNION "
+                             f"{{ ?y ?q ?e BIND(true AS ?in) }} FILTER(?y != {x} && isIRI(?y)) {person_pattern('y')} }} "
+                             f"LIMIT {_AGENT_LINKS}", timeout_s=timeout_s).rows
+        except KGError:
+            continue
+        if rows:
+            q, inward = rows[0][2], rows[0][3].toPython()
+            # the event may reach the thing either way ("hasTarget X", "hasTarget [ hasSource X ]")
+            links = sorted({iri_to_sparql(str(p)) if r is None else f"{iri_to_sparql(str(p))}/{iri_to_sparql(str(r))}"
+                            for p, r, q2, i in rows if q2 == q and i.toPython() == inward})
+            agent = f"?y {iri_to_sparql(str(q))} ?e" if inward else f"?e {iri_to_sparql(str(q))} ?y"
+            return f"SELECT DISTINCT ?y WHERE {{ ?e a {k} . ?e {'|'.join(links)} {x} . {agent} . }}"
+    return None
+
+
 def event_order_ask(a: str, b: str, verb: str, earlier: bool, classes: dict[str, str], kg,
                     timeout_s: float) -> str | None:
     """ASK whether ``a``'s event of the kind ``verb`` says ("released") came before (``earlier``)
@@ -206,5 +240,5 @@ def event_order_ask(a: str, b: str, verb: str, earlier: bool, classes: dict[str,
     return f"ASK {{ {left} {right} FILTER(?date1 {'<' if earlier else '>'} ?date2) }}"
 
 
-__all__ = ["event_classes", "event_date_pattern", "event_date_query", "event_order_ask", "event_partner_query", "shared_event_ask",
+__all__ = ["event_agent_query", "event_classes", "event_date_pattern", "event_date_query", "event_order_ask", "event_partner_query", "shared_event_ask",
            "typed_event_graphs"]

@@ -10,6 +10,16 @@ that entity as its object, the entity takes that variable's place. A graph with 
 ("Which projects are under the Apache licence?" as the projects) links its answer, where the
 graph types it, to the entity by the one property by which things of that class have it as an
 object. A graph with two such loose ends or links, or an entity none reaches, is left as it is.
+
+A title the question quotes in full is often read by the model as a value: "Which articles
+cite 'Groundwater recharge in glaciated lowland catchments'?" as ``?a bibo:cites ?x .
+FILTER(?x = "Groundwater recharge ...")``, where ``?x`` is a thing and never that string. Where
+a value of the graph is, in one spelling, the whole name of a linked entity the graph leaves
+out, the variable compared with it takes the entity's place if the KG has the entity under that
+variable's property; otherwise the variable holding it as an attribute (``?a bibo:pageStart
+?x``, said of a thing) is the entity itself (:func:`with_named_value`). The entity, being
+named, keeps no class test of the variable it replaces (the model's class may be a sibling
+of the entity's: an article and an academic article).
 """
 
 from __future__ import annotations
@@ -79,6 +89,41 @@ def with_left_out_entity(graph: QueryGraph, question: str, linked: list[tuple[st
     return g
 
 
+def with_named_value(graph: QueryGraph, question: str, linked: list[tuple[str, str]], holds) -> list[QueryGraph]:
+    """Readings of ``graph`` in which a value that is the whole name of a linked entity the
+    question names and the graph leaves out stands for that entity (module docstring): the
+    variable compared with it (where ``holds(p, iri)`` for its property ``p``), else the
+    variable that has it as an attribute. ``linked``: ``(IRI, name)`` of the linker's entities."""
+    present = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.ENT}
+    names = {label_key(name): iri for iri, name in linked
+             if iri not in present and name and len(label_key(name).split()) > 1 and said_in_full(question, name)}
+    out = []
+    for k, e in enumerate(graph.edges):
+        value = graph.vertices[e.target]
+        iri = names.get(label_key(str(value.instance))) if value.cls is VertexClass.VAL and value.instance else None
+        if e.cls is not EdgeClass.CMP or e.instance != "=" or iri is None or graph.degree(e.target) != 1:
+            continue
+        at = [graph.edges[j] for j in graph.incident(e.source) if j != k]
+        if len(at) != 1 or at[0].cls is not EdgeClass.REL or at[0].target != e.source or graph.vertices[e.source].cls is not VertexClass.VAR:
+            continue
+        held, holder = str(at[0].instance), at[0].source
+        if holds(held, iri):  # the compared thing is the entity
+            out.append(_as_entity(graph.without(vertices=[e.target]), e.source - (e.source > e.target), iri))
+        elif graph.vertices[holder].cls is VertexClass.VAR:  # the name said as the holder's attribute
+            out.append(_as_entity(graph.without(vertices=[e.source, e.target]), holder - (holder > e.source)
+                                  - (holder > e.target), iri))
+    return out
+
+
+def _as_entity(graph: QueryGraph, v: int, iri: str) -> QueryGraph:
+    """``graph`` with variable ``v`` the entity ``iri``, and without its class tests."""
+    types = [k for k, e in enumerate(graph.edges) if e.source == v and graph.vertices[e.target].cls is VertexClass.TYPE]
+    g = graph.without(edges=types)
+    g.vertices[v] = type(g.vertices[v])(VertexClass.ENT, g.vertices[v].segment, URIRef(iri))
+    orphans = [t for t in range(len(g.vertices)) if g.vertices[t].cls is VertexClass.TYPE and not g.incident(t)]
+    return g.without(vertices=orphans) if orphans else g
+
+
 def linked_entities(pool) -> list[tuple[str, str]]:
     """``(IRI, name)`` of the linker's entities in a question's candidate ``pool``."""
     return [(str(i), str(n)) for i, n in zip(pool.instances.get("Ent", []), pool.names.get("Ent", []))]
@@ -97,4 +142,4 @@ def object_of(kg, timeout_s: float):
     return holds, links
 
 
-__all__ = ["linked_entities", "loose_ends", "object_of", "said_in_full", "with_left_out_entity"]
+__all__ = ["linked_entities", "loose_ends", "object_of", "said_in_full", "with_left_out_entity", "with_named_value"]
