@@ -77,6 +77,7 @@ from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.kg_reads import select_or_none
 from kgqa.engine.head_classes import with_head_classes
 from kgqa.engine.schema_views import class_labels as schema_class_labels
+from kgqa.engine.legal_form_variants import legal_form_variants
 from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity, with_named_value
 from kgqa.engine.whose import maker_properties, says_whose, whose_graph
 from kgqa.engine.counted_things import counted_things
@@ -507,12 +508,17 @@ def _answer_winner(out: KGAnswer, question: str, kg, event: str, properties: dic
         out.read_as = "who won, by the result in first place"
 
 
-def answer_case_variants(out: KGAnswer, question: str, graph, kg):
+def answer_case_variants(out: KGAnswer, question: str, graph, kg, timeout_s: float):
     """``out`` answered with each stated string compared in any letter case where the KG writes
-    it in more than one (:mod:`kgqa.engine.case_variants`); the graph it answers with. No rows,
+    it in more than one (:mod:`kgqa.engine.case_variants`), or else with any legal form of the
+    name it says (:mod:`kgqa.engine.legal_form_variants`); the graph it answers with. No rows,
     or a failed query: the answer stands."""
     folded = case_folded(graph, kg)
-    return folded if folded is not None and answered_by(out, folded, kg, "case variants", question) else graph
+    if folded is not None and answered_by(out, folded, kg, "case variants", question):
+        return folded
+    # "made by Kestrel": "Kestrel Systems Ltd." and "Kestrel Systems"
+    variants = legal_form_variants(graph, kg, timeout_s)
+    return variants if variants is not None and answered_by(out, variants, kg, "legal form variants", question) else graph
 
 
 def answer_involvement(out: KGAnswer, question: str, graph, kg, timeout_s: float):

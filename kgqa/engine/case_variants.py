@@ -21,7 +21,7 @@ from kgqa.querygraph.model import EdgeClass, QueryGraph, VertexClass
 def case_folded(graph: QueryGraph, kg) -> QueryGraph | None:
     """``graph`` with each ``?x = "text"`` whose property also holds the text in another case
     compared in lower case; None where there is none."""
-    stated = [(k, text) for k, e in enumerate(graph.edges) if (text := _stated_text(graph, e)) is not None]
+    stated = [(k, text) for k, e in enumerate(graph.edges) if (text := stated_text(graph, e)) is not None]
     folds = [(k, text) for k, text in stated if _written_otherwise(kg, graph, graph.edges[k], text)]
     if not folds:
         return None
@@ -39,7 +39,7 @@ def case_folded(graph: QueryGraph, kg) -> QueryGraph | None:
     return g
 
 
-def _stated_text(graph: QueryGraph, e) -> str | None:
+def stated_text(graph: QueryGraph, e) -> str | None:
     """The plain string an ``=`` edge compares a variable with (None for any other edge)."""
     if e.cls is not EdgeClass.CMP or e.instance != "=":
         return None
@@ -52,17 +52,23 @@ def _stated_text(graph: QueryGraph, e) -> str | None:
     return text if text.strip() and not text.replace(".", "", 1).lstrip("-").isdigit() else None
 
 
+def compared_property(graph: QueryGraph, e) -> str | None:
+    """The one property whose value comparison edge ``e`` compares, or None."""
+    into = [d for d in graph.edges if d.target == e.source and d.cls is EdgeClass.REL and isinstance(d.instance, str)]
+    return str(into[0].instance) if len(into) == 1 else None
+
+
 def _written_otherwise(kg, graph: QueryGraph, e, text: str) -> bool:
     """Does the property whose value the edge compares with ``text`` also hold it in another case?"""
-    into = [d for d in graph.edges if d.target == e.source and d.cls is EdgeClass.REL and isinstance(d.instance, str)]
-    if len(into) != 1:
+    prop = compared_property(graph, e)
+    if prop is None:
         return False
     try:
-        return bool(kg.ask(f"ASK {{ ?s {iri_to_sparql(into[0].instance)} ?o . FILTER(isLiteral(?o) && "
+        return bool(kg.ask(f"ASK {{ ?s {iri_to_sparql(prop)} ?o . FILTER(isLiteral(?o) && "
                            f"LCASE(STR(?o)) = {term_to_sparql(Literal(text.lower()))} && "
                            f"STR(?o) != {term_to_sparql(Literal(text))}) }}"))
     except KGError:  # a probe that fails leaves the comparison as it was
         return False
 
 
-__all__ = ["case_folded"]
+__all__ = ["case_folded", "compared_property", "stated_text"]

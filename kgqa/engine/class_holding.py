@@ -5,7 +5,9 @@ or the room ``isLocationOf`` the sensor, as the export wrote it), and the questi
 it says "have". The model reads the first class alone (every room), or nothing. Where both nouns
 name classes of the KG, the answer is the things of the first linked to some thing of the second
 by any property that links things of those classes, either way round
-(``?x (hasLocation|^isLocationOf)... ?y``); "how many" counts them. Not where the question says
+(``?x (hasLocation|^isLocationOf)... ?y``), or where none does, by two properties through a
+typed thing between (a dryer in a room of the home; three such ways at most); "how many"
+counts them. Not where the question says
 more than the two nouns and "have", nor where nothing links the two classes.
 """
 
@@ -40,12 +42,34 @@ def class_holding(question: str, class_of: Callable[[str], str | None], typed: C
     out = [iri_to_sparql(p) for p in listing(f"SELECT DISTINCT ?p WHERE {{ {things} ?x ?p ?y . }}") if not is_machinery(p)]
     into = [f"^{iri_to_sparql(p)}" for p in listing(f"SELECT DISTINCT ?p WHERE {{ {things} ?y ?p ?x . }}")
             if not is_machinery(p)]
-    ways = out + into
+    ways = out + into or _two_steps(things, listing)
     if not ways:
         return None
     path = ways[0] if len(ways) == 1 else f"({'|'.join(ways)})"
     head = "SELECT (COUNT(DISTINCT ?x) AS ?count)" if m["ask"].lower().startswith("how") else "SELECT DISTINCT ?x"
     return StatedReading(f"{head} WHERE {{ {things} ?x {path} ?y . }}", f"the {m['a']} that have a {m['b']}"), b
+
+
+def _two_steps(things: str, listing: Callable[[str], list[str]]) -> list[str]:
+    """The ways, as paths, from the first class's things to the second's through one typed thing
+    between ("Which homes have a tumble dryer?": the dryer in a room of the home), either way
+    round at each step; none where more than :data:`_MAX_WAYS` are (nothing says which)."""
+    ways = []
+    for first in (False, True):
+        for second in (False, True):
+            step1 = "?m ?p ?x" if first else "?x ?p ?m"
+            step2 = "?y ?q ?m" if second else "?m ?q ?y"
+            for p in listing(f"SELECT DISTINCT ?p WHERE {{ {things} {step1} . {step2} . ?m a ?c . "
+                             f"FILTER(?m != ?x && ?m != ?y) }}")[:_MAX_WAYS + 1]:
+                fixed = step1.replace("?p", iri_to_sparql(p))
+                for q in listing(f"SELECT DISTINCT ?q WHERE {{ {things} {fixed} . {step2} . ?m a ?c . "
+                                 f"FILTER(?m != ?x && ?m != ?y) }}")[:_MAX_WAYS + 1]:
+                    ways.append(f"{'^' if first else ''}{iri_to_sparql(p)}/{'^' if second else ''}{iri_to_sparql(q)}")
+    return ways if len(ways) <= _MAX_WAYS else []
+
+
+#: the two-step ways from one class's things to another's read as one answer at most
+_MAX_WAYS = 3
 
 
 __all__ = ["class_holding"]

@@ -259,7 +259,7 @@ class HGNetEngine:
                     out.variables = list(rows.variables)
                     out.rows = plain_rows(rows.rows)
                     if out.error is None and s.execution_guidance:  # "Java", and "java" in another file
-                        g = answer_case_variants(out, question, g, kg)
+                        g = answer_case_variants(out, question, g, kg, s.probe_timeout_s)
                     if s.asked_class and out.error is None:  # "died before 1660" read as ">" by the model
                         g = answer_stated_sign(out, question, g, kg)
                     if out.error is None:  # "made by M. Lind": also "J. Okafor | M. Lind"

@@ -406,6 +406,8 @@ def _plan(question: str, obs: Observations, keys: dict[str, list], names: dict[s
         if len(terms) == 1:
             fixed[d] = terms[0]
             continue
+        if not terms:  # a dimension the question keys by nothing it names
+            continue
         if d == time and (_RISE.search(question) or _FALL.search(question)):
             terms.sort(key=lambda t: obs.year_of(t) or 0)  # a change: from the earlier to the later
         elif d == time:

@@ -8,6 +8,12 @@ checkpoint) on a real Oxigraph server:
   "<title>")``) stands for the linked entity of that whole name;
 - a work's title without its subtitle ("Reading in the Margins" of "Reading in the Margins:
   Annotation as Scholarly Practice") names it;
+- a maker's name matched with and without its legal form ("Kestrel Systems Ltd.", "Kestrel
+  Systems") where the KG writes both;
+- "Which homes have a tumble dryer?" through the room between (the dryer located in a room of
+  the home), where no property links the two classes;
+- an observation reading that keys a dimension by nothing the question names (no crash: the
+  model's graph answers "Which appliances draw more than 1500 watts?");
 - "Who annotated X?" answered by the people of the annotations that reach X in two steps (its
   target a selection of X), not one property linking both.
 """
@@ -19,12 +25,14 @@ from rdflib import URIRef
 from kgqa.candidates.second_names import main_title
 from kgqa.engine.head_classes import narrower_by_name, with_head_classes
 from kgqa.engine.left_out_entity import with_named_value
+from kgqa.engine.legal_form_variants import name_core
 from kgqa.querygraph.from_sparql import sparql_to_graph
 from kgqa.querygraph.to_sparql import to_sparql
 
 BIBO = "http://purl.org/ontology/bibo/"
 JOURNALS = "http://bibdata.example.org/"
 ANNOTATE = "http://annotate.example.org/"
+HOME = "http://smarthome.example.org/"
 
 
 def test_a_compound_class_name_is_a_kind_of_its_head():
@@ -91,3 +99,28 @@ def test_the_people_of_the_annotations_of_a_work(shipped_engine, bench_kg):
     answer = shipped_engine.answer("Who annotated Reading in the Margins?", bench_kg("annotations"), kg_name="annotations")
     assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {
         "slindgren", "jpeel", "lthorne", "kweiss", "asantos", "mkovac", "ofadeyi"}, answer.sparql
+
+
+def test_a_name_without_its_legal_form():
+    assert name_core("Kestrel Systems Ltd.") == name_core("Kestrel Systems") == "kestrel systems"
+    assert name_core("Kestrel Labs") != name_core("Kestrel Systems")
+
+
+def test_a_maker_written_with_and_without_its_legal_form(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("List the devices made by Kestrel Systems Ltd.", bench_kg("appliances"),
+                                   kg_name="appliances")
+    got = {str(r[0]).rsplit("/", 1)[1] for r in answer.rows}
+    # the smoke sensor says "Ltd.", the motion sensor does not
+    assert {"00158d00073c6b22", "00158d0006e2f019"} <= got and len(got) == 8, answer.sparql
+
+
+def test_things_of_one_class_that_have_one_of_another_through_a_room(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("How many homes have a washing machine?", bench_kg("appliances"), kg_name="appliances")
+    assert [str(r[0]) for r in answer.rows] == ["2"] and "inHome" in answer.sparql, answer.sparql
+
+
+def test_a_threshold_on_appliances_is_answered(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("Which appliances draw more than 1500 watts?", bench_kg("appliances"), kg_name="appliances")
+    assert answer.error is None
+    assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {"b8d61a42c07e", "b8d61a42c3f1", "b8d61a5510ac",
+                                                                 "b8d61a5514e2"}, answer.sparql
