@@ -82,7 +82,7 @@ from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_ou
 from kgqa.engine.whose import maker_properties, says_whose, whose_graph
 from kgqa.engine.counted_things import counted_things
 from kgqa.engine.listed_values import listed
-from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, uses
+from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, scheme_query, uses
 from kgqa.engine.of_roles import roles_directed
 from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO
 from kgqa.engine.sibling_roles import sibling_reading
@@ -423,8 +423,11 @@ def answer_named_attribute(out: KGAnswer, question: str, graph, kg, stated: dict
     found = []  # of the things so named (a drug and its code's concept, both "Clopradel"), those that have it
     try:
         for key, name in stated.items():
+            if key[0] != "ent":
+                continue
             prop = said_attribute(question, name, lambda: own_properties(select, str(key[1])),
-                                  lambda p: property_words(properties, p)) if key[0] == "ent" else None
+                                  lambda p: property_words(properties, p),
+                                  lambda noun, props: [str(r[0]) for r in select(scheme_query(noun, props))])
             if prop is not None:
                 found.append((str(key[1]), prop))
     except KGError as e:

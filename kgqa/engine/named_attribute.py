@@ -10,7 +10,8 @@ synonyms: "size" says ``extent``; the noun's head counts double, so "ATC code" s
 only where no property says "code"), the answer is that property of E, unless the chosen graph
 already takes that step (answering with it, or going on from it: "the street address of X"
 through X's address node) or answers with every value of it already (the narrower terms of X,
-with those stated only as broader).
+with those stated only as broader). Where no property says the noun, values that open with it as
+their scheme ("doi:10.5555/..." under ``dcterms:identifier``, for "the DOI") say the property.
 """
 
 from __future__ import annotations
@@ -39,11 +40,13 @@ _NOT_NAMED = frozenset({"name", "names", "title", "label", "number", "count", "t
 
 
 def said_attribute(question: str, name: str, properties_of: Callable[[], list[str]],
-                   words_of: Callable[[str], str]) -> str | None:
+                   words_of: Callable[[str], str], scheme_holders: Callable[[str, list[str]], list[str]] | None = None) -> str | None:
     """The one property of the named thing (``properties_of()``: their IRIs, asked only for a
     question of this form) that the noun of "What is the N of <name>?" says best (module
     docstring), or None: another question, text after "of" beyond the name, or no single best.
-    ``words_of(iri)``: the property's label and local name's words."""
+    ``words_of(iri)``: the property's label and local name's words. Where no property says the
+    noun, ``scheme_holders(noun, properties)`` (those of them whose values open with the noun as
+    an identifier's scheme, :func:`scheme_query`) gives it where it gives one."""
     m = _WHAT_OF.match(question)
     if m is None or _plain(m["rest"]) != _plain(name):
         return None
@@ -59,7 +62,20 @@ def said_attribute(question: str, name: str, properties_of: Callable[[], list[st
         scores[p] = 2 * bool(said & heads) + len(said & others)
     best = max(scores.values(), default=0)
     found = [p for p, s in scores.items() if s == best]
+    if best == 0 and len(noun) == 1 and scheme_holders is not None and scores:
+        found = scheme_holders(noun[0], sorted(scores))
+        return found[0] if len(found) == 1 else None
     return found[0] if best > 0 and len(found) == 1 else None
+
+
+def scheme_query(noun: str, properties: list[str]) -> str:
+    """SELECT of those of ``properties`` some value of which opens with ``noun`` as an
+    identifier's scheme ("doi:10.5555/x", "ISBN 978-..."): the thing's own value may not say it
+    ("10.5555/dsq.2016.0412") where others of the property do."""
+    values = " ".join(iri_to_sparql(p) for p in properties)
+    scheme = re.sub(r"[^a-z0-9]", "", noun.lower())
+    return (f"SELECT DISTINCT ?p WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?o . FILTER(isLiteral(?o) && "
+            f"REGEX(LCASE(STR(?o)), \"^\\\\s*{scheme}\\\\s*[:\\\\s]\\\\s*[^\\\\s]\")) }} LIMIT 2")
 
 
 def _plain(text: str) -> str:
@@ -97,4 +113,4 @@ def property_words(properties: dict, iri: str) -> str:
     return f"{item.label} {item.local}" if item is not None else iri_words(iri)
 
 
-__all__ = [ "attribute_graph", "own_properties", "property_words", "said_attribute", "uses"]
+__all__ = ["attribute_graph", "own_properties", "property_words", "said_attribute", "scheme_query", "uses"]

@@ -8,7 +8,8 @@ a verb (or a possessed noun) that names one of its properties word for word, by 
 wrong direction. Read from the KG instead:
 
 - the property: among those linking the entity to things, either way, one whose name says every
-  content word of the question's verb phrase (word stems, :func:`kgqa.wordforms.stems`: a
+  content word of the question's verb phrase (a verb of making a work, "wrote", "painted", is
+  said by the name of its maker: creator, author, maker) (word stems, :func:`kgqa.wordforms.stems`: a
   phrase saying two relations, "the spouse of the director of X", is a chain, the model's), the
   one sharing most stems, prepositions too ("flow through", "flow into"); ties by the schema
   ranker's fit;
@@ -46,6 +47,13 @@ _FUNCTION = {"which", "what", "who", "whom", "where", "does", "do", "did", "has"
              "were", "the", "a", "an", "s", "that", "this", "these", "those", "be", "been", "any", "all", "some"}
 _AGENT = re.compile(r"(?:er|or)$")
 _PARTICIPLE = re.compile(r"^(?:[a-z]+(?:ed|en)|" + "|".join(sorted(IRREGULAR_VERBS)) + ")$")
+
+
+#: verbs of making a work (general English), said by the name of its maker's property: "Who wrote
+#: X?" asks for X's ``dcterms:creator`` as "Who maintains X?" for its ``:maintainer``
+_MAKING_STEMS = frozenset(stem(w) for w in ("write", "wrote", "author", "compose", "paint", "draw", "create", "make",
+                                            "made", "design", "sculpt"))
+_MAKER_STEMS = frozenset(stem(w) for w in ("creator", "author", "maker"))
 
 
 @dataclass(frozen=True)
@@ -116,7 +124,10 @@ def verb_hop(question: str, stated: dict, noun_class: Callable[[str | None], tup
     def shared(p: str) -> set[str]:
         # "flow" is said by "outflow into" too: a stem may end a longer word of the name
         own_stems = stems(f"{words(p)} {iri_words(p)}")
-        return {s for s in said if any(t == s or len(s) >= 4 and t.endswith(s) for t in own_stems)}
+        # "Who wrote X?": a work's maker, by whatever verb made it (dcterms:creator)
+        maker = own_stems & _MAKER_STEMS
+        return {s for s in said if any(t == s or len(s) >= 4 and t.endswith(s) for t in own_stems)
+                or maker and s in _MAKING_STEMS}
 
     # the property must say every content word of the verb phrase: "Who is the spouse of the
     # director of X?" says two relations, a chain (the model's), not one step

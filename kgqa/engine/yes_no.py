@@ -18,6 +18,7 @@ import re
 from rdflib import Literal, URIRef
 
 from kgqa.candidates.label_index import initials, is_initialism
+from kgqa.candidates.second_names import main_title
 from kgqa.kg.errors import KGError
 from kgqa.models.slots import value_identity
 from kgqa.querygraph.model import EdgeClass, VertexClass
@@ -93,7 +94,7 @@ def stated_entities(question: str, pool) -> dict:
     ("Is Anna Berg's nationality Sweden?": Anna Berg and Sweden), or its regular plural ("horror
     films": the genre "Horror film"; a name of two words or more), or its initials written as such
     ("the CPI": Consumer price index, stated as "cpi"), or without the year its title ends with
-    ("the Road Traffic Act"), or without its leading words where no other name has the rest
+    ("the Road Traffic Act"), or without its subtitle ("Reading in the Margins"), or without its leading words where no other name has the rest
     ("the Skarn 1 UL tent"), or without its last word where no other name has the rest ("sharp
     cheddar" of "sharp cheddar cheese"), or without the place phrase it ends with ("the Esk river
     bridge" of "Esk river bridge at Fenmouth"): ``{("ent", iri): name}`` with the name
@@ -113,6 +114,13 @@ def stated_entities(question: str, pool) -> dict:
             # "the Road Traffic Act" for "Road Traffic Act 2016": a title said without its year,
             # where no other name is those words
             short = _without_year(name)
+            if short and short not in names:
+                found = phrase_spans(short, text)
+                name = short if found else name
+        if not found:
+            # "Reading in the Margins" of "Reading in the Margins: Annotation as Scholarly Practice":
+            # a work's title without its subtitle, where no other name is those words
+            short = main_title(name)
             if short and short not in names:
                 found = phrase_spans(short, text)
                 name = short if found else name

@@ -14,6 +14,9 @@ checkpoint) on a real Oxigraph server:
   the home), where no property links the two classes;
 - an observation reading that keys a dimension by nothing the question names (no crash: the
   model's graph answers "Which appliances draw more than 1500 watts?");
+- "What is the DOI of X?" where no property says "DOI": the property whose values open with
+  "doi:" (X's own may not: "10.5555/...");
+- "Who wrote X?" as X's creator: a verb of making a work is said by its maker's property;
 - "Who annotated X?" answered by the people of the annotations that reach X in two steps (its
   target a selection of X), not one property linking both.
 """
@@ -124,3 +127,14 @@ def test_a_threshold_on_appliances_is_answered(shipped_engine, bench_kg):
     assert answer.error is None
     assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {"b8d61a42c07e", "b8d61a42c3f1", "b8d61a5510ac",
                                                                  "b8d61a5514e2"}, answer.sparql
+
+
+def test_an_identifier_named_by_its_scheme(shipped_engine, bench_kg):
+    # its own value says no "doi:", the other documents' do
+    answer = shipped_engine.answer("what's the doi of Reading in the Margins", bench_kg("annotations"), kg_name="annotations")
+    assert [str(r[0]) for r in answer.rows] == ["10.5555/dsq.2016.0412"], answer.sparql
+
+
+def test_who_wrote_a_work_is_its_creator(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("who wrote Fish Passage at Low-Head Weirs", bench_kg("annotations"), kg_name="annotations")
+    assert [str(r[0]) for r in answer.rows] == [f"{ANNOTATE}authors/0000-0003-9052-1146"], answer.sparql
