@@ -75,7 +75,7 @@ from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.kg_reads import select_or_none
-from kgqa.engine.head_classes import with_head_classes
+from kgqa.engine.head_classes import narrower_by_name, with_head_classes
 from kgqa.engine.schema_views import class_labels as schema_class_labels
 from kgqa.engine.legal_form_variants import legal_form_variants
 from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity, with_named_value
@@ -261,7 +261,8 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     if found and cls in schema.hierarchy.open and found & set(schema.hierarchy.open[cls]):
         found = found | {cls}  # typed by a subclass only ("a Lich"): of the asked class ("creatures")
     hop = None
-    hopped = back_to_asked(graph, cls, schema.properties, schema.class_use) \
+    kinds = frozenset(narrower_by_name(cls, schema_class_labels(pool))) if cls is not None else frozenset()
+    hopped = back_to_asked(graph, cls, schema.properties, schema.class_use, kinds) \
         or typed_to_asked(graph, cls, found)
     if hopped is None:
         hopped = hop = hop_to_class(graph, cls, schema.properties, schema.class_use, ranked, classes=found)

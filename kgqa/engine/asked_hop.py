@@ -120,15 +120,17 @@ def _leaf_answer(graph: QueryGraph):
     return a, at[0]
 
 
-def back_to_asked(graph: QueryGraph, asked: str | None, properties: dict, class_use) -> QueryGraph | None:
-    """``graph`` answering with the variable it types with the ``asked`` class, where it
-    answered with a leaf one property from it (module docstring); None when it is not so."""
+def back_to_asked(graph: QueryGraph, asked: str | None, properties: dict, class_use,
+                  kinds: frozenset[str] = frozenset()) -> QueryGraph | None:
+    """``graph`` answering with the variable it types with the ``asked`` class (or one of its
+    ``kinds``: the classes its name heads, :mod:`kgqa.engine.head_classes`), where it answered
+    with a leaf one property from it (module docstring); None when it is not so."""
     leaf = _leaf_answer(graph) if asked is not None else None
     if leaf is None:
         return None
     a, owner = leaf[0], leaf[1].source
     if graph.vertices[owner].cls is not VertexClass.VAR or graph.vertices[owner].segment != 0 \
-            or asked not in variable_types(graph, owner):
+            or not variable_types(graph, owner) & ({asked} | kinds):
         return None
     classes = answer_classes(graph, properties, class_use)
     if classes is not None and asked in classes:

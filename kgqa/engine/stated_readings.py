@@ -901,8 +901,10 @@ class StatedReadings:
         unnamed = question.lower()
         for name in names:  # a number in a name ("Road Traffic Act 2016") compares nothing
             unnamed = unnamed.replace(str(name).lower(), " ")
+        # a name's word compared in lower case ("LCASE(STR(?s)) = 'groundwater'") is a name's filter still
         shaped = out.rows and any(e.cls is not EdgeClass.REL and not _filter_on_a_name(graph, e, names)
-                                  and not (grouped_only and e.cls is EdgeClass.AGG) for e in graph.edges)
+                                  and not (grouped_only and e.cls is EdgeClass.AGG)
+                                  and not (e.cls is EdgeClass.AGG and e.instance in _CASE_FOLDS) for e in graph.edges)
         if shaped or re.search(r"\d", unnamed):
             return graph  # a count, an order, a filter: more than one step says
         found = verb_hop(question, stated, which_noun, type_step(schema), reader.listing, lambda props: reader.best(question, props), reader.words)
@@ -1144,6 +1146,10 @@ def _a_name(value, names: list[str]) -> bool:
     """Whether ``value`` is a text said within one of the stated entities' ``names`` (the model
     read "A Map of Small Rivers" as a title to compare, not as the work it names)."""
     return isinstance(value, Literal) and any(phrase_spans(str(value).lower(), name) for name in names)
+
+
+#: the value functions a string filter compares through (:mod:`kgqa.engine.case_variants`)
+_CASE_FOLDS = frozenset({"STR", "LCASE", "UCASE"})
 
 
 def _filter_on_a_name(graph, edge, names: list[str]) -> bool:

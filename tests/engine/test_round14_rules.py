@@ -17,6 +17,10 @@ checkpoint) on a real Oxigraph server:
 - "What is the DOI of X?" where no property says "DOI": the property whose values open with
   "doi:" (X's own may not: "10.5555/...");
 - "Who wrote X?" as X's creator: a verb of making a work is said by its maker's property;
+- the model comparing a word of the named title in lower case ("groundwater") is reading the
+  name as a value, no condition: the verb's step from the title stands;
+- an answer of the nodes an article holds (its author list) moves back to the article, where the
+  article's class is a kind of the asked one ("articles": ``bibo:AcademicArticle``);
 - "Who annotated X?" answered by the people of the annotations that reach X in two steps (its
   target a selection of X), not one property linking both.
 """
@@ -138,3 +142,16 @@ def test_an_identifier_named_by_its_scheme(shipped_engine, bench_kg):
 def test_who_wrote_a_work_is_its_creator(shipped_engine, bench_kg):
     answer = shipped_engine.answer("who wrote Fish Passage at Low-Head Weirs", bench_kg("annotations"), kg_name="annotations")
     assert [str(r[0]) for r in answer.rows] == [f"{ANNOTATE}authors/0000-0003-9052-1146"], answer.sparql
+
+
+def test_who_wrote_a_title_the_model_read_as_a_word(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("Who wrote 'Groundwater recharge in glaciated lowland catchments'?", bench_kg("journals"),
+                                   kg_name="journals")
+    assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {
+        "0000-0001-5582-0439", "0000-0001-7720-1184", "0000-0002-4471-3305"}, answer.sparql
+
+
+def test_an_answer_of_held_nodes_moves_back_to_the_article(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("which articles has hanna lindquist written", bench_kg("journals"), kg_name="journals")
+    assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {
+        "amh.2018.003", "jhl.2019.001", "jhl.2019.017", "jhl.2020.001"}, answer.sparql
