@@ -163,8 +163,8 @@ def shared_event_ask(question: str, labels, classes: dict[str, str], kg, timeout
     kinds = event_classes(m["verb"], classes, verb=True) if m else []
     if not kinds:
         return None
-    b = _linked(labels, m["b"])
-    a = _linked(labels, m["a"]) or (_linked(labels, f"{m['a']} {m['b'].split()[-1]}") if b else None)
+    b = linked_name(labels, m["b"])
+    a = linked_name(labels, m["a"]) or (linked_name(labels, f"{m['a']} {m['b'].split()[-1]}") if b else None)
     if not a or not b or a == b:
         return None
     x, y = iri_to_sparql(a), iri_to_sparql(b)
@@ -180,7 +180,7 @@ def shared_event_ask(question: str, labels, classes: dict[str, str], kg, timeout
     return None
 
 
-def _linked(labels, mention: str) -> str | None:
+def linked_name(labels, mention: str) -> str | None:
     """The IRI the label index gives ``mention`` as the KG spells it, or None."""
     hits = labels.lookup(re.sub(r"(?i)^(?:the|a|an)\s+", "", mention.strip()), k=1, min_score=_EXACT)
     return hits[0].iri if hits else None
@@ -240,5 +240,5 @@ def event_order_ask(a: str, b: str, verb: str, earlier: bool, classes: dict[str,
     return f"ASK {{ {left} {right} FILTER(?date1 {'<' if earlier else '>'} ?date2) }}"
 
 
-__all__ = ["event_agent_query", "event_classes", "event_date_pattern", "event_date_query", "event_order_ask", "event_partner_query", "shared_event_ask",
+__all__ = ["event_agent_query", "event_classes", "event_date_pattern", "event_date_query", "event_order_ask", "event_partner_query", "linked_name", "shared_event_ask",
            "typed_event_graphs"]

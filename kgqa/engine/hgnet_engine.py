@@ -48,7 +48,8 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_counted_things,
                                         class_names, property_ends, plain_rows,
                                         repair_entity_edge, row_classes)
-from kgqa.engine.event_kind import event_classes, shared_event_ask, typed_event_graphs
+from kgqa.engine.event_kind import event_classes, linked_name, shared_event_ask, typed_event_graphs
+from kgqa.engine.kind_values import kind_act_ask, kind_values
 from kgqa.engine.first_place import says_win
 from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity
 from kgqa.engine.kg_reads import ask_or_none, select_or_none
@@ -528,6 +529,7 @@ class HGNetEngine:
 
             readings = StatedReadings(question, kg, pool_of, self.search, deadline)
             if self._answer_comparison(out, question, kg) or self._answer_shared_event(out, question, kg) \
+                    or self._answer_kind_act(out, question, kg) \
                     or readings.ask_chain(out) or readings.ask_chain_link(out) \
                     or readings.ask_flag(out) or readings.ask_term(out) or readings.ask_language_label(out) \
                     or readings.ask_count(out) \
@@ -709,6 +711,25 @@ class HGNetEngine:
         collector = default_collector()
         sparql = shared_event_ask(question, collector.onboarded(kg).labels, class_names(collector.schema(kg)), kg,
                                   self.search.probe_timeout_s)
+        if sparql is None:
+            return False
+        out.sparql = sparql
+        ask_with_trace(out, kg)
+        return True
+
+    def _answer_kind_act(self, out: KGAnswer, question: str, kg) -> bool:
+        """Answers "Has anyone commented on X?" or "Did A reply to B?" on ``out`` with
+        ``search.stated_readings``: whether an act of the kind the verb says, where the KG names
+        kinds as values (``oa:motivatedBy oa:commenting``), reaches the things named
+        (:func:`kgqa.engine.kind_values.kind_act_ask`). False when the question is not of that
+        form, or its verb or names are not in the KG."""
+        if not self.search.stated_readings:
+            return False
+        from kgqa.candidates.collect import default_collector
+
+        labels = default_collector().onboarded(kg).labels
+        kinds = kind_values(kg, self.search.probe_timeout_s)
+        sparql = kind_act_ask(question, lambda mention: linked_name(labels, mention), kinds) if kinds else None
         if sparql is None:
             return False
         out.sparql = sparql

@@ -908,9 +908,11 @@ class StatedReadings:
         if shaped or re.search(r"\d", unnamed):
             return graph  # a count, an order, a filter: more than one step says
         found = verb_hop(question, stated, which_noun, type_step(schema), reader.listing, lambda props: reader.best(question, props), reader.words)
-        if found is None and not out.rows and _WH_ASKED.match(question):
-            # no property named, and the model's graph found nothing: the asked class's one link
-            found = class_hop(stated, asked_class(question, labels), type_step(schema), reader.listing)
+        cls = asked_class(question, labels) if found is None and _WH_ASKED.match(question) else None
+        if cls is not None and (not out.rows or cls not in (row_classes(kg, out.rows) or frozenset())):
+            # no property named, and the model's graph found nothing, or nothing of the asked class
+            # ("which groups is X in" answered with X's mailbox): the asked class's one link
+            found = class_hop(stated, cls, type_step(schema), reader.listing)
         # where the model's graph takes that very step, it stands
         return answered_by_reading(out, question, graph, kg, found, "verb reading", keep=has_step)
 

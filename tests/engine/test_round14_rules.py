@@ -21,16 +21,19 @@ checkpoint) on a real Oxigraph server:
   name as a value, no condition: the verb's step from the title stands;
 - an answer of the nodes an article holds (its author list) moves back to the article, where the
   article's class is a kind of the asked one ("articles": ``bibo:AcademicArticle``);
+- "Has anyone bookmarked X?", "Did A reply to B?": the kind of act a verb says, where the KG
+  names kinds as values (``oa:motivatedBy oa:bookmarking``), the one doing it the act's own party;
 - "Who annotated X?" answered by the people of the annotations that reach X in two steps (its
   target a selection of X), not one property linking both.
 """
 
 from __future__ import annotations
 
-from rdflib import URIRef
+import pytest
 
 from kgqa.candidates.second_names import main_title
 from kgqa.engine.head_classes import narrower_by_name, with_head_classes
+from kgqa.engine.kind_values import said_kinds, verb_key
 from kgqa.engine.left_out_entity import with_named_value
 from kgqa.engine.legal_form_variants import name_core
 from kgqa.querygraph.from_sparql import sparql_to_graph
@@ -155,3 +158,25 @@ def test_an_answer_of_held_nodes_moves_back_to_the_article(shipped_engine, bench
     answer = shipped_engine.answer("which articles has hanna lindquist written", bench_kg("journals"), kg_name="journals")
     assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {
         "amh.2018.003", "jhl.2019.001", "jhl.2019.017", "jhl.2020.001"}, answer.sparql
+
+
+def test_a_verb_says_a_kind_named_as_a_value():
+    assert verb_key("replied") == verb_key("replying") == "reply"
+    assert verb_key("used") == verb_key("use")
+    oa = "http://www.w3.org/ns/oa#"
+    kinds = {f"{oa}motivatedBy": [f"{oa}bookmarking", f"{oa}commenting", f"{oa}replying"]}
+    assert said_kinds("replied", kinds) == [(f"{oa}motivatedBy", f"{oa}replying")]
+    assert said_kinds("bookmark", kinds) == [(f"{oa}motivatedBy", f"{oa}bookmarking")]
+    assert said_kinds("wrote", kinds) == []
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Has anybody bookmarked Annotation Interoperability: A Survey?", True),
+    ("Has anyone highlighted Fish Passage at Low-Head Weirs?", False),
+    ("Did Marta Kovač reply to Roberto Bianchi?", False),  # she replied to Olu Fadeyi
+    ("Has Roberto Bianchi ever replied to anyone?", True),
+    ("Has Katrin Weiss ever replied to anyone?", False),  # others replied to her
+])
+def test_yes_no_on_a_kind_of_act_named_as_a_value(shipped_engine, bench_kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg("annotations"), kg_name="annotations")
+    assert answer.boolean is truth and "motivatedBy" in answer.sparql, answer.sparql
