@@ -210,6 +210,15 @@ _SYNONYM_GROUPS = (
     {"modified", "updated", "changed", "revised", "edited", "modify", "update", "change", "revise", "edit"},
     {"issued", "published", "released", "issue", "publish", "release"},
 )
+#: nouns of general English -> the nouns of the kinds of thing they also name, singular: "which
+#: papers" asks for a KG's "scholarly articles", "which documents" for its articles or reports
+NOUN_KINDS: dict[str, frozenset[str]] = {
+    "paper": frozenset({"article"}),
+    "article": frozenset({"paper"}),
+    "document": frozenset({"article", "paper", "report"}),
+    "publication": frozenset({"article", "paper", "book"}),
+}
+
 SYNONYMS: dict[str, frozenset[str]] = {}
 for _group in _SYNONYM_GROUPS:
     for _word in _group:

@@ -56,6 +56,7 @@ from kgqa.kg.vocabulary import is_numeric_datatype
 from kgqa.models.fill_plan import INHERITED_TYPE
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, VertexClass
 from kgqa.search.rerank import TIME_ASKED
+from kgqa.wordforms import NOUN_KINDS
 from kgqa.wordforms import noun_key, phrase_spans, singular, singular_words
 
 #: words of a property that names the things it belongs to: the answer to "which ..." may be it
@@ -161,7 +162,9 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     second word after a singular first one may head the phrase ("which flight numbers" asks for
     numbers, not flights): only a two-word class is asked then. No class with that label: the
     one class whose label ends with the noun ("which clubs": "football club"), of several the one
-    that also says the first word ("which solo artists": "solo music artist")."""
+    that also says the first word ("which solo artists": "solo music artist"); none, the one class
+    whose label ends with a kind general English calls by the noun ("which papers": "scholarly
+    article", :data:`kgqa.wordforms.NOUN_KINDS`)."""
     read = _which_words(question)
     if read is None:
         return None
@@ -187,6 +190,11 @@ def asked_class(question: str, class_labels: dict[str, str]) -> str | None:
     if len(fits) > 1 and compound:
         # "which solo artists" of a "music artist" and a "solo music artist": the one that says both words
         fits = [iri for iri in fits if noun_key(w1) in {noun_key(x) for x in class_labels[iri].split()}]
+    if not fits and head in NOUN_KINDS:
+        # "which papers" where the class is a "scholarly article": a kind general English calls so
+        fits = [iri for iri, label in class_labels.items() if label.split() and noun_key(label.split()[-1]) in NOUN_KINDS[head]]
+        # of an "article" and an "academic article", the one named by the kind alone
+        fits = [iri for iri in fits if noun_key(class_labels[iri]) in NOUN_KINDS[head]] if len(fits) > 1 else fits
     return fits[0] if len(fits) == 1 else None
 
 

@@ -58,7 +58,8 @@ from kgqa.engine.asked_hop import (back_to_asked, existence_to_asked, hop_to_cla
 from kgqa.engine.asked_role import asked_noun, role_answer
 from kgqa.engine.claim_times import asked_time, format_claim, read_claim_times, says_times, with_claim_times
 from kgqa.engine.counted_value import counted_value, summed_values
-from kgqa.engine.event_kind import event_agent_query, event_classes, event_date_query, event_partner_query, typed_event_graphs
+from kgqa.engine.event_kind import (event_agent_query, event_classes, event_date_query, event_partner_query, event_party_query,
+                                    typed_event_graphs)
 from kgqa.engine.people import person_pattern
 from kgqa.engine.entity_answer import (answer_column, asks_for_class, asks_for_name, asks_for_the_class, asks_for_thing, column_links, column_property, column_said, entity_graph,
                                       extreme_as_order, same_names)
@@ -84,7 +85,7 @@ from kgqa.engine.counted_things import counted_things
 from kgqa.engine.listed_values import listed
 from kgqa.engine.named_attribute import attribute_graph, own_properties, property_words, said_attribute, scheme_query, uses
 from kgqa.engine.of_roles import roles_directed
-from kgqa.engine.question_forms import ASKS_WHEN, ASKS_WHO
+from kgqa.engine.question_forms import ASKS_HOW_MANY, ASKS_WHEN, ASKS_WHICH_NOUN, ASKS_WHO
 from kgqa.engine.sibling_roles import sibling_reading
 from kgqa.engine.stated_sign import signed
 from kgqa.engine.stated_column import fixed_column, owner_with_value, stated_in_column
@@ -598,7 +599,25 @@ def answer_events(out: KGAnswer, question: str, graph, kg, schema, timeout_s: fl
     released?"), an event's other parties ("Who did X marry?"); the graph it answers with."""
     graph = answer_event_kind(out, question, graph, kg, schema)
     graph = answer_event_date(out, question, graph, kg, schema, timeout_s)
-    return answer_event_partner(out, question, graph, kg, schema, timeout_s)
+    graph = answer_event_partner(out, question, graph, kg, schema, timeout_s)
+    return answer_event_party(out, question, graph, kg, schema, timeout_s)
+
+
+def answer_event_party(out: KGAnswer, question: str, graph, kg, schema, timeout_s: float):
+    """``out`` answered with the things of the asked class that the one named thing's events of
+    the kind the verb says reach ("Which documents has X annotated?": the documents X's
+    annotations target; "how many" counts them; :func:`kgqa.engine.event_kind.event_party_query`),
+    where the graph answered nothing of that class (or counted none); the graph it answers with."""
+    count = bool(ASKS_HOW_MANY.match(question))
+    if not count and not ASKS_WHICH_NOUN.match(question):
+        return graph
+    cls = asked_class(re.sub(r"(?i)^\s*how\s+many\b", "which", question), {i: c.label for i, c in schema.classes.items()})
+    named = _one_named(graph) if cls is not None else None
+    kinds = [k for k in event_classes(question, class_names(schema)) if k != cls] if named else []
+    typed = {str(v.instance) for v in graph.vertices if v.cls is VertexClass.TYPE}
+    if not kinds or (cls in typed if count else out.rows and cls in (row_classes(kg, out.rows) or frozenset())):
+        return graph
+    return _answered_by_query(out, event_party_query(named, kinds, cls, kg, timeout_s, count), kg, "event party", question, graph)
 
 
 def answer_event_kind(out: KGAnswer, question: str, graph, kg, schema):

@@ -35,7 +35,8 @@ one step or two from the event (:func:`event_date_query`).
 (``?a oa:hasTarget [ oa:hasSource X ]``) and its author in one (``dcterms:creator``): where no
 one property links X and the answer, the people linked to the events of the kind the verb says
 that reach X, in one step or two through a node nothing names, are the answer
-(:func:`event_agent_query`).
+(:func:`event_agent_query`). "Which documents has X annotated?" likewise asks for the things of
+the asked class that X's annotations reach (:func:`event_party_query`).
 """
 
 from __future__ import annotations
@@ -228,6 +229,31 @@ def event_agent_query(entity: str, kinds: list[str], kg, timeout_s: float) -> st
     return None
 
 
+def event_party_query(entity: str, kinds: list[str], cls: str, kg, timeout_s: float, count: bool = False) -> str | None:
+    """SELECT of the things of class ``cls`` that ``entity``'s events of the first of ``kinds``
+    reach ("Which documents has X annotated?": the documents X's annotations target), the event
+    reaching either in one step or two through a node nothing names; their number with
+    ``count``. None where no such event reaches a thing of ``cls``."""
+    x, names, c = iri_to_sparql(entity), name_path(kg), iri_to_sparql(cls)
+    for kind in kinds:
+        k = iri_to_sparql(kind)
+        try:
+            rows = kg.select(f"SELECT DISTINCT ?p ?r ?q ?t WHERE {{ ?e a {k} . {{ ?e ?p {x} }} UNION {{ ?e ?p ?m . ?m ?r {x} . "
+                             f"FILTER NOT EXISTS {{ ?m {names} ?l }} }} {{ ?e ?q ?y }} UNION {{ ?e ?q ?n . ?n ?t ?y . "
+                             f"FILTER NOT EXISTS {{ ?n {names} ?l2 }} }} ?y a {c} . FILTER(?y != {x}) }} LIMIT {_AGENT_LINKS}",
+                             timeout_s=timeout_s).rows
+        except KGError:
+            continue
+        if rows:
+            def steps(first, second) -> str:
+                return iri_to_sparql(str(first)) + (f"/{iri_to_sparql(str(second))}" if second is not None else "")
+            to_x = "|".join(sorted({steps(p, r) for p, r, _, _ in rows}))
+            to_y = "|".join(sorted({steps(q, t) for _, _, q, t in rows}))
+            head = "SELECT (COUNT(DISTINCT ?y) AS ?count)" if count else "SELECT DISTINCT ?y"
+            return f"{head} WHERE {{ ?e a {k} . ?e {to_x} {x} . ?e {to_y} ?y . ?y a {c} . }}"
+    return None
+
+
 def event_order_ask(a: str, b: str, verb: str, earlier: bool, classes: dict[str, str], kg,
                     timeout_s: float) -> str | None:
     """ASK whether ``a``'s event of the kind ``verb`` says ("released") came before (``earlier``)
@@ -240,5 +266,5 @@ def event_order_ask(a: str, b: str, verb: str, earlier: bool, classes: dict[str,
     return f"ASK {{ {left} {right} FILTER(?date1 {'<' if earlier else '>'} ?date2) }}"
 
 
-__all__ = ["event_agent_query", "event_classes", "event_date_pattern", "event_date_query", "event_order_ask", "event_partner_query", "linked_name", "shared_event_ask",
+__all__ = ["event_agent_query", "event_classes", "event_date_pattern", "event_date_query", "event_order_ask", "event_partner_query", "event_party_query", "linked_name", "shared_event_ask",
            "typed_event_graphs"]

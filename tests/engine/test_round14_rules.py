@@ -23,6 +23,10 @@ checkpoint) on a real Oxigraph server:
   article's class is a kind of the asked one ("articles": ``bibo:AcademicArticle``);
 - "Has anyone bookmarked X?", "Did A reply to B?": the kind of act a verb says, where the KG
   names kinds as values (``oa:motivatedBy oa:bookmarking``), the one doing it the act's own party;
+- "which papers", "which documents" ask for a KG's "scholarly articles" (general English's kinds
+  of the noun) where no class is named so;
+- "Which documents has X annotated?", "How many ...": the things of the asked class that X's
+  annotations reach, two steps on;
 - "Who annotated X?" answered by the people of the annotations that reach X in two steps (its
   target a selection of X), not one property linking both.
 """
@@ -32,6 +36,7 @@ from __future__ import annotations
 import pytest
 
 from kgqa.candidates.second_names import main_title
+from kgqa.engine.answer_order import asked_class
 from kgqa.engine.head_classes import narrower_by_name, with_head_classes
 from kgqa.engine.kind_values import said_kinds, verb_key
 from kgqa.engine.left_out_entity import with_named_value
@@ -180,3 +185,21 @@ def test_a_verb_says_a_kind_named_as_a_value():
 def test_yes_no_on_a_kind_of_act_named_as_a_value(shipped_engine, bench_kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg("annotations"), kg_name="annotations")
     assert answer.boolean is truth and "motivatedBy" in answer.sparql, answer.sparql
+
+
+def test_a_noun_asks_for_the_kinds_general_english_calls_so():
+    labels = {"s": "scholarly article", "p": "person", "g": "group"}
+    assert asked_class("Which papers cite X?", labels) == "s"
+    assert asked_class("which documents were annotated?", labels) == "s"
+    # of an "article" and an "academic article", the one the kind names alone
+    assert asked_class("Which papers are about rivers?", {"a": "article", "b": "academic article"}) == "a"
+    assert asked_class("Which papers cite X?", {"r": "report", "s": "scholarly article"}) == "s"
+
+
+@pytest.mark.parametrize("question,want", [
+    ("Which documents did Lena Thorne annotate?", {"2d7e55", "3f6e92", "4c1e7a", "71aa0c"}),
+    ("How many documents has Oluwaseun Fadeyi annotated?", {"4"}),
+])
+def test_the_things_an_annotator_s_annotations_reach(shipped_engine, bench_kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg("annotations"), kg_name="annotations")
+    assert {str(r[0]).rsplit("/", 1)[-1] for r in answer.rows} == want, answer.sparql
