@@ -78,6 +78,7 @@ from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.kg_reads import select_or_none
 from kgqa.engine.head_classes import narrower_by_name, with_head_classes
 from kgqa.engine.schema_views import class_labels as schema_class_labels
+from kgqa.engine.kind_values import kind_values, with_kind_value
 from kgqa.engine.legal_form_variants import legal_form_variants
 from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity, with_named_value
 from kgqa.engine.whose import maker_properties, says_whose, whose_graph
@@ -555,6 +556,15 @@ def answer_named_value(out: KGAnswer, question: str, graph, kg, pool, timeout_s:
             if reading is not None and answered_by(out, reading, kg, "name said as a value", question):
                 return reading
     return graph
+
+
+def answer_kind_value(out: KGAnswer, question: str, graph, kg, schema, timeout_s: float):
+    """``out`` answered with the graph's things of the kind the asked noun says, where the KG names
+    kinds as values ("How many replies have been posted?": ``oa:motivatedBy oa:replying``;
+    :func:`kgqa.engine.kind_values.with_kind_value`); the graph it answers with."""
+    kinds = kind_values(kg, timeout_s)
+    kinded = with_kind_value(graph, question, kinds, property_ends(schema)[0]) if kinds else None
+    return kinded if kinded is not None and answered_by(out, kinded, kg, "kind value", question) else graph
 
 
 def answer_head_classes(out: KGAnswer, question: str, graph, kg, labels: dict[str, str]):

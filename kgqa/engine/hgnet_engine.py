@@ -43,7 +43,7 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_first_place, answer_listed_value, answer_single_holder, answer_text_twins,
                                         answer_turned_edges,
                                         answer_time_order, answer_case_variants, answer_involvement, answer_stored_count,
-                                        answer_events, answer_head_classes, answer_left_out_entity, answer_named_value,
+                                        answer_events, answer_head_classes, answer_kind_value, answer_left_out_entity, answer_named_value,
                                         answer_whose,
                                         answer_counted_things,
                                         class_names, property_ends, plain_rows,
@@ -374,8 +374,9 @@ class HGNetEngine:
                     # last: the readings above read a class test as one class
                     if s.stated_readings and out.error is None:  # 'Which articles cite "<a title>"?'
                         g = answer_named_value(out, question, g, kg, pool, s.probe_timeout_s)
-                    if s.asked_class and out.error is None and pool.schema is not None:  # "articles": academic ones too
-                        g = answer_head_classes(out, question, g, kg, class_labels(pool))
+                    if s.asked_class and out.error is None and pool.schema is not None:
+                        g = answer_kind_value(out, question, g, kg, pool.schema, s.probe_timeout_s)  # "How many replies?"
+                        g = answer_head_classes(out, question, g, kg, class_labels(pool))  # "articles": academic ones too
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)

@@ -15,6 +15,10 @@ a reply to A's annotation reaches A in two steps, and is no reply of A's) (:func
 An act reaches what it is done to in one step, or two through a node between, either way round
 at each step (``?a oa:hasTarget [ oa:hasSource X ]``, a reply's target annotation
 ``dcterms:creator B``).
+
+A plural noun the question asks for, or says its things are, may name a kind too: "How many
+replies have been posted?", "Which annotations are questions?" give the graph's one variable of a
+class whose things have kinds that kind (:func:`with_kind_value`).
 """
 
 from __future__ import annotations
@@ -22,10 +26,13 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
+from rdflib import URIRef
+
 from kgqa.engine.kg_reads import select_or_none
 from kgqa.kg.labels import local_name_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
+from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
 from kgqa.wordforms import stem
 
 #: the values a property has at most to be a list of kinds
@@ -128,4 +135,30 @@ def _ask(found: list[tuple[str, str]], a: str | None, said: str, link) -> str | 
     return f"ASK {{ {' '.join(parts)} }}"
 
 
-__all__ = ["MAX_KINDS", "kind_act_ask", "kind_values", "said_kinds", "verb_key"]
+#: the noun a question asks for ("Which highlights ...?", "How many replies ...?")
+_ASKED_NOUN = re.compile(r"^\s*(?:which|what|how\s+many)\s+(?P<noun>[a-z]+)\b", re.I)
+#: the noun a question says its things are ("Which annotations are questions?")
+_ARE_NOUN = re.compile(r"\b(?:are|were)\s+(?P<noun>[a-z]+)\s*[?.!]*$", re.I)
+
+
+def with_kind_value(graph: QueryGraph, question: str, kinds: dict[str, list[str]],
+                    subjects: dict[str, set[str]]) -> QueryGraph | None:
+    """``graph`` with its one variable of a class whose things have a kind (``subjects``:
+    property -> the classes of its subjects) given the kind the asked noun says ("How many
+    replies ...?": ``?a oa:motivatedBy oa:replying``; "Which annotations are questions?"); None
+    where the noun says no one kind, or no one such variable is there, or it has a kind already."""
+    nouns = [m["noun"] for m in (_ASKED_NOUN.match(question), _ARE_NOUN.search(question)) if m is not None]
+    found = {k for noun in nouns if noun.lower().endswith("s") for k in said_kinds(noun, kinds)}
+    if len(found) != 1:
+        return None
+    (p, v), = found
+    typed = {e.source for e in graph.edges if e.cls is EdgeClass.REL and e.instance == RDF_TYPE
+             and str(graph.vertices[e.target].instance) in subjects.get(p, set())}
+    if len(typed) != 1 or any(e.cls is EdgeClass.REL and str(e.instance) == p and e.source in typed for e in graph.edges):
+        return None
+    (x,), g = typed, graph.copy()
+    g.add_edge(x, g.add_vertex(VertexClass.ENT, g.vertices[x].segment, URIRef(v)), EdgeClass.REL, URIRef(p))
+    return g
+
+
+__all__ = ["MAX_KINDS", "kind_act_ask", "kind_values", "said_kinds", "verb_key", "with_kind_value"]

@@ -23,6 +23,8 @@ checkpoint) on a real Oxigraph server:
   article's class is a kind of the asked one ("articles": ``bibo:AcademicArticle``);
 - "Has anyone bookmarked X?", "Did A reply to B?": the kind of act a verb says, where the KG
   names kinds as values (``oa:motivatedBy oa:bookmarking``), the one doing it the act's own party;
+- "How many replies have been posted?", "Which annotations are questions?": a plural noun that
+  names a kind the KG names as a value gives the graph's annotations that kind;
 - "which papers", "which documents" ask for a KG's "scholarly articles" (general English's kinds
   of the noun) where no class is named so;
 - "Which documents has X annotated?", "How many ...": the things of the asked class that X's
@@ -201,5 +203,14 @@ def test_a_noun_asks_for_the_kinds_general_english_calls_so():
     ("How many documents has Oluwaseun Fadeyi annotated?", {"4"}),
 ])
 def test_the_things_an_annotator_s_annotations_reach(shipped_engine, bench_kg, question, want):
+    answer = shipped_engine.answer(question, bench_kg("annotations"), kg_name="annotations")
+    assert {str(r[0]).rsplit("/", 1)[-1] for r in answer.rows} == want, answer.sparql
+
+
+@pytest.mark.parametrize("question,want", [
+    ("How many replies have been posted?", {"6"}),
+    ("Which annotations are questions?", {"Lm5bT1yREe6UeBq7cXr0Dw", "d8zN1jbdEe63zC9uDk2esg", "to1qXxprEe6HDf1WeJj6Bg"}),
+])
+def test_a_noun_that_names_a_kind_of_act(shipped_engine, bench_kg, question, want):
     answer = shipped_engine.answer(question, bench_kg("annotations"), kg_name="annotations")
     assert {str(r[0]).rsplit("/", 1)[-1] for r in answer.rows} == want, answer.sparql
