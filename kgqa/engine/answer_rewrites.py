@@ -80,6 +80,7 @@ from kgqa.engine.head_classes import narrower_by_name, with_head_classes
 from kgqa.engine.schema_views import class_labels as schema_class_labels
 from kgqa.engine.kind_values import kind_values, with_kind_value
 from kgqa.engine.legal_form_variants import legal_form_variants
+from kgqa.engine.stated_state import exact_link, stated_state, with_state
 from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity, with_named_value
 from kgqa.engine.whose import maker_properties, says_whose, whose_graph
 from kgqa.engine.counted_things import counted_things
@@ -565,6 +566,21 @@ def answer_kind_value(out: KGAnswer, question: str, graph, kg, schema, timeout_s
     kinds = kind_values(kg, timeout_s)
     kinded = with_kind_value(graph, question, kinds, property_ends(schema)[0]) if kinds else None
     return kinded if kinded is not None and answered_by(out, kinded, kg, "kind value", question) else graph
+
+
+def answer_stated_state(out: KGAnswer, question: str, graph, kg, schema, labels, timeout_s: float):
+    """``out`` answered with the graph's things in the state the question's last word names
+    ("Which lights are switched on?": ``saref:hasState <state/on>``; :mod:`kgqa.engine.stated_state`);
+    the graph it answers with. ``labels``: the KG's label index."""
+    found = stated_state(question, lambda word: exact_link(labels, word), lambda iri: state_holders(kg, iri, timeout_s))
+    stated = with_state(graph, *found, property_ends(schema)[0]) if found else None
+    return stated if stated is not None and answered_by(out, stated, kg, "stated state", question) else graph
+
+
+def state_holders(kg, iri: str, timeout_s: float) -> list[str]:
+    """The properties (five at most) that have ``iri`` as their object."""
+    rows = select_or_none(kg, f"SELECT DISTINCT ?p WHERE {{ ?s ?p {iri_to_sparql(iri)} }} LIMIT 5", timeout_s) or []
+    return [str(r[0]) for r in rows]
 
 
 def answer_head_classes(out: KGAnswer, question: str, graph, kg, labels: dict[str, str]):

@@ -44,15 +44,18 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_turned_edges,
                                         answer_time_order, answer_case_variants, answer_involvement, answer_stored_count,
                                         answer_events, answer_head_classes, answer_kind_value, answer_left_out_entity, answer_named_value,
+                                        answer_stated_state, state_holders,
                                         answer_whose,
                                         answer_counted_things,
                                         class_names, property_ends, plain_rows,
                                         repair_entity_edge, row_classes)
 from kgqa.engine.event_kind import event_classes, linked_name, shared_event_ask, typed_event_graphs
 from kgqa.engine.kind_values import kind_act_ask, kind_values
+from kgqa.engine.stated_state import exact_link, state_ask, stated_state
 from kgqa.engine.first_place import says_win
 from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity
 from kgqa.engine.kg_reads import ask_or_none, select_or_none
+from kgqa.kg.terms import iri_to_sparql
 from kgqa.engine.part_chain import chained_ask, part_path
 from kgqa.engine.listed_values import is_plain_text, listed
 from kgqa.engine.pair_values import pair_values
@@ -376,6 +379,7 @@ class HGNetEngine:
                         g = answer_named_value(out, question, g, kg, pool, s.probe_timeout_s)
                     if s.asked_class and out.error is None and pool.schema is not None:
                         g = answer_kind_value(out, question, g, kg, pool.schema, s.probe_timeout_s)  # "How many replies?"
+                        g = answer_stated_state(out, question, g, kg, pool.schema, self._labels(kg), s.probe_timeout_s)  # "... on?"
                         g = answer_head_classes(out, question, g, kg, class_labels(pool))  # "articles": academic ones too
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
@@ -530,7 +534,7 @@ class HGNetEngine:
 
             readings = StatedReadings(question, kg, pool_of, self.search, deadline)
             if self._answer_comparison(out, question, kg) or self._answer_shared_event(out, question, kg) \
-                    or self._answer_kind_act(out, question, kg) \
+                    or self._answer_kind_act(out, question, kg) or self._answer_state(out, question, kg, pool_of) \
                     or readings.ask_chain(out) or readings.ask_chain_link(out) \
                     or readings.ask_flag(out) or readings.ask_term(out) or readings.ask_language_label(out) \
                     or readings.ask_count(out) \
@@ -712,6 +716,34 @@ class HGNetEngine:
         collector = default_collector()
         sparql = shared_event_ask(question, collector.onboarded(kg).labels, class_names(collector.schema(kg)), kg,
                                   self.search.probe_timeout_s)
+        if sparql is None:
+            return False
+        out.sparql = sparql
+        ask_with_trace(out, kg)
+        return True
+
+    def _labels(self, kg):
+        """The KG's label index (onboarded once per KG)."""
+        from kgqa.candidates.collect import default_collector
+
+        return default_collector().onboarded(kg).labels
+
+    def _answer_state(self, out: KGAnswer, question: str, kg, pool_of) -> bool:
+        """Answers "Is the bedroom light on?" on ``out`` with ``search.stated_readings``, where the
+        KG names states as things: whether the one thing the question names that has the state's
+        property has that state (:mod:`kgqa.engine.stated_state`). False when the question names
+        no such state or thing."""
+        if not self.search.stated_readings:
+            return False
+        timeout = self.search.probe_timeout_s
+        found = stated_state(question, lambda word: exact_link(self._labels(kg), word),
+                             lambda iri: state_holders(kg, iri, timeout))
+        named = [str(k[1]) for k in stated_entities(question, pool_of()) if k[0] == "ent"] if found else []
+
+        def has(x: str, p: str) -> bool:
+            return bool(ask_or_none(kg, f"ASK {{ {iri_to_sparql(x)} {iri_to_sparql(p)} ?v }}", timeout))
+
+        sparql = state_ask(named, *found, has) if named else None
         if sparql is None:
             return False
         out.sparql = sparql

@@ -26,13 +26,12 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from rdflib import URIRef
-
 from kgqa.engine.kg_reads import select_or_none
+from kgqa.engine.stated_state import with_held_value
 from kgqa.kg.labels import local_name_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
-from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
+from kgqa.querygraph.model import QueryGraph
 from kgqa.wordforms import stem
 
 #: the values a property has at most to be a list of kinds
@@ -152,13 +151,6 @@ def with_kind_value(graph: QueryGraph, question: str, kinds: dict[str, list[str]
     if len(found) != 1:
         return None
     (p, v), = found
-    typed = {e.source for e in graph.edges if e.cls is EdgeClass.REL and e.instance == RDF_TYPE
-             and str(graph.vertices[e.target].instance) in subjects.get(p, set())}
-    if len(typed) != 1 or any(e.cls is EdgeClass.REL and str(e.instance) == p and e.source in typed for e in graph.edges):
-        return None
-    (x,), g = typed, graph.copy()
-    g.add_edge(x, g.add_vertex(VertexClass.ENT, g.vertices[x].segment, URIRef(v)), EdgeClass.REL, URIRef(p))
-    return g
-
+    return with_held_value(graph, p, v, subjects)
 
 __all__ = ["MAX_KINDS", "kind_act_ask", "kind_values", "said_kinds", "verb_key", "with_kind_value"]

@@ -25,6 +25,8 @@ checkpoint) on a real Oxigraph server:
   names kinds as values (``oa:motivatedBy oa:bookmarking``), the one doing it the act's own party;
 - "How many replies have been posted?", "Which annotations are questions?": a plural noun that
   names a kind the KG names as a value gives the graph's annotations that kind;
+- "Is the living room dimmer switched on?", "Is the washing machine running?": a state the KG
+  names as a thing ("on", "running"), asked of the one named thing that has states;
 - "which papers", "which documents" ask for a KG's "scholarly articles" (general English's kinds
   of the noun) where no class is named so;
 - "Which documents has X annotated?", "How many ...": the things of the asked class that X's
@@ -214,3 +216,13 @@ def test_the_things_an_annotator_s_annotations_reach(shipped_engine, bench_kg, q
 def test_a_noun_that_names_a_kind_of_act(shipped_engine, bench_kg, question, want):
     answer = shipped_engine.answer(question, bench_kg("annotations"), kg_name="annotations")
     assert {str(r[0]).rsplit("/", 1)[-1] for r in answer.rows} == want, answer.sparql
+
+
+@pytest.mark.parametrize("question,truth", [
+    ("Is the living room dimmer switched on?", True),
+    ("Is the garage door open?", False),  # closed
+    ("Is the washing machine in Birchwood Cottage running?", False),
+])
+def test_a_state_named_as_a_thing(shipped_engine, bench_kg, question, truth):
+    answer = shipped_engine.answer(question, bench_kg("appliances"), kg_name="appliances")
+    assert answer.boolean is truth and "hasState" in answer.sparql, answer.sparql
