@@ -80,6 +80,7 @@ from kgqa.engine.head_classes import narrower_by_name, with_head_classes
 from kgqa.engine.schema_views import class_labels as schema_class_labels
 from kgqa.engine.kind_values import kind_values, with_kind_value
 from kgqa.engine.legal_form_variants import legal_form_variants
+from kgqa.engine.ordinal_value import with_ordinal_value
 from kgqa.engine.stated_state import exact_link, stated_state, with_state
 from kgqa.engine.left_out_entity import linked_entities, object_of, with_left_out_entity, with_named_value
 from kgqa.engine.whose import maker_properties, says_whose, whose_graph
@@ -575,6 +576,16 @@ def answer_stated_state(out: KGAnswer, question: str, graph, kg, schema, labels,
     found = stated_state(question, lambda word: exact_link(labels, word), lambda iri: state_holders(kg, iri, timeout_s))
     stated = with_state(graph, *found, property_ends(schema)[0]) if found else None
     return stated if stated is not None and answered_by(out, stated, kg, "stated state", question) else graph
+
+
+def answer_ordinal_value(out: KGAnswer, question: str, graph, kg, schema):
+    """``out`` answered with the number an ordinal states given to the property it names ("the
+    rooms on the first floor": ``hm:floor 1``; :mod:`kgqa.engine.ordinal_value`); the graph it
+    answers with."""
+    numeric = {p for p, item in schema.properties.items() if item.holds_numbers and not item.is_link}
+    named = {p: item.label for p, item in schema.properties.items() if p in numeric}
+    ordered = with_ordinal_value(graph, question, named, numeric, property_ends(schema)[0]) if numeric else None
+    return ordered if ordered is not None and answered_by(out, ordered, kg, "ordinal value", question) else graph
 
 
 def state_holders(kg, iri: str, timeout_s: float) -> list[str]:

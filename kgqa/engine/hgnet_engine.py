@@ -44,7 +44,7 @@ from kgqa.engine.answer_rewrites import (answer_asked_attribute, answer_aspect_a
                                         answer_turned_edges,
                                         answer_time_order, answer_case_variants, answer_involvement, answer_stored_count,
                                         answer_events, answer_head_classes, answer_kind_value, answer_left_out_entity, answer_named_value,
-                                        answer_stated_state, state_holders,
+                                        answer_ordinal_value, answer_stated_state, state_holders,
                                         answer_whose,
                                         answer_counted_things,
                                         class_names, property_ends, plain_rows,
@@ -380,6 +380,7 @@ class HGNetEngine:
                     if s.asked_class and out.error is None and pool.schema is not None:
                         g = answer_kind_value(out, question, g, kg, pool.schema, s.probe_timeout_s)  # "How many replies?"
                         g = answer_stated_state(out, question, g, kg, pool.schema, self._labels(kg), s.probe_timeout_s)  # "... on?"
+                        g = answer_ordinal_value(out, question, g, kg, pool.schema)  # "on the first floor": floor 1
                         g = answer_head_classes(out, question, g, kg, class_labels(pool))  # "articles": academic ones too
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores

@@ -56,15 +56,23 @@ def stated_state(question: str, link, holders) -> tuple[list[str], str] | None:
     return (props, state) if props else None
 
 
-def with_held_value(graph: QueryGraph, prop: str, value: str, subjects: dict[str, set[str]]) -> QueryGraph | None:
-    """``graph`` with its one variable of a class whose things have ``prop`` (``subjects``:
-    property -> the classes of its subjects) given ``value`` of it; None where there is not one,
-    or it has a value of ``prop`` already."""
+def holder_variable(graph: QueryGraph, prop: str, subjects: dict[str, set[str]]) -> int | None:
+    """The one variable of ``graph`` typed with a class whose things have ``prop`` (``subjects``:
+    property -> the classes of its subjects) and no value of it yet; None where not one is."""
     typed = {e.source for e in graph.edges if e.cls is EdgeClass.REL and e.instance == RDF_TYPE
              and str(graph.vertices[e.target].instance) in subjects.get(prop, set())}
     if len(typed) != 1 or any(e.cls is EdgeClass.REL and str(e.instance) == prop and e.source in typed for e in graph.edges):
         return None
-    (x,), g = typed, graph.copy()
+    return next(iter(typed))
+
+
+def with_held_value(graph: QueryGraph, prop: str, value: str, subjects: dict[str, set[str]]) -> QueryGraph | None:
+    """``graph`` with its one variable that can hold ``prop`` (:func:`holder_variable`) given the
+    thing ``value`` by it; None where there is not one."""
+    x = holder_variable(graph, prop, subjects)
+    if x is None:
+        return None
+    g = graph.copy()
     g.add_edge(x, g.add_vertex(VertexClass.ENT, g.vertices[x].segment, URIRef(value)), EdgeClass.REL, URIRef(prop))
     return g
 
@@ -87,4 +95,4 @@ def state_ask(named: list[str], props: list[str], state: str, has) -> str | None
     return f"ASK {{ {iri_to_sparql(x)} {iri_to_sparql(p)} {iri_to_sparql(state)} . }}"
 
 
-__all__ = ["exact_link", "state_ask", "stated_state", "with_held_value", "with_state"]
+__all__ = ["exact_link", "holder_variable", "state_ask", "stated_state", "with_held_value", "with_state"]

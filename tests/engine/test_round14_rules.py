@@ -27,6 +27,8 @@ checkpoint) on a real Oxigraph server:
   names a kind the KG names as a value gives the graph's annotations that kind;
 - "Is the living room dimmer switched on?", "Is the washing machine running?": a state the KG
   names as a thing ("on", "running"), asked of the one named thing that has states;
+- "on the first floor", "on the ground floor": the number an ordinal states, given to the
+  property it names (``hm:floor 1``);
 - "which papers", "which documents" ask for a KG's "scholarly articles" (general English's kinds
   of the noun) where no class is named so;
 - "Which documents has X annotated?", "How many ...": the things of the asked class that X's
@@ -226,3 +228,9 @@ def test_a_noun_that_names_a_kind_of_act(shipped_engine, bench_kg, question, wan
 def test_a_state_named_as_a_thing(shipped_engine, bench_kg, question, truth):
     answer = shipped_engine.answer(question, bench_kg("appliances"), kg_name="appliances")
     assert answer.boolean is truth and "hasState" in answer.sparql, answer.sparql
+
+
+def test_an_ordinal_states_the_number_of_a_property(shipped_engine, bench_kg):
+    answer = shipped_engine.answer("which rooms are on the ground floor of the Old Mill House", bench_kg("appliances"),
+                                   kg_name="appliances")
+    assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {"R-1003-01", "R-1003-02", "R-1003-03"}, answer.sparql
