@@ -76,7 +76,7 @@ from kgqa.engine.inverse_twins import with_inverse_twins
 from kgqa.engine.unnamed_answer import value_step
 from kgqa.engine.joined_readings import joined, partners
 from kgqa.engine.kg_reads import select_or_none
-from kgqa.engine.head_classes import narrower_by_name, with_head_classes
+from kgqa.engine.head_classes import class_properties, narrower_by_name, with_head_classes
 from kgqa.engine.schema_views import class_labels as schema_class_labels
 from kgqa.engine.kind_values import kind_values, with_kind_value
 from kgqa.engine.legal_form_variants import legal_form_variants
@@ -265,7 +265,8 @@ def answer_asked_class(out: KGAnswer, question: str, graph, kg, pool):
     if found and cls in schema.hierarchy.open and found & set(schema.hierarchy.open[cls]):
         found = found | {cls}  # typed by a subclass only ("a Lich"): of the asked class ("creatures")
     hop = None
-    kinds = frozenset(narrower_by_name(cls, schema_class_labels(pool))) if cls is not None else frozenset()
+    kinds = frozenset(narrower_by_name(cls, schema_class_labels(pool), class_properties(property_ends(schema)[0]))) \
+        if cls is not None else frozenset()
     hopped = back_to_asked(graph, cls, schema.properties, schema.class_use, kinds) \
         or typed_to_asked(graph, cls, found)
     if hopped is None:
@@ -554,7 +555,8 @@ def answer_named_value(out: KGAnswer, question: str, graph, kg, pool, timeout_s:
     narrow one finds nothing (:mod:`kgqa.engine.head_classes`); the graph it answers with."""
     linked = linked_entities(pool)
     for named in with_named_value(graph, question, linked, object_of(kg, timeout_s)[0]) if linked else []:
-        for reading in (named, with_head_classes(named, question, schema_class_labels(pool))):
+        uses = class_properties(property_ends(pool.schema)[0]) if pool.schema is not None else None
+        for reading in (named, with_head_classes(named, question, schema_class_labels(pool), uses)):
             if reading is not None and answered_by(out, reading, kg, "name said as a value", question):
                 return reading
     return graph
@@ -594,11 +596,11 @@ def state_holders(kg, iri: str, timeout_s: float) -> list[str]:
     return [str(r[0]) for r in rows]
 
 
-def answer_head_classes(out: KGAnswer, question: str, graph, kg, labels: dict[str, str]):
+def answer_head_classes(out: KGAnswer, question: str, graph, kg, labels: dict[str, str], schema):
     """``out`` answered with the graph's class tests accepting the classes their names head
     ("articles": academic articles too; :mod:`kgqa.engine.head_classes`), where that changes the
     rows; the graph it answers with. None such: the answer stands."""
-    wider = with_head_classes(graph, question, labels)
+    wider = with_head_classes(graph, question, labels, class_properties(property_ends(schema)[0]))
     keep = lambda rows: plain_rows(rows) != out.rows  # noqa: E731
     return wider if wider is not None and answered_by(out, wider, kg, "head classes", question, keep=keep) else graph
 

@@ -5,7 +5,9 @@ no hierarchy: BIBO's ``bibo:AcademicArticle`` and ``bibo:Article`` on different 
 no ``rdfs:subClassOf`` in the data. "Which articles cite X?" then read as ``?a a bibo:Article``
 misses every academic article. English says what the data does not: a compound noun names a
 kind of its last word ("an academic article is an article"), so a class whose name is another
-class's name with words before it ("academic article", "article") is taken as below it.
+class's name with words before it ("academic article", "article") is taken as below it, where
+the two share most of their properties: a table of a relational KG named "student enrolment
+courses" links enrolments to courses and is no kind of course.
 
 Where the graph tests a variable for a class that heads such narrower classes, and the question
 does not itself say one of the narrower names (which would ask for that kind alone), the test
@@ -22,20 +24,44 @@ from kgqa.querygraph.model import OR_PREFIX, RDF_TYPE, EdgeClass, QueryGraph, Ve
 from kgqa.wordforms import noun_key
 
 
-def narrower_by_name(cls: str, class_labels: dict[str, str]) -> list[str]:
+#: the share of their properties a class and one its name heads must have in common to be kinds
+#: of one thing (an academic article has an article's title, pages and authors; a table of
+#: student enrolments in courses has none of a course's own columns)
+MIN_SHARED_PROPERTIES = 0.5
+
+
+def narrower_by_name(cls: str, class_labels: dict[str, str], uses: dict[str, set[str]] | None = None) -> list[str]:
     """The classes (of ``class_labels``: IRI -> label) whose label is ``cls``'s with words
-    before it ("academic article" of "article"), in IRI order."""
+    before it ("academic article" of "article"), in IRI order; with ``uses`` (class -> the
+    properties its things have), only those that share :data:`MIN_SHARED_PROPERTIES` of their
+    properties with ``cls`` (module docstring)."""
     head = noun_key(class_labels.get(cls) or "").split()
     if not head:
         return []
-    return sorted(iri for iri, label in class_labels.items()
-                  if iri != cls and len(words := noun_key(label or "").split()) > len(head) and words[-len(head):] == head)
+    named = sorted(iri for iri, label in class_labels.items()
+                   if iri != cls and len(words := noun_key(label or "").split()) > len(head) and words[-len(head):] == head)
+    if uses is None:
+        return named
+    own = uses.get(cls, set())
+    return [n for n in named if (both := own | uses.get(n, set())) and len(own & uses.get(n, set())) / len(both)
+            >= MIN_SHARED_PROPERTIES]
 
 
-def with_head_classes(graph: QueryGraph, question: str, class_labels: dict[str, str]) -> QueryGraph | None:
+def class_properties(subjects: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Each class -> the properties its things have, from ``subjects`` (property -> the classes
+    of its subjects)."""
+    out: dict[str, set[str]] = {}
+    for p, classes in subjects.items():
+        for c in classes:
+            out.setdefault(c, set()).add(p)
+    return out
+
+
+def with_head_classes(graph: QueryGraph, question: str, class_labels: dict[str, str],
+                      uses: dict[str, set[str]] | None = None) -> QueryGraph | None:
     """``graph`` with each class test of a variable that heads narrower classes
-    (:func:`narrower_by_name`) accepting them too (module docstring); None where there is none,
-    or the question says a narrower class's name."""
+    (:func:`narrower_by_name`, ``uses`` as there) accepting them too (module docstring); None
+    where there is none, or the question says a narrower class's name."""
     said = f" {noun_key(question)} "
     # a segment that has a disjunction already would take the alternatives into it
     ored = {graph.vertices[e.source].segment for e in graph.edges
@@ -47,7 +73,7 @@ def with_head_classes(graph: QueryGraph, question: str, class_labels: dict[str, 
                 or graph.vertices[e.source].cls not in (VertexClass.VAR, VertexClass.ANS) or graph.degree(e.target) != 1 or target.segment in ored:
             continue
         cls = str(target.instance)
-        below = narrower_by_name(cls, class_labels)
+        below = narrower_by_name(cls, class_labels, uses)
         if not below or any(f" {noun_key(class_labels[b])} " in said for b in below):
             continue
         out = (out or graph).copy()
@@ -59,4 +85,4 @@ def with_head_classes(graph: QueryGraph, question: str, class_labels: dict[str, 
     return out
 
 
-__all__ = ["narrower_by_name", "with_head_classes"]
+__all__ = ["MIN_SHARED_PROPERTIES", "class_properties", "narrower_by_name", "with_head_classes"]

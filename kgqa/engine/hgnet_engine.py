@@ -381,7 +381,7 @@ class HGNetEngine:
                         g = answer_kind_value(out, question, g, kg, pool.schema, s.probe_timeout_s)  # "How many replies?"
                         g = answer_stated_state(out, question, g, kg, pool.schema, self._labels(kg), s.probe_timeout_s)  # "... on?"
                         g = answer_ordinal_value(out, question, g, kg, pool.schema)  # "on the first floor": floor 1
-                        g = answer_head_classes(out, question, g, kg, class_labels(pool))  # "articles": academic ones too
+                        g = answer_head_classes(out, question, g, kg, class_labels(pool), pool.schema)  # "articles": academic ones too
                 # the chosen graph's softmax share (kgqa.search.calibration says what it means)
                 scores = [b[0].score for b in beams] if self.reranker is None else rerank_scores
                 out.confidence = softmax_at(scores, chosen)

@@ -3,7 +3,8 @@ Annotation) showed when session 65 read them, asked through the real engine (the
 checkpoint) on a real Oxigraph server:
 
 - a class whose name is another's with words before it ("academic article", "article") is a
-  kind of it: "articles" are both, unless the question says the narrower name;
+  kind of it, where the two share most of their properties (a relational KG's "student enrolment
+  courses" is no kind of course): "articles" are both, unless the question says the narrower name;
 - a title the model read as a value ('Which articles cite "<title>"?' as ``FILTER(?x =
   "<title>")``) stands for the linked entity of that whole name;
 - a work's title without its subtitle ("Reading in the Margins" of "Reading in the Margins:
@@ -61,6 +62,15 @@ def test_a_compound_class_name_is_a_kind_of_its_head():
     assert narrower_by_name("a", labels) == ["b", "d"]
     assert narrower_by_name("c", labels) == []
     assert narrower_by_name("e", labels) == []
+
+
+def test_a_compound_name_of_another_thing_is_no_kind():
+    labels = {"c": "courses", "e": "student enrolment courses", "a": "article", "b": "academic article"}
+    uses = {"c": {"c#name", "c#description"}, "e": {"e#course_id", "e#enrolment_id"},
+            "a": {"title", "doi", "pages"}, "b": {"title", "doi", "pages", "abstract"}}
+    # a relational KG's link table shares none of the course's properties: no kind of course
+    assert narrower_by_name("c", labels, uses) == []
+    assert narrower_by_name("a", labels, uses) == ["b"]
 
 
 def test_head_class_test_accepts_the_narrower_classes():
