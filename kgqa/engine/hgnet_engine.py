@@ -699,11 +699,7 @@ class HGNetEngine:
         collector = default_collector()
         sparql = comparison_query(comparison, kg, collector.onboarded(kg).labels, collector.schema(kg),
                                   collector.relevance(question, kg))
-        if sparql is None:
-            return False
-        out.sparql = sparql
-        ask_with_trace(out, kg)
-        return True
+        return _asked(out, sparql, kg)
 
     def _answer_shared_event(self, out: KGAnswer, question: str, kg) -> bool:
         """Answers "Did A and B divorce?" on ``out`` with ``search.stated_readings``: whether one
@@ -717,11 +713,7 @@ class HGNetEngine:
         collector = default_collector()
         sparql = shared_event_ask(question, collector.onboarded(kg).labels, class_names(collector.schema(kg)), kg,
                                   self.search.probe_timeout_s)
-        if sparql is None:
-            return False
-        out.sparql = sparql
-        ask_with_trace(out, kg)
-        return True
+        return _asked(out, sparql, kg)
 
     def _labels(self, kg):
         """The KG's label index (onboarded once per KG)."""
@@ -745,11 +737,7 @@ class HGNetEngine:
             return bool(ask_or_none(kg, f"ASK {{ {iri_to_sparql(x)} {iri_to_sparql(p)} ?v }}", timeout))
 
         sparql = state_ask(named, *found, has) if named else None
-        if sparql is None:
-            return False
-        out.sparql = sparql
-        ask_with_trace(out, kg)
-        return True
+        return _asked(out, sparql, kg)
 
     def _answer_kind_act(self, out: KGAnswer, question: str, kg) -> bool:
         """Answers "Has anyone commented on X?" or "Did A reply to B?" on ``out`` with
@@ -764,11 +752,7 @@ class HGNetEngine:
         labels = default_collector().onboarded(kg).labels
         kinds = kind_values(kg, self.search.probe_timeout_s)
         sparql = kind_act_ask(question, lambda mention: linked_name(labels, mention), kinds) if kinds else None
-        if sparql is None:
-            return False
-        out.sparql = sparql
-        ask_with_trace(out, kg)
-        return True
+        return _asked(out, sparql, kg)
 
     def _answer_which_of(self, out: KGAnswer, question: str, kg) -> bool:
         """Answers "Who is taller, A or B?" on ``out`` with ``search.stated_readings``: the one of
@@ -950,6 +934,16 @@ def choose_yes_no_graph(guided, unguided, margin: float):
     if guided is None or unguided is None:
         return guided or unguided
     return unguided if unguided[0] - guided[0] > margin else guided
+
+
+def _asked(out: KGAnswer, sparql: str | None, kg) -> bool:
+    """``out`` answered by the ASK a reading wrote (kept as its trace where the grammar reads it,
+    :func:`kgqa.engine.stated_readings.ask_with_trace`); False where the reading wrote none."""
+    if sparql is None:
+        return False
+    out.sparql = sparql
+    ask_with_trace(out, kg)
+    return True
 
 
 def _finished(out: KGAnswer, timings: dict[str, float], t0: float, kg, stats0: dict) -> KGAnswer:
