@@ -4,7 +4,8 @@ A device KG (SAREF's ``saref:hasState <state/on>``, the state labelled "on"), an
 ("shipped") or a ticket tracker ("open") says a thing's state by linking it to a thing named by
 one word. The question says that word last: "Which lights are switched on?", "How many switches
 are currently off?", "Is the washing machine running?". The model, which reads such a short word
-as no name, leaves the state out. Where the question's last word is the whole name of one thing
+as no name, leaves the state out. Where the question's last word, a word in lower case (a state
+is a common word: "Is Tarsk the capital of Doravia?" names a country), is the whole name of one thing
 that the KG has as an object (of a device's state, of a command's target state), and the
 question is of one of those forms:
 
@@ -48,8 +49,9 @@ def stated_state(question: str, link, holders) -> tuple[list[str], str] | None:
     if not (_LISTS.match(question) or _ASKS.match(question)):
         return None
     m = _ENDS_WITH_STATE.search(question)
-    word = m["state"].lower() if m else ""
-    if not word or len(word) > _MAX_LETTERS:
+    word = m["state"] if m else ""
+    # a state is a common word, written in lower case ("on", "running"); "Doravia" names a thing
+    if not word or len(word) > _MAX_LETTERS or not word.islower():
         return None
     state = link(word)
     props = holders(state) if state else []

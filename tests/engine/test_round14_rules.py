@@ -244,3 +244,11 @@ def test_an_ordinal_states_the_number_of_a_property(shipped_engine, bench_kg):
     answer = shipped_engine.answer("which rooms are on the ground floor of the Old Mill House", bench_kg("appliances"),
                                    kg_name="appliances")
     assert {str(r[0]).rsplit("/", 1)[1] for r in answer.rows} == {"R-1003-01", "R-1003-02", "R-1003-03"}, answer.sparql
+
+
+def test_a_name_last_is_no_state():
+    from kgqa.engine.stated_state import stated_state
+    link = {"doravia": "http://x.org/Doravia", "on": "http://x.org/state/on"}.get
+    holders = lambda iri: ["http://x.org/located_in"]  # noqa: E731
+    assert stated_state("Is Tarsk the capital of Doravia?", link, holders) is None
+    assert stated_state("Is the lamp switched on?", link, holders) == (["http://x.org/located_in"], "http://x.org/state/on")
