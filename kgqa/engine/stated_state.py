@@ -6,8 +6,9 @@ one word. The question says that word last: "Which lights are switched on?", "Ho
 are currently off?", "Is the washing machine running?". The model, which reads such a short word
 as no name, leaves the state out. Where the question's last word, a word in lower case (a state
 is a common word: "Is Tarsk the capital of Doravia?" names a country), is the whole name of one thing
-that the KG has as an object (of a device's state, of a command's target state), and the
-question is of one of those forms:
+that the KG has as the object of a property that says it holds a state (``hasState``,
+``orderStatus``: not ``citizen_of``, in a question typed in lower case), and the question is of
+one of those forms:
 
 - a listing or count: the graph's one variable of a class whose things have one of those
   properties gets the state (:func:`with_state`);
@@ -21,6 +22,7 @@ import re
 
 from rdflib import URIRef
 
+from kgqa.kg.labels import local_name_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph.model import RDF_TYPE, EdgeClass, QueryGraph, VertexClass
 
@@ -32,6 +34,8 @@ _LISTS = re.compile(r"^\s*(?:which|what|how\s+many)\s+[a-z]", re.I)
 _ASKS = re.compile(r"^\s*(?:is|are)\s", re.I)
 #: a state's name is a short word: longer ones are names of things, not states
 _MAX_LETTERS = 12
+#: the words a property that holds a state says (SAREF's ``hasState``, schema.org's ``orderStatus``)
+STATE_WORDS = frozenset({"state", "status", "condition", "mode", "phase"})
 
 
 def exact_link(labels, word: str) -> str | None:
@@ -54,7 +58,9 @@ def stated_state(question: str, link, holders) -> tuple[list[str], str] | None:
     if not word or len(word) > _MAX_LETTERS or not word.islower():
         return None
     state = link(word)
-    props = holders(state) if state else []
+    # the property says it holds a state ("hasState", "orderStatus"): a country a person is a
+    # citizen of is no state of theirs, however the question is typed
+    props = [p for p in (holders(state) if state else []) if set(local_name_words(p).lower().split()) & STATE_WORDS]
     return (props, state) if props else None
 
 
@@ -97,4 +103,4 @@ def state_ask(named: list[str], props: list[str], state: str, has) -> str | None
     return f"ASK {{ {iri_to_sparql(x)} {iri_to_sparql(p)} {iri_to_sparql(state)} . }}"
 
 
-__all__ = ["exact_link", "holder_variable", "state_ask", "stated_state", "with_held_value", "with_state"]
+__all__ = ["STATE_WORDS", "exact_link", "holder_variable", "state_ask", "stated_state", "with_held_value", "with_state"]

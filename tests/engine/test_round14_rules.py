@@ -248,7 +248,10 @@ def test_an_ordinal_states_the_number_of_a_property(shipped_engine, bench_kg):
 
 def test_a_name_last_is_no_state():
     from kgqa.engine.stated_state import stated_state
-    link = {"doravia": "http://x.org/Doravia", "on": "http://x.org/state/on"}.get
-    holders = lambda iri: ["http://x.org/located_in"]  # noqa: E731
+    link = {"doravia": "http://x.org/Doravia", "on": "http://x.org/state/on", "velmaria": "http://x.org/velmaria"}.get
+    holders = {"http://x.org/Doravia": ["http://x.org/located_in"], "http://x.org/velmaria": ["http://x.org/citizen_of"],
+               "http://x.org/state/on": ["http://x.org/hasState", "http://x.org/actsUpon"]}.get
     assert stated_state("Is Tarsk the capital of Doravia?", link, holders) is None
-    assert stated_state("Is the lamp switched on?", link, holders) == (["http://x.org/located_in"], "http://x.org/state/on")
+    # typed in lower case: the property holds no state
+    assert stated_state("is wilhelmina murovane 's father a citizen of velmaria", link, holders) is None
+    assert stated_state("Is the lamp switched on?", link, holders) == (["http://x.org/hasState"], "http://x.org/state/on")
