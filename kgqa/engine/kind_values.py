@@ -59,19 +59,24 @@ def verb_key(word: str) -> str:
     return key
 
 
-#: each KG's leaf (property, value) pairs, by its identity: read once
-_PAIRS: dict[str, tuple[tuple[str, str], ...]] = {}
+class _Unread(Exception):
+    """The leaf values could not be read: nothing is kept, the next question asks again."""
 
 
 def _kind_pairs(kg, timeout_s: float) -> tuple[tuple[str, str], ...]:
-    key = getattr(kg, "identity", None) or str(id(kg))
-    if key not in _PAIRS:
+    """The KG's (property, leaf value) pairs, read once and kept with its query cache (and
+    forgotten with it: :meth:`kgqa.kg.base.KnowledgeGraph.derived`)."""
+    def read() -> tuple[tuple[str, str], ...]:
         rows = select_or_none(kg, f"SELECT DISTINCT ?p ?v WHERE {{ ?s ?p ?v . FILTER(isIRI(?v)) "
                                   f"FILTER NOT EXISTS {{ ?v ?q ?w }} }} LIMIT {_MAX_PAIRS}", timeout_s)
         if rows is None:
-            return ()  # a failed read is not kept: the next question asks again
-        _PAIRS[key] = tuple((str(p), str(v)) for p, v in rows)
-    return _PAIRS[key]
+            raise _Unread
+        return tuple((str(p), str(v)) for p, v in rows)
+
+    try:
+        return kg.derived("kind values", read)
+    except _Unread:
+        return ()
 
 
 def kind_values(kg, timeout_s: float) -> dict[str, list[str]]:
