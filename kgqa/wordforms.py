@@ -211,11 +211,13 @@ _SYNONYM_GROUPS = (
     {"issued", "published", "released", "issue", "publish", "release"},
 )
 #: nouns of general English -> the nouns of the kinds of thing they also name, singular: "which
-#: papers" asks for a KG's "scholarly articles", "which documents" for its articles or reports
+#: papers" asks for a KG's "scholarly articles", "which documents" for its articles or reports;
+#: a KG that has "publications" beside "articles" (dblp: conference papers are no articles) has
+#: two such classes, and neither is read
 NOUN_KINDS: dict[str, frozenset[str]] = {
-    "paper": frozenset({"article"}),
+    "paper": frozenset({"article", "publication"}),
     "article": frozenset({"paper"}),
-    "document": frozenset({"article", "paper", "report"}),
+    "document": frozenset({"article", "paper", "report", "publication"}),
     "publication": frozenset({"article", "paper", "book"}),
 }
 

@@ -210,6 +210,8 @@ def test_a_noun_asks_for_the_kinds_general_english_calls_so():
     # of an "article" and an "academic article", the one the kind names alone
     assert asked_class("Which papers are about rivers?", {"a": "article", "b": "academic article"}) == "a"
     assert asked_class("Which papers cite X?", {"r": "report", "s": "scholarly article"}) == "s"
+    # dblp's publications beside its (journal) articles: a paper is either, no one class is asked
+    assert asked_class("Which papers did X write?", {"p": "publication", "a": "article", "i": "inproceedings"}) is None
 
 
 @pytest.mark.parametrize("question,want", [
