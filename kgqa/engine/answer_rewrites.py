@@ -100,7 +100,7 @@ from kgqa.kg.labels import MAX_LOOKUP, kg_labels
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.querygraph import QueryGraphError, SparqlSyntaxError, UnsupportedSparql, sparql_to_graph, to_ask, to_sparql
 from kgqa.querygraph.model import EdgeClass, VertexClass
-from kgqa.wordforms import singular_words
+from kgqa.wordforms import noun_key, singular_words
 
 log = logging.getLogger(__name__)
 
@@ -567,7 +567,8 @@ def answer_kind_value(out: KGAnswer, question: str, graph, kg, schema, timeout_s
     kinds as values ("How many replies have been posted?": ``oa:motivatedBy oa:replying``;
     :func:`kgqa.engine.kind_values.with_kind_value`); the graph it answers with."""
     kinds = kind_values(kg, timeout_s)
-    kinded = with_kind_value(graph, question, kinds, property_ends(schema)[0]) if kinds else None
+    nouns = frozenset(noun_key(c.label) for c in schema.classes.values() if c.label)
+    kinded = with_kind_value(graph, question, kinds, property_ends(schema)[0], nouns) if kinds else None
     return kinded if kinded is not None and answered_by(out, kinded, kg, "kind value", question) else graph
 
 

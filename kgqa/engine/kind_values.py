@@ -32,7 +32,7 @@ from kgqa.kg.labels import local_name_words
 from kgqa.kg.terms import iri_to_sparql
 from kgqa.kg.vocabulary import is_machinery
 from kgqa.querygraph.model import QueryGraph
-from kgqa.wordforms import stem
+from kgqa.wordforms import noun_key, stem
 
 #: the values a property has at most to be a list of kinds
 MAX_KINDS = 30
@@ -146,13 +146,17 @@ _ARE_NOUN = re.compile(r"\b(?:are|were)\s+(?P<noun>[a-z]+)\s*[?.!]*$", re.I)
 
 
 def with_kind_value(graph: QueryGraph, question: str, kinds: dict[str, list[str]],
-                    subjects: dict[str, set[str]]) -> QueryGraph | None:
+                    subjects: dict[str, set[str]], class_nouns: frozenset[str] = frozenset()) -> QueryGraph | None:
     """``graph`` with its one variable of a class whose things have a kind (``subjects``:
     property -> the classes of its subjects) given the kind the asked noun says ("How many
     replies ...?": ``?a oa:motivatedBy oa:replying``; "Which annotations are questions?"); None
-    where the noun says no one kind, or no one such variable is there, or it has a kind already."""
+    where the noun says no one kind, names a class (``class_nouns``: the KG's class labels as
+    nouns), or no one such variable is there, or it has a kind already."""
     nouns = [m["noun"] for m in (_ASKED_NOUN.match(question), _ARE_NOUN.search(question)) if m is not None]
-    found = {k for noun in nouns if noun.lower().endswith("s") for k in said_kinds(noun, kinds)}
+    # a noun that names a class ("Which skills ...?" of ESCO's Skill) asks for its things, whatever
+    # kind of it (``esco:skillType .../skill``) some are
+    found = {k for noun in nouns if noun.lower().endswith("s") and noun_key(noun) not in class_nouns
+             for k in said_kinds(noun, kinds)}
     if len(found) != 1:
         return None
     (p, v), = found

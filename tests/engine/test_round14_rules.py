@@ -257,3 +257,14 @@ def test_a_name_last_is_no_state():
     # typed in lower case: the property holds no state
     assert stated_state("is wilhelmina murovane 's father a citizen of velmaria", link, holders) is None
     assert stated_state("Is the lamp switched on?", link, holders) == (["http://x.org/hasState"], "http://x.org/state/on")
+
+
+def test_a_noun_that_names_a_class_is_no_kind():
+    from kgqa.engine.kind_values import with_kind_value
+    esco = "http://data.europa.eu/esco/"
+    graph = sparql_to_graph(f"SELECT ?s WHERE {{ ?s a <{esco}model#Skill> . }}")
+    kinds = {f"{esco}model#skillType": [f"{esco}skill-type/knowledge", f"{esco}skill-type/skill"]}
+    subjects = {f"{esco}model#skillType": {f"{esco}model#Skill"}}
+    # "skills" names the class: its things, of every skill type
+    assert with_kind_value(graph, "Which skills are transversal?", kinds, subjects, frozenset({"skill"})) is None
+    assert with_kind_value(graph, "Which skills are transversal?", kinds, subjects) is not None
